@@ -1,0 +1,147 @@
+# boardlab: one GNU make file, builds out of tree into $(BUILD).
+#   make            build/boardlab, build/libboardlab.a, build/libboardlab.so
+#   make run        the demo tour on the built-in examples
+#   make test       the whole TAP suite through prove (-Werror build)
+#   make asan       the suite again under address + undefined sanitizers
+#   make clang      the suite again built with clang
+#   make valgrind   the suite again with every boardlab run under valgrind
+#   make install / uninstall   PREFIX=/usr/local DESTDIR=
+
+.SUFFIXES:
+
+VERSION   := 0.1.0
+SOVERSION := 0
+CC        ?= cc
+AR        ?= ar
+BUILD     ?= build
+PREFIX    ?= /usr/local
+DESTDIR   ?=
+BINDIR    ?= $(PREFIX)/bin
+LIBDIR    ?= $(PREFIX)/lib
+INCDIR    ?= $(PREFIX)/include
+MANDIR    ?= $(PREFIX)/share/man
+PROVE     ?= prove
+
+WARN    := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+           -Wconversion -Wno-sign-conversion
+WERROR  ?= -Werror
+OPT     ?= -O2 -g
+CFLAGS  ?=
+LDFLAGS ?=
+SAN     ?=
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) $(OPT) $(SAN) $(CFLAGS) -MMD -MP
+ALL_LDFLAGS = $(SAN) $(LDFLAGS)
+
+LIB_SRC   := $(sort $(wildcard lib/*.c))
+CLI_SRC   := $(sort $(wildcard cli/*.c))
+REF_SRC   := $(sort $(wildcard tests/ref/*.c))
+UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
+EXAMPLES  := $(sort $(wildcard examples/*.txt))
+HEADERS   := $(sort $(wildcard lib/*.h))
+
+LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o
+REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
+TAP_OBJ   := $(BUILD)/obj/tests/tap.o
+UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+BIN    := $(BUILD)/boardlab
+ALIB   := $(BUILD)/libboardlab.a
+SOLIB  := $(BUILD)/libboardlab.so
+
+all: $(BIN) $(ALIB) $(SOLIB) $(BUILD)/boardlab.pc
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -c $< -o $@
+
+$(BUILD)/pic/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=default -Ilib -c $< -o $@
+
+# The demo's examples are compiled into the binary: examples/NAME.txt
+# becomes `const char example_NAME[]`.
+$(BUILD)/gen/examples.c: $(EXAMPLES) Makefile
+	@mkdir -p $(@D)
+	@{ echo '/* generated from examples/ by the Makefile: do not edit */'; \
+	  for f in $(EXAMPLES); do \
+	    n=$$(basename $$f .txt | tr -c 'A-Za-z0-9_\n' '_'); \
+	    echo "extern const char example_$$n[];"; \
+	    echo "const char example_$$n[] ="; \
+	    awk '{ gsub(/\\/, "\\\\"); gsub(/"/, "\\\""); printf "\t\"%s\\n\"\n", $$0 }' $$f; \
+	    echo '	"";'; \
+	  done; } > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/examples.o: $(BUILD)/gen/examples.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(ALIB): $(LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $(LIB_OBJ)
+
+$(SOLIB): $(PIC_OBJ)
+	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ)
+
+$(BIN): $(CLI_OBJ) $(ALIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
+
+$(BUILD)/boardlab.pc: Makefile
+	@mkdir -p $(@D)
+	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCDIR)' '' \
+	  'Name: boardlab' 'Description: engines for five board-game problems of Baekjoon Online Judge' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
+	  'Cflags: -I$${includedir}/boardlab' > $@
+
+$(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Ilib -Itests -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
+
+tests: $(BIN) $(UNIT_BIN)
+
+run: $(BIN)
+	$(BIN) demo
+
+# BOARDLAB and BL_TESTS tell the TAP scripts which build to test; BL_WRAP
+# puts a command (valgrind) in front of every boardlab run.
+test: tests
+	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(BL_WRAP)" \
+	  $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+
+asan:
+	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
+	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" test
+
+clang:
+	$(MAKE) CC=clang BUILD=build/clang test
+
+VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all
+
+valgrind: tests
+	BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
+	BOARDLAB=$(abspath $(BIN)) BL_WRAP="$(VALGRIND)" $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
+	  $(DESTDIR)$(INCDIR)/boardlab $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/boardlab
+	install -m 644 $(ALIB) $(DESTDIR)$(LIBDIR)/libboardlab.a
+	install -m 755 $(SOLIB) $(DESTDIR)$(LIBDIR)/libboardlab.so.$(SOVERSION)
+	ln -sf libboardlab.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libboardlab.so
+	install -m 644 $(HEADERS) $(DESTDIR)$(INCDIR)/boardlab/
+	install -m 644 $(BUILD)/boardlab.pc $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
+	install -m 644 docs/boardlab.1 $(DESTDIR)$(MANDIR)/man1/boardlab.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/boardlab $(DESTDIR)$(LIBDIR)/libboardlab.a \
+	  $(DESTDIR)$(LIBDIR)/libboardlab.so $(DESTDIR)$(LIBDIR)/libboardlab.so.$(SOVERSION) \
+	  $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc $(DESTDIR)$(MANDIR)/man1/boardlab.1
+	rm -rf $(DESTDIR)$(INCDIR)/boardlab
+
+clean:
+	rm -rf build
+
+.PHONY: all tests run test asan clang valgrind install uninstall clean
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,211 @@
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool cli_flag(const struct cli_run *r, int i)
+{
+	return r->opt[i] != NULL;
+}
+
+int cli_usage(const struct cli_run *r, const char *fmt, ...)
+{
+	va_list ap;
+	fputs("boardlab: error: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nsee '%s --help'\n", r->help_cmd);
+	return CLI_USAGE;
+}
+
+int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t *out)
+{
+	const char *v = r->opt[i];
+	struct bl_tok t;
+	int64_t n;
+
+	if (!v)
+		return CLI_OK;
+	t.s = v;
+	t.len = strlen(v);
+	if (!bl_tok_int(&t, &n) || n < lo || n > hi)
+		return cli_usage(r, "invalid value '%s' for --%s: expected an integer from %lld to %lld",
+				 v, r->verb->opts[i].name, (long long)lo, (long long)hi);
+	*out = n;
+	return CLI_OK;
+}
+
+int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out)
+{
+	const char *v = r->opt[i];
+	char list[256];
+	size_t len = 0;
+
+	if (!v)
+		return CLI_OK;
+	for (int k = 0; names[k]; k++) {
+		if (strcmp(v, names[k]) == 0) {
+			*out = k;
+			return CLI_OK;
+		}
+	}
+	list[0] = '\0';
+	for (int k = 0; names[k] && len < sizeof list; k++)
+		len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+					k == 0 ? "" : names[k + 1] ? ", " : " or ", names[k]);
+	return cli_usage(r, "invalid value '%s' for --%s: expected %s", v, r->verb->opts[i].name,
+			 list);
+}
+
+/* Reads a stream to its end into a NUL-terminated heap block. */
+static bool slurp(FILE *f, char **text, size_t *len)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *p = malloc(cap);
+
+	if (!p)
+		return false;
+	for (;;) {
+		if (cap - n < 2) {
+			if (cap > (size_t)-1 / 4) {
+				free(p);
+				errno = ENOMEM;
+				return false;
+			}
+			char *q = realloc(p, cap * 2);
+			if (!q) {
+				free(p);
+				errno = ENOMEM;
+				return false;
+			}
+			p = q;
+			cap *= 2;
+		}
+		size_t got = fread(p + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0) {
+			if (ferror(f)) {
+				free(p);
+				return false;
+			}
+			break;
+		}
+	}
+	p[n] = '\0';
+	*text = p;
+	*len = n;
+	return true;
+}
+
+int cli_read_input(const struct cli_run *r, struct cli_input *in)
+{
+	const char *path = r->nargs > 0 ? r->args[0] : "-";
+	bool is_stdin = strcmp(path, "-") == 0;
+	FILE *f = is_stdin ? stdin : fopen(path, "rb");
+
+	in->text = NULL;
+	in->len = 0;
+	in->name = is_stdin ? "<stdin>" : path;
+	if (!f) {
+		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
+		return CLI_FAIL;
+	}
+	errno = 0;
+	bool ok = slurp(f, &in->text, &in->len);
+	int saved = errno ? errno : EIO;
+	if (!is_stdin)
+		fclose(f);
+	if (!ok) {
+		fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", in->name, strerror(saved));
+		return CLI_FAIL;
+	}
+	return CLI_OK;
+}
+
+void cli_input_release(struct cli_input *in)
+{
+	free(in->text);
+	in->text = NULL;
+	in->len = 0;
+}
+
+int cli_report(const char *name, const struct bl_err *e, long instance)
+{
+	char inst[40] = "";
+
+	if (instance > 0)
+		snprintf(inst, sizeof inst, "instance %ld: ", instance);
+	if (e->line > 0)
+		fprintf(stderr, "boardlab: %s:%d:%d: error: %s%s\n", name, e->line, e->col, inst,
+			e->msg);
+	else
+		fprintf(stderr, "boardlab: %s: error: %s%s\n", name, inst, e->msg);
+	switch (e->code) {
+	case BL_OK:
+	case BL_ERR_INPUT:
+		return CLI_DATA;
+	case BL_ERR_ARG:
+		return CLI_USAGE;
+	default:
+		return CLI_FAIL;
+	}
+}
+
+bool cli_flush(struct cli_run *r)
+{
+	bool ok = true;
+	if (bl_buf_failed(&r->out)) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		ok = false;
+	}
+	if (r->out.len && fwrite(r->out.data, 1, r->out.len, stdout) != r->out.len) {
+		fprintf(stderr, "boardlab: error: cannot write standard output: %s\n",
+			strerror(errno));
+		ok = false;
+	}
+	bl_buf_reset(&r->out);
+	return ok;
+}
+
+int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
+{
+	struct cli_input in;
+	struct bl_reader rd;
+	struct bl_err err;
+	int status = cli_read_input(r, &in);
+
+	if (status != CLI_OK)
+		return status;
+	bl_reader_init(&rd, in.text, in.len);
+	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
+		size_t mark = r->out.len;
+		enum bl_code code;
+
+		bl_err_clear(&err);
+		code = fn(ctx, &rd, &r->out, &err);
+		if (code == BL_OK && !batch)
+			code = bl_expect_eof(&rd, &err);
+		if (code != BL_OK) {
+			if (err.code == BL_OK)
+				bl_fail(&err, code, "%s", bl_code_str(code));
+			r->out.len = mark;
+			if (r->out.data)
+				r->out.data[mark] = '\0';
+			status = cli_report(in.name, &err, batch ? instance : 0);
+			break;
+		}
+		if (!batch)
+			break;
+		/* Keep memory flat on long batches: answers go out as they come. */
+		if (r->out.len >= (1u << 16) && !cli_flush(r)) {
+			status = CLI_FAIL;
+			break;
+		}
+	}
+	cli_input_release(&in);
+	return status;
+}

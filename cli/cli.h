@@ -1,0 +1,133 @@
+/*
+ * cli: what every boardlab command shares: the command tables (games, their
+ * verbs, each verb's options), option parsing and the help generated from
+ * the tables, reading FILE or standard input, diagnostics in the GNU format
+ * of cli.md, exit statuses, and the loop that runs one or many instances.
+ */
+#ifndef BOARDLAB_CLI_H
+#define BOARDLAB_CLI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "boardlab.h"
+
+/* Exit statuses (cli.md). */
+enum cli_status {
+	CLI_OK = 0,        /* success */
+	CLI_NEGATIVE = 1,  /* check found the input invalid, stress found a failure */
+	CLI_USAGE = 2,     /* unknown command, option or option value */
+	CLI_DATA = 3,      /* invalid input data */
+	CLI_FAIL = 4,      /* out of memory, a limit, an i/o or internal error */
+};
+
+#define CLI_MAX_OPTS 32
+
+struct cli_opt {
+	const char *name;   /* long name without the dashes: "rule" */
+	const char *arg;    /* metavariable shown in help ("RULE"); NULL for a flag */
+	const char *help;   /* one line, lowercase */
+};
+
+struct cli_run;
+
+struct cli_verb {
+	const char *name;
+	int (*run)(struct cli_run *r);   /* returns an enum cli_status */
+	const char *args;                /* synopsis after [OPTIONS]: "[FILE]" */
+	int max_args;                    /* positional arguments accepted */
+	const char *summary;             /* one line, lowercase */
+	const char *example;             /* one full command line */
+	const struct cli_opt *opts;      /* ends with {0}; the verb indexes it by an enum */
+};
+
+struct cli_game {
+	const char *name;                /* "tower" */
+	const char *summary;             /* one line */
+	const struct cli_verb *verbs;    /* ends with {0} */
+	int (*demo)(struct bl_buf *out); /* this game's part of `boardlab demo` */
+};
+
+/* One invocation of a verb, filled by the dispatcher from argv. */
+struct cli_run {
+	const struct cli_game *game;
+	const struct cli_verb *verb;
+	const char *opt[CLI_MAX_OPTS];   /* by option index: its value, "" for a set flag, NULL unset */
+	char **args;                     /* positional arguments */
+	int nargs;
+	const char *help_cmd;            /* "boardlab tower solve": named in usage errors */
+	struct bl_buf out;               /* standard output, written after run() whatever it returns */
+};
+
+/* The input of a verb: FILE or standard input, read whole. */
+struct cli_input {
+	char *text;
+	size_t len;
+	const char *name;   /* as given, or "<stdin>": the FILE of diagnostics */
+};
+
+/* The games, in help order, and the examples compiled in from examples/. */
+extern const struct cli_game tower_game, yut_game, grundy_game, puyo_game;
+extern const char example_tower[], example_yut[], example_grundy[], example_puyo[];
+
+/* True when flag option i was given. */
+bool cli_flag(const struct cli_run *r, int i);
+
+/*
+ * Prints "boardlab: error: MESSAGE" and "see 'CMD --help'" on standard error;
+ * returns CLI_USAGE.
+ */
+int cli_usage(const struct cli_run *r, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/*
+ * Option i as an integer in [lo, hi] into *out, left untouched when the option
+ * was not given.  A value that is not a plain decimal integer in range is a
+ * usage error (printed); returns CLI_OK or CLI_USAGE.
+ */
+int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t *out);
+
+/*
+ * Option i as one of names (NULL-terminated) into *out, the index of the name;
+ * untouched when not given.  Returns CLI_OK or CLI_USAGE (printed).
+ */
+int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out);
+
+/*
+ * Reads the verb's FILE argument (or standard input for none or "-") whole
+ * into *in.  On failure prints "boardlab: FILE: error: ..." and returns
+ * CLI_FAIL.  Release with cli_input_release.
+ */
+int cli_read_input(const struct cli_run *r, struct cli_input *in);
+void cli_input_release(struct cli_input *in);
+
+/*
+ * Prints the diagnostic for e on standard error,
+ * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
+ * instance > 0), and returns the exit status for its code: CLI_DATA for
+ * invalid input, CLI_USAGE for a bad argument, CLI_FAIL otherwise.
+ */
+int cli_report(const char *name, const struct bl_err *e, long instance);
+
+/*
+ * One instance: reads it from rd, appends its answer to out, or records the
+ * error and returns its code (what it appended is then discarded).
+ */
+typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct bl_buf *out,
+					struct bl_err *err);
+
+/*
+ * Reads the input and runs fn once (the input must then be at its end) or,
+ * with batch, once per instance until the input ends.  An invalid instance
+ * is reported with its number; the answers before it are kept.  Returns the
+ * exit status.
+ */
+int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
+
+/* Writes r->out to standard output and empties it; false on a write error. */
+bool cli_flush(struct cli_run *r);
+
+#endif

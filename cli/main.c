@@ -1,0 +1,382 @@
+/*
+ * main: the command tables of boardlab and the dispatcher.  A game is a row
+ * of `games`, a verb a row of its game's table, an option a row of its
+ * verb's; help text is generated from the same rows.  `boj` is a table of
+ * presets over game verbs, not separate code.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct cli_game *const games[] = {
+	&tower_game, &yut_game, &grundy_game, &puyo_game, NULL,
+};
+
+/* A judge problem as a game verb with fixed options. */
+struct boj_preset {
+	const char *problem;
+	const char *title;
+	const char *game, *verb;
+	const char *const argv[6];   /* options put before the user's; NULL-terminated */
+};
+
+static const struct boj_preset boj_table[] = {
+	{ "17780", "새로운 게임 (tower, bottom rule)", "tower", "solve",
+	  { "--rule", "bottom", "--boj", NULL } },
+	{ "17837", "새로운 게임 2 (tower, carry rule)", "tower", "solve",
+	  { "--rule", "carry", "--boj", NULL } },
+	{ "17825", "주사위 윷놀이 (dice yut)", "yut", "solve", { "--boj", NULL } },
+	{ "16880", "룩, 비숍, 킹, 나이트, 궁전 게임 (grundy, five pieces)", "grundy", "solve",
+	  { "--boj", NULL } },
+	{ "16879", "궁전 게임 (grundy, palaces only)", "grundy", "solve",
+	  { "--only", "P", "--boj", NULL } },
+	{ "11559", "Puyo Puyo (chain count)", "puyo", "solve", { "--rules", "boj", "--boj", NULL } },
+};
+
+#define NBOJ (sizeof boj_table / sizeof boj_table[0])
+
+static const struct cli_opt boj_opts[] = {
+	{ "batch", NULL, "read any number of instances, print one answer line each" },
+	{ 0 },
+};
+
+static const char *const exit_help =
+	"exit status:\n"
+	"  0  success\n"
+	"  1  a negative verdict (check: invalid input; stress: a failing case)\n"
+	"  2  usage error (unknown command, option or option value)\n"
+	"  3  invalid input data (a diagnostic FILE:LINE:COL on standard error)\n"
+	"  4  resource or internal error (memory, limits, i/o)\n";
+
+static void usage_hint(const char *cmd, const char *fmt, const char *arg)
+{
+	fputs("boardlab: error: ", stderr);
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\nsee '%s --help'\n", cmd);
+}
+
+static const struct cli_game *find_game(const char *name)
+{
+	for (int i = 0; games[i]; i++)
+		if (strcmp(games[i]->name, name) == 0)
+			return games[i];
+	return NULL;
+}
+
+static const struct cli_verb *find_verb(const struct cli_game *g, const char *name)
+{
+	for (const struct cli_verb *v = g->verbs; v->name; v++)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+static void print_opts(const struct cli_opt *opts, FILE *f)
+{
+	fputs("options:\n", f);
+	for (const struct cli_opt *o = opts; o && o->name; o++) {
+		char left[64];
+		snprintf(left, sizeof left, "--%s%s%s", o->name, o->arg ? " " : "",
+			 o->arg ? o->arg : "");
+		fprintf(f, "  %-22s %s\n", left, o->help);
+	}
+	fprintf(f, "  %-22s %s\n", "-h, --help", "show this help");
+}
+
+static void verb_help(const char *cmd, const struct cli_verb *v)
+{
+	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, v->args ? " " : "", v->args ? v->args : "",
+	       v->summary);
+	print_opts(v->opts, stdout);
+	printf("\nexample:\n  %s\n", v->example);
+}
+
+static void game_help(const struct cli_game *g)
+{
+	printf("usage: boardlab %s VERB [OPTIONS] [FILE]\n\n%s\n\nverbs:\n", g->name, g->summary);
+	for (const struct cli_verb *v = g->verbs; v->name; v++)
+		printf("  %-8s %s\n", v->name, v->summary);
+	printf("\nexamples:\n");
+	for (const struct cli_verb *v = g->verbs; v->name; v++)
+		printf("  %s\n", v->example);
+	printf("\nsee 'boardlab %s VERB --help' for a verb's options\n", g->name);
+}
+
+static void boj_help(void)
+{
+	printf("usage: boardlab boj PROBLEM [--batch] [FILE]\n\n"
+	       "judge-exact answers: the problem's input in, its exact output out\n\n"
+	       "problems:\n");
+	for (size_t i = 0; i < NBOJ; i++) {
+		printf("  %s  %s\n         = boardlab %s %s", boj_table[i].problem, boj_table[i].title,
+		       boj_table[i].game, boj_table[i].verb);
+		for (int k = 0; boj_table[i].argv[k]; k++)
+			printf(" %s", boj_table[i].argv[k]);
+		putchar('\n');
+	}
+	putchar('\n');
+	print_opts(boj_opts, stdout);
+	printf("\nexample:\n  boardlab boj 17837 < input.txt\n");
+}
+
+static void main_help(void)
+{
+	printf("usage: boardlab GAME VERB [OPTIONS] [FILE]\n"
+	       "       boardlab boj PROBLEM [--batch] [FILE]\n"
+	       "       boardlab demo\n"
+	       "       boardlab --help | --version\n\n"
+	       "boardlab %s: exact, fast engines for five board-game problems of\n"
+	       "Baekjoon Online Judge, and the games beyond them\n\n"
+	       "games:\n",
+	       BL_VERSION);
+	for (int i = 0; games[i]; i++)
+		printf("  %-8s %s\n", games[i]->name, games[i]->summary);
+	printf("\ncommands:\n"
+	       "  %-8s %s\n  %-8s %s\n\nproblems:",
+	       "boj", "judge-exact answers for BOJ problems (see 'boardlab boj --help')", "demo",
+	       "a short tour of every game on built-in examples");
+	for (size_t i = 0; i < NBOJ; i++)
+		printf(" %s", boj_table[i].problem);
+	printf("\n\nFILE is a path; '-' or no FILE reads standard input.\n\n%s\n"
+	       "examples:\n  boardlab boj 17837 < input.txt\n  boardlab tower --help\n",
+	       exit_help);
+}
+
+static bool is_help(const char *a)
+{
+	return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
+}
+
+/*
+ * Parses argv (the words after the verb) against the verb's options and runs
+ * it.  Options and positional arguments may be mixed; "--" ends the options.
+ */
+static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,
+		    const char *help_cmd)
+{
+	struct cli_run r;
+	char **pos = calloc((size_t)argc + 1, sizeof *pos);
+	bool opts_done = false;
+	int status;
+
+	if (!pos) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	memset(&r, 0, sizeof r);
+	r.game = g;
+	r.verb = v;
+	r.args = pos;
+	r.help_cmd = help_cmd;
+	bl_buf_init(&r.out);
+	for (int i = 0; i < argc; i++) {
+		char *a = argv[i];
+		if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
+			if (r.nargs >= v->max_args) {
+				free(pos);
+				return cli_usage(&r, "unexpected argument '%s'", a);
+			}
+			pos[r.nargs++] = a;
+			continue;
+		}
+		if (strcmp(a, "--") == 0) {
+			opts_done = true;
+			continue;
+		}
+		if (is_help(a)) {
+			free(pos);
+			verb_help(help_cmd, v);
+			return CLI_OK;
+		}
+		const char *eq = strchr(a, '=');
+		size_t nlen = eq ? (size_t)(eq - a) - 2 : strlen(a) - 2;
+		int k = -1;
+		if (a[1] == '-')
+			for (int j = 0; v->opts && v->opts[j].name; j++)
+				if (strlen(v->opts[j].name) == nlen &&
+				    strncmp(v->opts[j].name, a + 2, nlen) == 0)
+					k = j;
+		if (k < 0) {
+			free(pos);
+			return cli_usage(&r, "unknown option '%.*s'", eq ? (int)(eq - a) : (int)strlen(a),
+					 a);
+		}
+		if (!v->opts[k].arg) {
+			if (eq) {
+				free(pos);
+				return cli_usage(&r, "option '--%s' takes no value", v->opts[k].name);
+			}
+			r.opt[k] = "";
+		} else if (eq) {
+			r.opt[k] = eq + 1;
+		} else if (i + 1 < argc) {
+			r.opt[k] = argv[++i];
+		} else {
+			free(pos);
+			return cli_usage(&r, "option '--%s' needs a value %s", v->opts[k].name,
+					 v->opts[k].arg);
+		}
+	}
+	status = v->run(&r);
+	if (!cli_flush(&r) && status == CLI_OK)
+		status = CLI_FAIL;
+	bl_buf_release(&r.out);
+	free(pos);
+	return status;
+}
+
+static int cmd_game(const struct cli_game *g, int argc, char **argv)
+{
+	char cmd[64];
+
+	snprintf(cmd, sizeof cmd, "boardlab %s", g->name);
+	if (argc < 1) {
+		usage_hint(cmd, "missing verb after '%s'", g->name);
+		return CLI_USAGE;
+	}
+	if (is_help(argv[0])) {
+		game_help(g);
+		return CLI_OK;
+	}
+	const struct cli_verb *v = find_verb(g, argv[0]);
+	if (!v) {
+		usage_hint(cmd, "unknown verb '%s'", argv[0]);
+		return CLI_USAGE;
+	}
+	snprintf(cmd, sizeof cmd, "boardlab %s %s", g->name, v->name);
+	return run_verb(g, v, argc - 1, argv + 1, cmd);
+}
+
+/*
+ * boardlab boj PROBLEM [--batch] [FILE]: the preset's options, then the
+ * user's, run as the game verb.  Only --batch and FILE are accepted, so the
+ * output stays exactly the judge's.
+ */
+static int cmd_boj(int argc, char **argv)
+{
+	const struct boj_preset *p = NULL;
+	char cmd[64];
+
+	if (argc < 1) {
+		usage_hint("boardlab boj", "missing problem number after '%s'", "boj");
+		return CLI_USAGE;
+	}
+	if (is_help(argv[0])) {
+		boj_help();
+		return CLI_OK;
+	}
+	for (size_t i = 0; i < NBOJ; i++)
+		if (strcmp(boj_table[i].problem, argv[0]) == 0)
+			p = &boj_table[i];
+	if (!p) {
+		usage_hint("boardlab boj", "unknown problem '%s'", argv[0]);
+		return CLI_USAGE;
+	}
+	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->problem);
+
+	int npre = 0;
+	while (p->argv[npre])
+		npre++;
+	char **all = calloc((size_t)(npre + argc + 1), sizeof *all);
+	if (!all) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	int n = 0, status;
+	bool opts_done = false;
+	for (int i = 0; i < npre; i++)
+		all[n++] = (char *)p->argv[i];
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (!opts_done && is_help(a)) {
+			const struct cli_verb *v = find_verb(find_game(p->game), p->verb);
+			printf("usage: %s [--batch] [FILE]\n\n%s: %s\nthe same as: boardlab %s %s", cmd,
+			       p->problem, p->title, p->game, p->verb);
+			for (int k = 0; p->argv[k]; k++)
+				printf(" %s", p->argv[k]);
+			printf(" [--batch] [FILE]\n(%s)\n\n", v->summary);
+			print_opts(boj_opts, stdout);
+			printf("\nexample:\n  %s < input.txt\n", cmd);
+			free(all);
+			return CLI_OK;
+		}
+		if (!opts_done && strcmp(a, "--") == 0)
+			opts_done = true;
+		else if (!opts_done && a[0] == '-' && a[1] && strcmp(a, "--batch") != 0) {
+			usage_hint(cmd, "unknown option '%s'", a);
+			free(all);
+			return CLI_USAGE;
+		}
+		all[n++] = argv[i];
+	}
+	const struct cli_game *g = find_game(p->game);
+	status = run_verb(g, find_verb(g, p->verb), n, all, cmd);
+	free(all);
+	return status;
+}
+
+static int cmd_demo(int argc, char **argv)
+{
+	struct bl_buf out;
+	int status = CLI_OK;
+
+	if (argc > 0 && is_help(argv[0])) {
+		printf("usage: boardlab demo\n\na short tour of every game on built-in examples\n\n"
+		       "example:\n  boardlab demo\n");
+		return CLI_OK;
+	}
+	if (argc > 0) {
+		usage_hint("boardlab demo", "unexpected argument '%s'", argv[0]);
+		return CLI_USAGE;
+	}
+	bl_buf_init(&out);
+	for (int i = 0; games[i] && status == CLI_OK; i++) {
+		bl_buf_printf(&out, "%s== %s: %s ==\n\n", i ? "\n" : "", games[i]->name,
+			      games[i]->summary);
+		status = games[i]->demo(&out);
+	}
+	if (bl_buf_failed(&out)) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		status = CLI_FAIL;
+	} else if (out.len && fwrite(out.data, 1, out.len, stdout) != out.len) {
+		status = CLI_FAIL;
+	}
+	bl_buf_release(&out);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	int status;
+
+	if (argc < 2) {
+		usage_hint("boardlab", "missing command%s", "");
+		return CLI_USAGE;
+	}
+	const char *c = argv[1];
+	const struct cli_game *g;
+	if (is_help(c)) {
+		main_help();
+		status = CLI_OK;
+	} else if (strcmp(c, "--version") == 0) {
+		printf("boardlab %s\n", bl_version());
+		status = CLI_OK;
+	} else if (strcmp(c, "boj") == 0) {
+		status = cmd_boj(argc - 2, argv + 2);
+	} else if (strcmp(c, "demo") == 0) {
+		status = cmd_demo(argc - 2, argv + 2);
+	} else if ((g = find_game(c)) != NULL) {
+		status = cmd_game(g, argc - 2, argv + 2);
+	} else {
+		usage_hint("boardlab", "unknown command '%s'", c);
+		status = CLI_USAGE;
+	}
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fputs("boardlab: error: cannot write standard output\n", stderr);
+		if (status == CLI_OK)
+			status = CLI_FAIL;
+	}
+	return status;
+}

@@ -1,0 +1,13 @@
+#include "cli.h"
+
+static int demo(struct bl_buf *out)
+{
+	bl_buf_puts(out, example_yut);
+	return CLI_OK;
+}
+
+static const struct cli_verb verbs[] = {
+	{ 0 },
+};
+
+const struct cli_game yut_game = { "yut", "placeholder", verbs, demo };

@@ -1,0 +1,117 @@
+#include "buf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void bl_buf_init(struct bl_buf *b)
+{
+	b->data = NULL;
+	b->len = 0;
+	b->cap = 0;
+	b->failed = false;
+}
+
+void bl_buf_release(struct bl_buf *b)
+{
+	if (!b)
+		return;
+	free(b->data);
+	bl_buf_init(b);
+}
+
+void bl_buf_reset(struct bl_buf *b)
+{
+	b->len = 0;
+	if (b->data)
+		b->data[0] = '\0';
+}
+
+bool bl_buf_reserve(struct bl_buf *b, size_t n)
+{
+	if (b->failed)
+		return false;
+	if (n < b->cap - b->len)
+		return true;
+	if (n > (size_t)-1 / 2 - b->len - 1) {
+		b->failed = true;
+		return false;
+	}
+	size_t need = b->len + n + 1;
+	size_t cap = b->cap ? b->cap : 64;
+	while (cap < need)
+		cap *= 2;
+	char *p = realloc(b->data, cap);
+	if (!p) {
+		b->failed = true;
+		return false;
+	}
+	b->data = p;
+	b->cap = cap;
+	return true;
+}
+
+void bl_buf_add(struct bl_buf *b, const void *p, size_t n)
+{
+	if (!bl_buf_reserve(b, n))
+		return;
+	if (n)
+		memcpy(b->data + b->len, p, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void bl_buf_puts(struct bl_buf *b, const char *s)
+{
+	bl_buf_add(b, s, strlen(s));
+}
+
+void bl_buf_putc(struct bl_buf *b, char c)
+{
+	bl_buf_add(b, &c, 1);
+}
+
+void bl_buf_printf(struct bl_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char small[256];
+
+	va_start(ap, fmt);
+	int n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n < 0) {
+		b->failed = true;
+		return;
+	}
+	if ((size_t)n < sizeof small) {
+		bl_buf_add(b, small, (size_t)n);
+		return;
+	}
+	if (!bl_buf_reserve(b, (size_t)n))
+		return;
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+void bl_buf_int(struct bl_buf *b, long long v)
+{
+	char tmp[24];
+	size_t i = sizeof tmp;
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+
+	do {
+		tmp[--i] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		tmp[--i] = '-';
+	bl_buf_add(b, tmp + i, sizeof tmp - i);
+}
+
+bool bl_buf_failed(const struct bl_buf *b)
+{
+	return b->failed;
+}

@@ -1,0 +1,47 @@
+/*
+ * buf: a growable text buffer, the one way libboardlab produces text
+ * (answers, traces, help).  The caller owns the struct; the bytes are always
+ * NUL-terminated.  An allocation failure is sticky: later appends do nothing
+ * and bl_buf_failed() says so, so writers need not check every call.
+ */
+#ifndef BOARDLAB_BUF_H
+#define BOARDLAB_BUF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct bl_buf {
+	char *data;      /* NUL-terminated when len > 0 or cap > 0 */
+	size_t len;      /* bytes used, the NUL excluded */
+	size_t cap;      /* bytes allocated */
+	bool failed;     /* an allocation failed; contents are truncated */
+};
+
+/* An empty buffer that owns nothing yet. */
+void bl_buf_init(struct bl_buf *b);
+
+/* Frees the bytes and leaves an empty buffer.  b may be NULL. */
+void bl_buf_release(struct bl_buf *b);
+
+/* Empties the buffer, keeping its allocation. */
+void bl_buf_reset(struct bl_buf *b);
+
+/* Makes room for n more bytes; false (and the buffer failed) if it cannot. */
+bool bl_buf_reserve(struct bl_buf *b, size_t n);
+
+void bl_buf_add(struct bl_buf *b, const void *p, size_t n);
+void bl_buf_puts(struct bl_buf *b, const char *s);
+void bl_buf_putc(struct bl_buf *b, char c);
+void bl_buf_printf(struct bl_buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* Appends a signed decimal integer (faster than printf on hot paths). */
+void bl_buf_int(struct bl_buf *b, long long v);
+
+/* True when an append could not allocate. */
+bool bl_buf_failed(const struct bl_buf *b);
+
+#endif

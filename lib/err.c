@@ -1,0 +1,58 @@
+#include "err.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+static const char *const code_names[] = {
+#define BL_CODE_STR(name, text) text,
+	BL_CODES(BL_CODE_STR)
+#undef BL_CODE_STR
+};
+
+void bl_err_clear(struct bl_err *err)
+{
+	if (!err)
+		return;
+	err->code = BL_OK;
+	err->line = 0;
+	err->col = 0;
+	err->msg[0] = '\0';
+}
+
+const char *bl_code_str(enum bl_code code)
+{
+	if ((unsigned)code >= BL_CODE_COUNT)
+		return "unknown error";
+	return code_names[code];
+}
+
+static enum bl_code vfail(struct bl_err *err, enum bl_code code, int line, int col,
+			  const char *fmt, va_list ap)
+{
+	if (!err || err->code != BL_OK)
+		return code;
+	err->code = code;
+	err->line = line;
+	err->col = col;
+	vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+	return code;
+}
+
+enum bl_code bl_fail(struct bl_err *err, enum bl_code code, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfail(err, code, 0, 0, fmt, ap);
+	va_end(ap);
+	return code;
+}
+
+enum bl_code bl_fail_at(struct bl_err *err, enum bl_code code, int line, int col,
+			const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfail(err, code, line, col, fmt, ap);
+	va_end(ap);
+	return code;
+}

@@ -1,0 +1,93 @@
+/*
+ * io: a tokenizer over text held in memory, with 1-based line and column
+ * positions for diagnostics.  Every game's parser reads through it, so the
+ * wording of the common faults (a missing token, a non-number, a value out
+ * of range, an extra token) is the same everywhere.  The reader borrows the
+ * text; it allocates nothing.
+ */
+#ifndef BOARDLAB_IO_H
+#define BOARDLAB_IO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "err.h"
+
+/* A whitespace-free run of bytes and where it starts. */
+struct bl_tok {
+	const char *s;
+	size_t len;
+	int line, col;   /* 1-based */
+};
+
+struct bl_reader {
+	const char *p, *end;   /* unread text */
+	const char *bol;       /* start of the line p is on */
+	int line;              /* line of p */
+	int last_line, last_col; /* just past the last token read */
+	size_t ntok;           /* tokens read so far */
+};
+
+/* Starts reading text[0..len).  The text must outlive the reader. */
+void bl_reader_init(struct bl_reader *r, const char *text, size_t len);
+
+/*
+ * Skips whitespace (space, tab, \n, \r, \v, \f) and reads the next token
+ * into *t.  Returns false at end of input (and *t is untouched).
+ */
+bool bl_reader_next(struct bl_reader *r, struct bl_tok *t);
+
+/* As bl_reader_next, but leaves the token unread. */
+bool bl_reader_peek(struct bl_reader *r, struct bl_tok *t);
+
+/* True when only whitespace is left. */
+bool bl_reader_eof(struct bl_reader *r);
+
+/* Bytes not yet read: an upper bound on the tokens still to come. */
+size_t bl_reader_left(const struct bl_reader *r);
+
+/*
+ * Where a missing token is reported: just past the last token read (1:1 for
+ * input with no token), so an editor jumps to where the input stops.
+ */
+void bl_reader_end_pos(const struct bl_reader *r, int *line, int *col);
+
+/*
+ * Writes tok as it is shown inside quotes in a message: at most 32 bytes,
+ * then "...", with bytes outside printable ASCII shown as \xHH.  Returns dst.
+ */
+char *bl_tok_quote(const struct bl_tok *t, char *dst, size_t cap);
+
+/* Room bl_tok_quote needs for any token. */
+#define BL_TOK_QUOTE_MAX 160
+
+/*
+ * Parses t as a decimal integer (optional sign, digits only).  Returns false
+ * when it is not one or does not fit in int64_t.
+ */
+bool bl_tok_int(const struct bl_tok *t, int64_t *out);
+
+/*
+ * Reads one integer in [lo, hi].  On failure records an input error at the
+ * offending token (or the end of input) with the message
+ * "expected WHAT, found 'TOKEN'" or "expected WHAT, found end of input",
+ * and returns BL_ERR_INPUT.  what is a noun phrase: "a colour 0, 1 or 2".
+ * tok, if not NULL, receives the token read.
+ */
+enum bl_code bl_read_int(struct bl_reader *r, int64_t lo, int64_t hi, const char *what,
+			 int64_t *out, struct bl_tok *tok, struct bl_err *err);
+
+/* Records "expected WHAT, found end of input" at the end of input. */
+enum bl_code bl_fail_eof(const struct bl_reader *r, struct bl_err *err, const char *what);
+
+/* Records "expected WHAT, found 'TOKEN'" at the token. */
+enum bl_code bl_fail_tok(const struct bl_tok *t, struct bl_err *err, const char *what);
+
+/*
+ * Succeeds when only whitespace is left; otherwise records
+ * "expected end of input, found 'TOKEN'" at the next token.
+ */
+enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err);
+
+#endif

@@ -1,0 +1,6 @@
+#include "boardlab.h"
+
+const char *bl_version(void)
+{
+	return BL_VERSION;
+}
