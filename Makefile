@@ -107,7 +107,7 @@ run: $(BIN)
 # puts a command (valgrind) in front of every boardlab run.
 test: tests
 	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(BL_WRAP)" \
-	  $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
 
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
