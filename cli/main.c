@@ -275,6 +275,13 @@ static int cmd_boj(int argc, char **argv)
 		return CLI_USAGE;
 	}
 	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->problem);
+	const struct cli_game *g = find_game(p->game);
+	const struct cli_verb *v = g ? find_verb(g, p->verb) : NULL;
+	if (!v) {
+		fprintf(stderr, "boardlab: error: internal error: no verb '%s %s' for problem %s\n",
+			p->game, p->verb, p->problem);
+		return CLI_FAIL;
+	}
 
 	int npre = 0;
 	while (p->argv[npre])
@@ -291,7 +298,6 @@ static int cmd_boj(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!opts_done && is_help(a)) {
-			const struct cli_verb *v = find_verb(find_game(p->game), p->verb);
 			printf("usage: %s [--batch] [FILE]\n\n%s: %s\nthe same as: boardlab %s %s", cmd,
 			       p->problem, p->title, p->game, p->verb);
 			for (int k = 0; p->argv[k]; k++)
@@ -311,8 +317,7 @@ static int cmd_boj(int argc, char **argv)
 		}
 		all[n++] = argv[i];
 	}
-	const struct cli_game *g = find_game(p->game);
-	status = run_verb(g, find_verb(g, p->verb), n, all, cmd);
+	status = run_verb(g, v, n, all, cmd);
 	free(all);
 	return status;
 }
