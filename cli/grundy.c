@@ -43,12 +43,12 @@ static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
 {
 	if (nim)
 		bl_buf_printf(out,
-			      "xor of %lld value%s: %llu, not 0: koosaga, who moves first, has a "
+			      "xor of %lld value%s = %llu, not 0: koosaga, who moves first, has a "
 			      "move to xor 0 and wins\n",
 			      (long long)count, count == 1 ? "" : "s", (unsigned long long)nim);
 	else
 		bl_buf_printf(out,
-			      "xor of %lld value%s: 0: every move of koosaga, who moves first, "
+			      "xor of %lld value%s = 0: every move of koosaga, who moves first, "
 			      "leaves a non-zero xor, so cubelover wins\n",
 			      (long long)count, count == 1 ? "" : "s");
 }
