@@ -43,19 +43,24 @@ struct piece {
 
 static const struct grundy_ref *REF;
 
+static long long min_ll(long long a, long long b)
+{
+	return a < b ? a : b;
+}
+
+/* Small, inside the reference's window, 0, at the limit, or anywhere. */
 static long long pick_coord(struct bl_rng *r, long long max)
 {
-	long long w = max < GRUNDY_REF_W - 1 ? max : GRUNDY_REF_W - 1;
 	unsigned k = (unsigned)bl_rng_below(r, 100);
 
 	if (k < 30)
-		return bl_rng_range(r, 0, w < 11 ? w : 11);
+		return bl_rng_range(r, 0, min_ll(max, 11));
 	if (k < 60)
-		return bl_rng_range(r, 0, w);
+		return bl_rng_range(r, 0, min_ll(max, GRUNDY_REF_W - 1));
 	if (k < 68)
 		return 0;
 	if (k < 76)
-		return max - bl_rng_range(r, 0, 7 < max ? 7 : max);
+		return max - bl_rng_range(r, 0, min_ll(max, 7));
 	return bl_rng_range(r, 0, max);
 }
 
@@ -91,7 +96,7 @@ static bool cancel_piece(struct bl_rng *r, const struct group *g, long long t, s
 
 		if (c == 'B' && t <= g->coord_max) {
 			x = t;
-			y = t + bl_rng_range(r, 0, g->coord_max - t < 50 ? g->coord_max - t : 50);
+			y = t + bl_rng_range(r, 0, min_ll(g->coord_max - t, 50));
 		} else if (c == 'R') {
 			y = x ^ t;
 		} else if (c == 'P') {

@@ -437,7 +437,9 @@ static void test_input_stream(void)
 	struct grundy_input in;
 	struct grundy_stone s[3];
 	struct bl_reader rd;
-	bool good = true;
+	bool good;
+
+	memset(s, 0, sizeof s);
 
 	bl_reader_init(&rd, text, strlen(text));
 	good = grundy_input_begin(&in, &rd, &MIXED, NULL) == BL_OK && in.count == 3;
