@@ -78,6 +78,16 @@ static bool reserve_pieces(struct tower *t, size_t pieces)
 	return true;
 }
 
+/* A piece alone on its start cell; the cell's top is the caller's to set. */
+static void put_at_start(struct tower_piece *q)
+{
+	q->cell = q->start_cell;
+	q->dir = q->start_dir;
+	q->above = 0;
+	q->below = 0;
+	q->level = 0;
+}
+
 /*
  * The K pieces, after the board.  Each start cell is marked in top[] as it
  * is read, which finds a second piece on a cell in O(1).  When the input is
@@ -92,14 +102,13 @@ static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, i
 	char what_row[48], what_col[48];
 	int64_t row, col, dir;
 	struct bl_tok tok;
-	enum bl_code rc;
 
 	if (store && !reserve_pieces(t, (size_t)k + 1))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", k);
 	snprintf(what_row, sizeof what_row, "a row from 1 to %d", n);
 	snprintf(what_col, sizeof what_col, "a column from 1 to %d", n);
 	for (int p = 1; p <= k; p++) {
-		rc = bl_read_int(rd, 1, n, what_row, &row, &tok, err);
+		enum bl_code rc = bl_read_int(rd, 1, n, what_row, &row, &tok, err);
 		if (rc == BL_OK)
 			rc = bl_read_int(rd, 1, n, what_col, &col, NULL, err);
 		if (rc != BL_OK)
@@ -175,14 +184,8 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 		return rc;
 	t->n = (int)n;
 	t->k = (int)k;
-	for (int p = 1; p <= t->k; p++) {
-		struct tower_piece *q = &t->piece[p];
-		q->cell = q->start_cell;
-		q->dir = q->start_dir;
-		q->above = 0;
-		q->below = 0;
-		q->level = 0;
-	}
+	for (int p = 1; p <= t->k; p++)
+		put_at_start(&t->piece[p]);
 	return BL_OK;
 }
 
@@ -192,13 +195,8 @@ void tower_reset(struct tower *t)
 	for (int p = 1; p <= t->k; p++)
 		t->top[t->piece[p].cell] = 0;
 	for (int p = 1; p <= t->k; p++) {
-		struct tower_piece *q = &t->piece[p];
-		q->cell = q->start_cell;
-		q->dir = q->start_dir;
-		q->above = 0;
-		q->below = 0;
-		q->level = 0;
-		t->top[q->cell] = p;
+		put_at_start(&t->piece[p]);
+		t->top[t->piece[p].cell] = p;
 	}
 }
 
@@ -247,7 +245,7 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 	struct tower_piece *pc = t->piece;
 	int from = pc[p].cell;
 	int gtop = t->top[from];
-	int group = pc[gtop].level - pc[p].level + 1;
+	int group = group_size(t, p);
 	int under = pc[p].below, dst = t->top[to];
 	int base = dst ? pc[dst].level + 1 : 0;
 
@@ -291,6 +289,7 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 
 void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
 {
+	assert(p >= 1 && p <= t->k);
 	struct tower_piece *q = &t->piece[p];
 	int from = q->cell;
 	enum tower_dir d = (enum tower_dir)q->dir;
@@ -339,7 +338,7 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 	memset(res, 0, sizeof *res);
 	res->answer = -1;
 	tower_reset(t);
-	/* Stacks only grow by moves, and no move can build more than k pieces. */
+	/* No stack can be higher than the k pieces there are. */
 	if (t->k < o->height) {
 		res->end = TOWER_END_FEW;
 		return BL_OK;
