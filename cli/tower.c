@@ -113,9 +113,8 @@ static int demo(struct bl_buf *out)
 	if (status == CLI_OK)
 		status = demo_rule(&t, TOWER_BOTTOM, out);
 	if (status == CLI_OK)
-		bl_buf_puts(out, "\nUnder the bottom rule only a stack's bottom piece moves, carrying\n"
-				 "the whole stack; a red cell turns the stack over and so changes\n"
-				 "which piece is at the bottom.\n");
+		bl_buf_puts(out, "\nUnder the bottom rule only a stack's bottom piece moves; a red cell\n"
+				 "turns the moving stack over and so changes its bottom.\n");
 	tower_release(&t);
 	return status;
 }
