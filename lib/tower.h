@@ -1,4 +1,186 @@
-/* tower: placeholder until the module lands. */
+/*
+ * tower: the stacking game of BOJ 17837 (carry rule) and 17780 (bottom rule)
+ * on an N x N board of white, red and blue cells.  A struct tower owns one
+ * instance (the board and the pieces' start) and the live position: every
+ * cell's stack as a linked list, so a move costs O(pieces that move).
+ */
 #ifndef BOARDLAB_TOWER_H
 #define BOARDLAB_TOWER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "err.h"
+#include "io.h"
+
+#define TOWER_N_MAX 4096          /* board side, without the judge limits */
+#define TOWER_K_MAX 1000000       /* pieces, without the judge limits */
+#define TOWER_BOJ_N_MIN 4
+#define TOWER_BOJ_N_MAX 12
+#define TOWER_BOJ_K_MIN 4
+#define TOWER_BOJ_K_MAX 10
+#define TOWER_HEIGHT 4            /* the stack height that ends the game */
+#define TOWER_LIMIT 1000          /* turns played before the answer is -1 */
+
+enum tower_rule {
+	TOWER_CARRY,    /* BOJ 17837: every piece moves, carrying those above it */
+	TOWER_BOTTOM,   /* BOJ 17780: only a stack's bottom piece moves */
+};
+
+/* What a move meets: the input's colour codes, then the board's edge. */
+enum tower_colour {
+	TOWER_WHITE = 0,
+	TOWER_RED = 1,
+	TOWER_BLUE = 2,
+	TOWER_EDGE = 3,
+};
+
+/* The input's direction codes. */
+enum tower_dir {
+	TOWER_RIGHT = 1,
+	TOWER_LEFT = 2,
+	TOWER_UP = 3,
+	TOWER_DOWN = 4,
+};
+
+/* Bounds a parse enforces: the judge's or the tool's. */
+struct tower_limits {
+	int n_min, n_max;   /* board side */
+	int k_min, k_max;   /* pieces; never more than the board's cells either */
+};
+
+/* How a game is played.  tower_opts_init gives the judge's game. */
+struct tower_opts {
+	enum tower_rule rule;
+	int height;         /* a stack this high ends the game; >= 2 */
+	int64_t limit;      /* turns played before giving up; >= 1 */
+};
+
+/* One piece; pieces are numbered 1..k and 0 means none. */
+struct tower_piece {
+	int32_t cell;        /* row * n + col, 0-based */
+	int32_t above;       /* the piece on top of this one, or 0 */
+	int32_t below;       /* the piece under this one, or 0 */
+	int32_t level;       /* 0 at the bottom of the stack */
+	int32_t start_cell;  /* where the game starts */
+	uint8_t dir;         /* enum tower_dir */
+	uint8_t start_dir;
+};
+
+/*
+ * One instance and its live position.  Read it through the functions below;
+ * the fields are public only so that the caller can own the struct.
+ */
+struct tower {
+	int n, k;                    /* board side and pieces; 0 when empty */
+	uint8_t *colour;             /* n * n cells, row-major, enum tower_colour */
+	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
+	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
+	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
+};
+
+/* One move, as tower_move reports it. */
+struct tower_move {
+	int64_t turn;               /* set by tower_solve; 0 from tower_move */
+	int piece;                  /* the piece whose move it was, 1..k */
+	int from, to;               /* cells; to == from when nothing moved */
+	enum tower_dir dir;         /* the piece's direction before the move */
+	enum tower_colour met;      /* the cell (or edge) in that direction */
+	enum tower_colour met2;     /* after a bounce, the one behind; else as met */
+	bool skipped;               /* bottom rule: the piece was not at the bottom */
+	bool bounced;               /* met blue or the edge: the direction flipped */
+	bool moved;                 /* the group left its cell */
+	int group;                  /* pieces moved: the piece and those above it */
+	int height;                 /* the stack at `to` after the move */
+};
+
+enum tower_end {
+	TOWER_END_STACK,   /* a stack reached the height: answer is the turn */
+	TOWER_END_LIMIT,   /* the limit passed without one: answer -1 */
+	TOWER_END_FEW,     /* fewer pieces than the height: answer -1 at once */
+};
+
+struct tower_result {
+	int64_t answer;          /* the turn the game ended, or -1 */
+	enum tower_end end;
+	int64_t turns;           /* turns completed (the answer's turn was not) */
+	struct tower_move last;  /* TOWER_END_STACK: the move that built the stack */
+};
+
+/* The judge's bounds (4 <= N <= 12, 4 <= K <= 10) or the tool's. */
+void tower_limits_boj(struct tower_limits *lim);
+void tower_limits_any(struct tower_limits *lim);
+
+/* The judge's game: carry rule, height 4, limit 1000 turns. */
+void tower_opts_init(struct tower_opts *o);
+
+/* An empty tower that owns nothing yet. */
+void tower_init(struct tower *t);
+
+/* Frees what the tower owns and leaves it empty.  t may be NULL. */
+void tower_release(struct tower *t);
+
+/*
+ * Reads one instance in the judge's format (N K, N rows of N colours, K
+ * lines "row col direction") from rd, leaving the rest of the input unread,
+ * and sets the tower to its start position.  lim bounds N and K (K is also
+ * at most N * N).  Buffers are reused, so a batch can parse into one tower.
+ * Nothing is allocated before the input is known to hold the tokens it
+ * would fill.  Returns BL_OK, BL_ERR_INPUT with a positioned message in err
+ * (the tower is then empty), or BL_ERR_NOMEM.
+ */
+enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tower_limits *lim,
+			 struct bl_err *err);
+
+/* Puts every piece back where the instance starts, in O(k). */
+void tower_reset(struct tower *t);
+
+/*
+ * Plays piece p's move (1 <= p <= k) under rule from the current position
+ * and describes it in *mv (mv->turn is left 0).  Under the bottom rule a
+ * piece with another under it does not move (mv->skipped).
+ */
+void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv);
+
+/*
+ * Plays the game of o from the start position until a stack reaches
+ * o->height or o->limit turns are complete, and fills *res.  The tower is
+ * left in the final position (tower_bottom and tower_above show the
+ * stack).  Returns BL_OK, or BL_ERR_ARG when o is out of range (height < 2,
+ * limit < 1, an unknown rule).
+ */
+enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
+			 struct bl_err *err);
+
+/*
+ * Appends why the game of *res ended, as lines for people: the move that
+ * built the stack (turn, piece, cells as row,col, the colour met, a bounce)
+ * and the stack bottom to top, read from t's final position; or that no
+ * stack formed within the limit.  Call it right after tower_solve.
+ */
+void tower_explain(const struct tower *t, const struct tower_opts *o,
+		   const struct tower_result *res, struct bl_buf *out);
+
+/* The colour of a cell (0 <= cell < n * n). */
+enum tower_colour tower_colour_at(const struct tower *t, int cell);
+
+/* The bottom piece of a cell's stack, or 0 when the cell is empty. */
+int tower_bottom(const struct tower *t, int cell);
+
+/* The piece on top of piece p, or 0. */
+int tower_above(const struct tower *t, int p);
+
+/* The number of pieces on a cell. */
+int tower_height(const struct tower *t, int cell);
+
+/* A piece's cell and current direction. */
+int tower_cell_of(const struct tower *t, int p);
+enum tower_dir tower_dir_of(const struct tower *t, int p);
+
+/* Names for text: "right", "left", "up", "down"; "white", "red", "blue", "edge". */
+const char *tower_dir_name(enum tower_dir d);
+const char *tower_colour_name(enum tower_colour c);
+
 #endif
