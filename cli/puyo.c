@@ -11,9 +11,9 @@ enum { OPT_RULES, OPT_BOJ, OPT_SETTLE, OPT_BATCH, OPT_EXPLAIN };
 static const struct cli_opt solve_opts[] = {
 	{ "rules", "RULES", "rule set: boj (the default)" },
 	{ "boj", NULL, "the judge's format only: 12 lines of 6 cells" },
-	{ "settle", NULL, "let floating puyos fall before the first check instead of rejecting them" },
+	{ "settle", NULL, "drop floating puyos first instead of rejecting the field" },
 	{ "batch", NULL, "read any number of fields, print one answer line each" },
-	{ "explain", NULL, "after the answer, each chain step: the groups popped, the field after" },
+	{ "explain", NULL, "also show each chain step: groups popped, field after" },
 	{ 0 },
 };
 
