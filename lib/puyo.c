@@ -191,107 +191,179 @@ void puyo_field_write(const struct puyo_field *f, int from_top, struct bl_buf *o
 }
 
 /*
- * The scalar engine: a flood fill from every unvisited puyo in reading order
- * labels each group; groups of the pop size are cleared together, then only
- * the columns that lost a puyo fall.  A field has at most PUYO_CELLS_MAX
- * cells, so every buffer is a fixed array on the stack.  Returns the puyos
- * popped, 0 when nothing pops (and *f is then untouched).
+ * The scalar engine.  It works on a copy of the field with a border of empty
+ * cells, so a neighbour is always one add away and never out of bounds, and
+ * it remembers which part of each column moved: a group none of whose puyos
+ * moved is one that was too small at the last check and still is, so later
+ * checks only start flood fills in the moved parts.  Every buffer is a fixed
+ * array on the stack (a field has at most PUYO_CELLS_MAX cells).
  */
-static int pop_and_fall(struct puyo_field *f, const struct puyo_rules *rules,
-			struct puyo_step *step)
+#define STRIDE 8                                  /* a border column each side */
+#define GRID_CELLS ((PUYO_ROWS_MAX + 2) * STRIDE) /* and a border row below and above */
+
+struct grid {
+	int rows;
+	unsigned char c[GRID_CELLS];   /* (row, col) at (row + 1) * STRIDE + col + 1 */
+	int low[PUYO_COLS];            /* lowest row of each column changed since the last check */
+};
+
+static int grid_at(int row, int col)
 {
-	enum { UNSEEN = 0xff, SMALL = 0xfe };
-	unsigned char label[PUYO_CELLS_MAX];   /* group number of a popping cell, SMALL, UNSEEN */
+	return (row + 1) * STRIDE + col + 1;
+}
+
+static void grid_load(struct grid *g, const struct puyo_field *f)
+{
+	memset(g->c, PUYO_EMPTY, sizeof g->c);
+	g->rows = f->rows;
+	for (int r = 0; r < f->rows; r++)
+		memcpy(g->c + grid_at(r, 0), f->cell[r], PUYO_COLS);
+	for (int c = 0; c < PUYO_COLS; c++)
+		g->low[c] = 0;
+}
+
+static void grid_store(const struct grid *g, struct puyo_field *f)
+{
+	for (int r = 0; r < g->rows; r++)
+		memcpy(f->cell[r], g->c + grid_at(r, 0), PUYO_COLS);
+}
+
+/* Cell index (row * PUYO_COLS + col) of a grid position. */
+static unsigned char field_index(int at)
+{
+	return (unsigned char)((at / STRIDE - 1) * PUYO_COLS + at % STRIDE - 1);
+}
+
+/*
+ * One check: labels the groups that start in a changed part, pops those of
+ * rules->pop or more, lets the columns that lost a puyo fall and records in
+ * g->low what moved.  Returns the puyos popped, 0 when nothing pops (g is
+ * then unchanged but for g->low, which then marks nothing).  step, when not
+ * NULL, receives the groups in reading order of their first cell.
+ */
+static int grid_pop(struct grid *g, const struct puyo_rules *rules, struct puyo_step *step)
+{
+	enum { UNSEEN = -2, SMALL = -1 };
+	signed char label[GRID_CELLS];   /* a popping cell's group (>= 0), SMALL or UNSEEN */
 	unsigned char stack[PUYO_CELLS_MAX], members[PUYO_CELLS_MAX];
 	unsigned char size[PUYO_CELLS_MAX], colour[PUYO_CELLS_MAX];
-	int rows = f->rows, ngroups = 0, npopped = 0;
-	unsigned columns = 0;
+	int rows = g->rows, ngroups = 0, npopped = 0;
 
 	assert(rules->pop >= 1);
-	memset(label, UNSEEN, sizeof label);
+	memset(label, UNSEEN, sizeof label);   /* every byte -2 */
 	for (int r = rows - 1; r >= 0; r--) {
-		for (int c = 0; c < PUYO_COLS; c++) {
-			int start = r * PUYO_COLS + c, k = f->cell[r][c];
-			if (!is_colour(k) || label[start] != UNSEEN)
+		for (int col = 0; col < PUYO_COLS; col++) {
+			int start = grid_at(r, col), k = g->c[start];
+			if (r < g->low[col] || !is_colour(k) || label[start] != UNSEEN)
 				continue;
 			int sp = 0, n = 0;
 			stack[sp++] = (unsigned char)start;
 			label[start] = SMALL;
 			while (sp > 0) {
-				int at = stack[--sp], ar = at / PUYO_COLS, ac = at % PUYO_COLS;
+				int at = stack[--sp];
+				const int next[4] = { at - STRIDE, at + STRIDE, at - 1, at + 1 };
 				members[n++] = (unsigned char)at;
-				int next[4] = { ar > 0 ? at - PUYO_COLS : -1,
-						ar < rows - 1 ? at + PUYO_COLS : -1,
-						ac > 0 ? at - 1 : -1,
-						ac < PUYO_COLS - 1 ? at + 1 : -1 };
 				for (int d = 0; d < 4; d++) {
 					int to = next[d];
-					if (to < 0 || label[to] != UNSEEN ||
-					    f->cell[to / PUYO_COLS][to % PUYO_COLS] != k)
-						continue;
-					label[to] = SMALL;
-					stack[sp++] = (unsigned char)to;
+					if (label[to] == UNSEEN && g->c[to] == k) {
+						label[to] = SMALL;
+						stack[sp++] = (unsigned char)to;
+					}
 				}
 			}
 			if (n < rules->pop)
 				continue;
 			for (int i = 0; i < n; i++)
-				label[members[i]] = (unsigned char)ngroups;
+				label[members[i]] = (signed char)ngroups;
 			size[ngroups] = (unsigned char)n;
 			colour[ngroups] = (unsigned char)k;
 			ngroups++;
 			npopped += n;
 		}
 	}
+	for (int col = 0; col < PUYO_COLS; col++)
+		g->low[col] = rows;
 	if (ngroups == 0)
 		return 0;
 
 	if (step) {
-		/* A counting sort by group keeps each group's cells in reading order. */
+		/*
+		 * Groups were found in the order of their first changed cell;
+		 * renumbering them as a reading-order scan meets them, and a
+		 * counting sort of their cells, gives reading order throughout.
+		 */
+		signed char order[PUYO_CELLS_MAX];
 		unsigned char fill[PUYO_CELLS_MAX];
-		int first = 0;
-		for (int g = 0; g < ngroups; g++) {
-			step->group[g].colour = colour[g];
-			step->group[g].size = size[g];
-			step->group[g].first = (unsigned char)first;
-			fill[g] = (unsigned char)first;
-			first += size[g];
-		}
+		int seen = 0, first = 0;
+		memset(order, -1, sizeof order);
 		for (int r = rows - 1; r >= 0; r--)
-			for (int c = 0; c < PUYO_COLS; c++) {
-				int at = r * PUYO_COLS + c;
-				if (label[at] < SMALL)
-					step->cell[fill[label[at]]++] = (unsigned char)at;
+			for (int col = 0; col < PUYO_COLS; col++) {
+				int l = label[grid_at(r, col)];
+				if (l >= 0 && order[l] < 0) {
+					order[l] = (signed char)seen;
+					step->group[seen].colour = colour[l];
+					step->group[seen].size = size[l];
+					step->group[seen].first = (unsigned char)first;
+					fill[seen] = (unsigned char)first;
+					first += size[l];
+					seen++;
+				}
+			}
+		for (int r = rows - 1; r >= 0; r--)
+			for (int col = 0; col < PUYO_COLS; col++) {
+				int at = grid_at(r, col);
+				if (label[at] >= 0)
+					step->cell[fill[order[label[at]]]++] = field_index(at);
 			}
 		step->ngroups = ngroups;
 		step->npopped = npopped;
 	}
-	for (int at = 0; at < rows * PUYO_COLS; at++)
-		if (label[at] < SMALL) {
-			f->cell[at / PUYO_COLS][at % PUYO_COLS] = PUYO_EMPTY;
-			columns |= 1u << (at % PUYO_COLS);
+
+	/* Each column keeps its survivors in order, from its lowest pop up. */
+	for (int col = 0; col < PUYO_COLS; col++) {
+		int r = 0;
+		while (r < rows && label[grid_at(r, col)] < 0)
+			r++;
+		if (r == rows)
+			continue;
+		g->low[col] = r;
+		int to = grid_at(r, col);
+		for (int at = to; at < grid_at(rows, col); at += STRIDE) {
+			if (label[at] < 0 && g->c[at] != PUYO_EMPTY) {
+				g->c[to] = g->c[at];
+				to += STRIDE;
+			}
 		}
-	for (int c = 0; c < PUYO_COLS; c++)
-		if (columns & (1u << c))
-			fall_column(f, c);
+		for (; to < grid_at(rows, col); to += STRIDE)
+			g->c[to] = PUYO_EMPTY;
+	}
 	return npopped;
 }
 
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step)
 {
-	return pop_and_fall(f, rules, step) > 0;
+	struct grid g;
+
+	grid_load(&g, f);
+	if (grid_pop(&g, rules, step) == 0)
+		return false;
+	grid_store(&g, f);
+	return true;
 }
 
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res)
 {
+	struct grid g;
 	int n;
 
 	res->chains = 0;
 	res->popped = 0;
 	res->final = *f;
-	while ((n = pop_and_fall(&res->final, rules, NULL)) > 0) {
+	grid_load(&g, f);
+	while ((n = grid_pop(&g, rules, NULL)) > 0) {
 		res->chains++;
 		res->popped += n;
 	}
+	grid_store(&g, &res->final);
 }

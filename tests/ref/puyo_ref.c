@@ -35,7 +35,7 @@ static int read_grid(const char *text, char g[H][W])
 static void drop(char g[H][W])
 {
 	for (int x = 0; x < W; x++) {
-		char keep[H];
+		char keep[H] = { 0 };
 		int n = 0;
 		for (int y = H - 1; y >= 0; y--)
 			if (g[y][x] != '.')

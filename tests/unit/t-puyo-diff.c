@@ -227,9 +227,9 @@ static bool run_one(long i, struct counts *n)
 	enum bl_code code = puyo_parse(&f, &rd, &rules, flags, &err);
 	bool good = code == BL_OK && bl_expect_eof(&rd, &err) == BL_OK && want >= 0;
 	char got_final[H * W + 1] = "";
-	int step_chains = 0, step_popped = 0;
 	bool steps_agree = false;
 	if (good) {
+		int step_chains = 0, step_popped = 0;
 		puyo_chain_run(&f, &rules, &res);
 		for (int r = 0; r < H; r++)
 			for (int c = 0; c < W; c++)
