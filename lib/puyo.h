@@ -1,4 +1,156 @@
-/* puyo: placeholder until the module lands. */
+/*
+ * puyo: Puyo Puyo fields and chains (BOJ 11559).  Owns the field, a value
+ * struct with room for the Tsu hidden rows; its text parser; the rules; and
+ * the chain engine, which pops every group of the pop size at once, lets the
+ * columns fall and repeats, reporting each step as data.
+ */
 #ifndef BOARDLAB_PUYO_H
 #define BOARDLAB_PUYO_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "err.h"
+#include "io.h"
+
+#define PUYO_COLS 6
+#define PUYO_ROWS_MAX 14                          /* 12 visible, Tsu's 13th and 14th */
+#define PUYO_CELLS_MAX (PUYO_COLS * PUYO_ROWS_MAX)
+#define PUYO_BOJ_ROWS 12
+#define PUYO_POP_DEFAULT 4
+
+/* What a cell holds.  The letters are the input's: '.', R, G, B, P, Y. */
+enum puyo_cell {
+	PUYO_EMPTY,
+	PUYO_RED,
+	PUYO_GREEN,
+	PUYO_BLUE,
+	PUYO_PURPLE,
+	PUYO_YELLOW,
+	PUYO_KINDS
+};
+
+/*
+ * A field.  Row 0 is the floor, so a field of any height shares the gravity
+ * code and the hidden rows are simply the highest ones; in text the top row
+ * comes first, and diagnostics and explanations number rows as the text does
+ * (row 1 = the top line, column 1 = the left).  Cells at rows >= rows are
+ * always PUYO_EMPTY.  Copy it by assignment.
+ */
+struct puyo_field {
+	int rows;                                     /* rows in play: 12 for BOJ */
+	unsigned char cell[PUYO_ROWS_MAX][PUYO_COLS]; /* [row from the floor][column] */
+};
+
+/* The rule sets; only BOJ 11559's so far. */
+enum puyo_ruleset {
+	PUYO_RULES_BOJ
+};
+
+struct puyo_rules {
+	enum puyo_ruleset set;
+	int rows;   /* rows of a field, 1..PUYO_ROWS_MAX: 12 */
+	int pop;    /* smallest group that pops, >= 1: 4 */
+};
+
+/* The rules of set with their defaults (BOJ: 12 rows, groups of 4 pop). */
+void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set);
+
+/* An empty field of rows rows (1..PUYO_ROWS_MAX). */
+void puyo_field_init(struct puyo_field *f, int rows);
+
+/* The letter of a cell ('.', 'R', 'G', 'B', 'P', 'Y'); '?' for none. */
+char puyo_cell_char(int cell);
+
+/* The cell a letter stands for, or -1 when it stands for none. */
+int puyo_cell_from_char(char c);
+
+/* puyo_parse flags. */
+#define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
+#define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
+
+/*
+ * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
+ * PUYO_COLS cells each, top row first, or (unless PUYO_PARSE_BOJ) a single
+ * token of rules->rows * PUYO_COLS cells, the rows one after another, top
+ * first.  The field must be settled (no puyo over an empty cell) unless
+ * PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not require the
+ * input to end after the field.  Returns BL_OK, or BL_ERR_INPUT with the
+ * message at the offending cell or at the end of input: a wrong row length,
+ * an unknown letter, too few rows, a floating puyo.  *f is unspecified after
+ * a failure.
+ */
+enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
+			unsigned flags, struct bl_err *err);
+
+/*
+ * Finds the first puyo, in reading order (top row first, then left to right),
+ * that rests directly on an empty cell.  Returns false when the field is
+ * settled; otherwise true and its row and column (0-based, row from the
+ * floor) in *row and *col.
+ */
+bool puyo_field_floating(const struct puyo_field *f, int *row, int *col);
+
+/* Lets every puyo fall as far as it can.  Returns how many puyos moved. */
+int puyo_field_settle(struct puyo_field *f);
+
+/* The number of puyos in the field. */
+int puyo_field_count(const struct puyo_field *f);
+
+/*
+ * Appends the field as text: rows lines of PUYO_COLS letters, top row first,
+ * each ending in '\n', starting at row `from_top` (0 writes all of them; the
+ * rows above are skipped, e.g. the empty ones).
+ */
+void puyo_field_write(const struct puyo_field *f, int from_top, struct bl_buf *out);
+
+/* The highest non-empty row counted from the top (0-based), f->rows if none. */
+int puyo_field_top(const struct puyo_field *f);
+
+/* One group that popped in a step. */
+struct puyo_group {
+	unsigned char colour;  /* enum puyo_cell */
+	unsigned char size;    /* puyos in the group */
+	unsigned char first;   /* its cells are step.cell[first .. first + size) */
+};
+
+/*
+ * One chain step as data.  Groups are in reading order of their first cell,
+ * the cells of a group in reading order; a cell is row * PUYO_COLS + column,
+ * row from the floor.
+ */
+struct puyo_step {
+	int ngroups;
+	int npopped;                               /* puyos popped, all groups */
+	struct puyo_group group[PUYO_CELLS_MAX];
+	unsigned char cell[PUYO_CELLS_MAX];
+};
+
+/*
+ * One chain step under rules: every group of rules->pop or more puyos of one
+ * colour (connected up, down, left or right) pops, all at the same time,
+ * then the puyos above the holes fall.  Returns true and leaves the field
+ * after gravity in *f when something popped; returns false and leaves *f
+ * as it was when nothing did (the chain is over).  step, when not NULL,
+ * receives what popped.  *f must be settled, as puyo_parse leaves it (only
+ * the columns that lose a puyo fall).
+ */
+bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step);
+
+/* What a whole chain did. */
+struct puyo_result {
+	int chains;                /* steps that popped: the BOJ answer */
+	int popped;                /* puyos popped in all */
+	struct puyo_field final;   /* the field when nothing pops any more */
+};
+
+/*
+ * Runs the chain from the settled field f under rules to its end and fills
+ * *res.  This is the engine's fast entry point: it records no steps
+ * (puyo_chain_step does), so a faster engine can stand behind it with the
+ * same answers.
+ */
+void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
+		    struct puyo_result *res);
+
 #endif
