@@ -54,7 +54,11 @@ static bool is_cell(const struct yut_board *b, int c)
 	return c >= 0 && c < b->ncells;
 }
 
-enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
+/*
+ * What the search relies on, in time linear in the cells: it runs before
+ * every solve.
+ */
+static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
 {
 	if (b->ncells < 2 || b->ncells > YUT_MAX_CELLS)
 		return bl_fail(err, BL_ERR_ARG, "expected 2 to %d cells on a board, found %d",
@@ -65,12 +69,9 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
 		const struct yut_cell *c = &b->cells[i];
 		if (!memchr(c->name, '\0', sizeof c->name) || !c->name[0])
 			return bl_fail(err, BL_ERR_ARG, "cell %d has no name", i);
-		for (int j = 0; j < i; j++)
-			if (strcmp(b->cells[j].name, c->name) == 0)
-				return bl_fail(err, BL_ERR_ARG, "two cells are called '%s'", c->name);
-		if (c->score < 0 || c->score > 1000000)
-			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to 1000000",
-				       c->name, c->score);
+		if (c->score < 0 || c->score > YUT_SCORE_MAX)
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
+				       c->name, c->score, YUT_SCORE_MAX);
 		if (i == b->end) {
 			if (c->red != YUT_NONE || c->blue != YUT_NONE)
 				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow", c->name);
@@ -81,6 +82,19 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
 		if (c->blue != YUT_NONE && !is_cell(b, c->blue))
 			return bl_fail(err, BL_ERR_ARG, "cell '%s' has a blue arrow to no cell", c->name);
 	}
+	return BL_OK;
+}
+
+enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
+{
+	enum bl_code code = check_arrows(b, err);
+	if (code != BL_OK)
+		return code;
+	for (int i = 1; i < b->ncells; i++)
+		for (int j = 0; j < i; j++)
+			if (strcmp(b->cells[j].name, b->cells[i].name) == 0)
+				return bl_fail(err, BL_ERR_ARG, "two cells are called '%s'",
+					       b->cells[i].name);
 	return BL_OK;
 }
 
@@ -262,15 +276,26 @@ void yut_result_release(struct yut_result *res)
 /*
  * The search.  Horses are interchangeable for the score, so a position is
  * the multiset of their cells: sorted, one byte per horse, packed in a
- * uint64_t.  States are appended breadth first, so every state of turn t+1
- * comes after every state of turn t, and one backward sweep over the array
- * solves children before parents.  The index is an open-addressing hash of
- * (turn, cells) to a state.
+ * uint64_t.  States with dice left are numbered breadth first, so every
+ * state of turn t+1 comes after every state of turn t: one forward sweep
+ * finds them and records each one's legal moves as edges, and one backward
+ * sweep over the edges solves children before parents.  Positions after
+ * the last die score nothing more and are not stored.  The index is an
+ * open-addressing hash of (turn, cells) to a state.
  */
+#define LEAF UINT32_MAX   /* an edge's child after the last die */
+
 struct state {
-	uint64_t cells;   /* sorted horse cells, horse i in byte i */
-	uint32_t turn;    /* dice used so far */
-	int64_t value;    /* best points still to come */
+	uint64_t cells;         /* sorted horse cells, horse i in byte i */
+	uint32_t turn;          /* dice used so far, < ndice */
+	uint32_t edge;          /* its first move in search.edges */
+	int64_t value;          /* best points still to come */
+	unsigned char nedges;   /* its legal moves, distinct up to horse identity */
+};
+
+struct edge {
+	uint32_t child;   /* state number, or LEAF */
+	int32_t points;   /* the score of the cell the move ends on */
 };
 
 struct search {
@@ -282,6 +307,8 @@ struct search {
 	unsigned char dest[YUT_MAX_CELLS][YUT_DIE_MAX + 1];   /* yut_board_step, tabled */
 	struct state *st;
 	size_t n, cap;
+	struct edge *edges;
+	size_t nedges, edge_cap;
 	uint32_t *index;  /* state number + 1, 0 for an empty slot */
 	size_t mask;      /* index slots - 1 (a power of two minus one) */
 };
@@ -303,26 +330,27 @@ static void unpack(uint64_t v, int *c, int horses)
 /* The position after c[moved] goes to `to`, sorted and packed; c is sorted. */
 static uint64_t child_of(const int *c, int horses, int moved, int to)
 {
-	int d[YUT_MAX_HORSES], k = 0;
+	uint64_t v = 0;
+	int k = 0;
 	bool placed = false;
 
 	for (int i = 0; i < horses; i++) {
 		if (i == moved)
 			continue;
 		if (!placed && to <= c[i]) {
-			d[k++] = to;
+			v |= (uint64_t)to << (8 * k++);
 			placed = true;
 		}
-		d[k++] = c[i];
+		v |= (uint64_t)c[i] << (8 * k++);
 	}
 	if (!placed)
-		d[k++] = to;
-	return pack(d, horses);
+		v |= (uint64_t)to << (8 * k);
+	return v;
 }
 
 static size_t slot_of(const struct search *s, uint64_t cells, uint32_t turn)
 {
-	return (size_t)bl_mix64(cells ^ bl_mix64(turn)) & s->mask;
+	return (size_t)bl_mix64(cells + turn * UINT64_C(0x9e3779b97f4a7c15)) & s->mask;
 }
 
 /* The number of state (turn, cells), or SIZE_MAX when it was never reached. */
@@ -357,15 +385,18 @@ static enum bl_code grow_index(struct search *s, struct bl_err *err)
 	return BL_OK;
 }
 
-/* Adds state (turn, cells) unless it is already there. */
-static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, struct bl_err *err)
+/* The number of state (turn, cells) into *k, added if it is new. */
+static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, uint32_t *k,
+			      struct bl_err *err)
 {
 	size_t i = slot_of(s, cells, turn);
 
 	for (; s->index[i]; i = (i + 1) & s->mask) {
 		const struct state *e = &s->st[s->index[i] - 1];
-		if (e->cells == cells && e->turn == turn)
+		if (e->cells == cells && e->turn == turn) {
+			*k = s->index[i] - 1;
 			return BL_OK;
+		}
 	}
 	if (s->n == s->limit)
 		return bl_fail(err, BL_ERR_LIMIT, "the search needs more than %zu states", s->limit);
@@ -378,11 +409,40 @@ static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, s
 		s->st = st;
 		s->cap = cap;
 	}
-	s->st[s->n] = (struct state){ cells, turn, 0 };
+	*k = (uint32_t)s->n;
+	s->st[s->n] = (struct state){ cells, turn, 0, 0, 0 };
 	s->index[i] = (uint32_t)(++s->n);
 	if (s->n * 2 > s->mask)
 		return grow_index(s, err);
 	return BL_OK;
+}
+
+static enum bl_code add_edge(struct search *s, uint32_t child, int points, struct bl_err *err)
+{
+	if (s->nedges == s->edge_cap) {
+		size_t cap = s->edge_cap * 2;
+		struct edge *e = realloc(s->edges, cap * sizeof *e);
+		if (!e)
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states",
+				       s->n);
+		s->edges = e;
+		s->edge_cap = cap;
+	}
+	s->edges[s->nedges++] = (struct edge){ child, points };
+	return BL_OK;
+}
+
+/* The cells held by horses, end excepted: a bit per cell. */
+struct occupied {
+	uint64_t bits[(YUT_MAX_CELLS + 63) / 64];
+};
+
+static void occupy(const struct search *s, const int *c, struct occupied *o)
+{
+	memset(o, 0, sizeof *o);
+	for (int i = 0; i < s->horses; i++)
+		if (c[i] != s->b->end)
+			o->bits[c[i] >> 6] |= UINT64_C(1) << (c[i] & 63);
 }
 
 /*
@@ -390,39 +450,49 @@ static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, s
  * may not be chosen.  Horses sharing a cell (start, end) make the same move,
  * so only the first of them is offered.
  */
-static int move_of(const struct search *s, const int *c, int i, int die)
+static int move_of(const struct search *s, const int *c, const struct occupied *o, int i,
+		   int die)
 {
-	if (i > 0 && c[i] == c[i - 1])
-		return YUT_NONE;
-	if (c[i] == s->b->end)
+	if ((i > 0 && c[i] == c[i - 1]) || c[i] == s->b->end)
 		return YUT_NONE;
 	int to = s->dest[c[i]][die];
-	if (to != s->b->end)
-		for (int j = 0; j < s->horses; j++)
-			if (j != i && c[j] == to)
-				return YUT_NONE;
+	if (o->bits[to >> 6] >> (to & 63) & 1) {
+		/* Its own cell is free to it (an arrow to itself) unless shared. */
+		if (to != c[i] || (i + 1 < s->horses && c[i + 1] == to))
+			return YUT_NONE;
+	}
 	return to;
 }
 
 static enum bl_code explore(struct search *s, struct bl_err *err)
 {
 	int c[YUT_MAX_HORSES];
+	struct occupied o;
+	uint32_t root;
 	enum bl_code code;
 
 	for (int i = 0; i < s->horses; i++)
 		c[i] = s->b->start;
-	code = add_state(s, pack(c, s->horses), 0, err);
+	code = add_state(s, pack(c, s->horses), 0, &root, err);
 	for (size_t k = 0; code == BL_OK && k < s->n; k++) {
 		uint32_t turn = s->st[k].turn;
-		if (turn == s->ndice)
-			continue;
 		int die = s->dice[turn];
+		size_t first = s->nedges;
 		unpack(s->st[k].cells, c, s->horses);
+		occupy(s, c, &o);
 		for (int i = 0; i < s->horses && code == BL_OK; i++) {
-			int to = move_of(s, c, i, die);
-			if (to != YUT_NONE)
-				code = add_state(s, child_of(c, s->horses, i, to), turn + 1, err);
+			int to = move_of(s, c, &o, i, die);
+			if (to == YUT_NONE)
+				continue;
+			uint32_t child = LEAF;
+			if (turn + 1 < s->ndice)
+				code = add_state(s, child_of(c, s->horses, i, to), turn + 1, &child,
+						 err);
+			if (code == BL_OK)
+				code = add_edge(s, child, s->b->cells[to].score, err);
 		}
+		s->st[k].edge = (uint32_t)first;
+		s->st[k].nedges = (unsigned char)(s->nedges - first);
 	}
 	return code;
 }
@@ -430,24 +500,18 @@ static enum bl_code explore(struct search *s, struct bl_err *err)
 /* Children come after their parents: solve from the last state back. */
 static void evaluate(struct search *s)
 {
-	int c[YUT_MAX_HORSES];
-
 	for (size_t k = s->n; k-- > 0;) {
 		struct state *e = &s->st[k];
+		const struct edge *m = &s->edges[e->edge];
 		int64_t best = 0;
-		if (e->turn < s->ndice) {
-			int die = s->dice[e->turn];
-			unpack(e->cells, c, s->horses);
-			for (int i = 0; i < s->horses; i++) {
-				int to = move_of(s, c, i, die);
-				if (to == YUT_NONE)
-					continue;
-				size_t ch = find_state(s, child_of(c, s->horses, i, to), e->turn + 1);
-				assert(ch != SIZE_MAX && ch > k);
-				int64_t v = s->b->cells[to].score + s->st[ch].value;
-				if (v > best)
-					best = v;
+		for (int i = 0; i < e->nedges; i++) {
+			int64_t v = m[i].points;
+			if (m[i].child != LEAF) {
+				assert(m[i].child > k);
+				v += s->st[m[i].child].value;
 			}
+			if (v > best)
+				best = v;
 		}
 		e->value = best;
 	}
@@ -486,12 +550,15 @@ static enum bl_code replay(const struct search *s, struct yut_result *res, struc
 			int to = yut_try_move(s->b, cells, s->horses, h, die);
 			if (to == YUT_NONE)
 				continue;
-			memcpy(sorted, cells, sizeof sorted);
-			sorted[h] = to;
-			sort_cells(sorted, s->horses);
-			size_t ch = find_state(s, pack(sorted, s->horses), (uint32_t)t + 1);
-			assert(ch != SIZE_MAX);
-			int64_t v = s->b->cells[to].score + s->st[ch].value;
+			int64_t v = s->b->cells[to].score;
+			if (t + 1 < s->ndice) {
+				memcpy(sorted, cells, sizeof sorted);
+				sorted[h] = to;
+				sort_cells(sorted, s->horses);
+				size_t ch = find_state(s, pack(sorted, s->horses), (uint32_t)t + 1);
+				assert(ch != SIZE_MAX);
+				v += s->st[ch].value;
+			}
 			if (v > best_v) {
 				best_v = v;
 				best = h;
@@ -510,16 +577,11 @@ static enum bl_code replay(const struct search *s, struct yut_result *res, struc
 	return BL_OK;
 }
 
-static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_result *res,
-			struct bl_err *err)
+static enum bl_code check_game(const struct yut_game *g, struct bl_err *err)
 {
-	struct search *s;
-	enum bl_code code;
-
-	yut_result_release(res);
 	if (!g->board)
 		return bl_fail(err, BL_ERR_ARG, "the game has no board");
-	code = yut_board_check(g->board, err);
+	enum bl_code code = check_arrows(g->board, err);
 	if (code != BL_OK)
 		return code;
 	if (g->horses < 1 || g->horses > YUT_MAX_HORSES)
@@ -534,8 +596,20 @@ static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_res
 		if (g->dice[t] < 1 || g->dice[t] > YUT_DIE_MAX)
 			return bl_fail(err, BL_ERR_ARG, "expected a die 1 to %d, found %d",
 				       YUT_DIE_MAX, g->dice[t]);
+	return BL_OK;
+}
 
-	s = calloc(1, sizeof *s);
+static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_result *res,
+			struct bl_err *err)
+{
+	struct search *s;
+	enum bl_code code;
+
+	yut_result_release(res);
+	code = check_game(g, err);
+	if (code != BL_OK)
+		return code;
+	s = malloc(sizeof *s);
 	if (!s)
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");
 	s->b = g->board;
@@ -548,11 +622,14 @@ static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_res
 	for (int c = 0; c < s->b->ncells; c++)
 		for (int d = 1; d <= YUT_DIE_MAX; d++)
 			s->dest[c][d] = (unsigned char)yut_board_step(s->b, c, d);
+	s->n = s->nedges = 0;
 	s->cap = 1024;
-	s->st = malloc(s->cap * sizeof *s->st);
+	s->edge_cap = 4096;
 	s->mask = 4095;
+	s->st = malloc(s->cap * sizeof *s->st);
+	s->edges = malloc(s->edge_cap * sizeof *s->edges);
 	s->index = calloc(s->mask + 1, sizeof *s->index);
-	if (!s->st || !s->index)
+	if (!s->st || !s->edges || !s->index)
 		code = bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");
 	if (code == BL_OK)
 		code = explore(s, err);
@@ -566,6 +643,7 @@ static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_res
 	if (code != BL_OK)
 		yut_result_release(res);
 	free(s->st);
+	free(s->edges);
 	free(s->index);
 	free(s);
 	return code;

@@ -25,6 +25,7 @@
 #define YUT_HORSES_DEFAULT 4
 #define YUT_BOJ_DICE 10            /* dice of a judge instance */
 #define YUT_LINE_DICE_MAX 10000    /* dice on one line of the line format */
+#define YUT_SCORE_MAX 1000000      /* a cell's score is 0..YUT_SCORE_MAX */
 #define YUT_STATES_DEFAULT 4000000 /* search limit when yut_game.max_states is 0 */
 
 struct yut_cell {
@@ -51,7 +52,7 @@ const struct yut_board *yut_board_builtin(void);
 /*
  * Checks what the solver relies on: 2..YUT_MAX_CELLS cells, distinct start
  * and end, names non-empty, NUL-terminated and unique, scores in
- * 0..1000000, every cell but end with a red arrow to a cell, end with no
+ * 0..YUT_SCORE_MAX, every cell but end with a red arrow to a cell, end with no
  * arrow, blue arrows to cells.  Returns BL_OK or BL_ERR_ARG with the fault.
  */
 enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
