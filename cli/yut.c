@@ -9,8 +9,8 @@
 enum { OPT_BOJ, OPT_BATCH, OPT_EXPLAIN };
 
 static const struct cli_opt solve_opts[] = {
-	{ "boj", NULL, "the judge's format: exactly 10 dice 1 to 5, any whitespace" },
-	{ "batch", NULL, "read any number of instances, print one answer line each" },
+	{ "boj", NULL, "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	{ "batch", NULL, "any number of instances (lines, or 10 dice with --boj), one answer each" },
 	{ "explain", NULL, "after the answer, the optimal plan and the states explored" },
 	{ 0 },
 };
