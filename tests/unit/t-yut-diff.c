@@ -178,7 +178,7 @@ static void judge_instances(long count_want)
 						k ? sep(&rng) : "", d);
 		}
 		if (bl_rng_below(&rng, 2))
-			len += (size_t)snprintf(text + len, sizeof text - len, "\n");
+			snprintf(text + len, sizeof text - len, "\n");
 		if (!run_one(text, true, YUT_HORSES_DEFAULT, SEED, i, shows))
 			bad++;
 		count(shows);

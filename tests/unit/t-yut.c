@@ -335,10 +335,10 @@ static void test_api_errors(void)
 /* text as one line for a test name: at most 20 bytes, control bytes as '.'. */
 static const char *oneline(const char *text, char *dst)
 {
-	size_t i = 0;
-	for (; text[i] && i < 20; i++)
+	size_t n = strlen(text) < 20 ? strlen(text) : 20;
+	for (size_t i = 0; i < n; i++)
 		dst[i] = (unsigned char)text[i] < 0x20 ? '.' : text[i];
-	dst[i] = '\0';
+	dst[n] = '\0';
 	return dst;
 }
 
