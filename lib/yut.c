@@ -286,11 +286,10 @@ void yut_result_release(struct yut_result *res)
 #define LEAF UINT32_MAX   /* an edge's child after the last die */
 
 struct state {
-	uint64_t cells;         /* sorted horse cells, horse i in byte i */
-	uint32_t turn;          /* dice used so far, < ndice */
-	uint32_t edge;          /* its first move in search.edges */
-	int64_t value;          /* best points still to come */
-	unsigned char nedges;   /* its legal moves, distinct up to horse identity */
+	uint64_t cells;   /* sorted horse cells, horse i in byte i */
+	uint32_t turn;    /* dice used so far, < ndice */
+	uint32_t edge;    /* its first move in search.edges; the next state's first ends them */
+	int64_t value;    /* best points still to come */
 };
 
 struct edge {
@@ -410,7 +409,7 @@ static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, u
 		s->cap = cap;
 	}
 	*k = (uint32_t)s->n;
-	s->st[s->n] = (struct state){ cells, turn, 0, 0, 0 };
+	s->st[s->n] = (struct state){ cells, turn, 0, 0 };
 	s->index[i] = (uint32_t)(++s->n);
 	if (s->n * 2 > s->mask)
 		return grow_index(s, err);
@@ -477,7 +476,7 @@ static enum bl_code explore(struct search *s, struct bl_err *err)
 	for (size_t k = 0; code == BL_OK && k < s->n; k++) {
 		uint32_t turn = s->st[k].turn;
 		int die = s->dice[turn];
-		size_t first = s->nedges;
+		s->st[k].edge = (uint32_t)s->nedges;
 		unpack(s->st[k].cells, c, s->horses);
 		occupy(s, c, &o);
 		for (int i = 0; i < s->horses && code == BL_OK; i++) {
@@ -491,8 +490,6 @@ static enum bl_code explore(struct search *s, struct bl_err *err)
 			if (code == BL_OK)
 				code = add_edge(s, child, s->b->cells[to].score, err);
 		}
-		s->st[k].edge = (uint32_t)first;
-		s->st[k].nedges = (unsigned char)(s->nedges - first);
 	}
 	return code;
 }
@@ -500,20 +497,23 @@ static enum bl_code explore(struct search *s, struct bl_err *err)
 /* Children come after their parents: solve from the last state back. */
 static void evaluate(struct search *s)
 {
+	size_t end = s->nedges;
+
 	for (size_t k = s->n; k-- > 0;) {
 		struct state *e = &s->st[k];
-		const struct edge *m = &s->edges[e->edge];
 		int64_t best = 0;
-		for (int i = 0; i < e->nedges; i++) {
-			int64_t v = m[i].points;
-			if (m[i].child != LEAF) {
-				assert(m[i].child > k);
-				v += s->st[m[i].child].value;
+		for (size_t i = e->edge; i < end; i++) {
+			const struct edge *m = &s->edges[i];
+			int64_t v = m->points;
+			if (m->child != LEAF) {
+				assert(m->child > k);
+				v += s->st[m->child].value;
 			}
 			if (v > best)
 				best = v;
 		}
 		e->value = best;
+		end = e->edge;
 	}
 }
 
@@ -617,8 +617,8 @@ static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_res
 	s->ndice = g->ndice;
 	s->horses = g->horses;
 	s->limit = g->max_states ? g->max_states : YUT_STATES_DEFAULT;
-	if (s->limit > UINT32_MAX / 4)
-		s->limit = UINT32_MAX / 4;
+	if (s->limit > UINT32_MAX / (2 * YUT_MAX_HORSES))
+		s->limit = UINT32_MAX / (2 * YUT_MAX_HORSES);
 	for (int c = 0; c < s->b->ncells; c++)
 		for (int d = 1; d <= YUT_DIE_MAX; d++)
 			s->dest[c][d] = (unsigned char)yut_board_step(s->b, c, d);
