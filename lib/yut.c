@@ -74,13 +74,16 @@ static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
 				       c->name, c->score, YUT_SCORE_MAX);
 		if (i == b->end) {
 			if (c->red != YUT_NONE || c->blue != YUT_NONE)
-				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow", c->name);
+				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow",
+					       c->name);
 			continue;
 		}
 		if (!is_cell(b, c->red))
-			return bl_fail(err, BL_ERR_ARG, "cell '%s' has no red arrow to a cell", c->name);
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has no red arrow to a cell",
+				       c->name);
 		if (c->blue != YUT_NONE && !is_cell(b, c->blue))
-			return bl_fail(err, BL_ERR_ARG, "cell '%s' has a blue arrow to no cell", c->name);
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has a blue arrow to no cell",
+				       c->name);
 	}
 	return BL_OK;
 }

@@ -22,7 +22,8 @@ enum outcome {
 
 static const char *const outcome_name[NOUTCOMES] = {
 	"blue from 10", "blue from 20", "blue from 30", "a horse reaches end",
-	"from the centre to 40 or end", "a horse blocked in the plan", "two horses still on start at turn 5",
+	"from the centre to 40 or end", "a horse blocked in the plan",
+	"two horses still on start at turn 5",
 	"game over before the last die", "passing would score more",
 };
 
@@ -172,8 +173,9 @@ static void judge_instances(long count_want)
 		bl_rng_init_stream(&rng, SEED, (uint64_t)i);
 		int bias = (int)bl_rng_below(&rng, 7);
 		for (int k = 0; k < YUT_BOJ_DICE; k++) {
-			int d = bias >= 1 && bias <= 5 && bl_rng_below(&rng, 2) ? bias
-										  : (int)bl_rng_range(&rng, 1, 5);
+			int d = (int)bl_rng_range(&rng, 1, 5);
+			if (bias >= 1 && bias <= 5 && bl_rng_below(&rng, 2))
+				d = bias;
 			len += (size_t)snprintf(text + len, sizeof text - len, "%s%d",
 						k ? sep(&rng) : "", d);
 		}
