@@ -540,10 +540,11 @@ static enum bl_code replay(const struct search *s, struct yut_result *res, struc
 	int64_t total = 0;
 	size_t t;
 
-	res->moves = malloc(s->ndice * sizeof *res->moves);
+	/* No move is made after the last turn that has a state: size the plan by it. */
+	size_t most = (size_t)s->st[s->n - 1].turn + 1;
+	res->moves = malloc(most * sizeof *res->moves);
 	if (!res->moves)
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a plan of %zu moves",
-			       s->ndice);
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a plan of %zu moves", most);
 	for (int i = 0; i < s->horses; i++)
 		cells[i] = s->b->start;
 	for (t = 0; t < s->ndice; t++) {
@@ -572,6 +573,7 @@ static enum bl_code replay(const struct search *s, struct yut_result *res, struc
 			break;
 		int64_t points = s->b->cells[best_to].score;
 		total += points;
+		assert(t < most);
 		res->moves[t] = (struct yut_move){ die, best, cells[best], best_to, points, total };
 		cells[best] = best_to;
 	}
