@@ -50,10 +50,11 @@ struct yut_board {
 const struct yut_board *yut_board_builtin(void);
 
 /*
- * Checks what the solver relies on: 2..YUT_MAX_CELLS cells, distinct start
- * and end, names non-empty, NUL-terminated and unique, scores in
- * 0..YUT_SCORE_MAX, every cell but end with a red arrow to a cell, end with no
- * arrow, blue arrows to cells.  Returns BL_OK or BL_ERR_ARG with the fault.
+ * Checks a board: 2..YUT_MAX_CELLS cells, distinct start and end, names
+ * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX, every
+ * cell but end with a red arrow to a cell, end with no arrow, blue arrows to
+ * cells.  Returns BL_OK or BL_ERR_ARG with the fault.  yut_solve runs the
+ * same checks but the names' uniqueness (the search does not need it).
  */
 enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
 
