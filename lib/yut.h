@@ -1,4 +1,157 @@
-/* yut: placeholder until the module lands. */
+/*
+ * yut: dice yut (BOJ 17825 주사위 윷놀이).  A board is data: cells with a
+ * name, a score, a red arrow and an optional blue arrow, one Start and one
+ * End.  A game is a board, the dice known in advance and a number of horses;
+ * the solver finds the best total by a memoised search over (turn, horse
+ * cells) and can give the optimal plan move by move.  A game owns its dice, a
+ * result owns its plan; a board is a caller-owned value (the built-in one is
+ * static and read-only).
+ */
 #ifndef BOARDLAB_YUT_H
 #define BOARDLAB_YUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "err.h"
+#include "io.h"
+
+#define YUT_MAX_CELLS 255          /* cells of a board: a cell index fits a byte */
+#define YUT_NAME_MAX 16            /* bytes of a cell name, its NUL included */
+#define YUT_NONE (-1)              /* no cell: End's arrows, a cell without blue arrow */
+#define YUT_DIE_MAX 5              /* a die shows 1..YUT_DIE_MAX */
+#define YUT_MAX_HORSES 8
+#define YUT_HORSES_DEFAULT 4
+#define YUT_BOJ_DICE 10            /* dice of a judge instance */
+#define YUT_LINE_DICE_MAX 10000    /* dice on one line of the line format */
+#define YUT_SCORE_MAX 1000000      /* a cell's score is 0..YUT_SCORE_MAX */
+#define YUT_STATES_DEFAULT 4000000 /* search limit when yut_game.max_states is 0 (about 300 MB) */
+
+struct yut_cell {
+	char name[YUT_NAME_MAX];  /* unique on its board, NUL-terminated */
+	int score;                /* added when a move ends here */
+	int red;                  /* next cell; YUT_NONE only for End */
+	int blue;                 /* first step of a move starting here, or YUT_NONE */
+};
+
+struct yut_board {
+	int ncells;
+	int start, end;           /* horses begin on start; a move reaching end stops */
+	struct yut_cell cells[YUT_MAX_CELLS];
+};
+
+/*
+ * The board of BOJ 17825 (33 cells): "start", the outer ring "2" .. "40",
+ * the diagonals "d13" "d16" "d19" (blue from "10"), "d22" "d24" (blue from
+ * "20"), "d28" "d27" "d26" (blue from "30"), the centre "c25" "c30" "c35"
+ * (then "40"), and "end".  Static storage: never freed, never written.
+ */
+const struct yut_board *yut_board_builtin(void);
+
+/*
+ * Checks a board: 2..YUT_MAX_CELLS cells, distinct start and end, names
+ * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX, every
+ * cell but end with a red arrow to a cell, end with no arrow, blue arrows to
+ * cells.  Returns BL_OK or BL_ERR_ARG with the fault.  yut_solve runs the
+ * same checks but the names' uniqueness (the search does not need it).
+ */
+enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
+
+/* The index of the cell called name, or YUT_NONE. */
+int yut_board_find(const struct yut_board *b, const char *name);
+
+/*
+ * The cell a horse reaches from cell `from` with die steps: the first step
+ * takes the blue arrow when `from` has one, every other step the red arrow,
+ * and reaching end stops the move.  from must be a cell, die >= 1.
+ */
+int yut_board_step(const struct yut_board *b, int from, int die);
+
+/*
+ * Where horse `horse` of cells[0..horses) (the horses' cells) ends with die
+ * steps, or YUT_NONE when it may not be chosen: it is on end, or its move
+ * would end on a cell held by another horse that is not end.
+ */
+int yut_try_move(const struct yut_board *b, const int *cells, int horses, int horse, int die);
+
+struct yut_game {
+	const struct yut_board *board;  /* borrowed: must outlive the game */
+	int horses;                     /* 1..YUT_MAX_HORSES, all on start at turn 0 */
+	unsigned char *dice;            /* the rolls, each 1..YUT_DIE_MAX; owned */
+	size_t ndice, cap;
+	size_t max_states;              /* search limit, 0 for YUT_STATES_DEFAULT; a state
+	                                   takes 40 to 100 bytes, more with more horses */
+};
+
+/* A game on board b with YUT_HORSES_DEFAULT horses and no dice yet. */
+void yut_game_init(struct yut_game *g, const struct yut_board *b);
+
+/* Frees the dice.  g may be NULL. */
+void yut_game_release(struct yut_game *g);
+
+/*
+ * Replaces the dice with dice[0..n).  BL_ERR_ARG for n == 0 or a value
+ * outside 1..YUT_DIE_MAX, BL_ERR_NOMEM; the game is unchanged on failure.
+ */
+enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, struct bl_err *err);
+
+/*
+ * Reads one judge instance into g's dice: exactly YUT_BOJ_DICE integers
+ * 1..5 separated by any whitespace.  Faults (BL_ERR_INPUT, at the token or
+ * the end of input): "expected 10 dice, found end of input after K",
+ * "expected a die 1 to 5, found 'TOKEN'".  Does not require end of input.
+ */
+enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
+
+/*
+ * Reads one instance of the line format into g's dice: blank lines are
+ * skipped, then the dice are the integers 1..5 on the first non-blank line,
+ * 1 to YUT_LINE_DICE_MAX of them; the instance ends at the end of that line.
+ * Faults (BL_ERR_INPUT): "expected a die 1 to 5, found end of input",
+ * "expected a die 1 to 5, found 'TOKEN'", "expected end of line after 10000
+ * dice, found 'TOKEN'"; BL_ERR_NOMEM.
+ */
+enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
+
+/* One move of a plan. */
+struct yut_move {
+	int die;
+	int horse;              /* 0-based; horses are told apart by identity */
+	int from, to;           /* cells */
+	int64_t points, total;  /* the score of `to`, the running total after it */
+};
+
+struct yut_result {
+	int64_t total;          /* the best total */
+	size_t states;          /* states searched: distinct (turn, horse cells) with dice left */
+	struct yut_move *moves; /* the plan (yut_plan only); owned, moves[t] is turn t */
+	size_t nmoves;          /* < ndice when no horse could move at turn nmoves */
+};
+
+/* An empty result. */
+void yut_result_init(struct yut_result *res);
+
+/* Frees the plan and empties the result.  res may be NULL. */
+void yut_result_release(struct yut_result *res);
+
+/*
+ * The best total of game g into res->total, and the states searched.  A
+ * state is (turn, sorted horse cells), each solved once, so the work is the
+ * number of reachable states, not the number of choice sequences (about
+ * 1500 states, 40 us, for 10 dice and 4 horses; millions for 6 horses and
+ * 40 dice).  A turn
+ * where no horse may be chosen ends the game: the dice left score nothing.
+ * Errors: BL_ERR_ARG (no dice, horses outside 1..YUT_MAX_HORSES, a bad
+ * board), BL_ERR_LIMIT (more than max_states states), BL_ERR_NOMEM.  res
+ * must be initialised; its previous plan is freed.
+ */
+enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct bl_err *err);
+
+/*
+ * As yut_solve, and the optimal plan in res->moves: at each turn, among the
+ * moves that keep the best total, the one of the lowest horse number.
+ */
+enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct bl_err *err);
+
 #endif

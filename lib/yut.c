@@ -1,0 +1,665 @@
+#include "yut.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rng.h"
+
+/* Cell indices of the built-in board, in the order of its table. */
+enum {
+	B_START = 0,              /* 1..20: the outer ring 2..40 */
+	B_OUTER10 = 5, B_OUTER20 = 10, B_OUTER30 = 15, B_OUTER40 = 20,
+	B_D13 = 21, B_D16, B_D19, /* the diagonal from 10 */
+	B_D22, B_D24,             /* from 20 */
+	B_D28, B_D27, B_D26,      /* from 30 */
+	B_C25, B_C30, B_C35,      /* the centre, shared by the three */
+	B_END,
+	B_NCELLS
+};
+
+#define RING(k) { #k, k, (k) / 2 + 1, YUT_NONE }
+#define RING_BLUE(k, to) { #k, k, (k) / 2 + 1, to }
+
+static const struct yut_board builtin = {
+	B_NCELLS, B_START, B_END,
+	{
+		{ "start", 0, 1, YUT_NONE },
+		RING(2), RING(4), RING(6), RING(8), RING_BLUE(10, B_D13),
+		RING(12), RING(14), RING(16), RING(18), RING_BLUE(20, B_D22),
+		RING(22), RING(24), RING(26), RING(28), RING_BLUE(30, B_D28),
+		RING(32), RING(34), RING(36), RING(38), { "40", 40, B_END, YUT_NONE },
+		{ "d13", 13, B_D16, YUT_NONE },
+		{ "d16", 16, B_D19, YUT_NONE },
+		{ "d19", 19, B_C25, YUT_NONE },
+		{ "d22", 22, B_D24, YUT_NONE },
+		{ "d24", 24, B_C25, YUT_NONE },
+		{ "d28", 28, B_D27, YUT_NONE },
+		{ "d27", 27, B_D26, YUT_NONE },
+		{ "d26", 26, B_C25, YUT_NONE },
+		{ "c25", 25, B_C30, YUT_NONE },
+		{ "c30", 30, B_C35, YUT_NONE },
+		{ "c35", 35, B_OUTER40, YUT_NONE },
+		{ "end", 0, YUT_NONE, YUT_NONE },
+	},
+};
+
+const struct yut_board *yut_board_builtin(void)
+{
+	return &builtin;
+}
+
+static bool is_cell(const struct yut_board *b, int c)
+{
+	return c >= 0 && c < b->ncells;
+}
+
+/*
+ * What the search relies on, in time linear in the cells: it runs before
+ * every solve.
+ */
+static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
+{
+	if (b->ncells < 2 || b->ncells > YUT_MAX_CELLS)
+		return bl_fail(err, BL_ERR_ARG, "expected 2 to %d cells on a board, found %d",
+			       YUT_MAX_CELLS, b->ncells);
+	if (!is_cell(b, b->start) || !is_cell(b, b->end) || b->start == b->end)
+		return bl_fail(err, BL_ERR_ARG, "expected distinct start and end cells");
+	for (int i = 0; i < b->ncells; i++) {
+		const struct yut_cell *c = &b->cells[i];
+		if (!memchr(c->name, '\0', sizeof c->name) || !c->name[0])
+			return bl_fail(err, BL_ERR_ARG, "cell %d has no name", i);
+		if (c->score < 0 || c->score > YUT_SCORE_MAX)
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
+				       c->name, c->score, YUT_SCORE_MAX);
+		if (i == b->end) {
+			if (c->red != YUT_NONE || c->blue != YUT_NONE)
+				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow",
+					       c->name);
+			continue;
+		}
+		if (!is_cell(b, c->red))
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has no red arrow to a cell",
+				       c->name);
+		if (c->blue != YUT_NONE && !is_cell(b, c->blue))
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has a blue arrow to no cell",
+				       c->name);
+	}
+	return BL_OK;
+}
+
+enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
+{
+	enum bl_code code = check_arrows(b, err);
+	if (code != BL_OK)
+		return code;
+	for (int i = 1; i < b->ncells; i++)
+		for (int j = 0; j < i; j++)
+			if (strcmp(b->cells[j].name, b->cells[i].name) == 0)
+				return bl_fail(err, BL_ERR_ARG, "two cells are called '%s'",
+					       b->cells[i].name);
+	return BL_OK;
+}
+
+int yut_board_find(const struct yut_board *b, const char *name)
+{
+	for (int i = 0; i < b->ncells; i++)
+		if (strcmp(b->cells[i].name, name) == 0)
+			return i;
+	return YUT_NONE;
+}
+
+int yut_board_step(const struct yut_board *b, int from, int die)
+{
+	int c = from;
+
+	assert(is_cell(b, from) && die >= 1);
+	for (int s = 0; s < die && c != b->end; s++) {
+		const struct yut_cell *cell = &b->cells[c];
+		c = s == 0 && cell->blue != YUT_NONE ? cell->blue : cell->red;
+	}
+	return c;
+}
+
+int yut_try_move(const struct yut_board *b, const int *cells, int horses, int horse, int die)
+{
+	if (cells[horse] == b->end)
+		return YUT_NONE;
+	int to = yut_board_step(b, cells[horse], die);
+	if (to != b->end)
+		for (int j = 0; j < horses; j++)
+			if (j != horse && cells[j] == to)
+				return YUT_NONE;
+	return to;
+}
+
+void yut_game_init(struct yut_game *g, const struct yut_board *b)
+{
+	g->board = b;
+	g->horses = YUT_HORSES_DEFAULT;
+	g->dice = NULL;
+	g->ndice = 0;
+	g->cap = 0;
+	g->max_states = 0;
+}
+
+void yut_game_release(struct yut_game *g)
+{
+	if (!g)
+		return;
+	free(g->dice);
+	g->dice = NULL;
+	g->ndice = 0;
+	g->cap = 0;
+}
+
+/* Room for n dice; the count is left to the caller. */
+static enum bl_code reserve_dice(struct yut_game *g, size_t n, struct bl_err *err)
+{
+	if (n <= g->cap)
+		return BL_OK;
+	unsigned char *p = realloc(g->dice, n);
+	if (!p)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu dice", n);
+	g->dice = p;
+	g->cap = n;
+	return BL_OK;
+}
+
+enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, struct bl_err *err)
+{
+	if (n == 0)
+		return bl_fail(err, BL_ERR_ARG, "expected at least one die");
+	for (size_t i = 0; i < n; i++)
+		if (dice[i] < 1 || dice[i] > YUT_DIE_MAX)
+			return bl_fail(err, BL_ERR_ARG, "expected a die 1 to %d, found %d",
+				       YUT_DIE_MAX, dice[i]);
+	enum bl_code code = reserve_dice(g, n, err);
+	if (code != BL_OK)
+		return code;
+	for (size_t i = 0; i < n; i++)
+		g->dice[i] = (unsigned char)dice[i];
+	g->ndice = n;
+	return BL_OK;
+}
+
+#define DIE_WHAT "a die 1 to 5"
+
+/* The token t as a die, or 0 (and the error recorded) when it is not one. */
+static int read_die(const struct bl_tok *t, struct bl_err *err)
+{
+	int64_t v;
+	if (!bl_tok_int(t, &v) || v < 1 || v > YUT_DIE_MAX) {
+		bl_fail_tok(t, err, DIE_WHAT);
+		return 0;
+	}
+	return (int)v;
+}
+
+enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
+{
+	unsigned char dice[YUT_BOJ_DICE];
+	struct bl_tok t;
+
+	for (int i = 0; i < YUT_BOJ_DICE; i++) {
+		if (!bl_reader_next(r, &t)) {
+			int line, col;
+			bl_reader_end_pos(r, &line, &col);
+			return bl_fail_at(err, BL_ERR_INPUT, line, col,
+					  "expected %d dice, found end of input after %d", YUT_BOJ_DICE,
+					  i);
+		}
+		int d = read_die(&t, err);
+		if (!d)
+			return BL_ERR_INPUT;
+		dice[i] = (unsigned char)d;
+	}
+	enum bl_code code = reserve_dice(g, YUT_BOJ_DICE, err);
+	if (code != BL_OK)
+		return code;
+	memcpy(g->dice, dice, sizeof dice);
+	g->ndice = YUT_BOJ_DICE;
+	return BL_OK;
+}
+
+enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
+{
+	struct bl_reader scan;
+	struct bl_tok t;
+	size_t n = 0;
+
+	if (!bl_reader_peek(r, &t))
+		return bl_fail_eof(r, err, DIE_WHAT);
+	int line = t.line;
+
+	/*
+	 * Check the line on a copy of the reader first, so the dice are
+	 * allocated once, at their size, and the game is unchanged on a fault.
+	 */
+	scan = *r;
+	while (bl_reader_peek(&scan, &t) && t.line == line) {
+		if (n == YUT_LINE_DICE_MAX) {
+			char q[BL_TOK_QUOTE_MAX];
+			return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
+					  "expected end of line after %d dice, found '%s'",
+					  YUT_LINE_DICE_MAX, bl_tok_quote(&t, q, sizeof q));
+		}
+		bl_reader_next(&scan, &t);
+		if (!read_die(&t, err))
+			return BL_ERR_INPUT;
+		n++;
+	}
+	enum bl_code code = reserve_dice(g, n, err);
+	if (code != BL_OK)
+		return code;
+	for (size_t i = 0; i < n; i++) {
+		bl_reader_next(r, &t);
+		g->dice[i] = (unsigned char)read_die(&t, NULL);
+	}
+	g->ndice = n;
+	return BL_OK;
+}
+
+void yut_result_init(struct yut_result *res)
+{
+	res->total = 0;
+	res->states = 0;
+	res->moves = NULL;
+	res->nmoves = 0;
+}
+
+void yut_result_release(struct yut_result *res)
+{
+	if (!res)
+		return;
+	free(res->moves);
+	yut_result_init(res);
+}
+
+/*
+ * The search.  Horses are interchangeable for the score, so a position is
+ * the multiset of their cells: sorted, one byte per horse, packed in a
+ * uint64_t.  States with dice left are numbered breadth first, so every
+ * state of turn t+1 comes after every state of turn t: one forward sweep
+ * finds them and records each one's legal moves as edges, and one backward
+ * sweep over the edges solves children before parents.  Positions after
+ * the last die score nothing more and are not stored.  The index is an
+ * open-addressing hash of (turn, cells) to a state.
+ */
+#define LEAF UINT32_MAX   /* an edge's child after the last die */
+
+struct state {
+	uint64_t cells;   /* sorted horse cells, horse i in byte i */
+	uint32_t turn;    /* dice used so far, < ndice */
+	uint32_t edge;    /* its first move in search.edges; the next state's first ends them */
+	int64_t value;    /* best points still to come */
+};
+
+struct edge {
+	uint32_t child;   /* state number, or LEAF */
+	int32_t points;   /* the score of the cell the move ends on */
+};
+
+struct search {
+	const struct yut_board *b;
+	const unsigned char *dice;
+	size_t ndice;
+	int horses;
+	size_t limit;
+	unsigned char dest[YUT_MAX_CELLS][YUT_DIE_MAX + 1];   /* yut_board_step, tabled */
+	struct state *st;
+	size_t n, cap;
+	struct edge *edges;
+	size_t nedges, edge_cap;
+	uint32_t *index;  /* state number + 1, 0 for an empty slot */
+	size_t mask;      /* index slots - 1 (a power of two minus one) */
+};
+
+static uint64_t pack(const int *c, int horses)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < horses; i++)
+		v |= (uint64_t)c[i] << (8 * i);
+	return v;
+}
+
+static void unpack(uint64_t v, int *c, int horses)
+{
+	for (int i = 0; i < horses; i++)
+		c[i] = (int)(v >> (8 * i) & 0xff);
+}
+
+/* The position after c[moved] goes to `to`, sorted and packed; c is sorted. */
+static uint64_t child_of(const int *c, int horses, int moved, int to)
+{
+	uint64_t v = 0;
+	int k = 0;
+	bool placed = false;
+
+	for (int i = 0; i < horses; i++) {
+		if (i == moved)
+			continue;
+		if (!placed && to <= c[i]) {
+			v |= (uint64_t)to << (8 * k++);
+			placed = true;
+		}
+		v |= (uint64_t)c[i] << (8 * k++);
+	}
+	if (!placed)
+		v |= (uint64_t)to << (8 * k);
+	return v;
+}
+
+static size_t slot_of(const struct search *s, uint64_t cells, uint32_t turn)
+{
+	return (size_t)bl_mix64(cells + turn * UINT64_C(0x9e3779b97f4a7c15)) & s->mask;
+}
+
+/* The number of state (turn, cells), or SIZE_MAX when it was never reached. */
+static size_t find_state(const struct search *s, uint64_t cells, uint32_t turn)
+{
+	for (size_t i = slot_of(s, cells, turn);; i = (i + 1) & s->mask) {
+		uint32_t k = s->index[i];
+		if (!k)
+			return SIZE_MAX;
+		const struct state *e = &s->st[k - 1];
+		if (e->cells == cells && e->turn == turn)
+			return k - 1;
+	}
+}
+
+static enum bl_code grow_index(struct search *s, struct bl_err *err)
+{
+	size_t slots = (s->mask + 1) * 2;
+	uint32_t *index = calloc(slots, sizeof *index);
+
+	if (!index)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states", s->n);
+	free(s->index);
+	s->index = index;
+	s->mask = slots - 1;
+	for (size_t k = 0; k < s->n; k++) {
+		size_t i = slot_of(s, s->st[k].cells, s->st[k].turn);
+		while (s->index[i])
+			i = (i + 1) & s->mask;
+		s->index[i] = (uint32_t)(k + 1);
+	}
+	return BL_OK;
+}
+
+/* The number of state (turn, cells) into *k, added if it is new. */
+static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, uint32_t *k,
+			      struct bl_err *err)
+{
+	size_t i = slot_of(s, cells, turn);
+
+	for (; s->index[i]; i = (i + 1) & s->mask) {
+		const struct state *e = &s->st[s->index[i] - 1];
+		if (e->cells == cells && e->turn == turn) {
+			*k = s->index[i] - 1;
+			return BL_OK;
+		}
+	}
+	if (s->n == s->limit)
+		return bl_fail(err, BL_ERR_LIMIT, "the search needs more than %zu states", s->limit);
+	if (s->n == s->cap) {
+		size_t cap = s->cap * 2;
+		struct state *st = realloc(s->st, cap * sizeof *st);
+		if (!st)
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states",
+				       s->n);
+		s->st = st;
+		s->cap = cap;
+	}
+	*k = (uint32_t)s->n;
+	s->st[s->n] = (struct state){ cells, turn, 0, 0 };
+	s->index[i] = (uint32_t)(++s->n);
+	if (s->n * 2 > s->mask)
+		return grow_index(s, err);
+	return BL_OK;
+}
+
+static enum bl_code add_edge(struct search *s, uint32_t child, int points, struct bl_err *err)
+{
+	if (s->nedges == s->edge_cap) {
+		size_t cap = s->edge_cap * 2;
+		struct edge *e = realloc(s->edges, cap * sizeof *e);
+		if (!e)
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states",
+				       s->n);
+		s->edges = e;
+		s->edge_cap = cap;
+	}
+	s->edges[s->nedges++] = (struct edge){ child, points };
+	return BL_OK;
+}
+
+/* The cells held by horses, end excepted: a bit per cell. */
+struct occupied {
+	uint64_t bits[(YUT_MAX_CELLS + 63) / 64];
+};
+
+static void occupy(const struct search *s, const int *c, struct occupied *o)
+{
+	memset(o, 0, sizeof *o);
+	for (int i = 0; i < s->horses; i++)
+		if (c[i] != s->b->end)
+			o->bits[c[i] >> 6] |= UINT64_C(1) << (c[i] & 63);
+}
+
+/*
+ * Where horse i of the sorted position c goes with die, or YUT_NONE when it
+ * may not be chosen.  Horses sharing a cell (start, end) make the same move,
+ * so only the first of them is offered.
+ */
+static int move_of(const struct search *s, const int *c, const struct occupied *o, int i,
+		   int die)
+{
+	if ((i > 0 && c[i] == c[i - 1]) || c[i] == s->b->end)
+		return YUT_NONE;
+	int to = s->dest[c[i]][die];
+	if (o->bits[to >> 6] >> (to & 63) & 1) {
+		/* Its own cell is free to it (an arrow to itself) unless shared. */
+		if (to != c[i] || (i + 1 < s->horses && c[i + 1] == to))
+			return YUT_NONE;
+	}
+	return to;
+}
+
+static enum bl_code explore(struct search *s, struct bl_err *err)
+{
+	int c[YUT_MAX_HORSES];
+	struct occupied o;
+	uint32_t root;
+	enum bl_code code;
+
+	for (int i = 0; i < s->horses; i++)
+		c[i] = s->b->start;
+	code = add_state(s, pack(c, s->horses), 0, &root, err);
+	for (size_t k = 0; code == BL_OK && k < s->n; k++) {
+		uint32_t turn = s->st[k].turn;
+		int die = s->dice[turn];
+		s->st[k].edge = (uint32_t)s->nedges;
+		unpack(s->st[k].cells, c, s->horses);
+		occupy(s, c, &o);
+		for (int i = 0; i < s->horses && code == BL_OK; i++) {
+			int to = move_of(s, c, &o, i, die);
+			if (to == YUT_NONE)
+				continue;
+			uint32_t child = LEAF;
+			if (turn + 1 < s->ndice)
+				code = add_state(s, child_of(c, s->horses, i, to), turn + 1, &child,
+						 err);
+			if (code == BL_OK)
+				code = add_edge(s, child, s->b->cells[to].score, err);
+		}
+	}
+	return code;
+}
+
+/* Children come after their parents: solve from the last state back. */
+static void evaluate(struct search *s)
+{
+	size_t end = s->nedges;
+
+	for (size_t k = s->n; k-- > 0;) {
+		struct state *e = &s->st[k];
+		int64_t best = 0;
+		for (size_t i = e->edge; i < end; i++) {
+			const struct edge *m = &s->edges[i];
+			int64_t v = m->points;
+			if (m->child != LEAF) {
+				assert(m->child > k);
+				v += s->st[m->child].value;
+			}
+			if (v > best)
+				best = v;
+		}
+		e->value = best;
+		end = e->edge;
+	}
+}
+
+static void sort_cells(int *c, int horses)
+{
+	for (int i = 1; i < horses; i++) {
+		int v = c[i], j = i;
+		for (; j > 0 && c[j - 1] > v; j--)
+			c[j] = c[j - 1];
+		c[j] = v;
+	}
+}
+
+/*
+ * Replays the game with horses told apart, choosing at each turn the lowest
+ * horse whose move keeps the best total.
+ */
+static enum bl_code replay(const struct search *s, struct yut_result *res, struct bl_err *err)
+{
+	int cells[YUT_MAX_HORSES], sorted[YUT_MAX_HORSES];
+	int64_t total = 0;
+	size_t t;
+
+	/* No move is made after the last turn that has a state: size the plan by it. */
+	size_t most = (size_t)s->st[s->n - 1].turn + 1;
+	res->moves = malloc(most * sizeof *res->moves);
+	if (!res->moves)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a plan of %zu moves", most);
+	for (int i = 0; i < s->horses; i++)
+		cells[i] = s->b->start;
+	for (t = 0; t < s->ndice; t++) {
+		int die = s->dice[t], best = -1, best_to = YUT_NONE;
+		int64_t best_v = -1;
+		for (int h = 0; h < s->horses; h++) {
+			int to = yut_try_move(s->b, cells, s->horses, h, die);
+			if (to == YUT_NONE)
+				continue;
+			int64_t v = s->b->cells[to].score;
+			if (t + 1 < s->ndice) {
+				memcpy(sorted, cells, sizeof sorted);
+				sorted[h] = to;
+				sort_cells(sorted, s->horses);
+				size_t ch = find_state(s, pack(sorted, s->horses), (uint32_t)t + 1);
+				assert(ch != SIZE_MAX);
+				v += s->st[ch].value;
+			}
+			if (v > best_v) {
+				best_v = v;
+				best = h;
+				best_to = to;
+			}
+		}
+		if (best < 0)
+			break;
+		int64_t points = s->b->cells[best_to].score;
+		total += points;
+		assert(t < most);
+		res->moves[t] = (struct yut_move){ die, best, cells[best], best_to, points, total };
+		cells[best] = best_to;
+	}
+	res->nmoves = t;
+	assert(total == res->total);
+	return BL_OK;
+}
+
+static enum bl_code check_game(const struct yut_game *g, struct bl_err *err)
+{
+	if (!g->board)
+		return bl_fail(err, BL_ERR_ARG, "the game has no board");
+	enum bl_code code = check_arrows(g->board, err);
+	if (code != BL_OK)
+		return code;
+	if (g->horses < 1 || g->horses > YUT_MAX_HORSES)
+		return bl_fail(err, BL_ERR_ARG, "expected 1 to %d horses, found %d", YUT_MAX_HORSES,
+			       g->horses);
+	if (g->ndice == 0)
+		return bl_fail(err, BL_ERR_ARG, "expected at least one die");
+	if (g->ndice >= UINT32_MAX)
+		return bl_fail(err, BL_ERR_LIMIT, "expected fewer than %lu dice, found %zu",
+			       (unsigned long)UINT32_MAX, g->ndice);
+	for (size_t t = 0; t < g->ndice; t++)
+		if (g->dice[t] < 1 || g->dice[t] > YUT_DIE_MAX)
+			return bl_fail(err, BL_ERR_ARG, "expected a die 1 to %d, found %d",
+				       YUT_DIE_MAX, g->dice[t]);
+	return BL_OK;
+}
+
+static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_result *res,
+			struct bl_err *err)
+{
+	struct search *s;
+	enum bl_code code;
+
+	yut_result_release(res);
+	code = check_game(g, err);
+	if (code != BL_OK)
+		return code;
+	s = malloc(sizeof *s);
+	if (!s)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");
+	s->b = g->board;
+	s->dice = g->dice;
+	s->ndice = g->ndice;
+	s->horses = g->horses;
+	s->limit = g->max_states ? g->max_states : YUT_STATES_DEFAULT;
+	if (s->limit > UINT32_MAX / (2 * YUT_MAX_HORSES))
+		s->limit = UINT32_MAX / (2 * YUT_MAX_HORSES);
+	for (int c = 0; c < s->b->ncells; c++)
+		for (int d = 1; d <= YUT_DIE_MAX; d++)
+			s->dest[c][d] = (unsigned char)yut_board_step(s->b, c, d);
+	s->n = s->nedges = 0;
+	s->cap = 1024;
+	s->edge_cap = 4096;
+	s->mask = 4095;
+	s->st = malloc(s->cap * sizeof *s->st);
+	s->edges = malloc(s->edge_cap * sizeof *s->edges);
+	s->index = calloc(s->mask + 1, sizeof *s->index);
+	if (!s->st || !s->edges || !s->index)
+		code = bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");
+	if (code == BL_OK)
+		code = explore(s, err);
+	if (code == BL_OK) {
+		evaluate(s);
+		res->total = s->st[0].value;
+		res->states = s->n;
+		if (want_plan)
+			code = replay(s, res, err);
+	}
+	if (code != BL_OK)
+		yut_result_release(res);
+	free(s->st);
+	free(s->edges);
+	free(s->index);
+	free(s);
+	return code;
+}
+
+enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct bl_err *err)
+{
+	return run(g, false, res, err);
+}
+
+enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct bl_err *err)
+{
+	return run(g, true, res, err);
+}
