@@ -144,4 +144,7 @@ clean:
 
 .PHONY: all tests run test asan clang valgrind install uninstall clean
 
+# Keep the test objects between runs: they are intermediate files to make.
+.SECONDARY:
+
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
