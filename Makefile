@@ -4,7 +4,7 @@
 #   make test       the whole TAP suite through prove (-Werror build)
 #   make asan       the suite again under address + undefined sanitizers
 #   make clang      the suite again built with clang
-#   make valgrind   the suite again with every boardlab run under valgrind
+#   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -119,7 +119,7 @@ clang:
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all
 
 valgrind: tests
-	BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
+	BL_TEST_QUICK=1 BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
 	BOARDLAB=$(abspath $(BIN)) BL_WRAP="$(VALGRIND)" $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
 
 install: all
