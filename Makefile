@@ -24,6 +24,7 @@ PROVE     ?= prove
 
 WARN    := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
            -Wconversion -Wno-sign-conversion
+# Every build here is a test build; packagers may set WERROR= .
 WERROR  ?= -Werror
 OPT     ?= -O2 -g
 CFLAGS  ?=
@@ -50,13 +51,21 @@ BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
 SOLIB  := $(BUILD)/libboardlab.so
 
-all: $(BIN) $(ALIB) $(SOLIB) $(BUILD)/boardlab.pc
+all: $(BIN) $(ALIB) $(SOLIB)
 
-$(BUILD)/obj/%.o: %.c
+# Everything is rebuilt when the compiler or its flags change (git's
+# GIT-CFLAGS): `make` then `make CC=clang` must not mix objects.
+FLAGS_ID := $(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS)
+$(BUILD)/.flags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(FLAGS_ID)' | cmp -s - $@ || echo '$(FLAGS_ID)' > $@
+FORCE:
+
+$(BUILD)/obj/%.o: %.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -c $< -o $@
 
-$(BUILD)/pic/%.o: %.c
+$(BUILD)/pic/%.o: %.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=default -Ilib -c $< -o $@
 
@@ -73,7 +82,7 @@ $(BUILD)/gen/examples.c: $(EXAMPLES) Makefile
 	    echo '	"";'; \
 	  done; } > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/obj/gen/examples.o: $(BUILD)/gen/examples.c
+$(BUILD)/obj/gen/examples.o: $(BUILD)/gen/examples.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
@@ -86,13 +95,6 @@ $(SOLIB): $(PIC_OBJ)
 
 $(BIN): $(CLI_OBJ) $(ALIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
-
-$(BUILD)/boardlab.pc: Makefile
-	@mkdir -p $(@D)
-	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCDIR)' '' \
-	  'Name: boardlab' 'Description: engines for five board-game problems of Baekjoon Online Judge' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
-	  'Cflags: -I$${includedir}/boardlab' > $@
 
 $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
@@ -130,7 +132,10 @@ install: all
 	install -m 755 $(SOLIB) $(DESTDIR)$(LIBDIR)/libboardlab.so.$(SOVERSION)
 	ln -sf libboardlab.so.$(SOVERSION) $(DESTDIR)$(LIBDIR)/libboardlab.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(INCDIR)/boardlab/
-	install -m 644 $(BUILD)/boardlab.pc $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCDIR)' '' \
+	  'Name: boardlab' 'Description: engines for the board-game problems of Baekjoon Online Judge' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
+	  'Cflags: -I$${includedir}/boardlab' > $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
 	install -m 644 docs/boardlab.1 $(DESTDIR)$(MANDIR)/man1/boardlab.1
 
 uninstall:
@@ -140,9 +145,9 @@ uninstall:
 	rm -rf $(DESTDIR)$(INCDIR)/boardlab
 
 clean:
-	rm -rf build
+	rm -rf build $(BUILD)
 
-.PHONY: all tests run test asan clang valgrind install uninstall clean
+.PHONY: all tests run test asan clang valgrind install uninstall clean FORCE
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

@@ -3,12 +3,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <limits.h>
+
 void bl_reader_init(struct bl_reader *r, const char *text, size_t len)
 {
 	r->p = text;
 	r->end = text + len;
-	r->bol = text;
 	r->line = 1;
+	r->col = 1;
 	r->last_line = 1;
 	r->last_col = 1;
 	r->ntok = 0;
@@ -19,17 +21,44 @@ static bool is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+/* UTF-8 continuation bytes do not start a character: they take no column. */
+static bool is_cont(char c)
+{
+	return ((unsigned char)c & 0xc0) == 0x80;
+}
+
+static int add_sat(int a, size_t b)
+{
+	return b >= (size_t)(INT_MAX - a) ? INT_MAX : a + (int)b;
+}
+
+/* The display width of bytes [s, e), which hold no whitespace. */
+static size_t width(const char *s, const char *e)
+{
+	size_t w = 0;
+	for (; s < e; s++)
+		w += !is_cont(*s);
+	return w;
+}
+
 static void skip_space(struct bl_reader *r)
 {
 	const char *p = r->p, *end = r->end;
-	while (p < end && is_space(*p)) {
+	int line = r->line, col = r->col;
+
+	for (; p < end && is_space(*p); p++) {
 		if (*p == '\n') {
-			r->line++;
-			r->bol = p + 1;
+			line = add_sat(line, 1);
+			col = 1;
+		} else if (*p == '\t') {
+			col = col > INT_MAX - 8 ? INT_MAX : ((col - 1) / 8 + 1) * 8 + 1;
+		} else {
+			col = add_sat(col, 1);
 		}
-		p++;
 	}
 	r->p = p;
+	r->line = line;
+	r->col = col;
 }
 
 bool bl_reader_peek(struct bl_reader *r, struct bl_tok *t)
@@ -43,7 +72,7 @@ bool bl_reader_peek(struct bl_reader *r, struct bl_tok *t)
 	t->s = r->p;
 	t->len = (size_t)(q - r->p);
 	t->line = r->line;
-	t->col = (int)(r->p - r->bol) + 1;
+	t->col = r->col;
 	return true;
 }
 
@@ -52,8 +81,9 @@ bool bl_reader_next(struct bl_reader *r, struct bl_tok *t)
 	if (!bl_reader_peek(r, t))
 		return false;
 	r->p = t->s + t->len;
-	r->last_line = t->line;
-	r->last_col = t->col + (int)t->len;
+	r->col = add_sat(r->col, width(t->s, r->p));
+	r->last_line = r->line;
+	r->last_col = r->col;
 	r->ntok++;
 	return true;
 }
@@ -75,28 +105,79 @@ void bl_reader_end_pos(const struct bl_reader *r, int *line, int *col)
 	*col = r->last_col;
 }
 
+/* Length of the well-formed UTF-8 character at s (at most n bytes), or 0. */
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len;
+	unsigned min;
+
+	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+		len = 2;
+		min = 0x80;
+	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		len = 3;
+		min = 0x800;
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		len = 4;
+		min = 0x10000;
+	} else {
+		return 0;
+	}
+	if (len > n)
+		return 0;
+	unsigned cp = s[0] & (0x7f >> len);
+	for (size_t i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
 char *bl_tok_quote(const struct bl_tok *t, char *dst, size_t cap)
 {
 	static const char hex[] = "0123456789abcdef";
-	size_t n = t->len > 32 ? 32 : t->len, o = 0;
+	const unsigned char *s = (const unsigned char *)t->s;
+	size_t n = t->len > 32 ? 32 : t->len, o = 0, i = 0;
 
-	for (size_t i = 0; i < n && o + 5 < cap; i++) {
-		unsigned char c = (unsigned char)t->s[i];
-		if (c >= 0x20 && c < 0x7f && c != '\'' && c != '\\') {
+	while (i < n && o + 5 < cap) {
+		unsigned char c = s[i];
+		size_t u = c >= 0x80 ? utf8_len(s + i, t->len - i) : 0;
+		if (u) {
+			memcpy(dst + o, s + i, u);
+			o += u;
+			i += u;
+		} else if (c >= 0x20 && c < 0x7f && c != '\'' && c != '\\') {
 			dst[o++] = (char)c;
+			i++;
 		} else {
 			dst[o++] = '\\';
 			dst[o++] = 'x';
 			dst[o++] = hex[c >> 4];
 			dst[o++] = hex[c & 15];
+			i++;
 		}
 	}
-	if (t->len > n && o + 4 < cap) {
+	if (t->len > i && o + 4 < cap) {
 		memcpy(dst + o, "...", 3);
 		o += 3;
 	}
 	dst[o] = '\0';
 	return dst;
+}
+
+struct bl_tok bl_tok_char(const struct bl_tok *t, size_t off)
+{
+	struct bl_tok c;
+	size_t u = utf8_len((const unsigned char *)t->s + off, t->len - off);
+
+	c.s = t->s + off;
+	c.len = u ? u : 1;
+	c.line = t->line;
+	c.col = add_sat(t->col, width(t->s, t->s + off));
+	return c;
 }
 
 bool bl_tok_int(const struct bl_tok *t, int64_t *out)

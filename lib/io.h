@@ -1,6 +1,8 @@
 /*
  * io: a tokenizer over text held in memory, with 1-based line and column
- * positions for diagnostics.  Every game's parser reads through it, so the
+ * positions for diagnostics.  Columns are GNU's: display columns with tab
+ * stops every 8, a UTF-8 character counting once; positions saturate at
+ * INT_MAX rather than overflow.  Every game's parser reads through it, so the
  * wording of the common faults (a missing token, a non-number, a value out
  * of range, an extra token) is the same everywhere.  The reader borrows the
  * text; it allocates nothing.
@@ -23,8 +25,7 @@ struct bl_tok {
 
 struct bl_reader {
 	const char *p, *end;   /* unread text */
-	const char *bol;       /* start of the line p is on */
-	int line;              /* line of p */
+	int line, col;         /* position of p */
 	int last_line, last_col; /* just past the last token read */
 	size_t ntok;           /* tokens read so far */
 };
@@ -55,12 +56,20 @@ void bl_reader_end_pos(const struct bl_reader *r, int *line, int *col);
 
 /*
  * Writes tok as it is shown inside quotes in a message: at most 32 bytes,
- * then "...", with bytes outside printable ASCII shown as \xHH.  Returns dst.
+ * then "...".  Printable ASCII and well-formed UTF-8 characters stay as they
+ * are; other bytes, a quote and a backslash are shown as \xHH.  Returns dst.
  */
 char *bl_tok_quote(const struct bl_tok *t, char *dst, size_t cap);
 
 /* Room bl_tok_quote needs for any token. */
 #define BL_TOK_QUOTE_MAX 160
+
+/*
+ * The character of t that starts at byte off (a whole UTF-8 sequence when one
+ * starts there, else one byte), as a token with its own line and column: for
+ * a diagnostic that points inside a token.  off < t->len.
+ */
+struct bl_tok bl_tok_char(const struct bl_tok *t, size_t off);
 
 /*
  * Parses t as a decimal integer (optional sign, digits only).  Returns false

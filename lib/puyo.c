@@ -81,7 +81,7 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 		}
 		size_t bad = first_unknown(&t);
 		if (bad < t.len) {
-			struct bl_tok letter = { t.s + bad, 1, t.line, t.col + (int)bad };
+			struct bl_tok letter = bl_tok_char(&t, bad);
 			return bl_fail_tok(&letter, err, what_cell);
 		}
 		if (top == 0 && one_line_ok && t.len == line_len) {

@@ -119,7 +119,8 @@ static void test_reader(void)
 	bl_err_clear(&e);
 	is_int(bl_read_int(&r, 0, 9, "a digit", &v, &t, &e), BL_ERR_INPUT, "x9 is not a number");
 	is_str(e.msg, "expected a digit, found 'x9'", "the message names the token");
-	ok(e.line == 2 && e.col == 5, "the error points at 2:5 (got %d:%d)", e.line, e.col);
+	ok(e.line == 2 && e.col == 12, "the error points at 2:12, a tab stop of 8 before it (got %d:%d)",
+	   e.line, e.col);
 	bl_err_clear(&e);
 	is_int(bl_read_int(&r, 0, INT64_MAX, "a count", &v, NULL, &e), BL_ERR_INPUT,
 	       "an int64 overflow is out of range");
@@ -167,6 +168,36 @@ static void test_reader(void)
 	t.s = "9223372036854775808";
 	t.len = strlen(t.s);
 	ok(!bl_tok_int(&t, &v), "INT64_MAX + 1 does not");
+
+	/* GNU columns: tab stops every 8, a UTF-8 character is one column. */
+	static const char cols[] = "a\tb\t\tc\n\xc3\xa9t\xc3\xa9 x \xff y\n  \t z";
+	int want[][2] = { { 1, 1 }, { 1, 9 }, { 1, 25 }, { 2, 1 }, { 2, 5 }, { 2, 7 }, { 2, 9 }, { 3, 10 } };
+	int good = 1;
+	bl_reader_init(&r, cols, sizeof cols - 1);
+	for (int i = 0; i < 8; i++)
+		if (!bl_reader_next(&r, &t) || t.line != want[i][0] || t.col != want[i][1]) {
+			tap_diag("token %d at %d:%d, want %d:%d", i, t.line, t.col, want[i][0], want[i][1]);
+			good = 0;
+		}
+	ok(good, "columns follow tab stops and count UTF-8 characters once");
+	bl_reader_end_pos(&r, &line, &col);
+	ok(line == 3 && col == 11, "the end position is past the last character (got %d:%d)", line, col);
+
+	static const char utf[] = "\xc3\xa9t\xc3\xa9";
+	t.s = utf;
+	t.len = 5;
+	t.line = 4;
+	t.col = 3;
+	is_str(bl_tok_quote(&t, q, sizeof q), "\xc3\xa9t\xc3\xa9", "well-formed UTF-8 is quoted as it is");
+	struct bl_tok c = bl_tok_char(&t, 3);
+	ok(c.len == 2 && c.line == 4 && c.col == 5, "bl_tok_char takes a whole character at its column");
+	static const char broken[] = "\xc3(\xed\xa0\x80\xf8";
+	t.s = broken;
+	t.len = sizeof broken - 1;
+	is_str(bl_tok_quote(&t, q, sizeof q), "\\xc3(\\xed\\xa0\\x80\\xf8",
+	       "malformed UTF-8 and surrogates are escaped byte by byte");
+	c = bl_tok_char(&t, 0);
+	ok(c.len == 1, "bl_tok_char takes one byte of malformed UTF-8");
 
 	bl_reader_init(&r, "", 0);
 	ok(!bl_reader_next(&r, &t) && bl_reader_eof(&r), "empty input has no token");

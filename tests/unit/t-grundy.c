@@ -449,7 +449,8 @@ static void test_input_stream(void)
 	ok(s[0].x == 5 && s[0].y == 6 && s[0].piece == GRUNDY_KING && s[0].line == 2 &&
 		   s[0].col == 1,
 	   "stone 1: K at (5, 6), line 2");
-	ok(s[1].piece == GRUNDY_KNIGHT && s[1].line == 3 && s[1].col == 2, "stone 2 at 3:2");
+	ok(s[1].piece == GRUNDY_KNIGHT && s[1].line == 3 && s[1].col == 9,
+	   "stone 2 at 3:9 (a tab reaches column 9)");
 	is_int(grundy_stone_value(&s[2]), 9, "stone 3: bishop (9, 10) = 9");
 	is_str(grundy_winner(0), "cubelover", "xor 0: cubelover");
 	is_str(grundy_winner(UINT64_C(1) << 61), "koosaga", "xor non-zero: koosaga");

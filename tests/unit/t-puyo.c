@@ -193,7 +193,7 @@ static void test_diagnostics(void)
 	bad("ojama is not BOJ", "O.....\n", 0, "expected a puyo R, G, B, P, Y or '.', found 'O'", 1,
 	    1);
 	bad("digit", "12\n", 0, "expected a puyo R, G, B, P, Y or '.', found '1'", 1, 1);
-	bad("non-ASCII", "..\xc2\xb7...\n", 0, "expected a puyo R, G, B, P, Y or '.', found '\\xc2'",
+	bad("non-ASCII", "..\xc2\xb7...\n", 0, "expected a puyo R, G, B, P, Y or '.', found '\xc2\xb7'",
 	    1, 3);
 	bad("short first row", "RR\n", 0, "row 1 has 2 cells, expected 6", 1, 1);
 	bad("unknown letter in a short row", "RRX\n", 0,
