@@ -61,36 +61,58 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 			 list);
 }
 
-/* Reads a stream to its end into a NUL-terminated heap block. */
-static bool slurp(FILE *f, char **text, size_t *len)
+/* The input cap: BOARDLAB_MAX_INPUT bytes when it is set to a positive number. */
+static size_t input_max(void)
+{
+	const char *v = getenv("BOARDLAB_MAX_INPUT");
+	struct bl_tok t;
+	int64_t n;
+
+	if (!v || !*v)
+		return CLI_INPUT_MAX_DEFAULT;
+	t.s = v;
+	t.len = strlen(v);
+	if (!bl_tok_int(&t, &n) || n < 1)
+		return CLI_INPUT_MAX_DEFAULT;
+	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
+}
+
+/*
+ * Reads a stream to its end into a NUL-terminated heap block of at most max
+ * bytes.  Returns 0, or an errno value (EFBIG past max).
+ */
+static int slurp(FILE *f, size_t max, char **text, size_t *len)
 {
 	size_t cap = 1 << 16, n = 0;
 	char *p = malloc(cap);
 
 	if (!p)
-		return false;
+		return ENOMEM;
 	for (;;) {
 		if (cap - n < 2) {
-			if (cap > (size_t)-1 / 4) {
-				free(p);
-				errno = ENOMEM;
-				return false;
-			}
 			char *q = realloc(p, cap * 2);
 			if (!q) {
 				free(p);
-				errno = ENOMEM;
-				return false;
+				return ENOMEM;
 			}
 			p = q;
 			cap *= 2;
 		}
-		size_t got = fread(p + n, 1, cap - n - 1, f);
+		/* Read one byte past max, so that exactly max bytes still fit. */
+		size_t want = cap - n - 1;
+		if (want > max + 1 - n)
+			want = max + 1 - n;
+		size_t got = fread(p + n, 1, want, f);
 		n += got;
+		if (n > max) {
+			free(p);
+			return EFBIG;
+		}
 		if (got == 0) {
 			if (ferror(f)) {
+				int e = errno ? errno : EIO;
 				free(p);
-				return false;
+				return e;
 			}
 			break;
 		}
@@ -98,7 +120,7 @@ static bool slurp(FILE *f, char **text, size_t *len)
 	p[n] = '\0';
 	*text = p;
 	*len = n;
-	return true;
+	return 0;
 }
 
 int cli_read_input(const struct cli_run *r, struct cli_input *in)
@@ -114,13 +136,20 @@ int cli_read_input(const struct cli_run *r, struct cli_input *in)
 		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
+	size_t max = input_max();
 	errno = 0;
-	bool ok = slurp(f, &in->text, &in->len);
-	int saved = errno ? errno : EIO;
+	int e = slurp(f, max, &in->text, &in->len);
 	if (!is_stdin)
 		fclose(f);
-	if (!ok) {
-		fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", in->name, strerror(saved));
+	if (e == EFBIG) {
+		fprintf(stderr,
+			"boardlab: %s: error: input larger than %zu bytes (the limit; "
+			"BOARDLAB_MAX_INPUT sets another)\n",
+			in->name, max);
+		return CLI_FAIL;
+	}
+	if (e) {
+		fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", in->name, strerror(e));
 		return CLI_FAIL;
 	}
 	return CLI_OK;
@@ -155,6 +184,16 @@ int cli_report(const char *name, const struct bl_err *e, long instance)
 	}
 }
 
+/* A write error on standard output is reported once, however often it recurs. */
+static bool write_failed;
+
+static void report_write_error(int e)
+{
+	if (!write_failed)
+		fprintf(stderr, "boardlab: error: cannot write standard output: %s\n", strerror(e));
+	write_failed = true;
+}
+
 bool cli_flush(struct cli_run *r)
 {
 	bool ok = true;
@@ -162,13 +201,25 @@ bool cli_flush(struct cli_run *r)
 		fputs("boardlab: error: out of memory\n", stderr);
 		ok = false;
 	}
-	if (r->out.len && fwrite(r->out.data, 1, r->out.len, stdout) != r->out.len) {
-		fprintf(stderr, "boardlab: error: cannot write standard output: %s\n",
-			strerror(errno));
-		ok = false;
+	if (r->out.len && !write_failed) {
+		errno = 0;
+		if (fwrite(r->out.data, 1, r->out.len, stdout) != r->out.len) {
+			report_write_error(errno ? errno : EIO);
+			ok = false;
+		}
 	}
 	bl_buf_reset(&r->out);
-	return ok;
+	return ok && !write_failed;
+}
+
+int cli_finish(int status)
+{
+	errno = 0;
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		report_write_error(errno ? errno : EIO);
+		return status == CLI_OK ? CLI_FAIL : status;
+	}
+	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
@@ -195,6 +246,11 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 			r->out.len = mark;
 			if (r->out.data)
 				r->out.data[mark] = '\0';
+			/* The answers before the bad instance go out before its diagnostic. */
+			if (!cli_flush(r) || fflush(stdout) != 0) {
+				status = cli_finish(CLI_FAIL);
+				break;
+			}
 			status = cli_report(in.name, &err, batch ? instance : 0);
 			break;
 		}

@@ -59,6 +59,13 @@ struct cli_run {
 	struct bl_buf out;               /* standard output, written after run() whatever it returns */
 };
 
+/*
+ * Input is read whole into memory, so its size is capped: 1 GiB, or the
+ * bytes BOARDLAB_MAX_INPUT names (a positive decimal integer).  Beyond the
+ * cap the command fails with status 4 instead of exhausting memory.
+ */
+#define CLI_INPUT_MAX_DEFAULT ((size_t)1 << 30)
+
 /* The input of a verb: FILE or standard input, read whole. */
 struct cli_input {
 	char *text;
@@ -98,8 +105,9 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 
 /*
  * Reads the verb's FILE argument (or standard input for none or "-") whole
- * into *in.  On failure prints "boardlab: FILE: error: ..." and returns
- * CLI_FAIL.  Release with cli_input_release.
+ * into *in, at most the input cap.  On failure prints
+ * "boardlab: FILE: error: ..." and returns CLI_FAIL.  Release with
+ * cli_input_release.
  */
 int cli_read_input(const struct cli_run *r, struct cli_input *in);
 void cli_input_release(struct cli_input *in);
@@ -127,7 +135,16 @@ typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct 
  */
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
-/* Writes r->out to standard output and empties it; false on a write error. */
+/*
+ * Writes r->out to standard output and empties it.  On a write error prints
+ * the reason once (later failures stay quiet) and returns false.
+ */
 bool cli_flush(struct cli_run *r);
+
+/*
+ * Flushes standard output at the end of a command and returns the final
+ * exit status: status, or CLI_FAIL after a write error (reported once).
+ */
+int cli_finish(int status);
 
 #endif

@@ -170,7 +170,7 @@ static int demo(struct bl_buf *out)
 	bl_buf_release(&how);
 	return status;
 fail:
-	bl_buf_printf(out, "examples/grundy.txt:%d:%d: %s\n", err.line, err.col, err.msg);
+	cli_report("examples/grundy.txt", &err, 0);
 	bl_buf_release(&how);
 	return CLI_FAIL;
 }
@@ -183,6 +183,6 @@ static const struct cli_verb verbs[] = {
 };
 
 const struct cli_game grundy_game = {
-	"grundy", "chess pieces racing to the corner: sprague-grundy (BOJ 16880, 16879)", verbs,
+	"grundy", "Sprague-Grundy chess pieces racing to a corner (BOJ 16880, 16879)", verbs,
 	demo,
 };

@@ -45,7 +45,7 @@ static const struct cli_opt boj_opts[] = {
 static const char *const exit_help =
 	"exit status:\n"
 	"  0  success\n"
-	"  1  a negative verdict (check: invalid input; stress: a failing case)\n"
+	"  1  a negative verdict (kept for the check and stress verbs to come)\n"
 	"  2  usage error (unknown command, option or option value)\n"
 	"  3  invalid input data (a diagnostic FILE:LINE:COL on standard error)\n"
 	"  4  resource or internal error (memory, limits, i/o)\n";
@@ -73,6 +73,35 @@ static const struct cli_verb *find_verb(const struct cli_game *g, const char *na
 	return NULL;
 }
 
+/*
+ * Prints "  LEFT  TEXT" with TEXT starting at column indent + 1 and wrapped
+ * at spaces so that no line passes 79 columns.
+ */
+static void print_entry(FILE *f, const char *left, int indent, const char *text)
+{
+	int col = fprintf(f, "  %-*s ", indent - 3, left);
+
+	if (col > indent) {
+		fprintf(f, "\n%*s", indent, "");
+		col = indent;
+	}
+	while (*text) {
+		size_t word = strcspn(text, " ");
+		if (col > indent && col + 1 + (int)word > 79) {
+			fprintf(f, "\n%*s", indent, "");
+			col = indent;
+		} else if (col > indent) {
+			fputc(' ', f);
+			col++;
+		}
+		fwrite(text, 1, word, f);
+		col += (int)word;
+		text += word;
+		text += strspn(text, " ");
+	}
+	fputc('\n', f);
+}
+
 static void print_opts(const struct cli_opt *opts, FILE *f)
 {
 	fputs("options:\n", f);
@@ -80,9 +109,9 @@ static void print_opts(const struct cli_opt *opts, FILE *f)
 		char left[64];
 		snprintf(left, sizeof left, "--%s%s%s", o->name, o->arg ? " " : "",
 			 o->arg ? o->arg : "");
-		fprintf(f, "  %-22s %s\n", left, o->help);
+		print_entry(f, left, 20, o->help);
 	}
-	fprintf(f, "  %-22s %s\n", "-h, --help", "show this help");
+	print_entry(f, "-h, --help", 20, "show this help");
 }
 
 static void verb_help(const char *cmd, const struct cli_verb *v)
@@ -97,7 +126,7 @@ static void game_help(const struct cli_game *g)
 {
 	printf("usage: boardlab %s VERB [OPTIONS] [FILE]\n\n%s\n\nverbs:\n", g->name, g->summary);
 	for (const struct cli_verb *v = g->verbs; v->name; v++)
-		printf("  %-8s %s\n", v->name, v->summary);
+		print_entry(stdout, v->name, 12, v->summary);
 	printf("\nexamples:\n");
 	for (const struct cli_verb *v = g->verbs; v->name; v++)
 		printf("  %s\n", v->example);
@@ -127,16 +156,16 @@ static void main_help(void)
 	       "       boardlab boj PROBLEM [--batch] [FILE]\n"
 	       "       boardlab demo\n"
 	       "       boardlab --help | --version\n\n"
-	       "boardlab %s: exact, fast engines for five board-game problems of\n"
-	       "Baekjoon Online Judge, and the games beyond them\n\n"
+	       "boardlab %s: exact, fast engines for four board games of Baekjoon\n"
+	       "Online Judge problems, and the games beyond the problems\n\n"
 	       "games:\n",
 	       BL_VERSION);
 	for (int i = 0; games[i]; i++)
-		printf("  %-8s %s\n", games[i]->name, games[i]->summary);
-	printf("\ncommands:\n"
-	       "  %-8s %s\n  %-8s %s\n\nproblems:",
-	       "boj", "judge-exact answers for BOJ problems (see 'boardlab boj --help')", "demo",
-	       "a short tour of every game on built-in examples");
+		print_entry(stdout, games[i]->name, 12, games[i]->summary);
+	printf("\ncommands:\n");
+	print_entry(stdout, "boj", 12, "judge-exact answers for BOJ problems (see 'boardlab boj --help')");
+	print_entry(stdout, "demo", 12, "a short tour of every game on built-in examples");
+	printf("\nproblems:");
 	for (size_t i = 0; i < NBOJ; i++)
 		printf(" %s", boj_table[i].problem);
 	printf("\n\nFILE is a path; '-' or no FILE reads standard input.\n\n%s\n"
@@ -190,7 +219,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 			verb_help(help_cmd, v);
 			return CLI_OK;
 		}
-		const char *eq = strchr(a, '=');
+		const char *eq = a[1] == '-' ? strchr(a, '=') : NULL;
 		size_t nlen = eq ? (size_t)(eq - a) - 2 : strlen(a) - 2;
 		int k = -1;
 		if (a[1] == '-')
@@ -200,8 +229,9 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 					k = j;
 		if (k < 0) {
 			free(pos);
-			return cli_usage(&r, "unknown option '%.*s'", eq ? (int)(eq - a) : (int)strlen(a),
-					 a);
+			/* Name the option as typed, without its value unless it has no name. */
+			int shown = eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a);
+			return cli_usage(&r, "unknown option '%.*s'", shown, a);
 		}
 		if (!v->opts[k].arg) {
 			if (eq) {
@@ -310,7 +340,8 @@ static int cmd_boj(int argc, char **argv)
 		}
 		if (!opts_done && strcmp(a, "--") == 0)
 			opts_done = true;
-		else if (!opts_done && a[0] == '-' && a[1] && strcmp(a, "--batch") != 0) {
+		else if (!opts_done && a[0] == '-' && a[1] && strcmp(a, "--batch") != 0 &&
+			 strncmp(a, "--batch=", 8) != 0) {
 			usage_hint(cmd, "unknown option '%s'", a);
 			free(all);
 			return CLI_USAGE;
@@ -345,8 +376,8 @@ static int cmd_demo(int argc, char **argv)
 	if (bl_buf_failed(&out)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
-	} else if (out.len && fwrite(out.data, 1, out.len, stdout) != out.len) {
-		status = CLI_FAIL;
+	} else if (out.len) {
+		fwrite(out.data, 1, out.len, stdout);   /* a failure shows in cli_finish */
 	}
 	bl_buf_release(&out);
 	return status;
@@ -362,11 +393,15 @@ int main(int argc, char **argv)
 	}
 	const char *c = argv[1];
 	const struct cli_game *g;
-	if (is_help(c)) {
-		main_help();
-		status = CLI_OK;
-	} else if (strcmp(c, "--version") == 0) {
-		printf("boardlab %s\n", bl_version());
+	if (is_help(c) || strcmp(c, "--version") == 0) {
+		if (argc > 2) {
+			usage_hint("boardlab", "unexpected argument '%s'", argv[2]);
+			return CLI_USAGE;
+		}
+		if (is_help(c))
+			main_help();
+		else
+			printf("boardlab %s\n", bl_version());
 		status = CLI_OK;
 	} else if (strcmp(c, "boj") == 0) {
 		status = cmd_boj(argc - 2, argv + 2);
@@ -378,10 +413,5 @@ int main(int argc, char **argv)
 		usage_hint("boardlab", "unknown command '%s'", c);
 		status = CLI_USAGE;
 	}
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fputs("boardlab: error: cannot write standard output\n", stderr);
-		if (status == CLI_OK)
-			status = CLI_FAIL;
-	}
-	return status;
+	return cli_finish(status);
 }

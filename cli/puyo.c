@@ -13,7 +13,7 @@ static const struct cli_opt solve_opts[] = {
 	{ "boj", NULL, "the judge's format only: 12 lines of 6 cells" },
 	{ "settle", NULL, "drop floating puyos first instead of rejecting the field" },
 	{ "batch", NULL, "read any number of fields, print one answer line each" },
-	{ "explain", NULL, "also show each chain step: groups popped, field after" },
+	{ "explain", NULL, "after the answer, each chain step: the groups popped and the field after gravity" },
 	{ 0 },
 };
 
@@ -144,8 +144,10 @@ static int demo(struct bl_buf *out)
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, example_puyo, strlen(example_puyo));
-	if (puyo_parse(&f, &rd, &rules, 0, &err) != BL_OK)
-		return cli_report("examples/puyo.txt", &err, 0);
+	if (puyo_parse(&f, &rd, &rules, 0, &err) != BL_OK) {
+		cli_report("examples/puyo.txt", &err, 0);
+		return CLI_FAIL;
+	}
 	puyo_chain_run(&f, &rules, &res);
 	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not shown):\n\n");
 	int top = puyo_field_top(&f);

@@ -77,8 +77,10 @@ static int demo_rule(struct tower *t, enum tower_rule rule, struct bl_buf *out)
 	tower_opts_init(&o);
 	o.rule = rule;
 	bl_err_clear(&err);
-	if (tower_solve(t, &o, &res, &err) != BL_OK)
-		return cli_report("example_tower", &err, 0);
+	if (tower_solve(t, &o, &res, &err) != BL_OK) {
+		cli_report("examples/tower.txt", &err, 0);
+		return CLI_FAIL;
+	}
 	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s   (BOJ %s)\n%lld\n",
 		      rule_names[rule], rule == TOWER_CARRY ? "17837" : "17780",
 		      (long long)res.answer);
@@ -100,7 +102,8 @@ static int demo(struct bl_buf *out)
 	bl_reader_init(&rd, example_tower, strlen(example_tower));
 	if (tower_parse(&t, &rd, &lim, &err) != BL_OK || bl_expect_eof(&rd, &err) != BL_OK) {
 		tower_release(&t);
-		return cli_report("example_tower", &err, 0);
+		cli_report("examples/tower.txt", &err, 0);
+		return CLI_FAIL;
 	}
 	bl_buf_printf(out,
 		      "A %dx%d board (0 white, 1 red, 2 blue) and %d pieces (row, column,\n"
@@ -127,6 +130,6 @@ static const struct cli_verb verbs[] = {
 };
 
 const struct cli_game tower_game = {
-	"tower", "stack pieces on a coloured board: the turn a stack of 4 forms (17780, 17837)",
+	"tower", "stacking pieces on a coloured board (BOJ 17780, 17837)",
 	verbs, demo,
 };

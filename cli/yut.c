@@ -90,7 +90,7 @@ static int demo(struct bl_buf *out)
 	bl_err_clear(&err);
 	bl_reader_init(&rd, example_yut, strlen(example_yut));
 	if (yut_parse_line(&g, &rd, &err) != BL_OK || yut_plan(&g, &res, &err) != BL_OK) {
-		bl_buf_printf(out, "the built-in example fails: %s\n", err.msg);
+		cli_report("examples/yut.txt", &err, 0);
 		status = CLI_FAIL;
 	} else {
 		bl_buf_puts(out, "dice:");
@@ -118,6 +118,6 @@ static const struct cli_verb verbs[] = {
 };
 
 const struct cli_game yut_game = {
-	"yut", "dice yut: the best score of 4 horses for dice known in advance (BOJ 17825)", verbs,
+	"yut", "dice yut: the best total of four horses over known dice (BOJ 17825)", verbs,
 	demo,
 };

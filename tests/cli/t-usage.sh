@@ -52,6 +52,41 @@ expect "demo takes no argument" 2 "" "boardlab: error: unexpected argument 'x'
 see 'boardlab demo --help'
 " demo x
 
+expect "--version takes no argument" 2 "" "boardlab: error: unexpected argument 'x'
+see 'boardlab --help'
+" --version x
+expect "boj passes --batch=VALUE to the verb" 2 "" "boardlab: error: option '--batch' takes no value
+see 'boardlab boj 17837 --help'
+" boj 17837 --batch=1
+expect "an option without a name" 2 "" "boardlab: error: unknown option '--=x'
+see 'boardlab tower solve --help'
+" tower solve --=x
+
+# The input cap: BOARDLAB_MAX_INPUT bytes (the file is 20 bytes).
+D="$TESTS_DIR/golden/boj/17825/1.in"
+export BOARDLAB_MAX_INPUT=20
+expect "input at the cap is read" 0 "190
+" "" boj 17825 "$D"
+BOARDLAB_MAX_INPUT=19
+expect "input over the cap is exit 4" 4 "" "boardlab: $D: error: input larger than 19 bytes (the limit; BOARDLAB_MAX_INPUT sets another)
+" boj 17825 "$D"
+unset BOARDLAB_MAX_INPUT
+
+# In batch mode the answers before a bad instance come out before its diagnostic.
+printf '5 1 2 3 4 5 5 3 2 4\n1 2 x 4\n' | bl yut solve --batch > "$TMP/both" 2>&1
+printf '214\nboardlab: <stdin>:2:5: error: instance 2: expected a die 1 to 5, found '"'"'x'"'"'\n' > "$TMP/want"
+same "$TMP/both" "$TMP/want" "the interleaved streams"
+tap_ok $? "batch: answers, then the diagnostic, on one terminal"
+
+if [ -w /dev/full ]; then
+	for i in $(seq 2000); do cat "$TESTS_DIR/golden/boj/16880/1.in"; done > "$TMP/many.in"
+	bl boj 16880 --batch "$TMP/many.in" > /dev/full 2> "$TMP/err"
+	st=$?
+	[ "$st" -eq 4 ] && [ "$(wc -l < "$TMP/err")" -eq 1 ] &&
+		grep -q '^boardlab: error: cannot write standard output: No space left on device$' "$TMP/err"
+	tap_ok $? "a write error is exit 4 with one line and its reason"
+fi
+
 expect "missing file" 4 "" "boardlab: no-such-file.txt: error: cannot open: No such file or directory
 " boj 17837 no-such-file.txt
 expect "a directory" 4 "" "boardlab: $TESTS_DIR: error: cannot read: Is a directory
