@@ -274,10 +274,29 @@ struct grundy_limits grundy_format_limits(const struct grundy_format *f)
 	return l;
 }
 
+/*
+ * "expected WHAT, found 'TOKEN'", with a hint when TOKEN is a piece letter in
+ * a format of a single piece kind: the input is most likely a line of the
+ * mixed format (16880's) read as one of 16879's.
+ */
+static enum bl_code fail_token(const struct grundy_format *fmt, const struct bl_tok *t,
+			       const char *what, struct bl_err *err)
+{
+	char q[BL_TOK_QUOTE_MAX];
+
+	if (fmt->only == GRUNDY_MIXED || t->len != 1 || grundy_piece_by_letter(t->s[0]) < 0)
+		return bl_fail_tok(t, err, what);
+	return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col,
+			  "expected %s, found '%s' (lines are 'x y', without a piece letter)", what,
+			  bl_tok_quote(t, q, sizeof q));
+}
+
 enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 				const struct grundy_format *fmt, struct bl_err *err)
 {
 	char what[80];
+	struct bl_tok t;
+	size_t ntok = rd->ntok;
 
 	if (fmt->only < GRUNDY_MIXED || fmt->only >= GRUNDY_NPIECES)
 		return bl_fail(err, BL_ERR_ARG, "piece id %d is not a built-in piece", fmt->only);
@@ -286,9 +305,14 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 	in->lim = grundy_format_limits(fmt);
 	in->count = 0;
 	in->done = 0;
+	if (bl_reader_next(rd, &t) && bl_tok_int(&t, &in->count) &&
+	    in->count >= in->lim.count_min && in->count <= in->lim.count_max)
+		return BL_OK;
 	snprintf(what, sizeof what, "a piece count from %lld to %lld",
 		 (long long)in->lim.count_min, (long long)in->lim.count_max);
-	return bl_read_int(rd, in->lim.count_min, in->lim.count_max, what, &in->count, NULL, err);
+	if (rd->ntok == ntok)
+		return bl_fail_eof(rd, err, what);
+	return fail_token(&in->fmt, &t, what, err);
 }
 
 /*
@@ -310,14 +334,7 @@ static enum bl_code read_coord(struct grundy_input *in, const char *noun, uint64
 	snprintf(what, sizeof what, "%s from 0 to %lld", noun, (long long)in->lim.coord_max);
 	if (!got)
 		return bl_fail_eof(in->rd, err, what);
-	if (in->fmt.only != GRUNDY_MIXED && t.len == 1 && grundy_piece_by_letter(t.s[0]) >= 0) {
-		char q[BL_TOK_QUOTE_MAX];
-		/* A line of the mixed format read as one of a single piece kind. */
-		return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
-				  "expected %s, found '%s' (lines are 'x y', without a piece letter)",
-				  what, bl_tok_quote(&t, q, sizeof q));
-	}
-	return bl_fail_tok(&t, err, what);
+	return fail_token(&in->fmt, &t, what, err);
 }
 
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
