@@ -238,8 +238,11 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 
 		bl_err_clear(&err);
 		code = fn(ctx, &rd, &r->out, &err);
-		if (code == BL_OK && !batch)
-			code = bl_expect_eof(&rd, &err);
+		if (code == BL_OK && !batch && (code = bl_expect_eof(&rd, &err)) != BL_OK &&
+		    r->extra_hint) {
+			size_t n = strlen(err.msg);
+			snprintf(err.msg + n, sizeof err.msg - n, " (%s)", r->extra_hint);
+		}
 		if (code != BL_OK) {
 			if (err.code == BL_OK)
 				bl_fail(&err, code, "%s", bl_code_str(code));

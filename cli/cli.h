@@ -56,6 +56,8 @@ struct cli_run {
 	char **args;                     /* positional arguments */
 	int nargs;
 	const char *help_cmd;            /* "boardlab tower solve": named in usage errors */
+	const char *extra_hint;          /* appended, in parentheses, to the message of a token
+	                                    after a single instance; NULL for none */
 	struct bl_buf out;               /* standard output, written after run() whatever it returns */
 };
 

@@ -16,7 +16,7 @@ static const struct cli_opt solve_opts[] = {
 };
 
 struct solve_ctx {
-	bool boj, batch, explain;
+	bool boj, explain;
 	struct yut_game game;
 	struct yut_result res;
 };
@@ -52,14 +52,7 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	code = c->boj ? yut_parse_boj(&c->game, rd, err) : yut_parse_line(&c->game, rd, err);
 	if (code != BL_OK)
 		return code;
-	/* Another line of dice is most likely another instance, not a stray token. */
-	struct bl_tok t;
-	if (!c->boj && !c->batch && bl_reader_peek(rd, &t)) {
-		char q[BL_TOK_QUOTE_MAX];
-		return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
-				  "expected end of input, found '%s' (one instance per line needs --batch)",
-				  bl_tok_quote(&t, q, sizeof q));
-	}
+
 	code = c->explain ? yut_plan(&c->game, &c->res, err) : yut_solve(&c->game, &c->res, err);
 	if (code != BL_OK)
 		return code;
@@ -76,11 +69,13 @@ static int cmd_solve(struct cli_run *r)
 	int status;
 
 	c.boj = cli_flag(r, OPT_BOJ);
-	c.batch = cli_flag(r, OPT_BATCH);
+	/* In the line format another line is most likely another instance. */
+	if (!c.boj)
+		r->extra_hint = "one instance per line needs --batch";
 	c.explain = cli_flag(r, OPT_EXPLAIN);
 	yut_game_init(&c.game, yut_board_builtin());
 	yut_result_init(&c.res);
-	status = cli_run_instances(r, c.batch, solve_one, &c);
+	status = cli_run_instances(r, cli_flag(r, OPT_BATCH), solve_one, &c);
 	yut_result_release(&c.res);
 	yut_game_release(&c.game);
 	return status;

@@ -1,7 +1,6 @@
 #!/bin/sh
 # yut's CLI beyond the golden cases: help generated from the verb table, the
-# demo's part, the judge preset's equivalence with `yut solve --boj`, and a
-# long batch that the CLI flushes as it goes.
+# demo's part, and a long batch that the CLI flushes as it goes.
 . "$(dirname "$0")/lib.sh"
 
 bl yut solve --help > "$TMP/out" 2>&1
@@ -28,15 +27,6 @@ grep -q '^best total with 4 horses: 214$' "$TMP/yut" || { echo "#   no total lin
 [ "$(grep -c '^turn [0-9]*: die' "$TMP/yut")" -eq 10 ] || { echo "#   not 10 plan lines"; fail=1; }
 [ "$(wc -l < "$TMP/yut")" -lt 40 ] || { echo "#   the yut part is 40 lines or more"; fail=1; }
 tap_ok "$fail" "demo: the example, its answer 214 and a 10-move plan"
-
-# The preset and the verb give the same bytes on every sample.
-fail=0
-for in in "$TESTS_DIR"/golden/boj/17825/*.in; do
-	bl boj 17825 < "$in" > "$TMP/a" 2>&1
-	bl yut solve --boj < "$in" > "$TMP/b" 2>&1
-	same "$TMP/a" "$TMP/b" "boj 17825 vs yut solve --boj on $(basename "$in")" || fail=1
-done
-tap_ok "$fail" "boj 17825 is yut solve --boj"
 
 # Many judge instances in one batch: one answer each, in order (fewer
 # under valgrind).
