@@ -78,7 +78,6 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	const struct solve_ctx *ctx = vctx;
 	struct grundy_input in;
 	struct grundy_stone s;
-	struct bl_tok t;
 	enum bl_code code;
 	uint64_t nim = 0;
 	size_t mark = out->len;
@@ -92,18 +91,9 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		if (ctx->explain)
 			explain_piece(out, in.done, &s, nim);
 	}
-	/* Said here rather than by cli_run_instances: the count is the likely culprit. */
-	if (!ctx->batch && bl_reader_peek(rd, &t)) {
-		char what[80];
-		char q[BL_TOK_QUOTE_MAX];
-		snprintf(what, sizeof what, "end of input after %lld piece%s",
-			 (long long)in.count, in.count == 1 ? "" : "s");
-		if (ctx->fmt.only == GRUNDY_MIXED || t.len != 1 || grundy_piece_by_letter(t.s[0]) < 0)
-			return bl_fail_tok(&t, err, what);
-		return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
-				  "expected %s, found '%s' (lines are 'x y', without a piece letter)",
-				  what, bl_tok_quote(&t, q, sizeof q));
-	}
+	/* Checked here rather than by cli_run_instances: the message names the count. */
+	if (!ctx->batch && (code = grundy_input_end(&in, err)) != BL_OK)
+		return code;
 	if (!ctx->explain) {
 		bl_buf_puts(out, grundy_winner(nim));
 		bl_buf_putc(out, '\n');

@@ -337,6 +337,18 @@ static enum bl_code read_coord(struct grundy_input *in, const char *noun, uint64
 	return fail_token(&in->fmt, &t, what, err);
 }
 
+enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err)
+{
+	struct bl_tok t;
+	char what[80];
+
+	if (!bl_reader_peek(in->rd, &t))
+		return BL_OK;
+	snprintf(what, sizeof what, "end of input after %lld piece%s", (long long)in->count,
+		 in->count == 1 ? "" : "s");
+	return fail_token(&in->fmt, &t, what, err);
+}
+
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			       struct bl_err *err)
 {

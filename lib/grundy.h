@@ -181,6 +181,14 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			       struct bl_err *err);
 
+/*
+ * Succeeds when only whitespace follows the in->count pieces read; otherwise
+ * records "expected end of input after N pieces, found 'TOKEN'" at the
+ * token (BL_ERR_INPUT), with the hint of a letter in a single-kind format:
+ * the count is the likely culprit, so the message names it.
+ */
+enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err);
+
 /* The Grundy value of a stone. */
 uint64_t grundy_stone_value(const struct grundy_stone *s);
 
