@@ -5,6 +5,7 @@
 #   make asan       the suite again under address + undefined sanitizers
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
+#   make bench      every game's benchmarks, each against its plain reference
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -35,14 +36,14 @@ ALL_LDFLAGS = $(SAN) $(LDFLAGS)
 
 LIB_SRC   := $(sort $(wildcard lib/*.c))
 CLI_SRC   := $(sort $(wildcard cli/*.c))
-REF_SRC   := $(sort $(wildcard tests/ref/*.c))
+REF_SRC   := $(sort $(wildcard bench/ref/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 HEADERS   := $(sort $(wildcard lib/*.h))
 
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o $(REF_OBJ)
 REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
@@ -63,7 +64,7 @@ FORCE:
 
 $(BUILD)/obj/%.o: %.c $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -Ibench -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(BUILD)/.flags
 	@mkdir -p $(@D)
@@ -98,7 +99,7 @@ $(BIN): $(CLI_OBJ) $(ALIB)
 
 $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Itests -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
+	$(CC) $(ALL_CFLAGS) -Ilib -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
 
 tests: $(BIN) $(UNIT_BIN)
 
@@ -117,6 +118,13 @@ asan:
 
 clang:
 	$(MAKE) CC=clang BUILD=build/clang test
+
+# The figures of bench/README.md: each game's fixed workloads against the
+# plain reference engine of bench/ref/, measured in the same run.
+BENCH_GAMES ?= tower yut grundy puyo
+BENCH_FLAGS ?=
+bench: $(BIN)
+	@for g in $(BENCH_GAMES); do $(BIN) $$g bench $(BENCH_FLAGS) || exit 1; done
 
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all
 
@@ -147,7 +155,7 @@ uninstall:
 clean:
 	rm -rf build $(BUILD)
 
-.PHONY: all tests run test asan clang valgrind install uninstall clean FORCE
+.PHONY: all tests run test bench asan clang valgrind install uninstall clean FORCE
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

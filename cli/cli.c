@@ -229,8 +229,10 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	struct bl_err err;
 	int status = cli_read_input(r, &in);
 
+	r->instances = 0;
 	if (status != CLI_OK)
 		return status;
+	r->input_name = in.name;
 	bl_reader_init(&rd, in.text, in.len);
 	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
 		size_t mark = r->out.len;
@@ -257,6 +259,7 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 			status = cli_report(in.name, &err, batch ? instance : 0);
 			break;
 		}
+		r->instances = instance;
 		if (!batch)
 			break;
 		/* Keep memory flat on long batches: answers go out as they come. */
@@ -266,5 +269,33 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 		}
 	}
 	cli_input_release(&in);
+	return status;
+}
+
+int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
+		  struct cli_gen *g)
+{
+	int64_t seed = 1;
+	int status;
+
+	g->first = 1;
+	g->count = 1;
+	if ((status = cli_opt_int(r, seed_i, 0, INT64_MAX, &seed)) != CLI_OK ||
+	    (status = cli_opt_int(r, count_i, 0, 1000000000, &g->count)) != CLI_OK ||
+	    (status = cli_opt_int(r, first_i, 1, INT64_MAX - 1000000000, &g->first)) != CLI_OK)
+		return status;
+	g->seed = (uint64_t)seed;
+	return CLI_OK;
+}
+
+int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
+{
+	int status = cli_run_instances(r, batch, fn, ctx);
+
+	if (status == CLI_DATA)
+		return CLI_NEGATIVE;
+	if (status == CLI_OK)
+		bl_buf_printf(&r->out, "%s: valid, %ld instance%s\n", r->input_name, r->instances,
+			      r->instances == 1 ? "" : "s");
 	return status;
 }

@@ -59,6 +59,8 @@ struct cli_run {
 	const char *extra_hint;          /* appended, in parentheses, to the message of a token
 	                                    after a single instance; NULL for none */
 	struct bl_buf out;               /* standard output, written after run() whatever it returns */
+	const char *input_name;          /* set by cli_run_instances: FILE as given, or "<stdin>" */
+	long instances;                  /* set by cli_run_instances: the instances answered */
 };
 
 /*
@@ -148,5 +150,61 @@ bool cli_flush(struct cli_run *r);
  * exit status: status, or CLI_FAIL after a write error (reported once).
  */
 int cli_finish(int status);
+
+/*
+ * gen: instance i (1-based) of a run is drawn from its own stream,
+ * bl_rng_init_stream(&rng, seed, i), so that `--first I --count 1` gives
+ * instance I of a longer run alone, byte for byte.
+ */
+struct cli_gen {
+	uint64_t seed;    /* --seed, default 1 */
+	int64_t first;    /* --first, default 1 */
+	int64_t count;    /* --count, default 1 */
+};
+
+/*
+ * Reads the options seed_i, count_i and first_i (indexes into the verb's
+ * options) into *g, defaults for those not given.  Returns CLI_OK or
+ * CLI_USAGE (printed).
+ */
+int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
+		  struct cli_gen *g);
+
+/*
+ * check: runs fn over the input like cli_run_instances (fn parses and
+ * validates, and appends nothing); on success appends
+ * "FILE: valid, N instance(s)" to r->out and returns CLI_OK.  An invalid
+ * input is reported with its diagnostic and gives CLI_NEGATIVE, the verdict
+ * of cli.md; a read or memory failure stays CLI_FAIL.
+ */
+int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
+
+/*
+ * bench (cli/bench.c): every game's `bench` prints the same table, one row
+ * per figure, boardlab beside the plain reference of bench/ref/ measured in
+ * the same run, and the ratio in boardlab's favour.
+ */
+
+/* A monotonic clock in nanoseconds. */
+uint64_t cli_now_ns(void);
+
+/* The title line and the column heads. */
+void cli_bench_head(struct bl_buf *out, const char *title);
+
+/*
+ * One figure: what was measured, its unit ("inst/s", "ns/chain", "s"),
+ * boardlab's value and the reference's (ref <= 0: not measured, printed
+ * "-", no ratio).  higher_better says which way the ratio goes: for rates
+ * ours / ref, for times ref / ours.
+ */
+void cli_bench_row(struct bl_buf *out, const char *what, const char *unit, double ours,
+		   double ref, bool higher_better);
+
+/* A note under the table, indented: how a figure was obtained. */
+void cli_bench_note(struct bl_buf *out, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
 
 #endif

@@ -111,6 +111,37 @@ void bl_buf_int(struct bl_buf *b, long long v)
 	bl_buf_add(b, tmp + i, sizeof tmp - i);
 }
 
+void bl_buf_json_str(struct bl_buf *b, const char *s)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	bl_buf_putc(b, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		const char *esc = NULL;
+
+		switch (c) {
+		case '"': esc = "\\\""; break;
+		case '\\': esc = "\\\\"; break;
+		case '\n': esc = "\\n"; break;
+		case '\t': esc = "\\t"; break;
+		case '\r': esc = "\\r"; break;
+		case '\b': esc = "\\b"; break;
+		case '\f': esc = "\\f"; break;
+		default: break;
+		}
+		if (esc) {
+			bl_buf_puts(b, esc);
+		} else if (c < 0x20) {
+			char u[6] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 15] };
+			bl_buf_add(b, u, sizeof u);
+		} else {
+			bl_buf_putc(b, (char)c);
+		}
+	}
+	bl_buf_putc(b, '"');
+}
+
 bool bl_buf_failed(const struct bl_buf *b)
 {
 	return b->failed;

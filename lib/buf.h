@@ -41,6 +41,13 @@ void bl_buf_printf(struct bl_buf *b, const char *fmt, ...)
 /* Appends a signed decimal integer (faster than printf on hot paths). */
 void bl_buf_int(struct bl_buf *b, long long v);
 
+/*
+ * Appends s as a JSON string literal, quotes included: '"', '\\' and the
+ * control characters are escaped (\n, \t, \r, \b, \f, else \u00XX); other
+ * bytes, UTF-8 included, are copied as they are.
+ */
+void bl_buf_json_str(struct bl_buf *b, const char *s);
+
 /* True when an append could not allocate. */
 bool bl_buf_failed(const struct bl_buf *b);
 

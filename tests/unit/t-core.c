@@ -225,6 +225,10 @@ static void test_buf(void)
 	is_int(b.len, 0, "reset empties");
 	bl_buf_int(&b, INT64_MIN);
 	is_str(b.data, "-9223372036854775808", "bl_buf_int handles INT64_MIN");
+	bl_buf_reset(&b);
+	bl_buf_json_str(&b, "a\"b\\c\n\t\r\b\f\x01\x1f d\xc3\xa9");
+	is_str(b.data, "\"a\\\"b\\\\c\\n\\t\\r\\b\\f\\u0001\\u001f d\xc3\xa9\"",
+	       "bl_buf_json_str escapes quotes, backslashes and control bytes, keeps UTF-8");
 	ok(!bl_buf_failed(&b), "no allocation failed");
 	bl_buf_release(&b);
 	bl_buf_release(NULL);

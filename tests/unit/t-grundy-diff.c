@@ -1,5 +1,5 @@
 /*
- * The grundy engine against tests/ref/grundy_ref.c on seeded random inputs,
+ * The grundy engine against bench/ref/grundy_ref.c on seeded random inputs,
  * generated as judge text: 2000 for BOJ 16880, 2000 for 16879 (palaces
  * only), and 1000 without the judge's limits (counts and coordinates up to
  * 10^18).  The reference values cells inside its window by brute-force

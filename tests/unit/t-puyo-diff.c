@@ -1,6 +1,6 @@
 /*
  * Differential test of the puyo engine (BOJ 11559): random fields written as
- * text, parsed and solved by the library, against tests/ref/puyo_ref.c on
+ * text, parsed and solved by the library, against bench/ref/puyo_ref.c on
  * the same text.  The fields vary in height, colours and clustering (so long
  * chains are common), some float and go through --settle, some use the
  * one-line form.  A mismatch prints the seed, the instance and the field.

@@ -1,5 +1,5 @@
 /*
- * The tower engine against tests/ref/tower_ref.c on seeded random instances
+ * The tower engine against bench/ref/tower_ref.c on seeded random instances
  * written as judge-format text: >= 2000 per BOJ problem inside the judge's
  * limits, then generalized sizes, heights and limits.  Answers and the
  * final stack must agree; a mismatch prints the seed, instance and input.

@@ -1,6 +1,6 @@
 /*
  * Differential test of yut: the engine (lib/yut.c) against the plain
- * backtracking of tests/ref/yut_ref.c on seeded random dice, written as text
+ * backtracking of bench/ref/yut_ref.c on seeded random dice, written as text
  * in the judge's format and in the line format.  Each plan is replayed to
  * check that it is legal and adds up to the total.  BL_TEST_QUICK=1 cuts the
  * counts for slow runs (valgrind).
