@@ -43,8 +43,8 @@ HEADERS   := $(sort $(wildcard lib/*.h))
 
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o $(REF_OBJ)
 REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o $(REF_OBJ)
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
