@@ -114,6 +114,8 @@ static int cmd_solve(struct cli_run *r)
 		return status;
 	ctx.fmt.only = only;
 	ctx.fmt.boj = cli_flag(r, SOLVE_BOJ);
+	ctx.fmt.set = NULL;
+	ctx.fmt.plain = false;
 	ctx.batch = cli_flag(r, SOLVE_BATCH);
 	ctx.explain = cli_flag(r, SOLVE_EXPLAIN);
 	return cli_run_instances(r, ctx.batch, solve_one, &ctx);
@@ -125,7 +127,7 @@ static int demo(struct bl_buf *out)
 	struct bl_err err;
 	struct grundy_input in;
 	struct grundy_stone s;
-	struct grundy_format fmt = { GRUNDY_MIXED, true };
+	struct grundy_format fmt = { GRUNDY_MIXED, true, NULL, false };
 	struct bl_buf how;
 	uint64_t nim = 0;
 	int status = CLI_OK;
