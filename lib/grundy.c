@@ -175,7 +175,10 @@ static enum bl_code rule_fail(struct rule_scan *r, const char *what)
 		while (e < r->end && (isalnum((unsigned char)*e) || *e == '_'))
 			e++;
 	} else {
+		/* One character: a whole UTF-8 sequence, so the quote shows it. */
 		e++;
+		while (e < r->end && ((unsigned char)*e & 0xc0) == 0x80)
+			e++;
 	}
 	t.s = r->p;
 	t.len = (size_t)(e - r->p);
