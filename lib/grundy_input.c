@@ -222,19 +222,22 @@ static enum bl_code read_plain(struct grundy_input *in, struct grundy_stone *s,
 		p++;                          \
 	}
 
-/* Digits up to the next whitespace, at most max; false for anything else. */
-static bool scan_number(const char **pp, const char *end, uint64_t max, uint64_t *out)
+/*
+ * Digits up to the next whitespace, at most max; false for anything else.
+ * More than 19 digits is never a coordinate here, so the loop stops at 20
+ * and needs one bound; inline, as it runs twice per piece.
+ */
+static inline bool scan_number(const char **pp, const char *end, uint64_t max, uint64_t *out)
 {
-	const char *p = *pp, *s = p;
+	const char *p = *pp, *lim = end - p > 20 ? p + 20 : end;
 	uint64_t v = 0;
+	unsigned d;
 
-	while (p < end && (unsigned)(*p - '0') < 10) {
-		if (p - s >= 19)
-			return false;
-		v = v * 10 + (uint64_t)(*p - '0');
+	while (p < lim && (d = (unsigned)(*p - '0')) < 10) {
+		v = v * 10 + d;
 		p++;
 	}
-	if (p == s || v > max || (p < end && !is_space(*p)))
+	if (p == *pp || p - *pp > 19 || v > max || (p < end && !is_space(*p)))
 		return false;
 	*pp = p;
 	*out = v;
@@ -245,7 +248,7 @@ static bool scan_number(const char **pp, const char *end, uint64_t max, uint64_t
  * The scan of one plainly valid piece: digits, whitespace, digits (and a
  * known letter).  False, with nothing consumed, for anything else.
  */
-static bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
+static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
 {
 	const char *p = in->p, *end = in->rd->end, *ls = in->line_start, *tok, *tok_ls;
 	int line = in->line, piece = in->fmt.only, tok_line;

@@ -47,14 +47,11 @@ static uint64_t value_bits(const struct grundy_piece *p, int m)
 
 /*
  * The lines of a ride (dx, dy): the cells (x0 + k dx, y0 + k dy) from a
- * start cell with x0 < dx or y0 < dy.  A ride with dx = 0 only needs the dy
- * lines of the current x (cells are filled x-major); otherwise a line is
- * named by its start, (dx + dy) m names in all.
+ * start cell with x0 < dx or y0 < dy, each named by its start: (dx + dy) m
+ * names in all.
  */
 static uint64_t ride_lines(const struct grundy_move *mv, int m)
 {
-	if (mv->dx == 0)
-		return (uint64_t)mv->dy;
 	return (uint64_t)(mv->dx + mv->dy) * (uint64_t)m;
 }
 
@@ -113,7 +110,7 @@ static size_t line_of(const struct ride *r, int x, int y, int m)
 	int k, x0, y0;
 
 	if (r->dx == 0)
-		return (size_t)(y % r->dy);
+		return (size_t)x * (size_t)r->dy + (size_t)(y % r->dy);
 	if (r->dy == 0)
 		return (size_t)(x % r->dx) * (size_t)m + (size_t)y;
 	k = x / r->dx < y / r->dy ? x / r->dx : y / r->dy;
@@ -122,6 +119,55 @@ static size_t line_of(const struct ride *r, int x, int y, int m)
 	if (x0 < r->dx)
 		return (size_t)x0 * (size_t)m + (size_t)y0;
 	return (size_t)r->dx * (size_t)m + (size_t)y0 * (size_t)m + (size_t)x0;
+}
+
+#define TILE 64
+
+/* The value of (x, y), then the cell entered on each of its ride lines. */
+static inline void fill_cell(uint32_t *g, int m, int x, int y, struct ride *rides, int nride,
+		      const struct grundy_move *const *leaps, int nleap, size_t words)
+{
+	uint32_t start = 0, lv[GRUNDY_MOVES_MAX], v = 0;
+	int nl = 0;
+
+	for (int j = 0; j < nride; j++) {
+		struct ride *r = &rides[j];
+		r->line = line_of(r, x, y, m);
+		if (r->mex[r->line] > start)
+			start = r->mex[r->line];
+	}
+	for (int j = 0; j < nleap; j++) {
+		int tx = x - leaps[j]->dx, ty = y - leaps[j]->dy;
+		if (tx >= 0 && ty >= 0)
+			lv[nl++] = g[(size_t)tx * (size_t)m + (size_t)ty];
+	}
+	/*
+	 * The union of the lines' sets holds every value below start; scan on
+	 * a word at a time, the leaps' values added to the word they fall in.
+	 */
+	for (size_t w = start / 64;; w++) {
+		uint64_t word = 0;
+		for (int j = 0; j < nride; j++)
+			word |= rides[j].bits[rides[j].line * words + w];
+		for (int j = 0; j < nl; j++)
+			if (lv[j] / 64 == w)
+				word |= (uint64_t)1 << (lv[j] % 64);
+		if (w == start / 64)
+			word |= ((uint64_t)1 << (start % 64)) - 1;
+		if (word != UINT64_MAX) {
+			v = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(~word);
+			break;
+		}
+	}
+	g[(size_t)x * (size_t)m + (size_t)y] = v;
+	for (int j = 0; j < nride; j++) {
+		struct ride *r = &rides[j];
+		uint64_t *b = r->bits + r->line * words;
+		uint32_t *mx = &r->mex[r->line];
+		b[v / 64] |= (uint64_t)1 << (v % 64);
+		while (b[*mx / 64] >> (*mx % 64) & 1)
+			++*mx;
+	}
 }
 
 enum bl_code grundy_table_build(struct grundy_table *t, const struct grundy_piece *p, int m,
@@ -168,59 +214,17 @@ enum bl_code grundy_table_build(struct grundy_table *t, const struct grundy_piec
 		r->mex = calloc(lines, sizeof *r->mex);
 		nomem = nomem || !r->bits || !r->mex;
 	}
-	if (!nomem) {
-		for (int x = 0; x < m; x++) {
-			uint32_t *col = g + (size_t)x * (size_t)m;
-			for (int j = 0; j < nride; j++)
-				if (rides[j].dx == 0) {
-					memset(rides[j].bits, 0, (size_t)rides[j].dy * words * 8);
-					memset(rides[j].mex, 0, (size_t)rides[j].dy * 4);
-				}
-			for (int y = 0; y < m; y++) {
-				uint32_t start = 0, lv[GRUNDY_MOVES_MAX], v;
-				int nl = 0;
-				for (int j = 0; j < nride; j++) {
-					struct ride *r = &rides[j];
-					r->line = line_of(r, x, y, m);
-					if (r->mex[r->line] > start)
-						start = r->mex[r->line];
-				}
-				for (int j = 0; j < nleap; j++) {
-					int tx = x - leaps[j]->dx, ty = y - leaps[j]->dy;
-					if (tx >= 0 && ty >= 0)
-						lv[nl++] = g[(size_t)tx * (size_t)m + (size_t)ty];
-				}
-				/*
-				 * The union of the lines' sets holds every value below
-				 * start; scan on a word at a time, the leaps' values
-				 * added to the word they fall in.
-				 */
-				for (size_t w = start / 64;; w++) {
-					uint64_t word = 0;
-					for (int j = 0; j < nride; j++)
-						word |= rides[j].bits[rides[j].line * words + w];
-					for (int j = 0; j < nl; j++)
-						if (lv[j] / 64 == w)
-							word |= (uint64_t)1 << (lv[j] % 64);
-					if (start % 64 && w == start / 64)
-						word |= ((uint64_t)1 << (start % 64)) - 1;
-					if (word != UINT64_MAX) {
-						v = (uint32_t)(w * 64) + (uint32_t)__builtin_ctzll(~word);
-						break;
-					}
-				}
-				col[y] = v;
-				for (int j = 0; j < nride; j++) {
-					struct ride *r = &rides[j];
-					uint64_t *b = r->bits + r->line * words;
-					uint32_t *mx = &r->mex[r->line];
-					b[v / 64] |= (uint64_t)1 << (v % 64);
-					while (b[*mx / 64] >> (*mx % 64) & 1)
-						++*mx;
-				}
-			}
-		}
-	}
+	/*
+	 * Tiles of TILE x TILE cells, in x-major order of tiles and of cells
+	 * within a tile: still an order in which every move's target comes
+	 * first (moves never raise x or y), and the lines a tile touches stay
+	 * in the cache while it is filled.
+	 */
+	for (int tx0 = 0; !nomem && tx0 < m; tx0 += TILE)
+		for (int ty0 = 0; ty0 < m; ty0 += TILE)
+			for (int x = tx0; x < tx0 + TILE && x < m; x++)
+				for (int y = ty0; y < ty0 + TILE && y < m; y++)
+					fill_cell(g, m, x, y, rides, nride, leaps, nleap, words);
 	for (int j = 0; j < nride; j++) {
 		free(rides[j].bits);
 		free(rides[j].mex);

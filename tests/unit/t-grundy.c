@@ -251,8 +251,8 @@ static void test_table_errors(void)
 	is_int(grundy_table_build(&t, grundy_builtin(GRUNDY_ROOK), 20000, &err), BL_ERR_LIMIT,
 	       "a rook table over the memory limit is refused before allocating");
 	is_str(err.msg,
-	       "a 20000 x 20000 table of piece 'R' needs 1622 MiB, over the limit of 1024 MiB "
-	       "(the largest that fits is 15894 x 15894)",
+	       "a 20000 x 20000 table of piece 'R' needs 1717 MiB, over the limit of 1024 MiB "
+	       "(the largest that fits is 15445 x 15445)",
 	       "and said so, with the largest size that fits");
 	ok(t.g == NULL && t.size == 0, "the table is left empty");
 	is_int(grundy_table_build(&t, grundy_builtin(GRUNDY_KING), 1, NULL), BL_OK, "a 1 x 1 table");
