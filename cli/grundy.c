@@ -358,15 +358,9 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 
 	if ((code = grundy_hint_find(rd, &ctx->solve.fmt, &h, err)) != BL_OK)
 		return code;
-	if (!ctx->solve.batch) {
-		struct grundy_input end;
-		end.rd = rd;
-		end.p = rd->p;
-		end.count = h.count;
-		end.fmt = ctx->solve.fmt;
-		if ((code = grundy_input_end(&end, err)) != BL_OK)
-			return code;
-	}
+	if (!ctx->solve.batch && (code = grundy_expect_end(rd, &ctx->solve.fmt, h.count, err)) !=
+					 BL_OK)
+		return code;
 	if (ctx->json) {
 		bl_buf_printf(out, "{\"xor\":%llu,\"winner\":", (unsigned long long)h.nim);
 		bl_buf_json_str(out, grundy_winner(h.nim));
@@ -749,7 +743,9 @@ static const struct cli_opt gen_opts[] = {
 	[GEN_COUNT] = { "count", "N", "instances to print (default 1)" },
 	[GEN_FIRST] = { "first", "I", "number of the first instance (default 1)" },
 	[GEN_PIECES] = { "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
-	[GEN_MAX] = { "max", "C", "largest coordinate (default 999999999; 2999 with --boj --only P)" },
+	[GEN_MAX] = { "max", "C",
+		      "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
+		      "with a piece valued from a table)" },
 	[GEN_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
 	[GEN_BOJ] = { "boj", NULL, "stay inside the judge's limits" },
 	[GEN_PIECE] = PIECE_OPT,
@@ -773,6 +769,8 @@ static uint64_t gen_coord(struct bl_rng *rng, int64_t max)
 	return (uint64_t)bl_rng_range(rng, 0, max);
 }
 
+#define GEN_TABLE_MAX 1023   /* default largest coordinate with a table-valued piece */
+
 static int cmd_gen(struct cli_run *r)
 {
 	struct grundy_set set;
@@ -795,6 +793,10 @@ static int cmd_gen(struct cli_run *r)
 	f.plain = false;
 	lim = grundy_format_limits(&f);
 	max = lim.coord_max < GRUNDY_BOJ_COORD_MAX ? lim.coord_max : GRUNDY_BOJ_COORD_MAX;
+	/* Pieces valued from tables stay where a table is quick, unless --max says. */
+	for (int i = GRUNDY_NPIECES; i < set.n; i++)
+		if (!set.piece[i].closed && max > GEN_TABLE_MAX)
+			max = GEN_TABLE_MAX;
 	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
 				  lim.count_max < 100000000 ? lim.count_max : 100000000,
 				  &npieces)) != CLI_OK ||

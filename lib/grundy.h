@@ -335,6 +335,14 @@ enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
  */
 enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err);
 
+/*
+ * The check grundy_input_end makes, for a caller that has read an instance
+ * of count pieces in format *fmt by other means (grundy_solve,
+ * grundy_hint_find): only whitespace may follow.
+ */
+enum bl_code grundy_expect_end(struct bl_reader *rd, const struct grundy_format *fmt,
+			       int64_t count, struct bl_err *err);
+
 /* The letter of piece index i of the input's set. */
 char grundy_input_letter(const struct grundy_input *in, int i);
 

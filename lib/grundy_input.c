@@ -163,17 +163,23 @@ static enum bl_code read_coord(struct grundy_input *in, const char *noun, uint64
 	return fail_token(&in->fmt, &t, what, err);
 }
 
-enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err)
+enum bl_code grundy_expect_end(struct bl_reader *rd, const struct grundy_format *fmt,
+			       int64_t count, struct bl_err *err)
 {
 	struct bl_tok t;
 	char what[80];
 
-	assert(in->rd->p == in->p);
-	if (!bl_reader_peek(in->rd, &t))
+	if (!bl_reader_peek(rd, &t))
 		return BL_OK;
-	snprintf(what, sizeof what, "end of input after %lld piece%s", (long long)in->count,
-		 in->count == 1 ? "" : "s");
-	return fail_token(&in->fmt, &t, what, err);
+	snprintf(what, sizeof what, "end of input after %lld piece%s", (long long)count,
+		 count == 1 ? "" : "s");
+	return fail_token(fmt, &t, what, err);
+}
+
+enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err)
+{
+	assert(in->rd->p == in->p);
+	return grundy_expect_end(in->rd, &in->fmt, in->count, err);
 }
 
 /* The token-by-token reading of one piece, from the reader. */

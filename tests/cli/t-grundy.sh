@@ -1,7 +1,9 @@
 #!/bin/sh
 # grundy CLI checks that golden files cannot express: inputs at the judge's
 # size limit, long batches (answers flushed as they come), --explain on a
-# large input, help, and a missing FILE.
+# large input, help, a missing FILE; gen piped into solve and check, one
+# instance of a run regenerated alone, hints made and the result solved,
+# the JSON outputs parsed, an 8192 x 8192 rook table, bench --quick.
 . "$(dirname "$0")/lib.sh"
 
 # 300000 pieces, the judge's maximum: 149999 pairs of equal pieces cancel,
