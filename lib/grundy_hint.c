@@ -58,7 +58,7 @@ static bool invert_ride(int like, const struct grundy_move *mv, uint64_t x, uint
 		return true;
 	}
 	default:
-		assert(!"a built-in without rides has no ride to invert");
+		assert(0 && "a built-in without rides has no ride to invert");
 		return false;
 	}
 }
