@@ -1,9 +1,12 @@
 /*
  * grundy: impartial games of chess pieces that only move toward the corner
  * (0, 0) of a quarter-plane board (BOJ 16880, 16879).  Owns the pieces as
- * data (each a list of leap and ride moves), the closed forms of the five
- * built-in pieces, a brute-force Grundy table for any piece, and the reader
- * and solver of the judge's input format.
+ * data (each a list of leap and ride moves, written in a small rule
+ * language) and sets of them by letter, the closed forms of the five
+ * built-in pieces, a brute-force Grundy table for any piece and the check
+ * of a closed form against it, the reader and solver of the judge's input
+ * format, and winning moves.  Files: grundy.c (pieces, rules, sets, closed
+ * forms), grundy_table.c, grundy_input.c, grundy_hint.c.
  */
 #ifndef BOARDLAB_GRUNDY_H
 #define BOARDLAB_GRUNDY_H
