@@ -548,7 +548,6 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t, const st
 		      int fmt, int x0, int y0, int w, int h)
 {
 	uint32_t vmax = 0;
-	int width = 1;
 
 	for (int x = x0; x < x0 + h; x++)
 		for (int y = y0; y < y0 + w; y++)
@@ -556,8 +555,7 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t, const st
 				vmax = grundy_table_at(t, x, y);
 	if (fmt == 0) {
 		char tmp[24];
-		int n = snprintf(tmp, sizeof tmp, "%u", vmax), wx;
-		width = n;
+		int n = snprintf(tmp, sizeof tmp, "%u", vmax), wx, width = n;
 		n = snprintf(tmp, sizeof tmp, "%d", y0 + w - 1);
 		width = n > width ? n : width;
 		wx = snprintf(tmp, sizeof tmp, "%d", x0 + h - 1);

@@ -163,7 +163,7 @@ static enum bl_code rule_fail(struct rule_scan *r, const char *what)
 {
 	struct bl_tok t;
 	char q[BL_TOK_QUOTE_MAX];
-	const char *e = r->p;
+	const char *e;
 
 	rule_skip(r);
 	if (r->p == r->end)
@@ -488,6 +488,7 @@ void grundy_set_describe(const struct grundy_set *s, int i, uint64_t x, uint64_t
 		grundy_describe((enum grundy_piece_id)i, x, y, out);
 		return;
 	}
+	assert(i < s->n);
 	like = s->piece[i].closed ? grundy_piece_like(&s->piece[i]) : -1;
 	if (like >= 0)
 		grundy_describe((enum grundy_piece_id)like, x, y, out);
