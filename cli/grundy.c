@@ -148,8 +148,12 @@ static void fail_plain(const struct bl_err *err)
 
 enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIECE_FILE };
 
-#define PIECE_OPT { "piece", "RULES", "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules" }
-#define PIECE_FILE_OPT { "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
+/* The options that define pieces, shared by every verb that reads them. */
+#define PIECE_OPT                                                                  \
+	{ "piece", "RULES",                                                        \
+	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules" }
+#define PIECE_FILE_OPT                                                             \
+	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
 
 static const struct cli_opt solve_opts[] = {
 	[SOLVE_ONLY] = { "only", "LETTER",
@@ -283,6 +287,16 @@ static int cmd_solve(struct cli_run *r)
 
 enum { CHECK_ONLY, CHECK_BOJ, CHECK_BATCH, CHECK_PIECE, CHECK_PIECE_FILE };
 
+static const struct cli_opt check_opts[] = {
+	[CHECK_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	[CHECK_BOJ] = { "boj", NULL,
+			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
+	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
+	[CHECK_PIECE] = PIECE_OPT,
+	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
 /* solve_one, its answer dropped: check prints only its verdict. */
 static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
@@ -318,16 +332,6 @@ static int cmd_check(struct cli_run *r)
 	grundy_set_release(&set);
 	return status;
 }
-
-static const struct cli_opt check_opts[] = {
-	[CHECK_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[CHECK_BOJ] = { "boj", NULL,
-			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
-	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
-	[CHECK_PIECE] = PIECE_OPT,
-	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
-	{ 0 },
-};
 
 /* ---- hint ---- */
 
@@ -544,8 +548,9 @@ static void heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
 	snprintf(out, cap, "#%02x%02x%02x", c[0], c[1], c[2]);
 }
 
-static void put_table(struct bl_buf *out, const struct grundy_table *t, const struct grundy_piece *p,
-		      int fmt, int x0, int y0, int w, int h)
+/* The view of w columns (y) and h rows (x) from (x0, y0), in format fmt. */
+static void put_table(struct bl_buf *out, const struct grundy_table *t,
+		      const struct grundy_piece *p, int fmt, int x0, int y0, int w, int h)
 {
 	uint32_t vmax = 0;
 
