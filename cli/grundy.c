@@ -1,41 +1,187 @@
 /*
- * grundy commands: solve (BOJ 16880 and, with --only P, 16879) and the
- * game's part of the demo.
+ * grundy commands: solve (BOJ 16880 and, with --only P, 16879), hint,
+ * pieces, table, verify, gen, check, bench, and the game's part of the
+ * demo.  Every verb that reads pieces takes custom ones with --piece RULES
+ * or --piece-file FILE.
  */
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN };
+/*
+ * The bench times the plain reference of bench/ref/ in the same process.
+ * The Makefile sets CLI_OBJ before REF_OBJ (both with :=), so the reference
+ * objects are not linked into the binary yet: the reference is compiled in
+ * here, its names prefixed so that it cannot clash once they are.
+ */
+#define grundy_ref_init cli_grundy_ref_init
+#define grundy_ref_release cli_grundy_ref_release
+#define grundy_ref_table cli_grundy_ref_table
+#define grundy_ref_formula cli_grundy_ref_formula
+#define grundy_ref_value cli_grundy_ref_value
+#define grundy_ref_solve cli_grundy_ref_solve
+#define grundy_ref_scan cli_grundy_ref_scan
+#include "ref/grundy_ref.c"
+
+/* ---- pieces from the command line ---- */
+
+/* Reads a small text file whole; prints the failure and returns CLI_FAIL. */
+static int read_file(const char *path, char **text, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	size_t cap = 4096, n = 0;
+	char *p;
+
+	*text = NULL;
+	if (!f) {
+		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
+		return CLI_FAIL;
+	}
+	if (!(p = malloc(cap))) {
+		fclose(f);
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	for (;;) {
+		size_t got = fread(p + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+		if (cap - n < 2) {
+			char *q = cap > (1u << 24) ? NULL : realloc(p, cap * 2);
+			if (!q) {
+				free(p);
+				fclose(f);
+				fprintf(stderr, "boardlab: %s: error: too large for a piece file\n",
+					path);
+				return CLI_FAIL;
+			}
+			p = q;
+			cap *= 2;
+		}
+	}
+	if (ferror(f)) {
+		free(p);
+		fclose(f);
+		fprintf(stderr, "boardlab: %s: error: cannot read\n", path);
+		return CLI_FAIL;
+	}
+	fclose(f);
+	p[n] = '\0';
+	*text = p;
+	*len = n;
+	return CLI_OK;
+}
+
+/*
+ * The set of pieces: the built-ins, then the rules of --piece-file, then
+ * those of --piece.  A bad --piece is a usage error naming the column; a bad
+ * file a diagnostic at its line and column (status 3).
+ */
+static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set *set)
+{
+	struct bl_err err;
+	const char *v;
+
+	grundy_set_init(set);
+	if ((v = r->opt[file_i])) {
+		char *text;
+		size_t len;
+		int status = read_file(v, &text, &len);
+		if (status != CLI_OK)
+			return status;
+		bl_err_clear(&err);
+		if (grundy_set_parse(set, text, len, &err) != BL_OK) {
+			free(text);
+			return cli_report(v, &err, 0);
+		}
+		free(text);
+	}
+	if ((v = r->opt[rule_i])) {
+		bl_err_clear(&err);
+		if (grundy_set_parse(set, v, strlen(v), &err) != BL_OK)
+			return cli_usage(r, "invalid value '%s' for --%s: column %d: %s", v,
+					 r->verb->opts[rule_i].name, err.col, err.msg);
+	}
+	return CLI_OK;
+}
+
+/* The piece a positional LETTER names, or a usage error. */
+static int piece_arg(struct cli_run *r, const struct grundy_set *set, int *piece)
+{
+	const char *a = r->nargs > 0 ? r->args[0] : NULL;
+
+	if (!a)
+		return cli_usage(r, "missing the piece letter (%s)", set->letters);
+	if (strlen(a) != 1 || (*piece = grundy_set_find(set, a[0])) < 0)
+		return cli_usage(r, "unknown piece '%s': expected %s", a, set->letters);
+	return CLI_OK;
+}
+
+/* --only LETTER among the set's letters. */
+static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int *only)
+{
+	char names[GRUNDY_SET_MAX][2];
+	const char *list[GRUNDY_SET_MAX + 1];
+
+	for (int k = 0; k < set->n; k++) {
+		names[k][0] = set->piece[k].letter;
+		names[k][1] = '\0';
+		list[k] = names[k];
+	}
+	list[set->n] = NULL;
+	*only = GRUNDY_MIXED;
+	return cli_opt_choice(r, i, list, only);
+}
+
+static const char *const format_names[] = { "text", "json", NULL };
+
+static void fail_plain(const struct bl_err *err)
+{
+	fprintf(stderr, "boardlab: error: %s\n", err->msg);
+}
+
+/* ---- solve ---- */
+
+enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIECE_FILE };
+
+/* The options that define pieces, shared by every verb that reads them. */
+#define PIECE_OPT                                                                  \
+	{ "piece", "RULES",                                                        \
+	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules" }
+#define PIECE_FILE_OPT                                                             \
+	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
 
 static const struct cli_opt solve_opts[] = {
 	[SOLVE_ONLY] = { "only", "LETTER",
-			 "every piece is LETTER (R, B, K, N or P): lines are 'x y'" },
+			 "every piece is LETTER (R, B, K, N, P or a defined one): lines are 'x y'" },
 	[SOLVE_BOJ] = { "boj", NULL,
 			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
 	[SOLVE_BATCH] = { "batch", NULL, "read any number of instances, print one answer line each" },
 	[SOLVE_EXPLAIN] = { "explain", NULL,
 			    "after the answer, each piece's grundy value and the running xor" },
+	[SOLVE_PIECE] = PIECE_OPT,
+	[SOLVE_PIECE_FILE] = PIECE_FILE_OPT,
 	{ 0 },
 };
-
-/* In the order of enum grundy_piece_id, so the choice index is the id. */
-static const char *const only_names[] = { "R", "B", "K", "N", "P", NULL };
 
 struct solve_ctx {
 	struct grundy_format fmt;
 	bool batch, explain;
+	struct cli_run *run;   /* to flush a long explanation as it is written */
 };
 
 /* "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7" */
-static void explain_piece(struct bl_buf *out, int64_t index, const struct grundy_stone *s,
-			  uint64_t nim)
+static void explain_piece(struct bl_buf *out, const struct grundy_input *in,
+			  const struct grundy_stone *s, uint64_t nim)
 {
-	bl_buf_printf(out, "piece %lld: %c at (%llu, %llu): ", (long long)index,
-		      grundy_builtin(s->piece)->letter, (unsigned long long)s->x,
+	bl_buf_printf(out, "piece %lld: %c at (%llu, %llu): ", (long long)in->done,
+		      grundy_input_letter(in, s->piece), (unsigned long long)s->x,
 		      (unsigned long long)s->y);
-	grundy_describe(s->piece, s->x, s->y, out);
+	grundy_set_describe(in->fmt.set, s->piece, s->x, s->y, s->value, out);
 	bl_buf_printf(out, ", xor so far %llu\n", (unsigned long long)nim);
 }
 
@@ -53,71 +199,762 @@ static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
 			      (long long)count, count == 1 ? "" : "s");
 }
 
-/*
- * Puts the answer line in front of the explanation already written from
- * mark on: the pieces are explained as they are read, before the XOR is
- * known, and nothing proportional to N is allocated besides the output.
- */
-static enum bl_code insert_answer(struct bl_buf *out, size_t mark, const char *answer,
-				  struct bl_err *err)
+/* Reads one instance for its xor; checks the end of input unless in a batch. */
+static enum bl_code read_xor(const struct solve_ctx *ctx, struct bl_reader *rd, uint64_t *nim,
+			     int64_t *count, struct bl_err *err)
 {
-	size_t n = strlen(answer);
-
-	if (!bl_buf_reserve(out, n + 1))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
-	memmove(out->data + mark + n + 1, out->data + mark, out->len - mark + 1);
-	memcpy(out->data + mark, answer, n);
-	out->data[mark + n] = '\n';
-	out->len += n + 1;
-	return BL_OK;
-}
-
-static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	const struct solve_ctx *ctx = vctx;
 	struct grundy_input in;
 	struct grundy_stone s;
 	enum bl_code code;
-	uint64_t nim = 0;
-	size_t mark = out->len;
+	uint64_t acc = 0;
 
 	if ((code = grundy_input_begin(&in, rd, &ctx->fmt, err)) != BL_OK)
 		return code;
 	while (in.done < in.count) {
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
 			return code;
-		nim ^= grundy_stone_value(&s);
-		if (ctx->explain)
-			explain_piece(out, in.done, &s, nim);
+		acc ^= s.value;
 	}
+	*nim = acc;
+	*count = in.count;
 	/* Checked here rather than by cli_run_instances: the message names the count. */
-	if (!ctx->batch && (code = grundy_input_end(&in, err)) != BL_OK)
+	if (!ctx->batch)
+		return grundy_input_end(&in, err);
+	return BL_OK;
+}
+
+/*
+ * With --explain the instance is read twice: once for the xor, which the
+ * answer line needs first, then again to explain each piece, the output
+ * flushed every 64 KiB.  Nothing proportional to N stays in memory, and the
+ * second reading cannot fail where the first did not.
+ */
+static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			      struct bl_err *err)
+{
+	const struct solve_ctx *ctx = vctx;
+	struct bl_reader again = *rd;
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code;
+	uint64_t nim = 0, acc = 0;
+	int64_t count = 0;
+
+	if ((code = read_xor(ctx, rd, &nim, &count, err)) != BL_OK)
 		return code;
-	if (!ctx->explain) {
-		bl_buf_puts(out, grundy_winner(nim));
-		bl_buf_putc(out, '\n');
+	bl_buf_puts(out, grundy_winner(nim));
+	bl_buf_putc(out, '\n');
+	if (!ctx->explain)
 		return BL_OK;
+	if ((code = grundy_input_begin(&in, &again, &ctx->fmt, err)) != BL_OK)
+		return code;
+	while (in.done < in.count) {
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			return code;
+		acc ^= s.value;
+		explain_piece(out, &in, &s, acc);
+		if (out->len >= (1u << 16) && !cli_flush(ctx->run))
+			return BL_OK;   /* the write error is reported; the status says so */
 	}
-	explain_total(out, in.count, nim);
-	if (bl_buf_failed(out))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
-	return insert_answer(out, mark, grundy_winner(nim), err);
+	explain_total(out, count, nim);
+	return BL_OK;
 }
 
 static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx ctx;
-	int only = GRUNDY_MIXED, status;
+	struct grundy_set set;
+	int only, status;
 
-	if ((status = cli_opt_choice(r, SOLVE_ONLY, only_names, &only)) != CLI_OK)
+	if ((status = load_set(r, SOLVE_PIECE, SOLVE_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = only_opt(r, SOLVE_ONLY, &set, &only)) != CLI_OK) {
+		grundy_set_release(&set);
 		return status;
+	}
 	ctx.fmt.only = only;
 	ctx.fmt.boj = cli_flag(r, SOLVE_BOJ);
+	ctx.fmt.set = &set;
+	ctx.fmt.plain = false;
 	ctx.batch = cli_flag(r, SOLVE_BATCH);
 	ctx.explain = cli_flag(r, SOLVE_EXPLAIN);
-	return cli_run_instances(r, ctx.batch, solve_one, &ctx);
+	ctx.run = r;
+	status = cli_run_instances(r, ctx.batch, solve_one, &ctx);
+	grundy_set_release(&set);
+	return status;
 }
+
+/* ---- check ---- */
+
+enum { CHECK_ONLY, CHECK_BOJ, CHECK_BATCH, CHECK_PIECE, CHECK_PIECE_FILE };
+
+static const struct cli_opt check_opts[] = {
+	[CHECK_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	[CHECK_BOJ] = { "boj", NULL,
+			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
+	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
+	[CHECK_PIECE] = PIECE_OPT,
+	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+/* solve_one, its answer dropped: check prints only its verdict. */
+static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			      struct bl_err *err)
+{
+	size_t mark = out->len;
+	enum bl_code code = solve_one(vctx, rd, out, err);
+
+	out->len = mark;
+	if (out->data)
+		out->data[mark] = '\0';
+	return code;
+}
+
+static int cmd_check(struct cli_run *r)
+{
+	struct solve_ctx ctx;
+	struct grundy_set set;
+	int only, status;
+
+	if ((status = load_set(r, CHECK_PIECE, CHECK_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = only_opt(r, CHECK_ONLY, &set, &only)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	ctx.fmt.only = only;
+	ctx.fmt.boj = cli_flag(r, CHECK_BOJ);
+	ctx.fmt.set = &set;
+	ctx.fmt.plain = false;
+	ctx.batch = cli_flag(r, CHECK_BATCH);
+	ctx.explain = false;
+	ctx.run = r;
+	status = cli_check_instances(r, ctx.batch, check_one, &ctx);
+	grundy_set_release(&set);
+	return status;
+}
+
+/* ---- hint ---- */
+
+enum { HINT_ONLY, HINT_BOJ, HINT_BATCH, HINT_FORMAT, HINT_PIECE, HINT_PIECE_FILE };
+
+static const struct cli_opt hint_opts[] = {
+	[HINT_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	[HINT_BOJ] = { "boj", NULL, "the judge's limits" },
+	[HINT_BATCH] = { "batch", NULL, "any number of instances, one hint each" },
+	[HINT_FORMAT] = { "format", "FORMAT", "text (default) or json (one object a line)" },
+	[HINT_PIECE] = PIECE_OPT,
+	[HINT_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+struct hint_ctx {
+	struct solve_ctx solve;
+	bool json;
+};
+
+static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			     struct bl_err *err)
+{
+	const struct hint_ctx *ctx = vctx;
+	struct grundy_hint h;
+	enum bl_code code;
+	const struct grundy_set *set = ctx->solve.fmt.set;
+
+	if ((code = grundy_hint_find(rd, &ctx->solve.fmt, &h, err)) != BL_OK)
+		return code;
+	if (!ctx->solve.batch && (code = grundy_expect_end(rd, &ctx->solve.fmt, h.count, err)) !=
+					 BL_OK)
+		return code;
+	if (ctx->json) {
+		bl_buf_printf(out, "{\"xor\":%llu,\"winner\":", (unsigned long long)h.nim);
+		bl_buf_json_str(out, grundy_winner(h.nim));
+		if (!h.nim) {
+			bl_buf_puts(out, ",\"move\":null}\n");
+			return BL_OK;
+		}
+		bl_buf_printf(out, ",\"move\":{\"piece\":%lld,\"letter\":\"%c\",\"from\":[%llu,%llu],"
+			      "\"to\":[%llu,%llu],\"value\":%llu,\"to_value\":%llu}}\n",
+			      (long long)h.index, set->piece[h.stone.piece].letter,
+			      (unsigned long long)h.stone.x, (unsigned long long)h.stone.y,
+			      (unsigned long long)h.tx, (unsigned long long)h.ty,
+			      (unsigned long long)h.stone.value, (unsigned long long)h.to);
+		return BL_OK;
+	}
+	if (!h.nim) {
+		bl_buf_puts(out, "no winning move: the xor is 0, and every move leaves a non-zero "
+				 "xor (cubelover wins against best play)\n");
+		return BL_OK;
+	}
+	bl_buf_printf(out, "move piece %lld (%c) from (%llu, %llu) to (%llu, %llu): value %llu to "
+			   "%llu, xor %llu to 0\n",
+		      (long long)h.index, set->piece[h.stone.piece].letter,
+		      (unsigned long long)h.stone.x, (unsigned long long)h.stone.y,
+		      (unsigned long long)h.tx, (unsigned long long)h.ty,
+		      (unsigned long long)h.stone.value, (unsigned long long)h.to,
+		      (unsigned long long)h.nim);
+	return BL_OK;
+}
+
+static int cmd_hint(struct cli_run *r)
+{
+	struct hint_ctx ctx;
+	struct grundy_set set;
+	int only, status, format = 0;
+
+	if ((status = cli_opt_choice(r, HINT_FORMAT, format_names, &format)) != CLI_OK)
+		return status;
+	if ((status = load_set(r, HINT_PIECE, HINT_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = only_opt(r, HINT_ONLY, &set, &only)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	ctx.json = format == 1;
+	ctx.solve.fmt.only = only;
+	ctx.solve.fmt.boj = cli_flag(r, HINT_BOJ);
+	ctx.solve.fmt.set = &set;
+	ctx.solve.fmt.plain = false;
+	ctx.solve.batch = cli_flag(r, HINT_BATCH);
+	ctx.solve.explain = false;
+	ctx.solve.run = r;
+	status = cli_run_instances(r, ctx.solve.batch, hint_one, &ctx);
+	grundy_set_release(&set);
+	return status;
+}
+
+/* ---- pieces ---- */
+
+enum { PIECES_FORMAT, PIECES_PIECE, PIECES_PIECE_FILE };
+
+static const struct cli_opt pieces_opts[] = {
+	[PIECES_FORMAT] = { "format", "FORMAT", "text (default) or json" },
+	[PIECES_PIECE] = PIECE_OPT,
+	[PIECES_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+static const char *const closed_text[GRUNDY_NPIECES] = {
+	[GRUNDY_ROOK] = "x xor y",
+	[GRUNDY_BISHOP] = "min(x, y)",
+	[GRUNDY_KING] = "2-periodic: 0, 1, 2 or 3 by the parities of x, y and min(x, y)",
+	[GRUNDY_KNIGHT] = "3-periodic along the diagonal: 0, 1 or 2 by min(x, y) mod 3 and |x - y|",
+	[GRUNDY_PALACE] = "(x + y) mod 3 + 3 ((x div 3) xor (y div 3))",
+};
+
+static int cmd_pieces(struct cli_run *r)
+{
+	struct grundy_set set;
+	struct bl_buf rule;
+	int status, format = 0;
+
+	if ((status = cli_opt_choice(r, PIECES_FORMAT, format_names, &format)) != CLI_OK)
+		return status;
+	if ((status = load_set(r, PIECES_PIECE, PIECES_PIECE_FILE, &set)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	bl_buf_init(&rule);
+	if (format == 1)
+		bl_buf_putc(&r->out, '[');
+	for (int i = 0; i < set.n; i++) {
+		const struct grundy_piece *p = &set.piece[i];
+		int like = p->closed ? grundy_piece_like(p) : -1;
+		char closed[160];
+
+		bl_buf_reset(&rule);
+		grundy_rule_format(p, &rule);
+		if (like < 0)
+			snprintf(closed, sizeof closed, "none: a brute-force table, up to %d x %d",
+				 grundy_table_fit(p), grundy_table_fit(p));
+		else if (i == like)
+			snprintf(closed, sizeof closed, "%s", closed_text[like]);
+		else
+			snprintf(closed, sizeof closed, "the %s's: %s", grundy_builtin(like)->name,
+				 closed_text[like]);
+		if (format == 1) {
+			bl_buf_printf(&r->out, "%s{\"letter\":\"%c\",\"name\":", i ? "," : "",
+				      p->letter);
+			bl_buf_json_str(&r->out, p->name);
+			bl_buf_puts(&r->out, ",\"rule\":");
+			bl_buf_json_str(&r->out, rule.data);
+			bl_buf_puts(&r->out, ",\"closed\":");
+			if (like >= 0)
+				bl_buf_json_str(&r->out, closed_text[like]);
+			else
+				bl_buf_puts(&r->out, "null");
+			bl_buf_printf(&r->out, ",\"table_max\":%d}", grundy_table_fit(p));
+		} else {
+			bl_buf_printf(&r->out, "%-7s %-40s closed form: %s\n", p->name, rule.data,
+				      closed);
+		}
+	}
+	if (format == 1)
+		bl_buf_puts(&r->out, "]\n");
+	bl_buf_release(&rule);
+	grundy_set_release(&set);
+	return CLI_OK;
+}
+
+/* ---- table ---- */
+
+enum { TABLE_SIZE, TABLE_AT, TABLE_WINDOW, TABLE_FORMAT, TABLE_PIECE, TABLE_PIECE_FILE };
+
+static const struct cli_opt table_opts[] = {
+	[TABLE_SIZE] = { "size", "M", "the table of cells 0 <= x, y < M (default 16)" },
+	[TABLE_AT] = { "at", "X,Y", "show only the window whose corner is (X, Y)" },
+	[TABLE_WINDOW] = { "window", "W", "the window's width with --at (default 16)" },
+	[TABLE_FORMAT] = { "format", "FORMAT", "text (default), csv or svg (a heat map)" },
+	[TABLE_PIECE] = PIECE_OPT,
+	[TABLE_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+static const char *const table_formats[] = { "text", "csv", "svg", NULL };
+
+#define SVG_MAX 512   /* cells per side of a heat map */
+
+/* "X,Y" with both in [0, max]. */
+static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
+{
+	const char *comma = strchr(v, ',');
+	struct bl_tok t;
+
+	if (!comma)
+		return false;
+	t.s = v;
+	t.len = (size_t)(comma - v);
+	if (!bl_tok_int(&t, x) || *x < 0 || *x > max)
+		return false;
+	t.s = comma + 1;
+	t.len = strlen(comma + 1);
+	return bl_tok_int(&t, y) && *y >= 0 && *y <= max;
+}
+
+/*
+ * A colour for value v of a view whose values go up to vmax: from pale
+ * yellow through orange to dark red, in integers so that every machine
+ * writes the same bytes.
+ */
+static void heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
+{
+	static const int stops[5][3] = {
+		{ 255, 255, 204 }, { 254, 217, 118 }, { 253, 141, 60 }, { 227, 26, 28 }, { 128, 0, 38 },
+	};
+	uint64_t pos = vmax ? (uint64_t)v * 4000 / vmax : 0;   /* 0..4000 */
+	int k = pos >= 4000 ? 3 : (int)(pos / 1000);
+	int f = (int)(pos - (uint64_t)k * 1000), c[3];
+
+	for (int i = 0; i < 3; i++)
+		c[i] = stops[k][i] + (stops[k + 1][i] - stops[k][i]) * f / 1000;
+	snprintf(out, cap, "#%02x%02x%02x", c[0], c[1], c[2]);
+}
+
+/* The view of w columns (y) and h rows (x) from (x0, y0), in format fmt. */
+static void put_table(struct bl_buf *out, const struct grundy_table *t,
+		      const struct grundy_piece *p, int fmt, int x0, int y0, int w, int h)
+{
+	uint32_t vmax = 0;
+
+	for (int x = x0; x < x0 + h; x++)
+		for (int y = y0; y < y0 + w; y++)
+			if (grundy_table_at(t, x, y) > vmax)
+				vmax = grundy_table_at(t, x, y);
+	if (fmt == 0) {
+		char tmp[24];
+		int n = snprintf(tmp, sizeof tmp, "%u", vmax), wx, width = n;
+		n = snprintf(tmp, sizeof tmp, "%d", y0 + w - 1);
+		width = n > width ? n : width;
+		wx = snprintf(tmp, sizeof tmp, "%d", x0 + h - 1);
+		wx = wx < 3 ? 3 : wx;
+		bl_buf_printf(out, "%*s", wx, "x\\y");
+		for (int y = y0; y < y0 + w; y++)
+			bl_buf_printf(out, " %*d", width, y);
+		bl_buf_putc(out, '\n');
+		for (int x = x0; x < x0 + h; x++) {
+			bl_buf_printf(out, "%*d", wx, x);
+			for (int y = y0; y < y0 + w; y++)
+				bl_buf_printf(out, " %*u", width, grundy_table_at(t, x, y));
+			bl_buf_putc(out, '\n');
+		}
+		return;
+	}
+	if (fmt == 1) {
+		bl_buf_puts(out, "x\\y");
+		for (int y = y0; y < y0 + w; y++)
+			bl_buf_printf(out, ",%d", y);
+		bl_buf_putc(out, '\n');
+		for (int x = x0; x < x0 + h; x++) {
+			bl_buf_int(out, x);
+			for (int y = y0; y < y0 + w; y++) {
+				bl_buf_putc(out, ',');
+				bl_buf_int(out, grundy_table_at(t, x, y));
+			}
+			bl_buf_putc(out, '\n');
+		}
+		return;
+	}
+	/* svg: x grows downward by rows, y rightward by columns, as in the text. */
+	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4;
+	cell = cell < 1 ? 1 : cell > 32 ? 32 : cell;
+	bl_buf_printf(out,
+		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+		      "shape-rendering=\"crispEdges\">\n",
+		      left + w * cell + 4, top + h * cell + 4);
+	bl_buf_printf(out,
+		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%c (%s): "
+		      "x %d..%d down, y %d..%d across, values 0..%u</text>\n",
+		      left, p->letter, p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
+	for (int x = x0; x < x0 + h; x++)
+		for (int y = y0; y < y0 + w; y++) {
+			char col[8];
+			uint32_t v = grundy_table_at(t, x, y);
+			heat(v, vmax, col, sizeof col);
+			bl_buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\">",
+				      left + (y - y0) * cell, top + (x - x0) * cell, cell, cell, col);
+			bl_buf_printf(out, "<title>(%d, %d): %u</title></rect>\n", x, y, v);
+		}
+	bl_buf_puts(out, "</svg>\n");
+}
+
+static int cmd_table(struct cli_run *r)
+{
+	struct grundy_set set;
+	struct grundy_table t;
+	struct bl_err err;
+	int64_t m = 16, win = 16, ax = 0, ay = 0;
+	int status, piece, fmt = 0, w, h;
+
+	if ((status = cli_opt_int(r, TABLE_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
+	    (status = cli_opt_int(r, TABLE_WINDOW, 1, GRUNDY_TABLE_MAX, &win)) != CLI_OK ||
+	    (status = cli_opt_choice(r, TABLE_FORMAT, table_formats, &fmt)) != CLI_OK)
+		return status;
+	if (r->opt[TABLE_AT] && !parse_at(r->opt[TABLE_AT], m - 1, &ax, &ay))
+		return cli_usage(r, "invalid value '%s' for --at: expected X,Y from 0 to %lld",
+				 r->opt[TABLE_AT], (long long)(m - 1));
+	if ((status = load_set(r, TABLE_PIECE, TABLE_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = piece_arg(r, &set, &piece)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	w = h = (int)m;
+	if (r->opt[TABLE_AT]) {
+		w = (int)(win < m - ay ? win : m - ay);
+		h = (int)(win < m - ax ? win : m - ax);
+	}
+	if (fmt == 2 && (w > SVG_MAX || h > SVG_MAX)) {
+		grundy_set_release(&set);
+		return cli_usage(r, "an svg heat map shows at most %d x %d cells: use --at X,Y and "
+				    "--window W, W <= %d",
+				 SVG_MAX, SVG_MAX, SVG_MAX);
+	}
+	grundy_table_init(&t);
+	bl_err_clear(&err);
+	if (grundy_table_build(&t, &set.piece[piece], (int)m, &err) != BL_OK) {
+		fail_plain(&err);
+		grundy_set_release(&set);
+		return CLI_FAIL;
+	}
+	put_table(&r->out, &t, &set.piece[piece], fmt, (int)ax, (int)ay, w, h);
+	grundy_table_release(&t);
+	grundy_set_release(&set);
+	return CLI_OK;
+}
+
+/* ---- verify ---- */
+
+enum { VERIFY_SIZE, VERIFY_SHOW, VERIFY_FORMAT, VERIFY_PIECE, VERIFY_PIECE_FILE };
+
+static const struct cli_opt verify_opts[] = {
+	[VERIFY_SIZE] = { "size", "M", "compare on the cells 0 <= x, y < M (default 1024)" },
+	[VERIFY_SHOW] = { "show", "K", "list the first K mismatching cells (default 10)" },
+	[VERIFY_FORMAT] = { "format", "FORMAT", "text (default) or json" },
+	[VERIFY_PIECE] = PIECE_OPT,
+	[VERIFY_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+static int cmd_verify(struct cli_run *r)
+{
+	struct grundy_set set;
+	struct grundy_table t;
+	struct grundy_mismatch bad[100];
+	struct bl_err err;
+	int64_t m = 1024, show = 10, nbad, cells;
+	int status, piece, fmt = 0, like;
+	const struct grundy_piece *p;
+
+	if ((status = cli_opt_int(r, VERIFY_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
+	    (status = cli_opt_int(r, VERIFY_SHOW, 0, 100, &show)) != CLI_OK ||
+	    (status = cli_opt_choice(r, VERIFY_FORMAT, format_names, &fmt)) != CLI_OK)
+		return status;
+	if ((status = load_set(r, VERIFY_PIECE, VERIFY_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = piece_arg(r, &set, &piece)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	p = &set.piece[piece];
+	if (!p->closed) {
+		grundy_set_release(&set);
+		return cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
+	}
+	like = grundy_piece_like(p);
+	grundy_table_init(&t);
+	bl_err_clear(&err);
+	if (grundy_table_build(&t, p, (int)m, &err) != BL_OK) {
+		fail_plain(&err);
+		grundy_set_release(&set);
+		return CLI_FAIL;
+	}
+	nbad = grundy_verify(p->closed, &t, bad, (int)show);
+	cells = m * m;
+	if (fmt == 1) {
+		bl_buf_printf(&r->out, "{\"piece\":\"%c\",\"closed\":", p->letter);
+		bl_buf_json_str(&r->out, closed_text[like]);
+		bl_buf_printf(&r->out, ",\"size\":%lld,\"cells\":%lld,\"mismatches\":%lld,\"first\":[",
+			      (long long)m, (long long)cells, (long long)nbad);
+		for (int64_t i = 0; i < nbad && i < show; i++)
+			bl_buf_printf(&r->out, "%s{\"x\":%d,\"y\":%d,\"closed\":%llu,\"table\":%u}",
+				      i ? "," : "", bad[i].x, bad[i].y,
+				      (unsigned long long)bad[i].closed, bad[i].table);
+		bl_buf_puts(&r->out, "]}\n");
+	} else if (nbad == 0) {
+		bl_buf_printf(&r->out,
+			      "%c (%s): the closed form %s agrees with the brute-force table on all "
+			      "%lld cells 0 <= x, y < %lld, the edges x = 0 and y = 0 included\n",
+			      p->letter, p->name, closed_text[like], (long long)cells, (long long)m);
+	} else {
+		bl_buf_printf(&r->out,
+			      "%c (%s): the closed form %s disagrees with the brute-force table on "
+			      "%lld of %lld cells 0 <= x, y < %lld\n",
+			      p->letter, p->name, closed_text[like], (long long)nbad,
+			      (long long)cells, (long long)m);
+		for (int64_t i = 0; i < nbad && i < show; i++)
+			bl_buf_printf(&r->out, "  (%d, %d): closed form %llu, table %u\n", bad[i].x,
+				      bad[i].y, (unsigned long long)bad[i].closed, bad[i].table);
+	}
+	grundy_table_release(&t);
+	grundy_set_release(&set);
+	return nbad ? CLI_NEGATIVE : CLI_OK;
+}
+
+/* ---- gen ---- */
+
+enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_PIECES, GEN_MAX, GEN_ONLY, GEN_BOJ, GEN_PIECE,
+       GEN_PIECE_FILE };
+
+static const struct cli_opt gen_opts[] = {
+	[GEN_SEED] = { "seed", "S", "the run's seed (default 1)" },
+	[GEN_COUNT] = { "count", "N", "instances to print (default 1)" },
+	[GEN_FIRST] = { "first", "I", "number of the first instance (default 1)" },
+	[GEN_PIECES] = { "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
+	[GEN_MAX] = { "max", "C",
+		      "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
+		      "with a piece valued from a table)" },
+	[GEN_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	[GEN_BOJ] = { "boj", NULL, "stay inside the judge's limits" },
+	[GEN_PIECE] = PIECE_OPT,
+	[GEN_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+/*
+ * A coordinate: mostly uniform in [0, max], but 0 (an edge) one time in
+ * eight and max one time in sixteen, where the closed forms have their
+ * special cases.
+ */
+static uint64_t gen_coord(struct bl_rng *rng, int64_t max)
+{
+	uint64_t k = bl_rng_below(rng, 16);
+
+	if (k < 2)
+		return 0;
+	if (k == 2)
+		return (uint64_t)max;
+	return (uint64_t)bl_rng_range(rng, 0, max);
+}
+
+#define GEN_TABLE_MAX 1023   /* default largest coordinate with a table-valued piece */
+
+static int cmd_gen(struct cli_run *r)
+{
+	struct grundy_set set;
+	struct grundy_format f;
+	struct grundy_limits lim;
+	struct cli_gen g;
+	int64_t npieces = -1, max;
+	int status, only;
+
+	if ((status = cli_gen_range(r, GEN_SEED, GEN_COUNT, GEN_FIRST, &g)) != CLI_OK)
+		return status;
+	if ((status = load_set(r, GEN_PIECE, GEN_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = only_opt(r, GEN_ONLY, &set, &only)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	f.only = only;
+	f.boj = cli_flag(r, GEN_BOJ);
+	f.set = &set;
+	f.plain = false;
+	lim = grundy_format_limits(&f);
+	max = lim.coord_max < GRUNDY_BOJ_COORD_MAX ? lim.coord_max : GRUNDY_BOJ_COORD_MAX;
+	/* Pieces valued from tables stay where a table is quick, unless --max says. */
+	for (int i = GRUNDY_NPIECES; i < set.n; i++)
+		if (!set.piece[i].closed && max > GEN_TABLE_MAX)
+			max = GEN_TABLE_MAX;
+	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
+				  lim.count_max < 100000000 ? lim.count_max : 100000000,
+				  &npieces)) != CLI_OK ||
+	    (status = cli_opt_int(r, GEN_MAX, 0, lim.coord_max, &max)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
+	for (int64_t i = g.first; i < g.first + g.count; i++) {
+		struct bl_rng rng;
+		int64_t n;
+
+		bl_rng_init_stream(&rng, g.seed, (uint64_t)i);
+		n = npieces >= 0 ? npieces : bl_rng_range(&rng, 1, 10);
+		bl_buf_int(&r->out, n);
+		bl_buf_putc(&r->out, '\n');
+		for (int64_t k = 0; k < n; k++) {
+			uint64_t x = gen_coord(&rng, max), y;
+			/* Near the diagonal one time in four: the knight's and king's cases. */
+			if (bl_rng_below(&rng, 4) == 0) {
+				int64_t d = bl_rng_range(&rng, -2, 2);
+				y = (int64_t)x + d < 0 ? 0 : (uint64_t)((int64_t)x + d);
+				y = y > (uint64_t)max ? (uint64_t)max : y;
+			} else {
+				y = gen_coord(&rng, max);
+			}
+			bl_buf_printf(&r->out, "%llu %llu", (unsigned long long)x,
+				      (unsigned long long)y);
+			if (only == GRUNDY_MIXED)
+				bl_buf_printf(&r->out, " %c",
+					      set.piece[bl_rng_below(&rng, (uint64_t)set.n)].letter);
+			bl_buf_putc(&r->out, '\n');
+			if (r->out.len >= (1u << 16) && !cli_flush(r))
+				goto done;
+		}
+	}
+done:
+	grundy_set_release(&set);
+	return CLI_OK;
+}
+
+/* ---- bench ---- */
+
+enum { BENCH_QUICK };
+
+static const struct cli_opt bench_opts[] = {
+	[BENCH_QUICK] = { "quick", NULL, "small workloads (a check that every benchmark runs)" },
+	{ 0 },
+};
+
+/* n random 16880 lines "x y c" after the count, from a fixed seed. */
+static char *bench_text(int64_t n, size_t *len)
+{
+	struct bl_buf b;
+	struct bl_rng rng;
+
+	bl_buf_init(&b);
+	bl_rng_init(&rng, 16880);
+	bl_buf_int(&b, n);
+	bl_buf_putc(&b, '\n');
+	for (int64_t i = 0; i < n; i++) {
+		bl_buf_int(&b, bl_rng_range(&rng, 0, GRUNDY_BOJ_COORD_MAX));
+		bl_buf_putc(&b, ' ');
+		bl_buf_int(&b, bl_rng_range(&rng, 0, GRUNDY_BOJ_COORD_MAX));
+		bl_buf_putc(&b, ' ');
+		bl_buf_putc(&b, "RBKNP"[bl_rng_below(&rng, 5)]);
+		bl_buf_putc(&b, '\n');
+	}
+	if (bl_buf_failed(&b)) {
+		bl_buf_release(&b);
+		return NULL;
+	}
+	*len = b.len;
+	return b.data;
+}
+
+static int cmd_bench(struct cli_run *r)
+{
+	bool quick = cli_flag(r, BENCH_QUICK);
+	int64_t n = quick ? 100000 : 10000000;
+	static const int full_sizes[] = { 2048, 4096, 8192 }, quick_sizes[] = { 256, 512, 1024 };
+	const int *sizes = quick ? quick_sizes : full_sizes;
+	struct bl_reader rd;
+	struct bl_err err;
+	size_t len;
+	uint64_t t0, t1, t2, nim = 0;
+	long long ref_nim;
+	long ref_count = 0;
+	char *text = bench_text(n, &len), what[64];
+	double ours, ref;
+
+	if (!text) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	cli_bench_head(&r->out, "grundy bench");
+	bl_err_clear(&err);
+	bl_reader_init(&rd, text, len);
+	struct grundy_format f = { GRUNDY_MIXED, false, NULL, false };
+	t0 = cli_now_ns();
+	enum bl_code code = grundy_solve(&rd, &f, &nim, &err);
+	t1 = cli_now_ns();
+	ref_nim = grundy_ref_scan(text, len, &ref_count);
+	t2 = cli_now_ns();
+	free(text);
+	if (code != BL_OK || ref_nim < 0 || (uint64_t)ref_nim != nim || ref_count != n) {
+		fprintf(stderr, "boardlab: error: grundy bench: the reader and the scanf reference "
+				"disagree on %lld pieces (xor %llu and %lld)\n",
+			(long long)n, (unsigned long long)nim, ref_nim);
+		return CLI_FAIL;
+	}
+	ours = (double)(t1 - t0) / 1e9;
+	ref = (double)(t2 - t1) / 1e9;
+	snprintf(what, sizeof what, "read %lld pieces (16880), MB/s", (long long)n);
+	cli_bench_row(&r->out, what, "MB/s", (double)len / 1e6 / ours, (double)len / 1e6 / ref, true);
+	snprintf(what, sizeof what, "read %lld pieces (16880), pieces/s", (long long)n);
+	cli_bench_row(&r->out, what, "pieces/s", (double)n / ours, (double)n / ref, true);
+	for (int k = 0; k < 2; k++) {
+		enum grundy_piece_id id = k ? GRUNDY_PALACE : GRUNDY_ROOK;
+		for (int i = 0; i < 3; i++) {
+			struct grundy_table t;
+			int m = sizes[i];
+			grundy_table_init(&t);
+			t0 = cli_now_ns();
+			code = grundy_table_build(&t, grundy_builtin(id), m, &err);
+			t1 = cli_now_ns();
+			if (code != BL_OK) {
+				fail_plain(&err);
+				return CLI_FAIL;
+			}
+			/* The table must agree with the reference's formula (sampled: every 7th cell). */
+			for (int64_t c = 0; c < (int64_t)m * m; c += 7) {
+				int x = (int)(c / m), y = (int)(c % m);
+				if (grundy_table_at(&t, x, y) !=
+				    (uint64_t)grundy_ref_formula("RP"[k], x, y)) {
+					fprintf(stderr,
+						"boardlab: error: grundy bench: the %s table disagrees "
+						"with the reference at (%d, %d)\n",
+						grundy_builtin(id)->name, x, y);
+					grundy_table_release(&t);
+					return CLI_FAIL;
+				}
+			}
+			grundy_table_release(&t);
+			snprintf(what, sizeof what, "%s table %d x %d", grundy_builtin(id)->name, m, m);
+			cli_bench_row(&r->out, what, "s", (double)(t1 - t0) / 1e9, 0, false);
+		}
+	}
+	cli_bench_note(&r->out, "reference reader: fscanf(\"%%lld %%lld %%c\") over the same text "
+				"(fmemopen), the xor by the reference's formulas");
+	cli_bench_note(&r->out, "tables: no reference timing (the plain mex is cubic); each table "
+				"is checked against the reference's formulas");
+	return CLI_OK;
+}
+
+/* ---- demo ---- */
 
 static int demo(struct bl_buf *out)
 {
@@ -125,7 +962,7 @@ static int demo(struct bl_buf *out)
 	struct bl_err err;
 	struct grundy_input in;
 	struct grundy_stone s;
-	struct grundy_format fmt = { GRUNDY_MIXED, true };
+	struct grundy_format fmt = { GRUNDY_MIXED, true, NULL, false };
 	struct bl_buf how;
 	uint64_t nim = 0;
 	int status = CLI_OK;
@@ -145,12 +982,13 @@ static int demo(struct bl_buf *out)
 	while (in.done < in.count) {
 		if (grundy_input_next(&in, &s, &err) != BL_OK)
 			goto fail;
-		nim ^= grundy_stone_value(&s);
+		nim ^= s.value;
 		bl_buf_reset(&how);
-		grundy_describe(s.piece, s.x, s.y, &how);
+		grundy_describe((enum grundy_piece_id)s.piece, s.x, s.y, &how);
 		bl_buf_printf(out, "  %9llu  %9llu  %c %-6s %-38s %11llu\n",
 			      (unsigned long long)s.x, (unsigned long long)s.y,
-			      grundy_builtin(s.piece)->letter, grundy_builtin(s.piece)->name,
+			      grundy_builtin((enum grundy_piece_id)s.piece)->letter,
+			      grundy_builtin((enum grundy_piece_id)s.piece)->name,
 			      how.data ? how.data : "", (unsigned long long)nim);
 	}
 	if (bl_expect_eof(&rd, &err) != BL_OK)
@@ -169,6 +1007,26 @@ static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "who wins: koosaga (first player) or cubelover, by the xor of grundy values",
 	  "boardlab grundy solve --explain pieces.txt", solve_opts },
+	{ "hint", cmd_hint, "[FILE]", 1,
+	  "a winning move (piece, from, to), or that every move loses",
+	  "boardlab grundy hint --piece 'Q = ride(1,0) + ride(0,1) + ride(1,1)' pieces.txt",
+	  hint_opts },
+	{ "pieces", cmd_pieces, "", 0, "the pieces, their rules and closed forms",
+	  "boardlab grundy pieces --piece 'A = leap(1,0) + ride(1,1)'", pieces_opts },
+	{ "table", cmd_table, "PIECE", 1,
+	  "a piece's brute-force grundy table: aligned text, csv or an svg heat map",
+	  "boardlab grundy table R --size 4096 --at 1000,2000 --window 8", table_opts },
+	{ "verify", cmd_verify, "PIECE", 1,
+	  "a closed form against the brute-force table, with the first mismatching cells",
+	  "boardlab grundy verify P --size 2048", verify_opts },
+	{ "gen", cmd_gen, "", 0, "random valid inputs, reproducible from a seed",
+	  "boardlab grundy gen --boj --seed 7 --count 100 | boardlab grundy solve --batch",
+	  gen_opts },
+	{ "check", cmd_check, "[FILE]", 1, "validate an input file with the parser of solve",
+	  "boardlab grundy check --boj --only P input.txt", check_opts },
+	{ "bench", cmd_bench, "", 0,
+	  "read 10^7 pieces against a scanf reader; rook and palace tables",
+	  "boardlab grundy bench --quick", bench_opts },
 	{ 0 },
 };
 

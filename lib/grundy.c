@@ -1,8 +1,13 @@
 #include "grundy.h"
 
 #include <assert.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#define BL_STR_(x) #x
+#define BL_STR(x) BL_STR_(x)
 
 static uint64_t min_u64(uint64_t a, uint64_t b)
 {
@@ -119,6 +124,378 @@ enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err
 	return BL_OK;
 }
 
+static const char *const builtin_rules[GRUNDY_NPIECES] = {
+	[GRUNDY_ROOK] = "R = ride(1,0) + ride(0,1)",
+	[GRUNDY_BISHOP] = "B = ride(1,1)",
+	[GRUNDY_KING] = "K = leap(1,0) + leap(0,1) + leap(1,1)",
+	[GRUNDY_KNIGHT] = "N = leap(1,2) + leap(2,1)",
+	[GRUNDY_PALACE] = "P = ride(1,0) + ride(0,1) + leap(1,1)",
+};
+
+const char *grundy_builtin_rule(enum grundy_piece_id id)
+{
+	assert((unsigned)id < GRUNDY_NPIECES);
+	return builtin_rules[id];
+}
+
+/* A cursor over one rule, with the column of each byte (rules are one line). */
+struct rule_scan {
+	const char *s, *p, *end;
+	struct bl_err *err;
+};
+
+static void rule_skip(struct rule_scan *r)
+{
+	while (r->p < r->end && (*r->p == ' ' || *r->p == '\t'))
+		r->p++;
+}
+
+static int rule_col(const struct rule_scan *r, const char *at)
+{
+	return (int)(at - r->s) + 1;
+}
+
+/*
+ * "expected WHAT, found 'TOKEN'" at the next token: a word, a number or one
+ * other character, as the reader would quote it.
+ */
+static enum bl_code rule_fail(struct rule_scan *r, const char *what)
+{
+	struct bl_tok t;
+	char q[BL_TOK_QUOTE_MAX];
+	const char *e;
+
+	rule_skip(r);
+	if (r->p == r->end)
+		return bl_fail_at(r->err, BL_ERR_INPUT, 1, rule_col(r, r->p),
+				  "expected %s, found end of rule", what);
+	e = r->p;
+	if (isalnum((unsigned char)*e) || *e == '-' || *e == '_') {
+		e++;
+		while (e < r->end && (isalnum((unsigned char)*e) || *e == '_'))
+			e++;
+	} else {
+		/* One character: a whole UTF-8 sequence, so the quote shows it. */
+		e++;
+		while (e < r->end && ((unsigned char)*e & 0xc0) == 0x80)
+			e++;
+	}
+	t.s = r->p;
+	t.len = (size_t)(e - r->p);
+	t.line = 1;
+	t.col = rule_col(r, r->p);
+	return bl_fail_at(r->err, BL_ERR_INPUT, 1, t.col, "expected %s, found '%s'", what,
+			  bl_tok_quote(&t, q, sizeof q));
+}
+
+static bool rule_char(struct rule_scan *r, char c)
+{
+	rule_skip(r);
+	if (r->p < r->end && *r->p == c) {
+		r->p++;
+		return true;
+	}
+	return false;
+}
+
+static bool rule_word(struct rule_scan *r, const char *w)
+{
+	size_t n = strlen(w);
+
+	rule_skip(r);
+	if ((size_t)(r->end - r->p) < n || memcmp(r->p, w, n) != 0)
+		return false;
+	if (r->p + n < r->end && (isalnum((unsigned char)r->p[n]) || r->p[n] == '_'))
+		return false;
+	r->p += n;
+	return true;
+}
+
+static enum bl_code rule_step(struct rule_scan *r, int *out)
+{
+	long v = 0;
+	const char *q;
+
+	rule_skip(r);
+	q = r->p;
+	while (q < r->end && *q >= '0' && *q <= '9' && v <= GRUNDY_DELTA_MAX)
+		v = v * 10 + (*q++ - '0');
+	if (q == r->p || v > GRUNDY_DELTA_MAX ||
+	    (q < r->end && (isalnum((unsigned char)*q) || *q == '_')))
+		return rule_fail(r, "a step from 0 to " BL_STR(GRUNDY_DELTA_MAX));
+	r->p = q;
+	*out = (int)v;
+	return BL_OK;
+}
+
+enum bl_code grundy_rule_parse(const char *s, size_t len, struct grundy_piece *p,
+			       struct bl_err *err)
+{
+	struct rule_scan r = { s, s, s + len, err };
+	enum bl_code code;
+
+	memset(p, 0, sizeof *p);
+	p->name = "custom";
+	rule_skip(&r);
+	if (r.p == r.end || *r.p < 'A' || *r.p > 'Z' ||
+	    (r.p + 1 < r.end && (isalnum((unsigned char)r.p[1]) || r.p[1] == '_')))
+		return rule_fail(&r, "a piece letter A to Z");
+	p->letter = *r.p++;
+	if (!rule_char(&r, '='))
+		return rule_fail(&r, "'=' after the piece letter");
+	for (;;) {
+		struct grundy_move mv;
+		const char *at;
+
+		rule_skip(&r);
+		at = r.p;
+		if (rule_word(&r, "leap"))
+			mv.step = GRUNDY_LEAP;
+		else if (rule_word(&r, "ride"))
+			mv.step = GRUNDY_RIDE;
+		else
+			return rule_fail(&r, "a move leap(a,b) or ride(a,b)");
+		if (!rule_char(&r, '('))
+			return rule_fail(&r, "'('");
+		if ((code = rule_step(&r, &mv.dx)) != BL_OK)
+			return code;
+		if (!rule_char(&r, ','))
+			return rule_fail(&r, "','");
+		if ((code = rule_step(&r, &mv.dy)) != BL_OK)
+			return code;
+		if (!rule_char(&r, ')'))
+			return rule_fail(&r, "')'");
+		if (mv.dx == 0 && mv.dy == 0)
+			return bl_fail_at(err, BL_ERR_INPUT, 1, rule_col(&r, at),
+					  "%s(0,0) does not move: a step must not be (0,0)",
+					  mv.step == GRUNDY_LEAP ? "leap" : "ride");
+		if (p->nmoves == GRUNDY_MOVES_MAX)
+			return bl_fail_at(err, BL_ERR_INPUT, 1, rule_col(&r, at),
+					  "more than %d moves", GRUNDY_MOVES_MAX);
+		p->moves[p->nmoves++] = mv;
+		rule_skip(&r);
+		if (r.p == r.end)
+			return BL_OK;
+		if (!rule_char(&r, '+'))
+			return rule_fail(&r, "'+' or the end of the rule");
+	}
+}
+
+void grundy_rule_format(const struct grundy_piece *p, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%c =", p->letter);
+	for (int i = 0; i < p->nmoves; i++)
+		bl_buf_printf(out, "%s %s(%d,%d)", i ? " +" : "",
+			      p->moves[i].step == GRUNDY_LEAP ? "leap" : "ride", p->moves[i].dx,
+			      p->moves[i].dy);
+}
+
+static bool has_move(const struct grundy_piece *p, const struct grundy_move *mv)
+{
+	for (int i = 0; i < p->nmoves; i++)
+		if (p->moves[i].step == mv->step && p->moves[i].dx == mv->dx &&
+		    p->moves[i].dy == mv->dy)
+			return true;
+	return false;
+}
+
+int grundy_piece_like(const struct grundy_piece *p)
+{
+	for (int id = 0; id < GRUNDY_NPIECES; id++) {
+		const struct grundy_piece *b = &builtins[id];
+		bool same = true;
+		for (int i = 0; same && i < p->nmoves; i++)
+			same = has_move(b, &p->moves[i]);
+		for (int i = 0; same && i < b->nmoves; i++)
+			same = has_move(p, &b->moves[i]);
+		if (same)
+			return id;
+	}
+	return -1;
+}
+
+static void set_letters(struct grundy_set *s)
+{
+	size_t o = 0;
+
+	s->letters[0] = '\0';
+	for (int i = 0; i < s->n; i++)
+		o += (size_t)snprintf(s->letters + o, sizeof s->letters - o, "%s%c",
+				      i == 0 ? "" : i + 1 < s->n ? ", " : " or ", s->piece[i].letter);
+}
+
+void grundy_set_init(struct grundy_set *s)
+{
+	memset(s->index, -1, sizeof s->index);
+	s->n = GRUNDY_NPIECES;
+	for (int i = 0; i < GRUNDY_SET_MAX; i++) {
+		s->table[i] = NULL;
+		s->fit[i] = 0;
+	}
+	for (int id = 0; id < GRUNDY_NPIECES; id++) {
+		s->piece[id] = builtins[id];
+		s->index[builtins[id].letter - 'A'] = (signed char)id;
+	}
+	set_letters(s);
+}
+
+void grundy_set_release(struct grundy_set *s)
+{
+	if (!s)
+		return;
+	for (int i = 0; i < GRUNDY_SET_MAX; i++) {
+		grundy_table_release(s->table[i]);
+		free(s->table[i]);
+		s->table[i] = NULL;
+	}
+}
+
+int grundy_set_find(const struct grundy_set *s, char letter)
+{
+	if (!s)
+		return grundy_piece_by_letter(letter);
+	return letter >= 'A' && letter <= 'Z' ? s->index[letter - 'A'] : -1;
+}
+
+enum bl_code grundy_set_add(struct grundy_set *s, const struct grundy_piece *p,
+			    struct bl_err *err)
+{
+	enum bl_code code;
+	int like, old;
+
+	if ((code = grundy_piece_check(p, err)) != BL_OK)
+		return code;
+	if (p->letter < 'A' || p->letter > 'Z')
+		return bl_fail(err, BL_ERR_ARG, "piece letter '%c' is not A to Z", p->letter);
+	if ((old = s->index[p->letter - 'A']) >= 0) {
+		struct bl_buf b;
+		bl_buf_init(&b);
+		grundy_rule_format(&s->piece[old], &b);
+		code = bl_fail(err, BL_ERR_ARG, "piece '%c' is already defined: %s", p->letter,
+			       b.data ? b.data : "");
+		bl_buf_release(&b);
+		return code;
+	}
+	if (s->n == GRUNDY_SET_MAX)
+		return bl_fail(err, BL_ERR_LIMIT, "more than %d pieces", GRUNDY_SET_MAX);
+	s->piece[s->n] = *p;
+	like = grundy_piece_like(p);
+	if (!p->closed && like >= 0)
+		s->piece[s->n].closed = builtins[like].closed;
+	s->index[p->letter - 'A'] = (signed char)s->n;
+	s->n++;
+	set_letters(s);
+	return BL_OK;
+}
+
+enum bl_code grundy_set_parse(struct grundy_set *s, const char *text, size_t len,
+			      struct bl_err *err)
+{
+	const char *p = text, *end = text + len;
+	int line = 1;
+
+	while (p < end) {
+		const char *e = p, *stop;
+		struct grundy_piece pc;
+		struct bl_err e1;
+		enum bl_code code;
+
+		while (e < end && *e != '\n' && *e != ';')
+			e++;
+		stop = memchr(p, '#', (size_t)(e - p));
+		if (stop)
+			/* A comment runs to the end of its line, past any ';'. */
+			while (e < end && *e != '\n')
+				e++;
+		else
+			stop = e;
+		const char *q = p;
+		while (q < stop && (*q == ' ' || *q == '\t' || *q == '\r'))
+			q++;
+		const char *z = stop;
+		while (z > q && (z[-1] == ' ' || z[-1] == '\t' || z[-1] == '\r'))
+			z--;
+		if (q < z) {
+			/* Columns count from the line's start; a rule after ';' is further in. */
+			const char *ls = p;
+			while (ls > text && ls[-1] != '\n')
+				ls--;
+			int off = (int)(p - ls);
+			bl_err_clear(&e1);
+			code = grundy_rule_parse(p, (size_t)(z - p), &pc, &e1);
+			if (code == BL_OK && (code = grundy_set_add(s, &pc, &e1)) != BL_OK) {
+				e1.code = BL_ERR_INPUT;
+				e1.line = 1;
+				e1.col = (int)(q - p) + 1;
+			}
+			if (code != BL_OK)
+				return bl_fail_at(err, BL_ERR_INPUT, line, e1.col + off, "%s", e1.msg);
+		}
+		if (e < end && *e == '\n')
+			line++;
+		p = e < end ? e + 1 : e;
+	}
+	return BL_OK;
+}
+
+enum bl_code grundy_set_value(struct grundy_set *s, int i, uint64_t x, uint64_t y,
+			      uint64_t *v, struct bl_err *err)
+{
+	const struct grundy_piece *p = &s->piece[i];
+	struct grundy_table *t = s->table[i];
+	uint64_t need = (x > y ? x : y) + 1;
+	enum bl_code code;
+
+	if (p->closed) {
+		*v = p->closed(x, y);
+		return BL_OK;
+	}
+	if (t && need <= (uint64_t)t->size) {
+		*v = grundy_table_at(t, (int)x, (int)y);
+		return BL_OK;
+	}
+	if (!s->fit[i])
+		s->fit[i] = grundy_table_fit(p);
+	if (need > (uint64_t)s->fit[i])
+		return bl_fail(err, BL_ERR_LIMIT,
+			       "piece '%c' has no closed form and %s = %llu is beyond the largest "
+			       "table that fits, %d x %d",
+			       p->letter, x >= y ? "x" : "y", (unsigned long long)(need - 1),
+			       s->fit[i], s->fit[i]);
+	if (!t) {
+		if (!(t = s->table[i] = malloc(sizeof *t)))
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+		grundy_table_init(t);
+	}
+	/* Grow by doubling from 256, so that n growing pieces cost O(final size). */
+	uint64_t m = t->size ? (uint64_t)t->size : 256;
+	while (m < need)
+		m *= 2;
+	if (m > (uint64_t)s->fit[i])
+		m = (uint64_t)s->fit[i];
+	if ((code = grundy_table_build(t, p, (int)m, err)) != BL_OK)
+		return code;
+	*v = grundy_table_at(t, (int)x, (int)y);
+	return BL_OK;
+}
+
+void grundy_set_describe(const struct grundy_set *s, int i, uint64_t x, uint64_t y, uint64_t v,
+			 struct bl_buf *out)
+{
+	int like;
+
+	if (!s || i < GRUNDY_NPIECES) {
+		grundy_describe((enum grundy_piece_id)i, x, y, out);
+		return;
+	}
+	assert(i < s->n);
+	like = s->piece[i].closed ? grundy_piece_like(&s->piece[i]) : -1;
+	if (like >= 0)
+		grundy_describe((enum grundy_piece_id)like, x, y, out);
+	else
+		bl_buf_printf(out, "table value %llu", (unsigned long long)v);
+}
+
 uint64_t grundy_closed(enum grundy_piece_id id, uint64_t x, uint64_t y)
 {
 	assert((unsigned)id < GRUNDY_NPIECES);
@@ -179,233 +556,6 @@ void grundy_describe(enum grundy_piece_id id, uint64_t x, uint64_t y, struct bl_
 	default:
 		break;
 	}
-}
-
-void grundy_table_init(struct grundy_table *t)
-{
-	t->size = 0;
-	t->g = NULL;
-}
-
-void grundy_table_release(struct grundy_table *t)
-{
-	if (!t)
-		return;
-	free(t->g);
-	grundy_table_init(t);
-}
-
-uint32_t grundy_table_at(const struct grundy_table *t, int x, int y)
-{
-	assert(x >= 0 && y >= 0 && x < t->size && y < t->size);
-	return t->g[(size_t)x * (size_t)t->size + (size_t)y];
-}
-
-/*
- * Cells are filled x-major: every move lowers x, or keeps x and lowers y, so
- * the cells a cell moves to are done before it.  The mex uses a stamp per
- * value instead of clearing a set for every cell; no value can exceed the
- * number of options, which bounds the stamp array.
- */
-enum bl_code grundy_table_build(struct grundy_table *t, const struct grundy_piece *p, int m,
-				struct bl_err *err)
-{
-	enum bl_code code;
-	size_t nopt = 0, n;
-	uint32_t *g, *seen;
-
-	grundy_table_release(t);
-	if ((code = grundy_piece_check(p, err)) != BL_OK)
-		return code;
-	if (m < 1)
-		return bl_fail(err, BL_ERR_ARG, "table size %d, expected at least 1", m);
-	if (m > GRUNDY_TABLE_MAX)
-		return bl_fail(err, BL_ERR_LIMIT, "table size %d is over the limit %d", m,
-			       GRUNDY_TABLE_MAX);
-	for (int i = 0; i < p->nmoves; i++)
-		nopt += p->moves[i].step == GRUNDY_LEAP ? 1 : (size_t)m;
-	n = (size_t)m * (size_t)m;
-	g = malloc(n * sizeof *g);
-	seen = calloc(nopt + 2, sizeof *seen);
-	if (!g || !seen) {
-		free(g);
-		free(seen);
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a %d x %d table", m, m);
-	}
-	for (int x = 0; x < m; x++) {
-		for (int y = 0; y < m; y++) {
-			uint32_t stamp = (uint32_t)((size_t)x * (size_t)m + (size_t)y) + 1, v = 0;
-			for (int i = 0; i < p->nmoves; i++) {
-				const struct grundy_move *mv = &p->moves[i];
-				int tx = x - mv->dx, ty = y - mv->dy;
-				while (tx >= 0 && ty >= 0) {
-					seen[g[(size_t)tx * (size_t)m + (size_t)ty]] = stamp;
-					if (mv->step == GRUNDY_LEAP)
-						break;
-					tx -= mv->dx;
-					ty -= mv->dy;
-				}
-			}
-			while (seen[v] == stamp)
-				v++;
-			g[(size_t)x * (size_t)m + (size_t)y] = v;
-		}
-	}
-	free(seen);
-	t->size = m;
-	t->g = g;
-	return BL_OK;
-}
-
-struct grundy_limits grundy_format_limits(const struct grundy_format *f)
-{
-	struct grundy_limits l;
-
-	if (f->boj) {
-		l.count_min = 1;
-		l.count_max = GRUNDY_BOJ_COUNT_MAX;
-		l.coord_max = f->only == GRUNDY_PALACE ? GRUNDY_BOJ_PALACE_COORD_MAX
-						       : GRUNDY_BOJ_COORD_MAX;
-	} else {
-		l.count_min = 0;
-		l.count_max = GRUNDY_COUNT_MAX;
-		l.coord_max = GRUNDY_COORD_MAX;
-	}
-	return l;
-}
-
-/*
- * "expected WHAT, found 'TOKEN'", with a hint when TOKEN is a piece letter in
- * a format of a single piece kind: the input is most likely a line of the
- * mixed format (16880's) read as one of 16879's.
- */
-static enum bl_code fail_token(const struct grundy_format *fmt, const struct bl_tok *t,
-			       const char *what, struct bl_err *err)
-{
-	char q[BL_TOK_QUOTE_MAX];
-
-	if (fmt->only == GRUNDY_MIXED || t->len != 1 || grundy_piece_by_letter(t->s[0]) < 0)
-		return bl_fail_tok(t, err, what);
-	return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col,
-			  "expected %s, found '%s' (lines are 'x y', without a piece letter)", what,
-			  bl_tok_quote(t, q, sizeof q));
-}
-
-enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
-				const struct grundy_format *fmt, struct bl_err *err)
-{
-	char what[80];
-	struct bl_tok t;
-	size_t ntok = rd->ntok;
-
-	if (fmt->only < GRUNDY_MIXED || fmt->only >= GRUNDY_NPIECES)
-		return bl_fail(err, BL_ERR_ARG, "piece id %d is not a built-in piece", fmt->only);
-	in->rd = rd;
-	in->fmt = *fmt;
-	in->lim = grundy_format_limits(fmt);
-	in->count = 0;
-	in->done = 0;
-	if (bl_reader_next(rd, &t) && bl_tok_int(&t, &in->count) &&
-	    in->count >= in->lim.count_min && in->count <= in->lim.count_max)
-		return BL_OK;
-	snprintf(what, sizeof what, "a piece count from %lld to %lld",
-		 (long long)in->lim.count_min, (long long)in->lim.count_max);
-	if (rd->ntok == ntok)
-		return bl_fail_eof(rd, err, what);
-	return fail_token(&in->fmt, &t, what, err);
-}
-
-/*
- * One coordinate.  The message is formatted only on failure: this runs once
- * per coordinate of inputs with millions of pieces.
- */
-static enum bl_code read_coord(struct grundy_input *in, const char *noun, uint64_t *out,
-			       struct bl_err *err)
-{
-	struct bl_tok t;
-	int64_t v;
-	char what[80];
-	bool got = bl_reader_next(in->rd, &t);
-
-	if (got && bl_tok_int(&t, &v) && v >= 0 && v <= in->lim.coord_max) {
-		*out = (uint64_t)v;
-		return BL_OK;
-	}
-	snprintf(what, sizeof what, "%s from 0 to %lld", noun, (long long)in->lim.coord_max);
-	if (!got)
-		return bl_fail_eof(in->rd, err, what);
-	return fail_token(&in->fmt, &t, what, err);
-}
-
-enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err)
-{
-	struct bl_tok t;
-	char what[80];
-
-	if (!bl_reader_peek(in->rd, &t))
-		return BL_OK;
-	snprintf(what, sizeof what, "end of input after %lld piece%s", (long long)in->count,
-		 in->count == 1 ? "" : "s");
-	return fail_token(&in->fmt, &t, what, err);
-}
-
-enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
-			       struct bl_err *err)
-{
-	struct bl_tok t;
-	enum bl_code code;
-	int piece;
-
-	assert(in->done < in->count);
-	if (!bl_reader_peek(in->rd, &t)) {
-		int line, col;
-		bl_reader_end_pos(in->rd, &line, &col);
-		return bl_fail_at(err, BL_ERR_INPUT, line, col,
-				  "expected %lld piece%s, found end of input after %lld",
-				  (long long)in->count, in->count == 1 ? "" : "s",
-				  (long long)in->done);
-	}
-	s->line = t.line;
-	s->col = t.col;
-	if ((code = read_coord(in, "an x coordinate", &s->x, err)) != BL_OK ||
-	    (code = read_coord(in, "a y coordinate", &s->y, err)) != BL_OK)
-		return code;
-	if (in->fmt.only != GRUNDY_MIXED) {
-		piece = in->fmt.only;
-	} else {
-		if (!bl_reader_next(in->rd, &t))
-			return bl_fail_eof(in->rd, err, "a piece " GRUNDY_LETTERS_TEXT);
-		piece = t.len == 1 ? grundy_piece_by_letter(t.s[0]) : -1;
-		if (piece < 0)
-			return bl_fail_tok(&t, err, "a piece " GRUNDY_LETTERS_TEXT);
-	}
-	s->piece = (enum grundy_piece_id)piece;
-	in->done++;
-	return BL_OK;
-}
-
-uint64_t grundy_stone_value(const struct grundy_stone *s)
-{
-	return grundy_closed(s->piece, s->x, s->y);
-}
-
-enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt, uint64_t *nim,
-			  struct bl_err *err)
-{
-	struct grundy_input in;
-	struct grundy_stone s;
-	enum bl_code code;
-	uint64_t acc = 0;
-
-	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
-		return code;
-	while (in.done < in.count) {
-		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
-			return code;
-		acc ^= grundy_stone_value(&s);
-	}
-	*nim = acc;
-	return BL_OK;
 }
 
 const char *grundy_winner(uint64_t nim)

@@ -1,9 +1,12 @@
 /*
  * grundy: impartial games of chess pieces that only move toward the corner
  * (0, 0) of a quarter-plane board (BOJ 16880, 16879).  Owns the pieces as
- * data (each a list of leap and ride moves), the closed forms of the five
- * built-in pieces, a brute-force Grundy table for any piece, and the reader
- * and solver of the judge's input format.
+ * data (each a list of leap and ride moves, written in a small rule
+ * language) and sets of them by letter, the closed forms of the five
+ * built-in pieces, a brute-force Grundy table for any piece and the check
+ * of a closed form against it, the reader and solver of the judge's input
+ * format, and winning moves.  Files: grundy.c (pieces, rules, sets, closed
+ * forms), grundy_table.c, grundy_input.c, grundy_hint.c.
  */
 #ifndef BOARDLAB_GRUNDY_H
 #define BOARDLAB_GRUNDY_H
@@ -74,6 +77,101 @@ int grundy_piece_by_letter(char letter);
 enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err);
 
 /*
+ * The rule language.  A rule defines one piece letter by its moves:
+ *   Q = ride(1,0) + ride(0,1) + ride(1,1)
+ * leap(a,b) is one jump to (x - a, y - b), ride(a,b) any positive multiple of
+ * it; 0 <= a, b <= GRUNDY_DELTA_MAX, not both 0, at most GRUNDY_MOVES_MAX
+ * moves.  Spaces and tabs may stand between any two tokens.  The letter is
+ * an upper-case A to Z.
+ */
+
+/* The rule that defines built-in piece id: "R = ride(1,0) + ride(0,1)". */
+const char *grundy_builtin_rule(enum grundy_piece_id id);
+
+/*
+ * Parses one rule from s[0..len) into *p (name "custom", closed NULL).
+ * Errors: BL_ERR_INPUT with line 1 and the 1-based column of the fault in s,
+ * "expected WHAT, found 'TOKEN'" (or "found end of rule"), or a message
+ * naming the faulty move ("leap(0,0) does not move").
+ */
+enum bl_code grundy_rule_parse(const char *s, size_t len, struct grundy_piece *p,
+			       struct bl_err *err);
+
+/*
+ * Appends the rule of p in the canonical spelling of grundy_builtin_rule:
+ * "Q = ride(1,0) + ride(0,1) + ride(1,1)".
+ */
+void grundy_rule_format(const struct grundy_piece *p, struct bl_buf *out);
+
+/*
+ * The built-in piece whose moves are exactly p's (in any order, repeats
+ * ignored), or -1.  Such a piece shares the built-in's closed form.
+ */
+int grundy_piece_like(const struct grundy_piece *p);
+
+/*
+ * A set of pieces by letter: the five built-ins, and the custom pieces a
+ * user defines.  A custom piece with the moves of a built-in takes its
+ * closed form; one without a closed form is valued from a brute-force table
+ * the set builds and grows on demand (up to the size that fits in
+ * GRUNDY_TABLE_BYTES_MAX).  Caller-owned; release with grundy_set_release.
+ */
+#define GRUNDY_SET_MAX 26
+
+struct grundy_set {
+	int n;                                      /* pieces in piece[] */
+	struct grundy_piece piece[GRUNDY_SET_MAX];  /* built-ins first, by id */
+	signed char index[26];                      /* by letter - 'A': index, or -1 */
+	int fit[GRUNDY_SET_MAX];                    /* largest table size that fits, 0 unknown */
+	struct grundy_table *table[GRUNDY_SET_MAX]; /* NULL until needed */
+	char letters[GRUNDY_SET_MAX * 3 + 8];       /* "R, B, K, N or P" */
+};
+
+/* The five built-ins only. */
+void grundy_set_init(struct grundy_set *s);
+
+/* Frees the tables; s may be NULL. */
+void grundy_set_release(struct grundy_set *s);
+
+/* The index of the piece with this letter, or -1. */
+int grundy_set_find(const struct grundy_set *s, char letter);
+
+/*
+ * Adds piece p (checked with grundy_piece_check) under its letter.  Errors:
+ * BL_ERR_ARG when the letter is taken ("piece 'R' is already defined: R =
+ * ride(1,0) + ride(0,1)") or the piece is malformed.
+ */
+enum bl_code grundy_set_add(struct grundy_set *s, const struct grundy_piece *p,
+			    struct bl_err *err);
+
+/*
+ * Adds every rule of text[0..len): rules are separated by newlines or ';',
+ * '#' starts a comment to the end of its line, blank rules are skipped.
+ * Errors: BL_ERR_INPUT with the line and column in text, as
+ * grundy_rule_parse and grundy_set_add say (a taken letter is then an input
+ * error at the letter).
+ */
+enum bl_code grundy_set_parse(struct grundy_set *s, const char *text, size_t len,
+			      struct bl_err *err);
+
+/*
+ * The Grundy value of piece index i of s at (x, y): its closed form, or its
+ * table, built or grown to cover (x, y).  Errors: BL_ERR_LIMIT when (x, y)
+ * lies beyond the largest table that fits ("piece 'Q' has no closed form and
+ * x = 9000 is beyond the largest table that fits, 8192 x 8192"),
+ * BL_ERR_NOMEM.
+ */
+enum bl_code grundy_set_value(struct grundy_set *s, int i, uint64_t x, uint64_t y,
+			      uint64_t *v, struct bl_err *err);
+
+/*
+ * Appends how the value v of piece i of s at (x, y) comes about, as
+ * grundy_describe for a closed form, or "table value V".
+ */
+void grundy_set_describe(const struct grundy_set *s, int i, uint64_t x, uint64_t y, uint64_t v,
+			 struct bl_buf *out);
+
+/*
  * The Grundy value of built-in piece id at (x, y), from its closed form.
  * Defined for 0 <= x, y <= GRUNDY_COORD_MAX (no overflow there; the result
  * is below 2^62).  Rook x XOR y; bishop min(x, y); king and knight periodic
@@ -97,16 +195,36 @@ struct grundy_table {
 	uint32_t *g;     /* g[x * m + y], NULL until built */
 };
 
-#define GRUNDY_TABLE_MAX 4096   /* largest m: 64 MiB of values */
+/*
+ * The memory a table may take, values and working sets together: 1 GiB.
+ * A build that would need more is refused before anything is allocated.
+ */
+#define GRUNDY_TABLE_BYTES_MAX ((size_t)1 << 30)
+#define GRUNDY_TABLE_MAX 65536   /* largest m whatever the memory */
 
 void grundy_table_init(struct grundy_table *t);
 
 /*
+ * The bytes grundy_table_build needs for piece p at size m (saturating at
+ * SIZE_MAX): 4 m^2 for the values, plus for every ride a bitset of the
+ * values seen so far on each of its lines.  p must pass grundy_piece_check.
+ */
+size_t grundy_table_bytes(const struct grundy_piece *p, int m);
+
+/* The largest m <= GRUNDY_TABLE_MAX whose table fits in GRUNDY_TABLE_BYTES_MAX. */
+int grundy_table_fit(const struct grundy_piece *p);
+
+/*
  * Builds the table of piece p (grundy_piece_check must pass) for size m in
  * *t, replacing what it held: each cell's value is the mex of the values of
- * the cells it moves to.  Time O(m^2) times the options per cell.  Errors:
- * BL_ERR_ARG (bad piece, m < 1), BL_ERR_LIMIT (m > GRUNDY_TABLE_MAX),
- * BL_ERR_NOMEM; *t is then left empty.  Free with grundy_table_release.
+ * the cells it moves to.  A ride's options are the cells before it on its
+ * line, so each line keeps a bitset of the values seen on it and the mex of
+ * that set; a cell's mex is then found a 64-bit word at a time, starting at
+ * the largest of its lines' mexes.  Time about O(m^2) per move for the
+ * built-ins.  Errors: BL_ERR_ARG (bad piece, m < 1), BL_ERR_LIMIT (m over
+ * GRUNDY_TABLE_MAX or the bytes over GRUNDY_TABLE_BYTES_MAX, refused before
+ * allocating), BL_ERR_NOMEM; *t is then left empty.  Free with
+ * grundy_table_release.
  */
 enum bl_code grundy_table_build(struct grundy_table *t, const struct grundy_piece *p, int m,
 				struct bl_err *err);
@@ -116,6 +234,21 @@ uint32_t grundy_table_at(const struct grundy_table *t, int x, int y);
 
 /* Frees the values and leaves an empty table.  t may be NULL. */
 void grundy_table_release(struct grundy_table *t);
+
+/* A cell where a closed form and a table disagree. */
+struct grundy_mismatch {
+	int x, y;
+	uint64_t closed;   /* the closed form's value */
+	uint32_t table;    /* the table's */
+};
+
+/*
+ * Compares closed(x, y) with table t on every cell, x-major (so the edge
+ * x = 0 first).  Stores the first max mismatches in bad[] and returns how
+ * many cells disagree in all.
+ */
+int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct grundy_table *t,
+		      struct grundy_mismatch *bad, int max);
 
 /*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
@@ -132,8 +265,10 @@ void grundy_table_release(struct grundy_table *t);
 #define GRUNDY_BOJ_PALACE_COORD_MAX 2999
 
 struct grundy_format {
-	int only;    /* GRUNDY_MIXED, or the enum grundy_piece_id of every piece */
-	bool boj;    /* the judge's limits */
+	int only;                /* GRUNDY_MIXED, or the piece index of every piece */
+	bool boj;                /* the judge's limits */
+	struct grundy_set *set;  /* the pieces by letter; NULL: the five built-ins */
+	bool plain;              /* read token by token (the reference path of the tests) */
 };
 
 struct grundy_limits {
@@ -147,13 +282,18 @@ struct grundy_limits grundy_format_limits(const struct grundy_format *f);
 /* One piece of an instance. */
 struct grundy_stone {
 	uint64_t x, y;
-	enum grundy_piece_id piece;
-	int line, col;   /* where its line starts in the input */
+	int piece;        /* its index in the format's set (= enum grundy_piece_id for built-ins) */
+	uint64_t value;   /* its Grundy value */
+	int line, col;    /* where its line starts in the input */
 };
 
 /*
  * Reading one instance piece by piece, so that no count read from the input
- * is ever used to allocate.  Borrows the reader.
+ * is ever used to allocate.  Borrows the reader.  The pieces are scanned by
+ * hand, digits straight to numbers, and the reader is brought up to date
+ * only after the last piece or an error: a column is worked out only for a
+ * piece that needs one.  A piece the scan does not accept as plainly valid
+ * is read again token by token, which gives the diagnostic.
  */
 struct grundy_input {
 	struct bl_reader *rd;
@@ -161,22 +301,31 @@ struct grundy_input {
 	struct grundy_limits lim;
 	int64_t count;   /* N, the pieces announced */
 	int64_t done;    /* pieces read so far */
+	const char *p;            /* the scan: just past the last piece */
+	const char *line_start;   /* where p's line starts (or where the scan began) */
+	int line, line_col;       /* p's line, the column at line_start */
+	size_t ntok;              /* tokens scanned, not yet counted in rd */
+	signed char letter[256];  /* piece index by byte, -1 for none */
+	uint64_t (*closed[GRUNDY_SET_MAX])(uint64_t x, uint64_t y);   /* by index; NULL: table */
 };
 
 /*
- * Reads N from rd for format *fmt (only must be GRUNDY_MIXED or a piece id)
- * and prepares *in to read the pieces.  Errors: BL_ERR_INPUT with "expected
- * a piece count from LO to HI, found '...'" at the token (or end of input);
- * BL_ERR_ARG for a bad fmt->only.
+ * Reads N from rd for format *fmt (only must be GRUNDY_MIXED or a piece of
+ * the set) and prepares *in to read the pieces.  Errors: BL_ERR_INPUT with
+ * "expected a piece count from LO to HI, found '...'" at the token (or end
+ * of input); BL_ERR_ARG for a bad fmt->only.
  */
 enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 				const struct grundy_format *fmt, struct bl_err *err);
 
 /*
- * Reads the next piece into *s; call it in->count times.  Errors
- * (BL_ERR_INPUT, at the token or the end of input): a coordinate that is not
- * a number in range, a letter that is not a piece, and, when the input ends
- * where a piece should start, "expected N pieces, found end of input after K".
+ * Reads the next piece into *s, its value included; call it in->count
+ * times.  Errors (BL_ERR_INPUT, at the token or the end of input): a
+ * coordinate that is not a number in range, a letter that is not a piece,
+ * and, when the input ends where a piece should start, "expected N pieces,
+ * found end of input after K"; for a piece without a closed form beyond the
+ * table that fits, BL_ERR_LIMIT at the piece.  After the last piece (or an
+ * error) the reader stands just past it.
  */
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			       struct bl_err *err);
@@ -189,7 +338,18 @@ enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
  */
 enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err);
 
-/* The Grundy value of a stone. */
+/*
+ * The check grundy_input_end makes, for a caller that has read an instance
+ * of count pieces in format *fmt by other means (grundy_solve,
+ * grundy_hint_find): only whitespace may follow.
+ */
+enum bl_code grundy_expect_end(struct bl_reader *rd, const struct grundy_format *fmt,
+			       int64_t count, struct bl_err *err);
+
+/* The letter of piece index i of the input's set. */
+char grundy_input_letter(const struct grundy_input *in, int i);
+
+/* The Grundy value of a stone of a built-in piece, from its closed form. */
 uint64_t grundy_stone_value(const struct grundy_stone *s);
 
 /*
@@ -199,6 +359,37 @@ uint64_t grundy_stone_value(const struct grundy_stone *s);
  */
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt, uint64_t *nim,
 			  struct bl_err *err);
+
+/*
+ * A winning move: piece index (1-based, in input order) moves from (x, y)
+ * to (tx, ty), whose value `to` equals value ^ nim, so the XOR after it is 0.
+ */
+struct grundy_hint {
+	uint64_t nim;         /* the XOR before the move; 0: no winning move */
+	int64_t count;        /* pieces in the instance */
+	int64_t index;        /* 1-based; 0 when nim is 0 */
+	struct grundy_stone stone;
+	uint64_t tx, ty, to;
+};
+
+/*
+ * Finds a move of stone s (piece i of set) to a cell whose value is want,
+ * trying the piece's moves in order: leaps by their closed form or table,
+ * rides of the built-in closed forms by inverting them along the line (O(1)
+ * each), other rides by scanning the table.  True with the target in *tx,
+ * *ty, false when no move reaches a cell of value want.  Errors only from
+ * the table (then false and *code set); code may be NULL.
+ */
+bool grundy_move_to(struct grundy_set *set, const struct grundy_stone *s, uint64_t want,
+		    uint64_t *tx, uint64_t *ty, enum bl_code *code, struct bl_err *err);
+
+/*
+ * Reads one instance twice: once for the XOR, then from its start again
+ * for the first piece with a move to value ^ nim.  Leaves rd after the
+ * instance.  Errors as grundy_solve.
+ */
+enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *fmt,
+			      struct grundy_hint *h, struct bl_err *err);
 
 /*
  * The judge's answer for a position whose XOR is nim: "koosaga" (the first

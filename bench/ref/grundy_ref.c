@@ -1,6 +1,7 @@
 #include "grundy_ref.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,4 +171,28 @@ int grundy_ref_solve(const struct grundy_ref *ref, const char *text, char only, 
 	if (by_table)
 		*by_table = inside;
 	return total != 0;
+}
+
+long long grundy_ref_scan(const char *text, size_t len, long *count)
+{
+	FILE *f = fmemopen((void *)text, len, "r");
+	long long n, x, y, total = 0;
+	char c;
+
+	if (!f)
+		return -1;
+	if (fscanf(f, "%lld", &n) != 1 || n < 0) {
+		fclose(f);
+		return -1;
+	}
+	for (long long i = 0; i < n; i++) {
+		if (fscanf(f, "%lld %lld %c", &x, &y, &c) != 3 || piece_index(c) < 0) {
+			fclose(f);
+			return -1;
+		}
+		total ^= grundy_ref_formula(c, x, y);
+	}
+	fclose(f);
+	*count = (long)n;
+	return total;
 }

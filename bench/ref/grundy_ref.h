@@ -8,6 +8,8 @@
 #ifndef GRUNDY_REF_H
 #define GRUNDY_REF_H
 
+#include <stddef.h>
+
 #define GRUNDY_REF_W 256
 #define GRUNDY_REF_PIECES "RBKNP"
 
@@ -35,5 +37,12 @@ long long grundy_ref_value(const struct grundy_ref *ref, char piece, long long x
  * NULL, receives how many pieces lay inside the window.
  */
 int grundy_ref_solve(const struct grundy_ref *ref, const char *text, char only, long *by_table);
+
+/*
+ * The bench's baseline reader: fscanf("%lld %lld %c") over the text (through
+ * fmemopen), N then N lines "x y c".  Returns the xor of the values by the
+ * reference's formulas, or -1 when the text cannot be read; *count gets N.
+ */
+long long grundy_ref_scan(const char *text, size_t len, long *count);
 
 #endif

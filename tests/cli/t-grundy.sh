@@ -1,7 +1,9 @@
 #!/bin/sh
 # grundy CLI checks that golden files cannot express: inputs at the judge's
 # size limit, long batches (answers flushed as they come), --explain on a
-# large input, help, and a missing FILE.
+# large input, help, a missing FILE; gen piped into solve and check, one
+# instance of a run regenerated alone, hints made and the result solved,
+# the JSON outputs parsed, an 8192 x 8192 rook table, bench --quick.
 . "$(dirname "$0")/lib.sh"
 
 # 300000 pieces, the judge's maximum: 149999 pairs of equal pieces cancel,
@@ -66,5 +68,88 @@ bl demo > "$TMP/out" 2> "$TMP/err"
 sed -n '/^== grundy/,/^== puyo/p' "$TMP/out" > "$TMP/demo"
 grep -q '^answer: koosaga (the xor is not 0)$' "$TMP/demo" && [ "$(wc -l < "$TMP/demo")" -lt 40 ]
 tap_ok $? "the demo solves the built-in example in under 40 lines"
+
+# gen: instances from their own streams, valid for solve and check.
+bl grundy gen --seed 11 --count 200 > "$TMP/gen.txt" 2> "$TMP/err"
+st=$?
+bl grundy solve --batch "$TMP/gen.txt" > "$TMP/gen.out" 2>> "$TMP/err"
+[ "$st" -eq 0 ] && [ $? -eq 0 ] && [ "$(wc -l < "$TMP/gen.out")" -eq 200 ] && [ ! -s "$TMP/err" ] &&
+	[ "$(sort -u "$TMP/gen.out" | tr '\n' ' ')" = "cubelover koosaga " ]
+tap_ok $? "gen --count 200 | solve --batch: 200 answers, both winners"
+bl grundy gen --seed 11 --first 150 --count 1 > "$TMP/one.txt"
+# Instance 150 alone is the 150th instance of the run: split the run by its counts.
+awk 'need == 0 { k++; need = $1 + 1 } { if (k == 150) print; need-- }' "$TMP/gen.txt" > "$TMP/150.txt"
+cmp -s "$TMP/one.txt" "$TMP/150.txt"
+tap_ok $? "gen --first 150 --count 1 is instance 150 of the run, byte for byte"
+bl grundy check --batch --boj "$TMP/gen.txt" > "$TMP/out" 2> "$TMP/err"
+[ $? -eq 0 ] && [ "$(cat "$TMP/out")" = "$TMP/gen.txt: valid, 200 instances" ]
+tap_ok $? "check --batch --boj accepts what gen wrote"
+bl grundy gen --boj --only P --seed 3 --count 50 --pieces 1000 > "$TMP/p.txt" &&
+	bl grundy check --boj --only P --batch "$TMP/p.txt" > /dev/null &&
+	[ "$(awk 'NF == 2 && ($1 > 2999 || $2 > 2999)' "$TMP/p.txt" | wc -l)" -eq 0 ]
+tap_ok $? "gen --boj --only P stays below 3000"
+
+# hint on generated positions: every move it names leaves xor 0, which solve confirms.
+bl grundy gen --seed 5 --count 300 --max 1000 > "$TMP/h.txt"
+bl grundy hint --batch --format json "$TMP/h.txt" > "$TMP/h.json"
+python3 - "$TMP/h.txt" "$TMP/h.json" > "$TMP/after.txt" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read().split()
+hints = [json.loads(l) for l in open(sys.argv[2])]
+i = 0
+for h in hints:
+    n = int(text[i]); i += 1
+    pieces = [text[i + 3 * k: i + 3 * k + 3] for k in range(n)]
+    i += 3 * n
+    if h["move"] is None:
+        continue
+    m = h["move"]
+    p = pieces[m["piece"] - 1]
+    assert [int(p[0]), int(p[1])] == m["from"] and p[2] == m["letter"]
+    p[0], p[1] = str(m["to"][0]), str(m["to"][1])
+    print(n)
+    for p in pieces:
+        print(" ".join(p))
+PY
+st=$?
+moves=$(grep -c '"move":{' "$TMP/h.json")
+bl grundy solve --batch "$TMP/after.txt" > "$TMP/after.out"
+[ "$st" -eq 0 ] && [ "$moves" -gt 200 ] && [ "$(sort -u "$TMP/after.out")" = cubelover ] &&
+	[ "$(wc -l < "$TMP/after.out")" -eq "$moves" ]
+tap_ok $? "hint --format json: each of $moves moves, made, leaves a lost position"
+
+# JSON outputs parse and carry their fields.
+bl grundy pieces --format json --piece 'Q = ride(1,0) + ride(0,1) + ride(1,1)' |
+	python3 -c 'import json, sys; d = json.load(sys.stdin); assert len(d) == 6
+assert d[5]["letter"] == "Q" and d[5]["closed"] is None and d[0]["closed"] == "x xor y"'
+tap_ok $? "pieces --format json parses: six pieces, Q without a closed form"
+bl grundy verify K --size 200 --format json |
+	python3 -c 'import json, sys; d = json.load(sys.stdin)
+assert d["piece"] == "K" and d["cells"] == 40000 and d["mismatches"] == 0 and d["first"] == []'
+tap_ok $? "verify --format json parses"
+
+# --explain streams: 10^6 pieces (10^4 under valgrind) explained in chunks.
+n=1000000
+[ -n "$BL_WRAP" ] && n=10000
+awk -v n=$n 'BEGIN { print n; for (i = 0; i < n; i++) print i, n - i, "R" }' > "$TMP/m.in"
+bl grundy solve --explain "$TMP/m.in" > "$TMP/m.out" 2> "$TMP/err"
+st=$?
+[ "$st" -eq 0 ] && [ "$(wc -l < "$TMP/m.out")" -eq $((n + 2)) ] &&
+	[ "$(sed -n 2p "$TMP/m.out")" = "piece 1: R at (0, $n): 0 xor $n = $n, xor so far $n" ]
+tap_ok $? "--explain on $n pieces: the answer, $n lines, the total"
+
+# The table engine: an 8192 x 8192 rook table (1024 under valgrind), the
+# window at its far corner, where x xor y is (m - 2) xor (m - 4) = 2.
+m=8192
+[ -n "$BL_WRAP" ] && m=1024
+bl grundy table R --size $m --at $((m - 2)),$((m - 4)) --window 4 > "$TMP/t.out" 2> "$TMP/err"
+[ $? -eq 0 ] && [ "$(sed -n 2p "$TMP/t.out" | awk '{ print $2, $3, $4, $5 }')" = "2 3 0 1" ] &&
+	[ "$(sed -n 3p "$TMP/t.out" | awk '{ print $2, $3, $4, $5 }')" = "3 2 1 0" ]
+tap_ok $? "a $m x $m rook table (the window at its far corner)"
+
+bl grundy bench --quick > "$TMP/b.out" 2> "$TMP/err"
+[ $? -eq 0 ] && grep -q '^read 100000 pieces (16880), MB/s' "$TMP/b.out" &&
+	grep -q '^palace table 1024 x 1024' "$TMP/b.out" && [ ! -s "$TMP/err" ]
+tap_ok $? "bench --quick runs, the reader agrees with the scanf reference"
 
 tap_done

@@ -245,7 +245,15 @@ static void test_table_errors(void)
 	bl_err_clear(&err);
 	is_int(grundy_table_build(&t, grundy_builtin(GRUNDY_KING), GRUNDY_TABLE_MAX + 1, &err),
 	       BL_ERR_LIMIT, "a table over the limit is refused before allocating");
-	is_str(err.msg, "table size 4097 is over the limit 4096", "and said so");
+	is_str(err.msg, "table size 65537 is over the limit 65536", "and said so");
+	ok(t.g == NULL && t.size == 0, "the table is left empty");
+	bl_err_clear(&err);
+	is_int(grundy_table_build(&t, grundy_builtin(GRUNDY_ROOK), 20000, &err), BL_ERR_LIMIT,
+	       "a rook table over the memory limit is refused before allocating");
+	is_str(err.msg,
+	       "a 20000 x 20000 table of piece 'R' needs 1717 MiB, over the limit of 1024 MiB "
+	       "(the largest that fits is 15445 x 15445)",
+	       "and said so, with the largest size that fits");
 	ok(t.g == NULL && t.size == 0, "the table is left empty");
 	is_int(grundy_table_build(&t, grundy_builtin(GRUNDY_KING), 1, NULL), BL_OK, "a 1 x 1 table");
 	is_int(grundy_table_at(&t, 0, 0), 0, "(0, 0) is lost for the player to move");
@@ -289,11 +297,11 @@ static void test_describe(void)
 	}
 }
 
-static const struct grundy_format MIXED = { GRUNDY_MIXED, false };
-static const struct grundy_format MIXED_BOJ = { GRUNDY_MIXED, true };
-static const struct grundy_format PALACE = { GRUNDY_PALACE, false };
-static const struct grundy_format PALACE_BOJ = { GRUNDY_PALACE, true };
-static const struct grundy_format ROOK_BOJ = { GRUNDY_ROOK, true };
+static const struct grundy_format MIXED = { GRUNDY_MIXED, false, NULL, false };
+static const struct grundy_format MIXED_BOJ = { GRUNDY_MIXED, true, NULL, false };
+static const struct grundy_format PALACE = { GRUNDY_PALACE, false, NULL, false };
+static const struct grundy_format PALACE_BOJ = { GRUNDY_PALACE, true, NULL, false };
+static const struct grundy_format ROOK_BOJ = { GRUNDY_ROOK, true, NULL, false };
 
 static void test_limits(void)
 {
@@ -422,7 +430,7 @@ static void test_diagnostics(void)
 	}
 
 	struct grundy_input in;
-	struct grundy_format f = { 7, false };
+	struct grundy_format f = { 7, false, NULL, false };
 	struct bl_reader rd;
 	struct bl_err err;
 	bl_err_clear(&err);

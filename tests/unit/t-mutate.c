@@ -86,7 +86,8 @@ static enum bl_code run_one(enum game g, struct bl_reader *rd, struct bl_err *er
 	}
 	case G_GRUNDY:
 	case G_GRUNDY_P: {
-		struct grundy_format f = { g == G_GRUNDY ? GRUNDY_MIXED : GRUNDY_PALACE, false };
+		struct grundy_format f = { g == G_GRUNDY ? GRUNDY_MIXED : GRUNDY_PALACE, false,
+					   NULL, false };
 		uint64_t nim;
 		return grundy_solve(rd, &f, &nim, err);
 	}

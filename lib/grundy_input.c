@@ -1,0 +1,343 @@
+/*
+ * grundy_input: the reader of the judge's format.  Pieces are scanned by
+ * hand; any piece the scan does not take as plainly valid is read again
+ * through the token reader of io.c, which gives the same diagnostics as it
+ * always has.
+ */
+#include "grundy.h"
+
+#include <assert.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+struct grundy_limits grundy_format_limits(const struct grundy_format *f)
+{
+	struct grundy_limits l;
+
+	if (f->boj) {
+		l.count_min = 1;
+		l.count_max = GRUNDY_BOJ_COUNT_MAX;
+		l.coord_max = f->only == GRUNDY_PALACE ? GRUNDY_BOJ_PALACE_COORD_MAX
+						       : GRUNDY_BOJ_COORD_MAX;
+	} else {
+		l.count_min = 0;
+		l.count_max = GRUNDY_COUNT_MAX;
+		l.coord_max = GRUNDY_COORD_MAX;
+	}
+	return l;
+}
+
+static const char *letters_text(const struct grundy_format *f)
+{
+	return f->set ? f->set->letters : GRUNDY_LETTERS_TEXT;
+}
+
+char grundy_input_letter(const struct grundy_input *in, int i)
+{
+	return in->fmt.set ? in->fmt.set->piece[i].letter
+			   : grundy_builtin((enum grundy_piece_id)i)->letter;
+}
+
+/*
+ * "expected WHAT, found 'TOKEN'", with a hint when TOKEN is a piece letter in
+ * a format of a single piece kind: the input is most likely a line of the
+ * mixed format (16880's) read as one of 16879's.
+ */
+static enum bl_code fail_token(const struct grundy_format *fmt, const struct bl_tok *t,
+			       const char *what, struct bl_err *err)
+{
+	char q[BL_TOK_QUOTE_MAX];
+
+	if (fmt->only == GRUNDY_MIXED || t->len != 1 || grundy_set_find(fmt->set, t->s[0]) < 0)
+		return bl_fail_tok(t, err, what);
+	return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col,
+			  "expected %s, found '%s' (lines are 'x y', without a piece letter)", what,
+			  bl_tok_quote(t, q, sizeof q));
+}
+
+static const signed char space_tab[256] = {
+	[' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\r'] = 1, ['\v'] = 1, ['\f'] = 1,
+};
+
+static bool is_space(char c)
+{
+	return space_tab[(unsigned char)c];
+}
+
+/*
+ * The column after the bytes [s, e) of one line starting at column col, by
+ * io.c's rule: tab stops every 8, a UTF-8 continuation byte takes none,
+ * saturating at INT_MAX.
+ */
+static int col_after(const char *s, const char *e, int col)
+{
+	for (; s < e; s++) {
+		if (*s == '\t')
+			col = col > INT_MAX - 8 ? INT_MAX : ((col - 1) / 8 + 1) * 8 + 1;
+		else if (((unsigned char)*s & 0xc0) != 0x80 && col < INT_MAX)
+			col++;
+	}
+	return col;
+}
+
+/* Brings the reader to the scan's position: just past the last piece. */
+static void sync_reader(struct grundy_input *in)
+{
+	struct bl_reader *rd = in->rd;
+
+	if (rd->p == in->p)
+		return;
+	rd->p = in->p;
+	rd->line = in->line;
+	rd->col = col_after(in->line_start, in->p, in->line_col);
+	rd->last_line = rd->line;
+	rd->last_col = rd->col;
+	rd->ntok += in->ntok;
+	in->ntok = 0;
+}
+
+/* Starts the scan where the reader stands. */
+static void scan_from_reader(struct grundy_input *in)
+{
+	in->p = in->rd->p;
+	in->line_start = in->rd->p;
+	in->line = in->rd->line;
+	in->line_col = in->rd->col;
+	in->ntok = 0;
+}
+
+enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
+				const struct grundy_format *fmt, struct bl_err *err)
+{
+	char what[80];
+	struct bl_tok t;
+	size_t ntok = rd->ntok;
+	int npieces = fmt->set ? fmt->set->n : GRUNDY_NPIECES;
+
+	if (fmt->only < GRUNDY_MIXED || fmt->only >= npieces)
+		return bl_fail(err, BL_ERR_ARG, "piece id %d is not a %s piece", fmt->only,
+			       fmt->set ? "defined" : "built-in");
+	in->rd = rd;
+	in->fmt = *fmt;
+	in->lim = grundy_format_limits(fmt);
+	in->count = 0;
+	in->done = 0;
+	memset(in->letter, -1, sizeof in->letter);
+	for (int i = 0; i < npieces; i++) {
+		in->letter[(unsigned char)grundy_input_letter(in, i)] = (signed char)i;
+		in->closed[i] = fmt->set ? fmt->set->piece[i].closed
+					 : grundy_builtin((enum grundy_piece_id)i)->closed;
+	}
+	if (bl_reader_next(rd, &t) && bl_tok_int(&t, &in->count) &&
+	    in->count >= in->lim.count_min && in->count <= in->lim.count_max) {
+		scan_from_reader(in);
+		return BL_OK;
+	}
+	snprintf(what, sizeof what, "a piece count from %lld to %lld",
+		 (long long)in->lim.count_min, (long long)in->lim.count_max);
+	if (rd->ntok == ntok)
+		return bl_fail_eof(rd, err, what);
+	return fail_token(&in->fmt, &t, what, err);
+}
+
+/*
+ * One coordinate.  The message is formatted only on failure: this runs once
+ * per coordinate of inputs with millions of pieces.
+ */
+static enum bl_code read_coord(struct grundy_input *in, const char *noun, uint64_t *out,
+			       struct bl_err *err)
+{
+	struct bl_tok t;
+	int64_t v;
+	char what[80];
+	bool got = bl_reader_next(in->rd, &t);
+
+	if (got && bl_tok_int(&t, &v) && v >= 0 && v <= in->lim.coord_max) {
+		*out = (uint64_t)v;
+		return BL_OK;
+	}
+	snprintf(what, sizeof what, "%s from 0 to %lld", noun, (long long)in->lim.coord_max);
+	if (!got)
+		return bl_fail_eof(in->rd, err, what);
+	return fail_token(&in->fmt, &t, what, err);
+}
+
+enum bl_code grundy_expect_end(struct bl_reader *rd, const struct grundy_format *fmt,
+			       int64_t count, struct bl_err *err)
+{
+	struct bl_tok t;
+	char what[80];
+
+	if (!bl_reader_peek(rd, &t))
+		return BL_OK;
+	snprintf(what, sizeof what, "end of input after %lld piece%s", (long long)count,
+		 count == 1 ? "" : "s");
+	return fail_token(fmt, &t, what, err);
+}
+
+enum bl_code grundy_input_end(const struct grundy_input *in, struct bl_err *err)
+{
+	assert(in->rd->p == in->p);
+	return grundy_expect_end(in->rd, &in->fmt, in->count, err);
+}
+
+/* The token-by-token reading of one piece, from the reader. */
+static enum bl_code read_plain(struct grundy_input *in, struct grundy_stone *s,
+			       struct bl_err *err)
+{
+	struct bl_tok t;
+	enum bl_code code;
+	int piece;
+	char what[GRUNDY_SET_MAX * 3 + 32];
+
+	if (!bl_reader_peek(in->rd, &t)) {
+		int line, col;
+		bl_reader_end_pos(in->rd, &line, &col);
+		return bl_fail_at(err, BL_ERR_INPUT, line, col,
+				  "expected %lld piece%s, found end of input after %lld",
+				  (long long)in->count, in->count == 1 ? "" : "s",
+				  (long long)in->done);
+	}
+	s->line = t.line;
+	s->col = t.col;
+	if ((code = read_coord(in, "an x coordinate", &s->x, err)) != BL_OK ||
+	    (code = read_coord(in, "a y coordinate", &s->y, err)) != BL_OK)
+		return code;
+	if (in->fmt.only != GRUNDY_MIXED) {
+		piece = in->fmt.only;
+	} else {
+		snprintf(what, sizeof what, "a piece %s", letters_text(&in->fmt));
+		if (!bl_reader_next(in->rd, &t))
+			return bl_fail_eof(in->rd, err, what);
+		piece = t.len == 1 ? in->letter[(unsigned char)t.s[0]] : -1;
+		if (piece < 0)
+			return bl_fail_tok(&t, err, what);
+	}
+	s->piece = piece;
+	return BL_OK;
+}
+
+/* Skips whitespace, counting the lines it crosses. */
+#define SKIP_SPACE(p, end, line, ls)           \
+	while (p < end && is_space(*p)) {     \
+		if (*p == '\n') {             \
+			line++;               \
+			ls = p + 1;           \
+		}                             \
+		p++;                          \
+	}
+
+/*
+ * Digits up to the next whitespace, at most max; false for anything else.
+ * More than 19 digits is never a coordinate here, so the loop stops at 20
+ * and needs one bound; inline, as it runs twice per piece.
+ */
+static inline bool scan_number(const char **pp, const char *end, uint64_t max, uint64_t *out)
+{
+	const char *p = *pp, *lim = end - p > 20 ? p + 20 : end;
+	uint64_t v = 0;
+	unsigned d;
+
+	while (p < lim && (d = (unsigned)(*p - '0')) < 10) {
+		v = v * 10 + d;
+		p++;
+	}
+	if (p == *pp || p - *pp > 19 || v > max || (p < end && !is_space(*p)))
+		return false;
+	*pp = p;
+	*out = v;
+	return true;
+}
+
+/*
+ * The scan of one plainly valid piece: digits, whitespace, digits (and a
+ * known letter).  False, with nothing consumed, for anything else.
+ */
+static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
+{
+	const char *p = in->p, *end = in->rd->end, *ls = in->line_start, *tok, *tok_ls;
+	int line = in->line, piece = in->fmt.only, tok_line;
+	uint64_t max = (uint64_t)in->lim.coord_max;
+
+	SKIP_SPACE(p, end, line, ls);
+	tok = p;
+	tok_ls = ls;
+	tok_line = line;
+	if (!scan_number(&p, end, max, &s->x))
+		return false;
+	SKIP_SPACE(p, end, line, ls);
+	if (!scan_number(&p, end, max, &s->y))
+		return false;
+	if (piece == GRUNDY_MIXED) {
+		SKIP_SPACE(p, end, line, ls);
+		if (p == end || (p + 1 < end && !is_space(p[1])))
+			return false;
+		if ((piece = in->letter[(unsigned char)*p]) < 0)
+			return false;
+		p++;
+	}
+	s->piece = piece;
+	s->line = tok_line;
+	s->col = col_after(tok_ls, tok, tok_ls == in->line_start ? in->line_col : 1);
+	if (ls != in->line_start) {
+		in->line_start = ls;
+		in->line_col = 1;
+	}
+	in->p = p;
+	in->line = line;
+	in->ntok += piece == in->fmt.only ? 2 : 3;
+	return true;
+}
+
+enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
+			       struct bl_err *err)
+{
+	enum bl_code code;
+
+	assert(in->done < in->count);
+	if (in->fmt.plain || !scan_piece(in, s)) {
+		sync_reader(in);
+		if ((code = read_plain(in, s, err)) != BL_OK)
+			return code;
+		scan_from_reader(in);
+	}
+	if (in->closed[s->piece]) {
+		s->value = in->closed[s->piece](s->x, s->y);
+	} else {
+		struct bl_err e;
+		bl_err_clear(&e);
+		if ((code = grundy_set_value(in->fmt.set, s->piece, s->x, s->y, &s->value, &e)) !=
+		    BL_OK) {
+			sync_reader(in);
+			return bl_fail_at(err, code, s->line, s->col, "%s", e.msg);
+		}
+	}
+	if (++in->done == in->count)
+		sync_reader(in);
+	return BL_OK;
+}
+
+uint64_t grundy_stone_value(const struct grundy_stone *s)
+{
+	return grundy_closed((enum grundy_piece_id)s->piece, s->x, s->y);
+}
+
+enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt, uint64_t *nim,
+			  struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code;
+	uint64_t acc = 0;
+
+	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
+		return code;
+	while (in.done < in.count) {
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			return code;
+		acc ^= s.value;
+	}
+	*nim = acc;
+	return BL_OK;
+}
