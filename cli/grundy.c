@@ -11,20 +11,7 @@
 
 #include "cli.h"
 
-/*
- * The bench times the plain reference of bench/ref/ in the same process.
- * The Makefile sets CLI_OBJ before REF_OBJ (both with :=), so the reference
- * objects are not linked into the binary yet: the reference is compiled in
- * here, its names prefixed so that it cannot clash once they are.
- */
-#define grundy_ref_init cli_grundy_ref_init
-#define grundy_ref_release cli_grundy_ref_release
-#define grundy_ref_table cli_grundy_ref_table
-#define grundy_ref_formula cli_grundy_ref_formula
-#define grundy_ref_value cli_grundy_ref_value
-#define grundy_ref_solve cli_grundy_ref_solve
-#define grundy_ref_scan cli_grundy_ref_scan
-#include "ref/grundy_ref.c"
+#include "ref/grundy_ref.h"
 
 /* ---- pieces from the command line ---- */
 
