@@ -8,13 +8,15 @@
 #include <string.h>
 
 /* The solve options, in the order of solve_opts. */
-enum { OPT_RULE, OPT_BOJ, OPT_BATCH, OPT_EXPLAIN };
+enum { OPT_RULE, OPT_BOJ, OPT_BATCH, OPT_EXPLAIN, OPT_HEIGHT, OPT_LIMIT };
 
 static const struct cli_opt solve_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
 	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ "explain", NULL, "after the answer, say how the game ended" },
+	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },
+	{ "limit", "L", "turns played before the answer is -1, 1 to 10^18 (default 1000)" },
 	{ 0 },
 };
 
@@ -46,17 +48,32 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	return BL_OK;
 }
 
+/*
+ * The game options every verb that plays shares, at the same indexes of
+ * its option table (OPT_RULE, OPT_HEIGHT, OPT_LIMIT), into *o.
+ */
+static int read_game_opts(const struct cli_run *r, struct tower_opts *o)
+{
+	int rule = TOWER_CARRY;
+	int status;
+
+	tower_opts_init(o);
+	if ((status = cli_opt_choice(r, OPT_RULE, rule_names, &rule)) != CLI_OK ||
+	    (status = cli_opt_int(r, OPT_HEIGHT, 2, TOWER_OPT_MAX, &o->height)) != CLI_OK ||
+	    (status = cli_opt_int(r, OPT_LIMIT, 1, TOWER_OPT_MAX, &o->limit)) != CLI_OK)
+		return status;
+	o->rule = (enum tower_rule)rule;
+	return CLI_OK;
+}
+
 static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
-	int rule = TOWER_CARRY;
-	int status = cli_opt_choice(r, OPT_RULE, rule_names, &rule);
+	int status = read_game_opts(r, &c.opts);
 
 	if (status != CLI_OK)
 		return status;
 	tower_init(&c.t);
-	tower_opts_init(&c.opts);
-	c.opts.rule = (enum tower_rule)rule;
 	if (cli_flag(r, OPT_BOJ))
 		tower_limits_boj(&c.lim);
 	else
@@ -124,7 +141,7 @@ static int demo(struct bl_buf *out)
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
-	  "the turn on which a stack of 4 pieces forms, or -1 after 1000 turns",
+	  "the turn on which a stack of 4 pieces forms, or -1 (not within 1000 turns, or never)",
 	  "boardlab tower solve --rule bottom --explain board.txt", solve_opts },
 	{ 0 },
 };

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rng.h"
+
 void tower_limits_boj(struct tower_limits *lim)
 {
 	lim->n_min = TOWER_BOJ_N_MIN;
@@ -40,6 +42,7 @@ void tower_release(struct tower *t)
 	free(t->colour);
 	free(t->top);
 	free(t->piece);
+	free(t->snap);
 	tower_init(t);
 }
 
@@ -189,15 +192,40 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	return BL_OK;
 }
 
+/*
+ * A piece's share of the state hash.  The state is every piece's cell,
+ * direction and the piece under it (the stacks follow from those), so the
+ * key mixes exactly these with the piece's number; (cell, dir, below) packs
+ * into 59 bits without overlap, and the mixer is a bijection, so one piece's
+ * keys for two different states always differ.
+ */
+static inline uint64_t piece_key(int p, int cell, int dir, int below)
+{
+	uint64_t x = ((uint64_t)(uint32_t)cell << 3 | (uint64_t)dir) << 32 | (uint32_t)below;
+	return bl_mix64(x ^ (uint64_t)p * UINT64_C(0x9e3779b97f4a7c15));
+}
+
+static uint64_t key_of(const struct tower_piece *pc, int p)
+{
+	return piece_key(p, pc[p].cell, pc[p].dir, pc[p].below);
+}
+
 void tower_reset(struct tower *t)
 {
 	/* Only occupied cells can have a top: clearing them restores an empty board. */
 	for (int p = 1; p <= t->k; p++)
 		t->top[t->piece[p].cell] = 0;
+	t->hash = 0;
 	for (int p = 1; p <= t->k; p++) {
 		put_at_start(&t->piece[p]);
 		t->top[t->piece[p].cell] = p;
+		t->hash += key_of(t->piece, p);
 	}
+}
+
+uint64_t tower_hash(const struct tower *t)
+{
+	return t->hash;
 }
 
 static enum tower_dir reverse(enum tower_dir d)
@@ -237,50 +265,56 @@ static int group_size(const struct tower *t, int p)
 
 /*
  * Lifts piece p and everything above it off its cell and puts the group on
- * top of cell `to`, reversed when `reversed`.  Only the group's links and
- * levels change, so the cost is the group's size.
+ * top of cell `to`, reversed when `reversed`.  Only the group's links,
+ * levels and hash keys change, so the cost is the group's size.
  */
 static void carry(struct tower *t, int p, int to, bool reversed, struct tower_move *mv)
 {
 	struct tower_piece *pc = t->piece;
 	int from = pc[p].cell;
 	int gtop = t->top[from];
-	int group = group_size(t, p);
+	int group = pc[gtop].level - pc[p].level + 1;
 	int under = pc[p].below, dst = t->top[to];
 	int base = dst ? pc[dst].level + 1 : 0;
+	uint64_t h = t->hash;
 
 	t->top[from] = under;
 	if (under)
 		pc[under].above = 0;
-	pc[p].below = 0;
-
-	int first;   /* the group's bottom once it has landed */
 	if (reversed) {
-		/* Walk up the old order, swapping each piece's links. */
-		int q = p;
-		for (int i = 0; q; i++) {
+		/*
+		 * Walk up the old order swapping each piece's links: the old
+		 * top lands on dst, p ends on top.
+		 */
+		int level = base + group - 1;
+		for (int q = p; q;) {
 			int next = pc[q].above;
-			pc[q].above = pc[q].below;
-			pc[q].below = next;
+			h -= key_of(pc, q);
+			pc[q].above = q == p ? 0 : pc[q].below;
+			pc[q].below = next ? next : dst;
 			pc[q].cell = to;
-			pc[q].level = base + group - 1 - i;
+			pc[q].level = level--;
+			h += key_of(pc, q);
 			q = next;
 		}
-		first = gtop;
+		if (dst)
+			pc[dst].above = gtop;
 		t->top[to] = p;
 	} else {
-		int q = p;
-		for (int i = 0; q; i++) {
+		int level = base;
+		for (int q = p; q; q = pc[q].above) {
+			h -= key_of(pc, q);
+			if (q == p)
+				pc[q].below = dst;
 			pc[q].cell = to;
-			pc[q].level = base + i;
-			q = pc[q].above;
+			pc[q].level = level++;
+			h += key_of(pc, q);
 		}
-		first = p;
+		if (dst)
+			pc[dst].above = p;
 		t->top[to] = gtop;
 	}
-	pc[first].below = dst;
-	if (dst)
-		pc[dst].above = first;
+	t->hash = h;
 	mv->group = group;
 	mv->moved = true;
 	mv->to = to;
@@ -311,7 +345,9 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 	if (met == TOWER_BLUE || met == TOWER_EDGE) {
 		/* Only the moving piece turns; the pieces it carries keep their way. */
 		d = reverse(d);
+		t->hash -= key_of(t->piece, p);
 		q->dir = (uint8_t)d;
+		t->hash += key_of(t->piece, p);
 		mv->bounced = true;
 		to = neighbour(t, from, d);
 		met = colour_of(t, to);
@@ -325,16 +361,120 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 	carry(t, p, to, met == TOWER_RED, mv);
 }
 
-enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
-			 struct bl_err *err)
+/*
+ * Plays one whole turn.  Returns true when a move built a stack of height
+ * (its description is then in *last, with the turn).
+ */
+static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int64_t turn,
+		      tower_watch_fn watch, void *ctx, bool *stop, struct tower_move *last)
+{
+	struct tower_move mv;
+
+	for (int p = 1; p <= t->k; p++) {
+		tower_move(t, rule, p, &mv);
+		mv.turn = turn;
+		if (watch && !watch(ctx, t, turn, &mv)) {
+			*stop = true;
+			return false;
+		}
+		if (mv.moved && mv.height >= height) {
+			*last = mv;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* True when the pieces of a and b (k + 1 entries) are in the same state. */
+static bool same_state(const struct tower_piece *a, const struct tower_piece *b, int k)
+{
+	for (int p = 1; p <= k; p++)
+		if (a[p].cell != b[p].cell || a[p].dir != b[p].dir || a[p].below != b[p].below)
+			return false;
+	return true;
+}
+
+/*
+ * A second tower on t's board (borrowed, not copied) in t's start position,
+ * for the replay that finds where a cycle starts.  Release with
+ * release_twin.
+ */
+static bool make_twin(const struct tower *t, struct tower *u)
+{
+	size_t cells = (size_t)t->n * (size_t)t->n;
+
+	tower_init(u);
+	u->top = calloc(cells, sizeof *u->top);
+	u->piece = malloc(((size_t)t->k + 1) * sizeof *u->piece);
+	if (!u->top || !u->piece) {
+		free(u->top);
+		free(u->piece);
+		return false;
+	}
+	memcpy(u->piece, t->piece, ((size_t)t->k + 1) * sizeof *u->piece);
+	u->colour = t->colour;
+	u->n = t->n;
+	u->k = t->k;
+	/* top[] is all zero, so the reset's clearing is harmless; it fills the starts. */
+	tower_reset(u);
+	return true;
+}
+
+static void release_twin(struct tower *u)
+{
+	free(u->top);
+	free(u->piece);
+}
+
+/*
+ * The state after turn lambda repeats an earlier one: finds the first turn
+ * mu whose state comes back lambda turns later, by playing t from the start
+ * beside a twin lambda turns ahead until the two agree.  Those turns were
+ * all played before without ending the game, so none ends it now.
+ */
+static enum bl_code first_repeat(struct tower *t, const struct tower_opts *o, int64_t lambda,
+				 struct tower_result *res, struct bl_err *err)
+{
+	struct tower u;
+	struct tower_move mv;
+	bool stop = false;
+	int64_t mu = 0;
+
+	if (!make_twin(t, &u))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a second %dx%d board", t->n, t->n);
+	tower_reset(t);
+	for (int64_t i = 1; i <= lambda; i++)
+		play_turn(&u, o->rule, o->height, i, NULL, NULL, &stop, &mv);
+	while (t->hash != u.hash || !same_state(t->piece, u.piece, t->k)) {
+		mu++;
+		play_turn(t, o->rule, o->height, mu, NULL, NULL, &stop, &mv);
+		play_turn(&u, o->rule, o->height, mu + lambda, NULL, NULL, &stop, &mv);
+		res->moves += 2 * (int64_t)t->k;
+	}
+	res->moves += lambda * (int64_t)t->k;
+	release_twin(&u);
+	res->cycle_from = mu;
+	res->cycle_to = mu + lambda;
+	return BL_OK;
+}
+
+/* Saves the position in t->snap for the repetition check. */
+static void save_state(struct tower *t)
+{
+	memcpy(t->snap, t->piece, ((size_t)t->k + 1) * sizeof *t->piece);
+}
+
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			void *ctx, struct tower_result *res, struct bl_err *err)
 {
 	if (o->rule != TOWER_CARRY && o->rule != TOWER_BOTTOM)
 		return bl_fail(err, BL_ERR_ARG, "unknown rule %d", (int)o->rule);
-	if (o->height < 2)
-		return bl_fail(err, BL_ERR_ARG, "expected a height of 2 or more, found %d", o->height);
-	if (o->limit < 1)
-		return bl_fail(err, BL_ERR_ARG, "expected a turn limit of 1 or more, found %lld",
-			       (long long)o->limit);
+	if (o->height < 2 || o->height > TOWER_OPT_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected a height from 2 to %lld, found %lld",
+			       (long long)TOWER_OPT_MAX, (long long)o->height);
+	if (o->limit < 1 || o->limit > TOWER_OPT_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected a turn limit from 1 to %lld, found %lld",
+			       (long long)TOWER_OPT_MAX, (long long)o->limit);
 	memset(res, 0, sizeof *res);
 	res->answer = -1;
 	tower_reset(t);
@@ -343,22 +483,58 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 		res->end = TOWER_END_FEW;
 		return BL_OK;
 	}
+	if ((size_t)t->k + 1 > t->snap_cap) {
+		free(t->snap);
+		t->snap = malloc(((size_t)t->k + 1) * sizeof *t->snap);
+		if (!t->snap) {
+			t->snap_cap = 0;
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+		}
+		t->snap_cap = (size_t)t->k + 1;
+	}
+
+	/*
+	 * Brent: the saved state is the one after turn saved; it is replaced
+	 * by the current one whenever the distance reaches the next power of
+	 * two.  A repeat at distance lambda is met once the power passes
+	 * lambda and the saved turn passes the cycle's start.
+	 */
+	int64_t saved = 0, power = 1;
+	uint64_t saved_hash = t->hash;
+	bool stop = false;
+	save_state(t);
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
-		for (int p = 1; p <= t->k; p++) {
-			struct tower_move mv;
-			tower_move(t, o->rule, p, &mv);
-			if (mv.moved && mv.height >= o->height) {
-				mv.turn = turn;
-				res->answer = turn;
-				res->end = TOWER_END_STACK;
-				res->last = mv;
-				return BL_OK;
-			}
+		if (play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last)) {
+			res->answer = turn;
+			res->end = TOWER_END_STACK;
+			res->moves += res->last.piece;
+			return BL_OK;
+		}
+		if (stop || (watch && !watch(ctx, t, turn, NULL))) {
+			res->end = TOWER_END_STOPPED;
+			return BL_OK;
 		}
 		res->turns = turn;
+		res->moves += t->k;
+		if (t->hash == saved_hash && same_state(t->piece, t->snap, t->k)) {
+			res->end = TOWER_END_CYCLE;
+			return first_repeat(t, o, turn - saved, res, err);
+		}
+		if (turn - saved == power) {
+			save_state(t);
+			saved = turn;
+			saved_hash = t->hash;
+			power = power > INT64_MAX / 2 ? power : power * 2;
+		}
 	}
 	res->end = TOWER_END_LIMIT;
 	return BL_OK;
+}
+
+enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
+			 struct bl_err *err)
+{
+	return tower_play(t, o, NULL, NULL, res, err);
 }
 
 enum tower_colour tower_colour_at(const struct tower *t, int cell)
@@ -377,6 +553,11 @@ int tower_bottom(const struct tower *t, int cell)
 int tower_above(const struct tower *t, int p)
 {
 	return t->piece[p].above;
+}
+
+int tower_below(const struct tower *t, int p)
+{
+	return t->piece[p].below;
 }
 
 int tower_height(const struct tower *t, int cell)
@@ -435,15 +616,29 @@ void tower_explain(const struct tower *t, const struct tower_opts *o,
 {
 	const struct tower_move *mv = &res->last;
 
-	if (res->end == TOWER_END_FEW) {
-		bl_buf_printf(out, "no stack of %d can form with %d piece%s\n", o->height, t->k,
-			      t->k == 1 ? "" : "s");
+	switch (res->end) {
+	case TOWER_END_FEW:
+		bl_buf_printf(out, "no stack of %lld can form with %d piece%s\n", (long long)o->height,
+			      t->k, t->k == 1 ? "" : "s");
 		return;
-	}
-	if (res->end == TOWER_END_LIMIT) {
-		bl_buf_printf(out, "no stack of %d formed within %lld turn%s\n", o->height,
-			      (long long)o->limit, o->limit == 1 ? "" : "s");
+	case TOWER_END_LIMIT:
+		bl_buf_printf(out, "no stack of %lld formed within %lld turn%s\n",
+			      (long long)o->height, (long long)o->limit, o->limit == 1 ? "" : "s");
 		return;
+	case TOWER_END_STOPPED:
+		bl_buf_printf(out, "stopped after turn %lld, before the game ended\n",
+			      (long long)res->turns);
+		return;
+	case TOWER_END_CYCLE:
+		bl_buf_printf(out, "the state after turn %lld repeats the state after turn %lld%s "
+				   "(cycle length %lld)\n",
+			      (long long)res->cycle_to, (long long)res->cycle_from,
+			      res->cycle_from ? "" : " (the start)",
+			      (long long)(res->cycle_to - res->cycle_from));
+		bl_buf_printf(out, "so no stack of %lld can ever form\n", (long long)o->height);
+		return;
+	case TOWER_END_STACK:
+		break;
 	}
 	bl_buf_printf(out, "turn %lld: piece %d ", (long long)mv->turn, mv->piece);
 	if (mv->bounced) {

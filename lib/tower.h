@@ -2,7 +2,9 @@
  * tower: the stacking game of BOJ 17837 (carry rule) and 17780 (bottom rule)
  * on an N x N board of white, red and blue cells.  A struct tower owns one
  * instance (the board and the pieces' start) and the live position: every
- * cell's stack as a linked list, so a move costs O(pieces that move).
+ * cell's stack as a linked list, so a move costs O(pieces that move), and a
+ * 64-bit hash of the whole state kept up to date move by move, with which
+ * tower_play finds a repeated state exactly (Brent) whatever the turn limit.
  */
 #ifndef BOARDLAB_TOWER_H
 #define BOARDLAB_TOWER_H
@@ -23,6 +25,7 @@
 #define TOWER_BOJ_K_MAX 10
 #define TOWER_HEIGHT 4            /* the stack height that ends the game */
 #define TOWER_LIMIT 1000          /* turns played before the answer is -1 */
+#define TOWER_OPT_MAX INT64_C(1000000000000000000)   /* --height and --limit: 10^18 */
 
 enum tower_rule {
 	TOWER_CARRY,    /* BOJ 17837: every piece moves, carrying those above it */
@@ -54,8 +57,8 @@ struct tower_limits {
 /* How a game is played.  tower_opts_init gives the judge's game. */
 struct tower_opts {
 	enum tower_rule rule;
-	int height;         /* a stack this high ends the game; >= 2 */
-	int64_t limit;      /* turns played before giving up; >= 1 */
+	int64_t height;     /* a stack this high ends the game; 2..TOWER_OPT_MAX */
+	int64_t limit;      /* turns played before giving up; 1..TOWER_OPT_MAX */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -79,6 +82,9 @@ struct tower {
 	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
 	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
 	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
+	uint64_t hash;               /* of the position: a sum of per-piece keys */
+	struct tower_piece *snap;    /* tower_play's saved position (k + 1 entries) */
+	size_t snap_cap;
 };
 
 /* One move, as tower_move reports it. */
@@ -100,6 +106,8 @@ enum tower_end {
 	TOWER_END_STACK,   /* a stack reached the height: answer is the turn */
 	TOWER_END_LIMIT,   /* the limit passed without one: answer -1 */
 	TOWER_END_FEW,     /* fewer pieces than the height: answer -1 at once */
+	TOWER_END_CYCLE,   /* a state repeated, so no stack can ever form: -1 */
+	TOWER_END_STOPPED, /* the watcher stopped the game: answer -1, not a verdict */
 };
 
 struct tower_result {
@@ -107,7 +115,18 @@ struct tower_result {
 	enum tower_end end;
 	int64_t turns;           /* turns completed (the answer's turn was not) */
 	struct tower_move last;  /* TOWER_END_STACK: the move that built the stack */
+	int64_t cycle_from;      /* TOWER_END_CYCLE: the state after turn cycle_to */
+	int64_t cycle_to;        /* is the one after turn cycle_from, its first repeat */
+	int64_t moves;           /* tower_move calls made (piece-moves), for benchmarks */
 };
+
+/*
+ * Called by tower_play after every move (mv set, mv->turn the turn) and at
+ * the end of every complete turn (mv NULL), with the position after it.
+ * Returning false stops the game (TOWER_END_STOPPED).
+ */
+typedef bool (*tower_watch_fn)(void *ctx, const struct tower *t, int64_t turn,
+			       const struct tower_move *mv);
 
 /* The judge's bounds (4 <= N <= 12, 4 <= K <= 10) or the tool's. */
 void tower_limits_boj(struct tower_limits *lim);
@@ -146,19 +165,43 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 
 /*
  * Plays the game of o from the start position until a stack reaches
- * o->height or o->limit turns are complete, and fills *res.  The tower is
- * left in the final position (tower_bottom and tower_above show the
- * stack).  Returns BL_OK, or BL_ERR_ARG when o is out of range (height < 2,
- * limit < 1, an unknown rule).
+ * o->height, o->limit turns are complete, or the state at the end of a turn
+ * (every piece's cell, direction and the piece under it) repeats an earlier
+ * one, and fills *res.  A repetition is found exactly: Brent's method on
+ * the turns, a hash match confirmed against one saved position, then the
+ * first repeat (cycle_from, cycle_to) by replaying two copies cycle_to -
+ * cycle_from turns apart.  Time is proportional to the turns up to the
+ * detection (at most max(2 mu, mu + lambda) + lambda for a first repeat mu
+ * + lambda), whatever the limit; memory is O(N^2 + K).  The tower is left
+ * in the final position (tower_bottom and tower_above show the stack; after
+ * a cycle, the state after turn cycle_from).  Returns BL_OK, BL_ERR_ARG
+ * when o is out of range (height or limit outside 2..10^18 and 1..10^18,
+ * an unknown rule) or BL_ERR_NOMEM.
  */
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
 			 struct bl_err *err);
 
 /*
+ * tower_solve with a watcher called after every move and every turn (see
+ * tower_watch_fn); watch may be NULL.  The replay that finds the first
+ * repeat of a cycle is not shown to the watcher.
+ */
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			void *ctx, struct tower_result *res, struct bl_err *err);
+
+/*
+ * The hash of the current position: equal positions have equal hashes; a
+ * hash match says nothing for sure, tower_play confirms it cell by cell.
+ */
+uint64_t tower_hash(const struct tower *t);
+
+/*
  * Appends why the game of *res ended, as lines for people: the move that
  * built the stack (turn, piece, cells as row,col, the colour met, a bounce)
  * and the stack bottom to top, read from t's final position; or that no
- * stack formed within the limit.  Call it right after tower_solve.
+ * stack formed within the limit; or that the state after turn t repeats
+ * the state after turn s; or that too few pieces exist.  Call it right
+ * after tower_solve.
  */
 void tower_explain(const struct tower *t, const struct tower_opts *o,
 		   const struct tower_result *res, struct bl_buf *out);
@@ -174,6 +217,9 @@ int tower_above(const struct tower *t, int p);
 
 /* The number of pieces on a cell. */
 int tower_height(const struct tower *t, int cell);
+
+/* The piece under piece p, or 0. */
+int tower_below(const struct tower *t, int p);
 
 /* A piece's cell and current direction. */
 int tower_cell_of(const struct tower *t, int p);

@@ -473,23 +473,39 @@ static void test_solve_options(void)
 	o.height = 1;
 	bl_err_clear(&err);
 	is_int(tower_solve(&t, &o, &res, &err), BL_ERR_ARG, "height 1 is refused");
-	is_str(err.msg, "expected a height of 2 or more, found 1", "height 1: message");
+	is_str(err.msg, "expected a height from 2 to 1000000000000000000, found 1", "height 1: message");
 	o.height = 4;
 	o.limit = 0;
 	bl_err_clear(&err);
 	is_int(tower_solve(&t, &o, &res, &err), BL_ERR_ARG, "limit 0 is refused");
 
-	/* BOJ sample 1, whose judge answer is -1: the limit is reached. */
+	/*
+	 * BOJ sample 1, whose judge answer is -1: the state after turn 51
+	 * repeats the one after turn 47 (checked against a plain replay that
+	 * keeps every state in test_cycle_exact's way), so the game stops there.
+	 */
 	const char *sample1 = "4 4\n0 0 2 0\n0 0 1 0\n0 0 1 2\n0 2 0 0\n"
 			      "2 1 1\n3 2 3\n2 2 1\n4 1 2\n";
 	tower_opts_init(&o);
 	parse(&t, sample1, true, &err);
 	is_int(tower_solve(&t, &o, &res, &err), BL_OK, "sample 1: solves");
-	ok(res.answer == -1 && res.end == TOWER_END_LIMIT && res.turns == 1000,
-	   "sample 1: -1 after 1000 turns");
+	ok(res.answer == -1 && res.end == TOWER_END_CYCLE && res.cycle_from == 47 &&
+		   res.cycle_to == 51,
+	   "sample 1: -1, the state after turn 51 repeats turn 47");
 	bl_buf_reset(&b);
 	tower_explain(&t, &o, &res, &b);
-	is_str(b.data, "no stack of 4 formed within 1000 turns\n", "sample 1: explained");
+	is_str(b.data,
+	       "the state after turn 51 repeats the state after turn 47 (cycle length 4)\n"
+	       "so no stack of 4 can ever form\n",
+	       "sample 1: explained");
+	o.limit = 50;
+	tower_solve(&t, &o, &res, &err);
+	ok(res.answer == -1 && res.end == TOWER_END_LIMIT && res.turns == 50,
+	   "sample 1, limit 50: the limit comes before the repeat");
+	bl_buf_reset(&b);
+	tower_explain(&t, &o, &res, &b);
+	is_str(b.data, "no stack of 4 formed within 50 turns\n", "sample 1, limit 50: explained");
+	o.limit = 1000;
 	/* Solving again starts again from the start position. */
 	parse(&t, sample5, true, &err);
 	tower_solve(&t, &o, &res, &err);
