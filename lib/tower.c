@@ -28,6 +28,7 @@ void tower_opts_init(struct tower_opts *o)
 	o->rule = TOWER_CARRY;
 	o->height = TOWER_HEIGHT;
 	o->limit = TOWER_LIMIT;
+	o->play_few = false;
 }
 
 void tower_init(struct tower *t)
@@ -479,7 +480,7 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 	res->answer = -1;
 	tower_reset(t);
 	/* No stack can be higher than the k pieces there are. */
-	if (t->k < o->height) {
+	if (t->k < o->height && !o->play_few) {
 		res->end = TOWER_END_FEW;
 		return BL_OK;
 	}
@@ -510,12 +511,16 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 			res->moves += res->last.piece;
 			return BL_OK;
 		}
-		if (stop || (watch && !watch(ctx, t, turn, NULL))) {
+		if (stop) {
 			res->end = TOWER_END_STOPPED;
 			return BL_OK;
 		}
 		res->turns = turn;
 		res->moves += t->k;
+		if (watch && !watch(ctx, t, turn, NULL)) {
+			res->end = TOWER_END_STOPPED;
+			return BL_OK;
+		}
 		if (t->hash == saved_hash && same_state(t->piece, t->snap, t->k)) {
 			res->end = TOWER_END_CYCLE;
 			return first_repeat(t, o, turn - saved, res, err);

@@ -59,6 +59,7 @@ struct tower_opts {
 	enum tower_rule rule;
 	int64_t height;     /* a stack this high ends the game; 2..TOWER_OPT_MAX */
 	int64_t limit;      /* turns played before giving up; 1..TOWER_OPT_MAX */
+	bool play_few;      /* play even with fewer pieces than height (no TOWER_END_FEW) */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -228,5 +229,48 @@ enum tower_dir tower_dir_of(const struct tower *t, int p);
 /* Names for text: "right", "left", "up", "down"; "white", "red", "blue", "edge". */
 const char *tower_dir_name(enum tower_dir d);
 const char *tower_colour_name(enum tower_colour c);
+
+/*
+ * Views of a position and of a move, for trace and render (lib/tower_text.c).
+ * Directions are drawn as arrows '>' right, '<' left, '^' up, 'v' down;
+ * colours as W, R, B; cells as (row,col) from 1.
+ */
+
+/* The arrow of a direction: '>', '<', '^' or 'v'. */
+char tower_dir_arrow(enum tower_dir d);
+
+/*
+ * Appends the board as a grid: a header of column numbers, then one line
+ * per row, its number and each cell as its colour letter followed by its
+ * stack bottom to top, each piece as its number and arrow ("R3>12v").
+ * O(N^2 + K).
+ */
+void tower_board_text(const struct tower *t, struct bl_buf *out);
+
+/* Appends a cell's stack bottom to top, "3> 12v", or "empty". */
+void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out);
+
+/*
+ * Appends one line for a move just played on t (as tower_move described
+ * it): where the piece was going, what it met, a bounce, and where the
+ * group went with the stack it made, or that it stayed or was skipped.
+ */
+void tower_move_text(const struct tower *t, const struct tower_move *mv, struct bl_buf *out);
+
+/*
+ * JSON: the position's non-empty stacks as an array, row-major, each
+ * {"cell":[r,c],"colour":C,"pieces":[{"piece":P,"dir":D},...]} bottom to
+ * top; a move as an object (see docs/tower.md); the board's colours as an
+ * array of rows of numbers; the result of a game as an object.
+ */
+void tower_stacks_json(const struct tower *t, struct bl_buf *out);
+void tower_move_json(const struct tower *t, const struct tower_move *mv, struct bl_buf *out);
+void tower_colours_json(const struct tower *t, struct bl_buf *out);
+void tower_result_json(const struct tower *t, const struct tower_opts *o,
+		       const struct tower_result *res, struct bl_buf *out);
+
+/* "carry" or "bottom"; "stack", "limit", "few", "cycle" or "stopped". */
+const char *tower_rule_name(enum tower_rule r);
+const char *tower_end_name(enum tower_end e);
 
 #endif
