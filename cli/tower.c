@@ -8,6 +8,7 @@
 #include "cli.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -357,6 +358,242 @@ static int cmd_render(struct cli_run *r)
 	return status;
 }
 
+/* The gen options, after the game options. */
+enum { OPT_SEED = OPT_BOJ + 1, OPT_COUNT, OPT_FIRST, OPT_SIZE, OPT_PIECES, OPT_RED, OPT_BLUE,
+       OPT_ENDING };
+
+static const struct cli_opt gen_opts[] = {
+	{ "rule", "RULE", "with --ending: the rule the game is played under (default carry)" },
+	{ "height", "H", "with --ending: the stack height that ends the game (default 4)" },
+	{ "limit", "L", "with --ending: the turn limit (default 1000)" },
+	{ "boj", NULL, "keep every instance inside the judge's limits (N 4..12, K 4..10)" },
+	{ "seed", "S", "the run's seed, 0 to 2^63-1 (default 1)" },
+	{ "count", "N", "instances to print (default 1)" },
+	{ "first", "I", "the number of the first instance (default 1)" },
+	{ "size", "N|LO-HI", "the board side, fixed or drawn from a range (default 4-12)" },
+	{ "pieces", "K|LO-HI", "the piece count, at most N*N (default 4-10)" },
+	{ "red", "P|LO-HI", "percent of red cells (default 0-25)" },
+	{ "blue", "P|LO-HI", "percent of blue cells (default 0-25)" },
+	{ "ending", "WHAT", "any (the default), stack (the game must end with a stack) or never" },
+	{ 0 },
+};
+
+static const char *const ending_names[] = { "any", "stack", "never", NULL };
+
+/*
+ * Option i as "N" or "LO-HI" with lo <= LO <= HI <= hi into *a, *b; left
+ * untouched when not given.  Returns CLI_OK or CLI_USAGE (printed).
+ */
+static int opt_range(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t *a,
+		     int64_t *b)
+{
+	const char *v = r->opt[i];
+	const char *dash;
+	struct bl_tok t1, t2;
+	int64_t x, y;
+
+	if (!v)
+		return CLI_OK;
+	dash = v[0] ? strchr(v + 1, '-') : NULL;
+	t1.s = v;
+	t1.len = dash ? (size_t)(dash - v) : strlen(v);
+	t2.s = dash ? dash + 1 : v;
+	t2.len = strlen(t2.s);
+	if (!bl_tok_int(&t1, &x) || !bl_tok_int(&t2, &y) || x < lo || y > hi || x > y)
+		return cli_usage(r,
+				 "invalid value '%s' for --%s: expected N or LO-HI with %lld <= LO "
+				 "<= HI <= %lld",
+				 v, r->verb->opts[i].name, (long long)lo, (long long)hi);
+	*a = x;
+	*b = y;
+	return CLI_OK;
+}
+
+struct gen_spec {
+	int64_t n[2], k[2], red[2], blue[2];
+	int ending;                /* index into ending_names */
+	struct tower_opts opts;
+	struct tower_limits lim;
+};
+
+/* One instance drawn from rng, in the judge's format, appended to out. */
+static bool gen_text(const struct gen_spec *g, struct bl_rng *rng, struct bl_buf *out)
+{
+	int n = (int)bl_rng_range(rng, g->n[0], g->n[1]);
+	int64_t cells = (int64_t)n * n;
+	int k = (int)bl_rng_range(rng, g->k[0], g->k[1] < cells ? g->k[1] : cells);
+	int red = (int)bl_rng_range(rng, g->red[0], g->red[1]);
+	int bmax = (int)(g->blue[1] < 100 - red ? g->blue[1] : 100 - red);
+	int blue = (int)bl_rng_range(rng, g->blue[0] < bmax ? g->blue[0] : bmax, bmax);
+	uint8_t *used = calloc((size_t)cells, 1);
+
+	if (!used)
+		return false;
+	bl_buf_printf(out, "%d %d\n", n, k);
+	for (int r = 0; r < n; r++) {
+		for (int c = 0; c < n; c++) {
+			int x = (int)bl_rng_below(rng, 100);
+			bl_buf_putc(out, x < red ? '1' : x < red + blue ? '2' : '0');
+			bl_buf_putc(out, c + 1 < n ? ' ' : '\n');
+		}
+	}
+	/*
+	 * Distinct start cells.  Drawing until a free cell comes up costs
+	 * cells / (cells - placed) draws each: at most 2 while half the board
+	 * is free; beyond that the free cells are listed and picked from.
+	 */
+	int placed = 0;
+	for (; placed < k && 2 * (int64_t)placed < cells; placed++) {
+		int64_t cell;
+		do
+			cell = (int64_t)bl_rng_below(rng, (uint64_t)cells);
+		while (used[cell]);
+		used[cell] = 1;
+		bl_buf_printf(out, "%lld %lld %d\n", (long long)(cell / n + 1),
+			      (long long)(cell % n + 1), (int)bl_rng_range(rng, 1, 4));
+	}
+	if (placed < k) {
+		int32_t *free_cells = malloc((size_t)(cells - placed) * sizeof *free_cells);
+		int64_t nfree = 0;
+		if (!free_cells) {
+			free(used);
+			return false;
+		}
+		for (int64_t c = 0; c < cells; c++)
+			if (!used[c])
+				free_cells[nfree++] = (int32_t)c;
+		for (; placed < k; placed++) {
+			int64_t j = (int64_t)bl_rng_below(rng, (uint64_t)nfree);
+			int64_t cell = free_cells[j];
+			free_cells[j] = free_cells[--nfree];
+			bl_buf_printf(out, "%lld %lld %d\n", (long long)(cell / n + 1),
+				      (long long)(cell % n + 1), (int)bl_rng_range(rng, 1, 4));
+		}
+		free(free_cells);
+	}
+	free(used);
+	return true;
+}
+
+/* True when the instance in text ends as --ending asks. */
+static bool gen_wanted(const struct gen_spec *g, const struct bl_buf *text, struct tower *t)
+{
+	struct bl_reader rd;
+	struct tower_result res;
+
+	bl_reader_init(&rd, text->data, text->len);
+	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK ||
+	    tower_solve(t, &g->opts, &res, NULL) != BL_OK)
+		return false;
+	return (res.end == TOWER_END_STACK) == (g->ending == 1);
+}
+
+#define GEN_TRIES 1000
+
+static int cmd_gen(struct cli_run *r)
+{
+	struct gen_spec g = { { 4, 12 }, { 4, 10 }, { 0, 25 }, { 0, 25 }, 0, { 0 }, { 0 } };
+	struct cli_gen range;
+	struct bl_buf one;
+	struct tower t;
+	int status = read_game_opts(r, &g.opts, &g.lim);
+
+	if (status == CLI_OK)
+		status = cli_gen_range(r, OPT_SEED, OPT_COUNT, OPT_FIRST, &range);
+	if (status == CLI_OK)
+		status = opt_range(r, OPT_SIZE, g.lim.n_min, g.lim.n_max, &g.n[0], &g.n[1]);
+	if (status == CLI_OK)
+		status = opt_range(r, OPT_PIECES, g.lim.k_min, g.lim.k_max, &g.k[0], &g.k[1]);
+	if (status == CLI_OK)
+		status = opt_range(r, OPT_RED, 0, 100, &g.red[0], &g.red[1]);
+	if (status == CLI_OK)
+		status = opt_range(r, OPT_BLUE, 0, 100, &g.blue[0], &g.blue[1]);
+	if (status == CLI_OK)
+		status = cli_opt_choice(r, OPT_ENDING, ending_names, &g.ending);
+	if (status != CLI_OK)
+		return status;
+	if (g.k[0] > g.n[1] * g.n[1])
+		return cli_usage(r, "%lld pieces do not fit on a %lldx%lld board", (long long)g.k[0],
+				 (long long)g.n[1], (long long)g.n[1]);
+	if (g.red[0] + g.blue[0] > 100)
+		return cli_usage(r, "--red %lld and --blue %lld make more than 100 percent",
+				 (long long)g.red[0], (long long)g.blue[0]);
+	/* Every size drawn must hold the fewest pieces asked for. */
+	while (g.n[0] * g.n[0] < g.k[0])
+		g.n[0]++;
+	bl_buf_init(&one);
+	tower_init(&t);
+	for (int64_t i = range.first; i < range.first + range.count && status == CLI_OK; i++) {
+		struct bl_rng rng;
+		int tries = 0;
+
+		bl_rng_init_stream(&rng, range.seed, (uint64_t)i);
+		do {
+			bl_buf_reset(&one);
+			if (!gen_text(&g, &rng, &one)) {
+				fputs("boardlab: error: out of memory\n", stderr);
+				status = CLI_FAIL;
+				break;
+			}
+		} while (g.ending && !gen_wanted(&g, &one, &t) && ++tries < GEN_TRIES);
+		if (status != CLI_OK)
+			break;
+		if (tries == GEN_TRIES) {
+			fprintf(stderr,
+				"boardlab: error: instance %lld: no game that %s in %d draws; "
+				"try other sizes or densities\n",
+				(long long)i, g.ending == 1 ? "ends with a stack" : "never ends",
+				GEN_TRIES);
+			status = CLI_FAIL;
+			break;
+		}
+		bl_buf_add(&r->out, one.data, one.len);
+		if (r->out.len >= (1u << 16) && !cli_flush(r))
+			status = CLI_FAIL;
+	}
+	tower_release(&t);
+	bl_buf_release(&one);
+	return status;
+}
+
+/* The check options. */
+enum { OPT_CBOJ, OPT_CBATCH };
+
+static const struct cli_opt check_opts[] = {
+	{ "boj", NULL, "also enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
+	{ "batch", NULL, "the file holds any number of instances, one after another" },
+	{ 0 },
+};
+
+struct check_ctx {
+	struct tower t;
+	struct tower_limits lim;
+};
+
+static enum bl_code check_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
+			      struct bl_err *err)
+{
+	struct check_ctx *c = ctx;
+
+	(void)out;
+	return tower_parse(&c->t, rd, &c->lim, err);
+}
+
+static int cmd_check(struct cli_run *r)
+{
+	struct check_ctx c;
+	int status;
+
+	tower_init(&c.t);
+	if (cli_flag(r, OPT_CBOJ))
+		tower_limits_boj(&c.lim);
+	else
+		tower_limits_any(&c.lim);
+	status = cli_check_instances(r, cli_flag(r, OPT_CBATCH), check_one, &c);
+	tower_release(&c.t);
+	return status;
+}
+
 /* One rule's part of the demo: the answer and how the game ended. */
 static int demo_rule(struct tower *t, enum tower_rule rule, struct bl_buf *out)
 {
@@ -422,6 +659,11 @@ static const struct cli_verb verbs[] = {
 	{ "render", cmd_render, "[FILE]", 1,
 	  "the position at the start or after a turn, as text or json",
 	  "boardlab tower render --turn 7 board.txt", render_opts },
+	{ "gen", cmd_gen, NULL, 0,
+	  "random instances in the judge's format, reproducible from --seed",
+	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch", gen_opts },
+	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
+	  "boardlab tower check --boj --batch tests.txt", check_opts },
 	{ 0 },
 };
 
