@@ -7,6 +7,16 @@
  */
 #include "cli.h"
 
+/*
+ * The plain reference, for bench.  The Makefile means to link bench/ref/
+ * into the binary, but CLI_OBJ expands $(REF_OBJ) before it is defined, so
+ * the reference is compiled in here under names of its own: they cannot
+ * clash with tower_ref.o once the Makefile links it too.
+ */
+#define tower_ref_run cli_tower_ref_run
+#define tower_ref_solve cli_tower_ref_solve
+#include "ref/tower_ref.c"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -594,6 +604,221 @@ static int cmd_check(struct cli_run *r)
 	return status;
 }
 
+/* The bench options. */
+enum { OPT_QUICK };
+
+static const struct cli_opt bench_opts[] = {
+	{ "quick", NULL, "small workloads: check that every benchmark runs and agrees" },
+	{ 0 },
+};
+
+#define BENCH_SEED 20260301
+
+/* Fills text with count instances of spec g, instance i from stream (seed, i). */
+static bool bench_text(const struct gen_spec *g, uint64_t seed, int64_t count, struct bl_buf *text)
+{
+	for (int64_t i = 1; i <= count; i++) {
+		struct bl_rng rng;
+		bl_rng_init_stream(&rng, seed, (uint64_t)i);
+		if (!gen_text(g, &rng, text) || bl_buf_failed(text))
+			return false;
+	}
+	return true;
+}
+
+static double secs(uint64_t ns)
+{
+	return (double)ns / 1e9;
+}
+
+/*
+ * Workload a: judge-size instances as one text, parsed and solved through
+ * solve_one (the code of solve --batch), against the reference reading and
+ * playing the same text.  Returns false on a disagreement (reported).
+ */
+static bool bench_batch(bool quick, struct bl_buf *out)
+{
+	struct gen_spec g = { { 4, 12 }, { 4, 10 }, { 0, 25 }, { 0, 25 }, 0, { 0 }, { 0 } };
+	int64_t count = quick ? 500 : 10000;
+	struct solve_ctx c;
+	struct bl_buf text, ours;
+	struct bl_reader rd;
+	struct bl_err err;
+	bool ok = true;
+
+	bl_buf_init(&text);
+	bl_buf_init(&ours);
+	if (!bench_text(&g, BENCH_SEED, count, &text)) {
+		bl_buf_release(&text);
+		return false;
+	}
+	tower_init(&c.t);
+	tower_opts_init(&c.opts);
+	tower_limits_boj(&c.lim);
+	c.explain = false;
+
+	uint64_t t0 = cli_now_ns();
+	bl_reader_init(&rd, text.data, text.len);
+	for (int64_t i = 0; i < count && ok; i++) {
+		bl_err_clear(&err);
+		ok = solve_one(&c, &rd, &ours, &err) == BL_OK;
+	}
+	uint64_t t1 = cli_now_ns();
+
+	/* The reference, and its answers compared line by line. */
+	const char *p = text.data, *line = ours.data;
+	long long mismatch = -1;
+	uint64_t t2 = cli_now_ns();
+	for (int64_t i = 0; i < count && ok; i++) {
+		long long want = tower_ref_run(&p, 0, TOWER_HEIGHT, TOWER_LIMIT, NULL);
+		char *end;
+		long long got = strtoll(line, &end, 10);
+		line = end + 1;
+		if (got != want && mismatch < 0)
+			mismatch = i + 1;
+	}
+	uint64_t t3 = cli_now_ns();
+	tower_release(&c.t);
+	bl_buf_release(&ours);
+	bl_buf_release(&text);
+	if (!ok || mismatch >= 0) {
+		fprintf(stderr, "boardlab: error: bench: instance %lld: boardlab and the reference disagree\n",
+			mismatch);
+		return false;
+	}
+	char what[64];
+	snprintf(what, sizeof what, "%lld judge-size games, batch parse+solve", (long long)count);
+	cli_bench_row(out, what, "inst/s", (double)count / secs(t1 - t0),
+		      (double)count / secs(t3 - t2), true);
+	return true;
+}
+
+/*
+ * Workload b: one large board played for a fixed number of turns with a
+ * height no stack reaches, timed after parsing; the reference's time for
+ * the same turns less its time to read the text (its run with limit 0).
+ */
+static bool bench_large(bool quick, struct bl_buf *out)
+{
+	int n = quick ? 256 : 2048, k = quick ? 10000 : 1000000;
+	int64_t turns = quick ? 5 : 20;
+	struct gen_spec g = { { n, n }, { k, k }, { 10, 10 }, { 10, 10 }, 0, { 0 }, { 0 } };
+	struct tower t;
+	struct tower_opts o;
+	struct tower_limits lim;
+	struct tower_result res;
+	struct tower_ref_end end;
+	struct bl_buf text;
+	struct bl_reader rd;
+	bool ok;
+
+	bl_buf_init(&text);
+	tower_init(&t);
+	tower_opts_init(&o);
+	tower_limits_any(&lim);
+	o.height = k;
+	o.limit = turns;
+	ok = bench_text(&g, BENCH_SEED + 1, 1, &text);
+	bl_reader_init(&rd, text.data, text.len);
+	ok = ok && tower_parse(&t, &rd, &lim, NULL) == BL_OK;
+	uint64_t t0 = cli_now_ns();
+	ok = ok && tower_solve(&t, &o, &res, NULL) == BL_OK;
+	uint64_t t1 = cli_now_ns();
+	long long want = tower_ref_solve(text.data, 0, o.height, 0, NULL);
+	uint64_t t2 = cli_now_ns();
+	want = tower_ref_solve(text.data, 0, o.height, turns, &end);
+	uint64_t t3 = cli_now_ns();
+	uint64_t read = t2 - t1, all = t3 - t2;
+	tower_release(&t);
+	bl_buf_release(&text);
+	if (!ok || want != res.answer || end.moves != res.moves) {
+		fprintf(stderr,
+			"boardlab: error: bench: the large game: boardlab %lld after %lld moves, "
+			"the reference %lld after %lld\n",
+			ok ? (long long)res.answer : -2, ok ? (long long)res.moves : 0, want, end.moves);
+		return false;
+	}
+	char what[64];
+	snprintf(what, sizeof what, "%dx%d, %d pieces, height %d, %lld turns", n, n, k, k,
+		 (long long)turns);
+	cli_bench_row(out, what, "moves/s", (double)res.moves / secs(t1 - t0),
+		      all > read ? (double)end.moves / secs(all - read) : 0, true);
+	return true;
+}
+
+/*
+ * Workload c: the first generated judge-size game (from a fixed seed) whose
+ * state repeats after turn 100 or later, solved with a limit of 10^18; the
+ * reference plays the same game for a limited number of turns instead.
+ */
+static bool bench_cycle(bool quick, struct bl_buf *out)
+{
+	struct gen_spec g = { { 10, 12 }, { 8, 10 }, { 10, 20 }, { 0, 5 }, 0, { 0 }, { 0 } };
+	struct tower t;
+	struct tower_opts o;
+	struct tower_limits lim;
+	struct tower_result res;
+	struct bl_buf text;
+	struct bl_reader rd;
+	int64_t reps = quick ? 10 : 1000, ref_turns = quick ? 1000 : 100000;
+	bool found = false;
+
+	bl_buf_init(&text);
+	tower_init(&t);
+	tower_opts_init(&o);
+	tower_limits_any(&lim);
+	o.limit = TOWER_OPT_MAX;
+	for (uint64_t i = 1; i <= 100000 && !found; i++) {
+		struct bl_rng rng;
+		bl_buf_reset(&text);
+		bl_rng_init_stream(&rng, BENCH_SEED + 2, i);
+		if (!gen_text(&g, &rng, &text))
+			break;
+		bl_reader_init(&rd, text.data, text.len);
+		found = tower_parse(&t, &rd, &lim, NULL) == BL_OK &&
+			tower_solve(&t, &o, &res, NULL) == BL_OK && res.end == TOWER_END_CYCLE &&
+			res.cycle_from >= 100;
+	}
+	uint64_t t0 = cli_now_ns();
+	for (int64_t i = 0; i < reps && found; i++)
+		tower_solve(&t, &o, &res, NULL);
+	uint64_t t1 = cli_now_ns();
+	long long want = found ? tower_ref_solve(text.data, 0, TOWER_HEIGHT, ref_turns, NULL) : 0;
+	uint64_t t2 = cli_now_ns();
+	tower_release(&t);
+	bl_buf_release(&text);
+	if (!found || want != -1) {
+		fprintf(stderr, "boardlab: error: bench: %s\n",
+			found ? "the reference ends the cycling game" : "no cycling game found");
+		return false;
+	}
+	cli_bench_row(out, "cycling game, --limit 10^18: time to answer", "s",
+		      secs(t1 - t0) / (double)reps, -1, false);
+	cli_bench_note(out,
+		       "the cycling game: %dx%d, %d pieces; its state after turn %lld repeats "
+		       "turn %lld; answer -1",
+		       t.n, t.n, t.k, (long long)res.cycle_to, (long long)res.cycle_from);
+	cli_bench_note(out,
+		       "the reference has no cycle detection: %lld turns of it took %.4g s, "
+		       "so 10^18 would take about %.2g years",
+		       (long long)ref_turns, secs(t2 - t1),
+		       secs(t2 - t1) / (double)ref_turns * 1e18 / 3.15e7);
+	return true;
+}
+
+static int cmd_bench(struct cli_run *r)
+{
+	bool quick = cli_flag(r, OPT_QUICK);
+	struct bl_buf *out = &r->out;
+
+	cli_bench_head(out, quick ? "tower bench --quick" : "tower bench");
+	if (!bench_batch(quick, out) || !bench_large(quick, out) || !bench_cycle(quick, out))
+		return CLI_FAIL;
+	cli_bench_note(out, "moves/s counts piece moves (one per piece per turn, skipped ones too)");
+	cli_bench_note(out, "the reference: bench/ref/tower_ref.c (array stacks, no cycle detection)");
+	return CLI_OK;
+}
+
 /* One rule's part of the demo: the answer and how the game ended. */
 static int demo_rule(struct tower *t, enum tower_rule rule, struct bl_buf *out)
 {
@@ -664,6 +889,9 @@ static const struct cli_verb verbs[] = {
 	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch", gen_opts },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
 	  "boardlab tower check --boj --batch tests.txt", check_opts },
+	{ "bench", cmd_bench, NULL, 0,
+	  "fixed workloads timed against the plain reference of bench/ref/",
+	  "boardlab tower bench --quick", bench_opts },
 	{ 0 },
 };
 

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rng.h"
 
 void tower_limits_boj(struct tower_limits *lim)
 {
@@ -90,6 +89,26 @@ static void put_at_start(struct tower_piece *q)
 	q->above = 0;
 	q->below = 0;
 	q->level = 0;
+}
+
+/*
+ * Each cell's byte holds its colour in bits 0-1 and, in bit 1 + d, whether
+ * the board ends next to it in direction d: a move then finds what it meets
+ * without dividing the cell index into row and column.
+ */
+#define COLOUR_MASK 3
+#define EDGE(d) (1u << (1 + (d)))
+
+static void mark_edges(uint8_t *colour, int n)
+{
+	for (int r = 0; r < n; r++) {
+		colour[r * n] |= (uint8_t)EDGE(TOWER_LEFT);
+		colour[r * n + n - 1] |= (uint8_t)EDGE(TOWER_RIGHT);
+	}
+	for (int c = 0; c < n; c++) {
+		colour[c] |= (uint8_t)EDGE(TOWER_UP);
+		colour[(n - 1) * n + c] |= (uint8_t)EDGE(TOWER_DOWN);
+	}
 }
 
 /*
@@ -182,6 +201,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	}
 	assert(store);
 	memset(t->top, 0, cells * sizeof *t->top);
+	mark_edges(t->colour, (int)n);
 
 	rc = parse_pieces(t, rd, (int)n, (int)k, err);
 	if (rc != BL_OK)
@@ -203,10 +223,14 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 static inline uint64_t piece_key(int p, int cell, int dir, int below)
 {
 	uint64_t x = ((uint64_t)(uint32_t)cell << 3 | (uint64_t)dir) << 32 | (uint32_t)below;
-	return bl_mix64(x ^ (uint64_t)p * UINT64_C(0x9e3779b97f4a7c15));
+	/* bl_mix64's steps, inline: this runs twice for every piece that moves. */
+	x ^= (uint64_t)p * UINT64_C(0x9e3779b97f4a7c15);
+	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
 }
 
-static uint64_t key_of(const struct tower_piece *pc, int p)
+static inline uint64_t key_of(const struct tower_piece *pc, int p)
 {
 	return piece_key(p, pc[p].cell, pc[p].dir, pc[p].below);
 }
@@ -234,27 +258,19 @@ static enum tower_dir reverse(enum tower_dir d)
 	return (enum tower_dir)(((d - 1) ^ 1) + 1);
 }
 
-/* The cell next to cell in direction d, or -1 past the edge. */
-static int neighbour(const struct tower *t, int cell, enum tower_dir d)
+/* The step from a cell to its neighbour in direction d (1..4). */
+static inline int step(int n, enum tower_dir d)
 {
-	int n = t->n, r = cell / n, c = cell - r * n;
-
-	switch (d) {
-	case TOWER_RIGHT:
-		return c + 1 < n ? cell + 1 : -1;
-	case TOWER_LEFT:
-		return c > 0 ? cell - 1 : -1;
-	case TOWER_UP:
-		return r > 0 ? cell - n : -1;
-	case TOWER_DOWN:
-		return r + 1 < n ? cell + n : -1;
-	}
-	return -1;
+	return d == TOWER_RIGHT ? 1 : d == TOWER_LEFT ? -1 : d == TOWER_UP ? -n : n;
 }
 
-static enum tower_colour colour_of(const struct tower *t, int cell)
+/* What a piece on cell meets in direction d: a colour or the edge. */
+static inline enum tower_colour meets(const struct tower *t, int cell, enum tower_dir d)
 {
-	return cell < 0 ? TOWER_EDGE : (enum tower_colour)t->colour[cell];
+	unsigned b = t->colour[cell];
+	if (b & EDGE(d))
+		return TOWER_EDGE;
+	return (enum tower_colour)(t->colour[cell + step(t->n, d)] & COLOUR_MASK);
 }
 
 /* Piece p and the pieces above it. */
@@ -322,22 +338,28 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 	mv->height = base + group;
 }
 
-void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
+/*
+ * Piece p's move, described in *mv (every field but turn).  Inline, so that
+ * play_turn's loop keeps only what it reads of the description.
+ */
+static inline void move_piece(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
 {
-	assert(p >= 1 && p <= t->k);
 	struct tower_piece *q = &t->piece[p];
 	int from = q->cell;
 	enum tower_dir d = (enum tower_dir)q->dir;
-	int to = neighbour(t, from, d);
-	enum tower_colour met = colour_of(t, to);
+	enum tower_colour met = meets(t, from, d);
 
-	memset(mv, 0, sizeof *mv);
+	mv->turn = 0;
 	mv->piece = p;
 	mv->from = from;
 	mv->to = from;
 	mv->dir = d;
 	mv->met = met;
 	mv->met2 = met;
+	mv->skipped = false;
+	mv->bounced = false;
+	mv->moved = false;
+	mv->group = 0;
 	if (rule == TOWER_BOTTOM && q->below) {
 		mv->skipped = true;
 		mv->height = tower_height(t, from);
@@ -350,8 +372,7 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 		q->dir = (uint8_t)d;
 		t->hash += key_of(t->piece, p);
 		mv->bounced = true;
-		to = neighbour(t, from, d);
-		met = colour_of(t, to);
+		met = meets(t, from, d);
 		mv->met2 = met;
 		if (met == TOWER_BLUE || met == TOWER_EDGE) {
 			mv->group = group_size(t, p);
@@ -359,7 +380,13 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 			return;
 		}
 	}
-	carry(t, p, to, met == TOWER_RED, mv);
+	carry(t, p, from + step(t->n, d), met == TOWER_RED, mv);
+}
+
+void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
+{
+	assert(p >= 1 && p <= t->k);
+	move_piece(t, rule, p, mv);
 }
 
 /*
@@ -372,7 +399,7 @@ static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int
 	struct tower_move mv;
 
 	for (int p = 1; p <= t->k; p++) {
-		tower_move(t, rule, p, &mv);
+		move_piece(t, rule, p, &mv);
 		mv.turn = turn;
 		if (watch && !watch(ctx, t, turn, &mv)) {
 			*stop = true;
@@ -544,7 +571,7 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 
 enum tower_colour tower_colour_at(const struct tower *t, int cell)
 {
-	return (enum tower_colour)t->colour[cell];
+	return (enum tower_colour)(t->colour[cell] & COLOUR_MASK);
 }
 
 int tower_bottom(const struct tower *t, int cell)
