@@ -785,6 +785,7 @@ static bool bench_cycle(bool quick, struct bl_buf *out)
 	uint64_t t1 = cli_now_ns();
 	long long want = found ? tower_ref_solve(text.data, 0, TOWER_HEIGHT, ref_turns, NULL) : 0;
 	uint64_t t2 = cli_now_ns();
+	int n = t.n, k = t.k;
 	tower_release(&t);
 	bl_buf_release(&text);
 	if (!found || want != -1) {
@@ -797,7 +798,7 @@ static bool bench_cycle(bool quick, struct bl_buf *out)
 	cli_bench_note(out,
 		       "the cycling game: %dx%d, %d pieces; its state after turn %lld repeats "
 		       "turn %lld; answer -1",
-		       t.n, t.n, t.k, (long long)res.cycle_to, (long long)res.cycle_from);
+		       n, n, k, (long long)res.cycle_to, (long long)res.cycle_from);
 	cli_bench_note(out,
 		       "the reference has no cycle detection: %lld turns of it took %.4g s, "
 		       "so 10^18 would take about %.2g years",

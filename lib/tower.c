@@ -42,7 +42,9 @@ void tower_release(struct tower *t)
 	free(t->colour);
 	free(t->top);
 	free(t->piece);
-	free(t->snap);
+	free(t->words);
+	free(t->hashes);
+	free(t->slots);
 	tower_init(t);
 }
 
@@ -213,44 +215,55 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	return BL_OK;
 }
 
-/*
- * A piece's share of the state hash.  The state is every piece's cell,
- * direction and the piece under it (the stacks follow from those), so the
- * key mixes exactly these with the piece's number; (cell, dir, below) packs
- * into 59 bits without overlap, and the mixer is a bijection, so one piece's
- * keys for two different states always differ.
- */
-static inline uint64_t piece_key(int p, int cell, int dir, int below)
-{
-	uint64_t x = ((uint64_t)(uint32_t)cell << 3 | (uint64_t)dir) << 32 | (uint32_t)below;
-	/* bl_mix64's steps, inline: this runs twice for every piece that moves. */
-	x ^= (uint64_t)p * UINT64_C(0x9e3779b97f4a7c15);
-	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return x ^ (x >> 31);
-}
-
-static inline uint64_t key_of(const struct tower_piece *pc, int p)
-{
-	return piece_key(p, pc[p].cell, pc[p].dir, pc[p].below);
-}
-
 void tower_reset(struct tower *t)
 {
 	/* Only occupied cells can have a top: clearing them restores an empty board. */
 	for (int p = 1; p <= t->k; p++)
 		t->top[t->piece[p].cell] = 0;
-	t->hash = 0;
 	for (int p = 1; p <= t->k; p++) {
 		put_at_start(&t->piece[p]);
 		t->top[t->piece[p].cell] = p;
-		t->hash += key_of(t->piece, p);
 	}
+}
+
+/*
+ * A piece's part of the state in one word: its cell (24 bits), the piece
+ * under it (20 bits) and its direction (3 bits).  The stacks follow from
+ * these, so k words are the whole state.
+ */
+static inline uint64_t pack(const struct tower_piece *q)
+{
+	return (uint64_t)(uint32_t)q->cell << 23 | (uint64_t)(uint32_t)q->below << 3 | q->dir;
+}
+
+/* splitmix64's finalizer, spreading every bit of x over the result. */
+static inline uint64_t fmix(uint64_t x)
+{
+	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
+}
+
+/*
+ * Packs the state into w[0..k) (w may be NULL) and returns its hash: a
+ * multiplicative fold of the words, then fmix.  O(k), which a turn of k
+ * moves costs anyway, so the moves themselves carry no hashing work.
+ */
+static uint64_t pack_state(const struct tower *t, uint64_t *w)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	for (int p = 1; p <= t->k; p++) {
+		uint64_t x = pack(&t->piece[p]);
+		if (w)
+			w[p - 1] = x;
+		h = (h ^ x) * UINT64_C(0x100000001b3);
+	}
+	return fmix(h);
 }
 
 uint64_t tower_hash(const struct tower *t)
 {
-	return t->hash;
+	return pack_state(t, NULL);
 }
 
 static enum tower_dir reverse(enum tower_dir d)
@@ -282,8 +295,8 @@ static int group_size(const struct tower *t, int p)
 
 /*
  * Lifts piece p and everything above it off its cell and puts the group on
- * top of cell `to`, reversed when `reversed`.  Only the group's links,
- * levels and hash keys change, so the cost is the group's size.
+ * top of cell `to`, reversed when `reversed`.  Only the group's links and
+ * levels change, so the cost is the group's size.
  */
 static void carry(struct tower *t, int p, int to, bool reversed, struct tower_move *mv)
 {
@@ -293,7 +306,6 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 	int group = pc[gtop].level - pc[p].level + 1;
 	int under = pc[p].below, dst = t->top[to];
 	int base = dst ? pc[dst].level + 1 : 0;
-	uint64_t h = t->hash;
 
 	t->top[from] = under;
 	if (under)
@@ -306,12 +318,10 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 		int level = base + group - 1;
 		for (int q = p; q;) {
 			int next = pc[q].above;
-			h -= key_of(pc, q);
 			pc[q].above = q == p ? 0 : pc[q].below;
 			pc[q].below = next ? next : dst;
 			pc[q].cell = to;
 			pc[q].level = level--;
-			h += key_of(pc, q);
 			q = next;
 		}
 		if (dst)
@@ -319,19 +329,15 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 		t->top[to] = p;
 	} else {
 		int level = base;
+		pc[p].below = dst;
 		for (int q = p; q; q = pc[q].above) {
-			h -= key_of(pc, q);
-			if (q == p)
-				pc[q].below = dst;
 			pc[q].cell = to;
 			pc[q].level = level++;
-			h += key_of(pc, q);
 		}
 		if (dst)
 			pc[dst].above = p;
 		t->top[to] = gtop;
 	}
-	t->hash = h;
 	mv->group = group;
 	mv->moved = true;
 	mv->to = to;
@@ -368,9 +374,7 @@ static inline void move_piece(struct tower *t, enum tower_rule rule, int p, stru
 	if (met == TOWER_BLUE || met == TOWER_EDGE) {
 		/* Only the moving piece turns; the pieces it carries keep their way. */
 		d = reverse(d);
-		t->hash -= key_of(t->piece, p);
 		q->dir = (uint8_t)d;
-		t->hash += key_of(t->piece, p);
 		mv->bounced = true;
 		met = meets(t, from, d);
 		mv->met2 = met;
@@ -473,7 +477,7 @@ static enum bl_code first_repeat(struct tower *t, const struct tower_opts *o, in
 	tower_reset(t);
 	for (int64_t i = 1; i <= lambda; i++)
 		play_turn(&u, o->rule, o->height, i, NULL, NULL, &stop, &mv);
-	while (t->hash != u.hash || !same_state(t->piece, u.piece, t->k)) {
+	while (!same_state(t->piece, u.piece, t->k)) {
 		mu++;
 		play_turn(t, o->rule, o->height, mu, NULL, NULL, &stop, &mv);
 		play_turn(&u, o->rule, o->height, mu + lambda, NULL, NULL, &stop, &mv);
@@ -486,10 +490,53 @@ static enum bl_code first_repeat(struct tower *t, const struct tower_opts *o, in
 	return BL_OK;
 }
 
-/* Saves the position in t->snap for the repetition check. */
-static void save_state(struct tower *t)
+/* Grows the history to hold words words and slots table slots. */
+static bool reserve_history(struct tower *t, size_t words, size_t turns, size_t slots)
 {
-	memcpy(t->snap, t->piece, ((size_t)t->k + 1) * sizeof *t->piece);
+	if (words > t->words_cap) {
+		free(t->words);
+		t->words = malloc(words * sizeof *t->words);
+		t->words_cap = t->words ? words : 0;
+		if (!t->words)
+			return false;
+	}
+	if (turns > t->hashes_cap) {
+		free(t->hashes);
+		t->hashes = malloc(turns * sizeof *t->hashes);
+		t->hashes_cap = t->hashes ? turns : 0;
+		if (!t->hashes)
+			return false;
+	}
+	if (slots > t->slots_cap) {
+		free(t->slots);
+		t->slots = malloc(slots * sizeof *t->slots);
+		t->slots_cap = t->slots ? slots : 0;
+		if (!t->slots)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The exact history: the states after turns 0..kept-1, each as k words,
+ * and an open-addressing table of their hashes.  Records the state after
+ * turn `turn` (its words already at w) unless an earlier one equals it;
+ * returns that earlier turn, or -1.
+ */
+static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mask)
+{
+	size_t k = (size_t)t->k;
+	const uint64_t *w = t->words + (size_t)turn * k;
+	size_t i = (size_t)hash & mask;
+
+	for (; t->slots[i] >= 0; i = (i + 1) & mask) {
+		int32_t j = t->slots[i];
+		if (t->hashes[j] == hash && memcmp(t->words + (size_t)j * k, w, k * sizeof *w) == 0)
+			return j;
+	}
+	t->slots[i] = (int32_t)turn;
+	t->hashes[turn] = hash;
+	return -1;
 }
 
 enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
@@ -511,26 +558,41 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 		res->end = TOWER_END_FEW;
 		return BL_OK;
 	}
-	if ((size_t)t->k + 1 > t->snap_cap) {
-		free(t->snap);
-		t->snap = malloc(((size_t)t->k + 1) * sizeof *t->snap);
-		if (!t->snap) {
-			t->snap_cap = 0;
-			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
-		}
-		t->snap_cap = (size_t)t->k + 1;
-	}
 
 	/*
-	 * Brent: the saved state is the one after turn saved; it is replaced
-	 * by the current one whenever the distance reaches the next power of
-	 * two.  A repeat at distance lambda is met once the power passes
-	 * lambda and the saved turn passes the cycle's start.
+	 * While the states fit in TOWER_HISTORY_WORDS words, every one is kept
+	 * and a repeat is found on the turn it happens.  Past that, Brent: the
+	 * saved state (words[0..k)) is the one after turn `saved`, replaced by
+	 * the current one (words[k..2k)) whenever the distance reaches the next
+	 * power of two; a repeat at distance lambda is met once the power
+	 * passes lambda and the saved turn passes the cycle's start, and
+	 * first_repeat then finds where the cycle starts.
 	 */
+	size_t k = (size_t)t->k;
+	int64_t kept = (int64_t)(TOWER_HISTORY_WORDS / k);
+	if (kept > o->limit + 1)
+		kept = o->limit + 1;
+	if (kept > TOWER_HISTORY_TURNS)
+		kept = TOWER_HISTORY_TURNS;
+	if (kept < 2)
+		kept = 0;
+	size_t slots = 1;
+	while (slots < 2 * (size_t)kept)
+		slots *= 2;
+	size_t words = (kept > 2 ? (size_t)kept : 2) * k;
+	if (!reserve_history(t, words, (size_t)kept, kept ? slots : 0))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+	if (kept)
+		memset(t->slots, 0xff, slots * sizeof *t->slots);
+
+	uint64_t *snap = t->words, *cur = t->words + k;
 	int64_t saved = 0, power = 1;
-	uint64_t saved_hash = t->hash;
+	uint64_t saved_hash;
 	bool stop = false;
-	save_state(t);
+	if (kept)
+		remember(t, 0, pack_state(t, t->words), slots - 1);
+	else
+		saved_hash = pack_state(t, snap);
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
 		if (play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last)) {
 			res->answer = turn;
@@ -548,14 +610,32 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 			res->end = TOWER_END_STOPPED;
 			return BL_OK;
 		}
-		if (t->hash == saved_hash && same_state(t->piece, t->snap, t->k)) {
+		if (turn < kept) {
+			uint64_t h = pack_state(t, t->words + (size_t)turn * k);
+			int64_t j = remember(t, turn, h, slots - 1);
+			if (j >= 0) {
+				res->end = TOWER_END_CYCLE;
+				res->cycle_from = j;
+				res->cycle_to = turn;
+				return BL_OK;
+			}
+			if (turn == kept - 1) {
+				/* The history is full: Brent from here on. */
+				memmove(snap, t->words + (size_t)turn * k, k * sizeof *snap);
+				saved = turn;
+				saved_hash = h;
+			}
+			continue;
+		}
+		uint64_t h = pack_state(t, cur);
+		if (h == saved_hash && memcmp(cur, snap, k * sizeof *cur) == 0) {
 			res->end = TOWER_END_CYCLE;
 			return first_repeat(t, o, turn - saved, res, err);
 		}
 		if (turn - saved == power) {
-			save_state(t);
+			memcpy(snap, cur, k * sizeof *snap);
 			saved = turn;
-			saved_hash = t->hash;
+			saved_hash = h;
 			power = power > INT64_MAX / 2 ? power : power * 2;
 		}
 	}

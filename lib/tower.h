@@ -2,9 +2,9 @@
  * tower: the stacking game of BOJ 17837 (carry rule) and 17780 (bottom rule)
  * on an N x N board of white, red and blue cells.  A struct tower owns one
  * instance (the board and the pieces' start) and the live position: every
- * cell's stack as a linked list, so a move costs O(pieces that move), and a
- * 64-bit hash of the whole state kept up to date move by move, with which
- * tower_play finds a repeated state exactly (Brent) whatever the turn limit.
+ * cell's stack as a linked list, so a move costs O(pieces that move).
+ * tower_play finds a repeated state exactly whatever the turn limit: a
+ * history of every state while it fits in a fixed budget, then Brent.
  */
 #ifndef BOARDLAB_TOWER_H
 #define BOARDLAB_TOWER_H
@@ -26,6 +26,8 @@
 #define TOWER_HEIGHT 4            /* the stack height that ends the game */
 #define TOWER_LIMIT 1000          /* turns played before the answer is -1 */
 #define TOWER_OPT_MAX INT64_C(1000000000000000000)   /* --height and --limit: 10^18 */
+#define TOWER_HISTORY_WORDS (1u << 18)   /* tower_play keeps states in 2 MiB at most */
+#define TOWER_HISTORY_TURNS (1 << 16)    /* and 65536 of them at most */
 
 enum tower_rule {
 	TOWER_CARRY,    /* BOJ 17837: every piece moves, carrying those above it */
@@ -83,9 +85,10 @@ struct tower {
 	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
 	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
 	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
-	uint64_t hash;               /* of the position: a sum of per-piece keys */
-	struct tower_piece *snap;    /* tower_play's saved position (k + 1 entries) */
-	size_t snap_cap;
+	uint64_t *words;             /* tower_play's states, k words each (see pack_state) */
+	uint64_t *hashes;            /* the hash of each state kept */
+	int32_t *slots;              /* a table of those hashes: the turn, or -1 */
+	size_t words_cap, hashes_cap, slots_cap;
 };
 
 /* One move, as tower_move reports it. */
@@ -168,16 +171,19 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
  * Plays the game of o from the start position until a stack reaches
  * o->height, o->limit turns are complete, or the state at the end of a turn
  * (every piece's cell, direction and the piece under it) repeats an earlier
- * one, and fills *res.  A repetition is found exactly: Brent's method on
- * the turns, a hash match confirmed against one saved position, then the
- * first repeat (cycle_from, cycle_to) by replaying two copies cycle_to -
- * cycle_from turns apart.  Time is proportional to the turns up to the
- * detection (at most max(2 mu, mu + lambda) + lambda for a first repeat mu
- * + lambda), whatever the limit; memory is O(N^2 + K).  The tower is left
- * in the final position (tower_bottom and tower_above show the stack; after
- * a cycle, the state after turn cycle_from).  Returns BL_OK, BL_ERR_ARG
- * when o is out of range (height or limit outside 2..10^18 and 1..10^18,
- * an unknown rule) or BL_ERR_NOMEM.
+ * one, and fills *res.  Repeats are found exactly and the first one is
+ * reported (cycle_from, cycle_to): while k * turns fits in
+ * TOWER_HISTORY_WORDS every state is kept, with a hash table, and a repeat
+ * is seen on the turn it happens; past that Brent's method finds one (a
+ * hash match confirmed word by word against one saved state) by turn
+ * max(2 mu, mu + lambda) + lambda at the latest, and the first repeat is
+ * found by replaying two copies lambda turns apart.  So the time is
+ * proportional to the run-up plus the cycle whatever the limit, and the
+ * memory O(N^2 + K).  The tower is left in the final position (tower_bottom
+ * and tower_above show the stack; after a cycle, the state after turn
+ * cycle_from, which is the state after cycle_to).  Returns BL_OK,
+ * BL_ERR_ARG when o is out of range (height or limit outside 2..10^18 and
+ * 1..10^18, an unknown rule) or BL_ERR_NOMEM.
  */
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
 			 struct bl_err *err);
@@ -191,8 +197,9 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 			void *ctx, struct tower_result *res, struct bl_err *err);
 
 /*
- * The hash of the current position: equal positions have equal hashes; a
- * hash match says nothing for sure, tower_play confirms it cell by cell.
+ * The hash of the current position, in O(k): equal positions have equal
+ * hashes; a hash match says nothing for sure, tower_play confirms it word
+ * by word.
  */
 uint64_t tower_hash(const struct tower *t);
 
