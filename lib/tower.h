@@ -62,6 +62,8 @@ struct tower_opts {
 	int64_t height;     /* a stack this high ends the game; 2..TOWER_OPT_MAX */
 	int64_t limit;      /* turns played before giving up; 1..TOWER_OPT_MAX */
 	bool play_few;      /* play even with fewer pieces than height (no TOWER_END_FEW) */
+	int64_t history;    /* states kept for finding a repeat at once (default
+	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */

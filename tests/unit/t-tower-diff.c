@@ -198,6 +198,7 @@ struct cycle_counts {
 	int order_then_end;       /* ... which then end with a stack */
 	int long_cycles;          /* cycle length > 1 */
 	int late_start;           /* cycle_from > 0 */
+	int64_t brent_turns[2];   /* turns played to find the cycles: Brent alone, after 7 */
 };
 
 static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *t,
@@ -267,8 +268,31 @@ static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *
 		cc->open++;
 		return 0;
 	}
+	/* The exact history, Brent alone, and a short history Brent takes over from. */
+	static const int64_t histories[] = { TOWER_HISTORY_TURNS, 0, 7 };
+	for (int hi = 1; hi < 3; hi++) {
+		struct tower_result alt;
+		o.history = histories[hi];
+		if (tower_solve(t, &o, &alt, &err) != BL_OK)
+			return snprintf(why, cap, "solve: %s", err.msg), 1;
+		if (want_end < 0)
+			cc->brent_turns[hi - 1] += alt.turns;
+		if (alt.answer != (want_end >= 0 ? want_end : -1) ||
+		    (want_end < 0 && (alt.end != TOWER_END_CYCLE || alt.cycle_from != s ||
+				      alt.cycle_to != e)))
+			return snprintf(why, cap,
+					"history %lld: answer %lld, end %d, cycle %lld..%lld; the replay "
+					"ends %lld, repeats %lld..%lld",
+					(long long)o.history, (long long)alt.answer, (int)alt.end,
+					(long long)alt.cycle_from, (long long)alt.cycle_to, want_end, s,
+					e), 1;
+	}
+	o.history = histories[0];
 	if (tower_solve(t, &o, &res, &err) != BL_OK)
 		return snprintf(why, cap, "solve: %s", err.msg), 1;
+	if (want_end < 0 && res.turns != e)
+		return snprintf(why, cap, "with the history the repeat is seen on turn %lld, not %lld",
+				(long long)res.turns, e), 1;
 	if (want_end >= 0) {
 		cc->ends++;
 		if (order_only) {
@@ -317,8 +341,12 @@ static void test_cycles(bool quick)
 			 "is not one, %d of which end",
 			 rn, count, cc.cycles, cc.long_cycles, cc.late_start, cc.ends, cc.open,
 			 REPLAY_TURNS, cc.order_only, cc.order_then_end);
+		tap_diag("cycles %s: turns played to detect them: %lld with Brent alone, %lld with "
+			 "a history of 7 turns", rn, (long long)cc.brent_turns[0],
+			 (long long)cc.brent_turns[1]);
 		is_int(bad, 0, "cycles %s: %d games: the first repeat or the end as a plain replay "
-			       "keeping every state finds it",
+			       "keeping every state finds it, with the history, with Brent alone "
+			       "and with Brent after a history of 7 turns",
 		       rn, count);
 		int div = quick ? 10 : 1;
 		ok(cc.cycles >= 500 / div && cc.long_cycles >= 200 / div && cc.late_start >= 200 / div,
