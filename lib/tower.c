@@ -776,10 +776,12 @@ void tower_explain(const struct tower *t, const struct tower_opts *o,
 			      (long long)res->turns);
 		return;
 	case TOWER_END_CYCLE:
-		bl_buf_printf(out, "the state after turn %lld repeats the state after turn %lld%s "
-				   "(cycle length %lld)\n",
-			      (long long)res->cycle_to, (long long)res->cycle_from,
-			      res->cycle_from ? "" : " (the start)",
+		bl_buf_printf(out, "the state after turn %lld repeats ", (long long)res->cycle_to);
+		if (res->cycle_from)
+			bl_buf_printf(out, "the state after turn %lld", (long long)res->cycle_from);
+		else
+			bl_buf_puts(out, "the starting state");
+		bl_buf_printf(out, " (cycle length %lld)\n",
 			      (long long)(res->cycle_to - res->cycle_from));
 		bl_buf_printf(out, "so no stack of %lld can ever form\n", (long long)o->height);
 		return;
