@@ -275,3 +275,61 @@ void tower_result_json(const struct tower *t, const struct tower_opts *o,
 	bl_buf_release(&why);
 	bl_buf_putc(out, '}');
 }
+
+void tower_explain(const struct tower *t, const struct tower_opts *o,
+		   const struct tower_result *res, struct bl_buf *out)
+{
+	const struct tower_move *mv = &res->last;
+
+	switch (res->end) {
+	case TOWER_END_FEW:
+		bl_buf_printf(out, "no stack of %lld can form with %d piece%s\n", (long long)o->height,
+			      t->k, t->k == 1 ? "" : "s");
+		return;
+	case TOWER_END_LIMIT:
+		bl_buf_printf(out, "no stack of %lld formed within %lld turn%s\n",
+			      (long long)o->height, (long long)o->limit, o->limit == 1 ? "" : "s");
+		return;
+	case TOWER_END_STOPPED:
+		bl_buf_printf(out, "stopped after turn %lld, before the game ended\n",
+			      (long long)res->turns);
+		return;
+	case TOWER_END_CYCLE:
+		bl_buf_printf(out, "the state after turn %lld repeats ", (long long)res->cycle_to);
+		if (res->cycle_from)
+			bl_buf_printf(out, "the state after turn %lld", (long long)res->cycle_from);
+		else
+			bl_buf_puts(out, "the starting state");
+		bl_buf_printf(out, " (cycle length %lld)\n",
+			      (long long)(res->cycle_to - res->cycle_from));
+		bl_buf_printf(out, "so no stack of %lld can ever form\n", (long long)o->height);
+		return;
+	case TOWER_END_STACK:
+		break;
+	}
+	bl_buf_printf(out, "turn %lld: piece %d ", (long long)mv->turn, mv->piece);
+	if (mv->bounced) {
+		bl_buf_puts(out, "at ");
+		put_cell(t, mv->from, out);
+		if (mv->met == TOWER_EDGE)
+			bl_buf_printf(out, " met the edge going %s", tower_dir_name(mv->dir));
+		else
+			bl_buf_printf(out, " met a blue cell going %s", tower_dir_name(mv->dir));
+		bl_buf_printf(out, ", turned %s and moved to ", tower_dir_name(turned(mv->dir)));
+	} else {
+		bl_buf_printf(out, "moved %s from ", tower_dir_name(mv->dir));
+		put_cell(t, mv->from, out);
+		bl_buf_puts(out, " to ");
+	}
+	put_cell(t, mv->to, out);
+	bl_buf_printf(out, ", a %s cell", tower_colour_name(mv->met2));
+	if (mv->group > 1)
+		bl_buf_printf(out, ", carrying %d piece%s%s", mv->group - 1, mv->group > 2 ? "s" : "",
+			      mv->met2 == TOWER_RED ? " (the group is reversed)" : "");
+	bl_buf_puts(out, "\nthe stack at ");
+	put_cell(t, mv->to, out);
+	bl_buf_printf(out, " reached %d pieces, bottom to top:", mv->height);
+	for (int p = tower_bottom(t, mv->to); p; p = tower_above(t, p))
+		bl_buf_printf(out, " %d", p);
+	bl_buf_putc(out, '\n');
+}
