@@ -297,6 +297,7 @@ static enum bl_code play_to(struct render_ctx *c, struct tower_result *res, stru
 	}
 	o.limit = c->turn;
 	o.play_few = true;   /* the pieces move on though no stack can end the game */
+	o.split = false;     /* a whole-state cycle gives any turn's position; groups would not */
 	enum bl_code rc = tower_play(&c->t, &o, NULL, NULL, res, err);
 	if (rc != BL_OK || res->end != TOWER_END_CYCLE)
 		return rc;

@@ -1,4 +1,5 @@
 #include "tower.h"
+#include "tower_split.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -29,6 +30,7 @@ void tower_opts_init(struct tower_opts *o)
 	o->limit = TOWER_LIMIT;
 	o->play_few = false;
 	o->history = TOWER_HISTORY_TURNS;
+	o->split = true;
 }
 
 void tower_init(struct tower *t)
@@ -46,6 +48,8 @@ void tower_release(struct tower *t)
 	free(t->words);
 	free(t->hashes);
 	free(t->slots);
+	free(t->uf);
+	free(t->owner);
 	tower_init(t);
 }
 
@@ -168,6 +172,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 
 	t->n = 0;
 	t->k = 0;
+	t->tracking = false;
 	snprintf(what, sizeof what, "a board size from %d to %d", lim->n_min, lim->n_max);
 	rc = bl_read_int(rd, lim->n_min, lim->n_max, what, &n, NULL, err);
 	if (rc != BL_OK)
@@ -339,6 +344,8 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 			pc[dst].above = p;
 		t->top[to] = gtop;
 	}
+	if (t->tracking)
+		tower_split_note(t, p, to);
 	mv->group = group;
 	mv->moved = true;
 	mv->to = to;
@@ -571,8 +578,21 @@ static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mas
 	return -1;
 }
 
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			 void *ctx, struct tower_result *res, struct bl_err *err);
+
 enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
 			void *ctx, struct tower_result *res, struct bl_err *err)
+{
+	enum bl_code rc = play(t, o, watch, ctx, res, err);
+
+	/* Moves made after the game (render, tower_move) note nothing. */
+	t->tracking = false;
+	return rc;
+}
+
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			 void *ctx, struct tower_result *res, struct bl_err *err)
 {
 	if (o->rule != TOWER_CARRY && o->rule != TOWER_BOTTOM)
 		return bl_fail(err, BL_ERR_ARG, "unknown rule %d", (int)o->rule);
@@ -619,6 +639,16 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 	if (kept)
 		memset(t->slots, 0xff, slots * sizeof *t->slots);
 
+	/*
+	 * The split check: windows (8, 16], (16, 32], ... of the kept turns;
+	 * each is checked at its end and the next one opens there.
+	 */
+	int64_t window = 0;   /* the open window's start; 0 when none is open */
+	bool split = o->split && kept > 16 && (size_t)t->n * (size_t)t->n <= TOWER_SPLIT_CELLS_MAX;
+	if (split && !tower_split_reserve(t))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+	t->tracking = false;
+
 	uint64_t *snap = t->words, *cur = t->words + k;
 	int64_t saved = 0, power = 1;
 	uint64_t saved_hash;
@@ -652,6 +682,19 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 				res->cycle_from = j;
 				res->cycle_to = turn;
 				return BL_OK;
+			}
+			if (split && window && turn == 2 * window) {
+				t->tracking = false;
+				if (tower_split_check(t, window, turn, res)) {
+					res->end = TOWER_END_SPLIT;
+					return BL_OK;
+				}
+			}
+			if (split && (turn == 8 || (window && turn == 2 * window)) &&
+			    2 * turn < kept) {
+				window = turn;
+				tower_split_begin(t);
+				t->tracking = true;
 			}
 			if (turn == kept - 1) {
 				/* The history is full: Brent from here on. */

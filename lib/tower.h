@@ -64,6 +64,8 @@ struct tower_opts {
 	bool play_few;      /* play even with fewer pieces than height (no TOWER_END_FEW) */
 	int64_t history;    /* states kept for finding a repeat at once (default
 	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
+	bool split;         /* also prove -1 by groups that never meet (default on;
+	                       needs the history and a board of at most 2^16 cells) */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -91,6 +93,10 @@ struct tower {
 	uint64_t *hashes;            /* the hash of each state kept */
 	int32_t *slots;              /* a table of those hashes: the turn, or -1 */
 	size_t words_cap, hashes_cap, slots_cap;
+	int32_t *uf;                 /* tower_split: groups of pieces (3 * (k + 1)) */
+	int32_t *owner;              /* and each cell's first user in the window (n * n) */
+	size_t uf_cap, owner_cap;
+	bool tracking;               /* a tower_split window is open */
 };
 
 /* One move, as tower_move reports it. */
@@ -114,7 +120,11 @@ enum tower_end {
 	TOWER_END_FEW,     /* fewer pieces than the height: answer -1 at once */
 	TOWER_END_CYCLE,   /* a state repeated, so no stack can ever form: -1 */
 	TOWER_END_STOPPED, /* the watcher stopped the game: answer -1, not a verdict */
+	TOWER_END_SPLIT,   /* the pieces split into groups that never meet, each
+	                      repeating on its own, so no stack can ever form: -1 */
 };
+
+#define TOWER_SPLIT_SHOWN 8   /* the groups whose periods a result lists */
 
 struct tower_result {
 	int64_t answer;          /* the turn the game ended, or -1 */
@@ -124,6 +134,11 @@ struct tower_result {
 	int64_t cycle_from;      /* TOWER_END_CYCLE: the state after turn cycle_to */
 	int64_t cycle_to;        /* is the one after turn cycle_from, its first repeat */
 	int64_t moves;           /* tower_move calls made (piece-moves), for benchmarks */
+	int groups;              /* TOWER_END_SPLIT: the groups, which have shared */
+	int64_t split_from;      /* no cell since turn split_from; after turn `turns` */
+	int64_t periods[TOWER_SPLIT_SHOWN];   /* each is in its state of periods[i]
+	                                         turns before (the first groups by
+	                                         their lowest piece) */
 };
 
 /*

@@ -40,6 +40,8 @@ const char *tower_end_name(enum tower_end e)
 		return "cycle";
 	case TOWER_END_STOPPED:
 		return "stopped";
+	case TOWER_END_SPLIT:
+		return "split";
 	}
 	return "?";
 }
@@ -268,6 +270,13 @@ void tower_result_json(const struct tower *t, const struct tower_opts *o,
 	if (res->end == TOWER_END_CYCLE)
 		bl_buf_printf(out, ",\"cycle_from\":%lld,\"cycle_to\":%lld",
 			      (long long)res->cycle_from, (long long)res->cycle_to);
+	if (res->end == TOWER_END_SPLIT) {
+		bl_buf_printf(out, ",\"groups\":%d,\"split_from\":%lld,\"periods\":[", res->groups,
+			      (long long)res->split_from);
+		for (int i = 0; i < res->groups && i < TOWER_SPLIT_SHOWN; i++)
+			bl_buf_printf(out, "%s%lld", i ? "," : "", (long long)res->periods[i]);
+		bl_buf_putc(out, ']');
+	}
 	bl_buf_init(&why);
 	tower_explain(t, o, res, &why);
 	bl_buf_puts(out, ",\"explain\":");
@@ -303,6 +312,18 @@ void tower_explain(const struct tower *t, const struct tower_opts *o,
 		bl_buf_printf(out, " (cycle length %lld)\n",
 			      (long long)(res->cycle_to - res->cycle_from));
 		bl_buf_printf(out, "so no stack of %lld can ever form\n", (long long)o->height);
+		return;
+	case TOWER_END_SPLIT:
+		bl_buf_printf(out, "the pieces form %d groups that have shared no cell since turn %lld; "
+				   "after turn %lld each is back in its state of ",
+			      res->groups, (long long)res->split_from, (long long)res->turns);
+		for (int i = 0; i < res->groups && i < TOWER_SPLIT_SHOWN; i++)
+			bl_buf_printf(out, "%s%lld", i == 0 ? "" : i + 1 == res->groups ? " and " : ", ",
+				      (long long)res->periods[i]);
+		bl_buf_printf(out, "%s turns before\n", res->groups > TOWER_SPLIT_SHOWN ? ", ..." : "");
+		bl_buf_printf(out, "so each repeats on its own, they never meet, and no stack of %lld "
+				   "can ever form\n",
+			      (long long)o->height);
 		return;
 	case TOWER_END_STACK:
 		break;

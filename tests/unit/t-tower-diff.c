@@ -199,6 +199,8 @@ struct cycle_counts {
 	int long_cycles;          /* cycle length > 1 */
 	int late_start;           /* cycle_from > 0 */
 	int64_t brent_turns[2];   /* turns played to find the cycles: Brent alone, after 7 */
+	int splits;               /* -1 proven by groups that never meet, before the repeat */
+	int split_groups;         /* ... with three groups or more */
 };
 
 static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *t,
@@ -225,6 +227,7 @@ static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *
 	o.rule = rule;
 	o.height = bl_rng_range(rng, 2, k < 5 ? k : 5);
 	o.limit = TOWER_OPT_MAX;
+	o.split = false;   /* the whole-state repeat first; the groups' proof below */
 
 	/* The plain replay, with the engine's single moves. */
 	long long want_end = -1, s = -1, e = -1;
@@ -288,6 +291,29 @@ static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *
 					e), 1;
 	}
 	o.history = histories[0];
+
+	/*
+	 * With the groups' proof on, the answer must not change, and a game
+	 * it calls endless must give -1 in the reference 5000 turns long.
+	 */
+	o.split = true;
+	if (tower_solve(t, &o, &res, &err) != BL_OK)
+		return snprintf(why, cap, "solve: %s", err.msg), 1;
+	if (res.answer != (want_end >= 0 ? want_end : -1))
+		return snprintf(why, cap, "split on: answer %lld, the replay's %lld",
+				(long long)res.answer, want_end), 1;
+	if (res.end == TOWER_END_SPLIT) {
+		cc->splits++;
+		cc->split_groups += res.groups > 2;
+		long long ref = tower_ref_solve(text->data, rule == TOWER_BOTTOM, o.height, 5000, NULL);
+		if (ref != -1)
+			return snprintf(why, cap, "split after turn %lld, but the reference ends on %lld",
+					(long long)res.turns, ref), 1;
+		if (res.turns >= e)
+			return snprintf(why, cap, "split after turn %lld, not before the repeat on %lld",
+					(long long)res.turns, e), 1;
+	}
+	o.split = false;
 	if (tower_solve(t, &o, &res, &err) != BL_OK)
 		return snprintf(why, cap, "solve: %s", err.msg), 1;
 	if (want_end < 0 && res.turns != e)
@@ -352,6 +378,10 @@ static void test_cycles(bool quick)
 		ok(cc.cycles >= 500 / div && cc.long_cycles >= 200 / div && cc.late_start >= 200 / div,
 		   "cycles %s: %d repeats, %d longer than 1, %d not from the start", rn, cc.cycles,
 		   cc.long_cycles, cc.late_start);
+		ok(cc.splits >= 100 / div && cc.split_groups >= 20 / div,
+		   "cycles %s: %d games proven endless by groups that never meet before their "
+		   "state repeats (%d with three groups or more), all -1 in the reference",
+		   rn, cc.splits, cc.split_groups);
 		ok(cc.order_then_end >= 5 / div,
 		   "cycles %s: %d games repeat cells and directions but not the stacks' order, "
 		   "then end", rn, cc.order_then_end);
