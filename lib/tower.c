@@ -651,7 +651,7 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 
 	uint64_t *snap = t->words, *cur = t->words + k;
 	int64_t saved = 0, power = 1;
-	uint64_t saved_hash;
+	uint64_t saved_hash = 0;
 	bool stop = false;
 	if (kept)
 		remember(t, 0, pack_state(t, t->words), slots - 1);
