@@ -644,7 +644,12 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 	 * each is checked at its end and the next one opens there.
 	 */
 	int64_t window = 0;   /* the open window's start; 0 when none is open */
-	bool split = o->split && kept > 16 && (size_t)t->n * (size_t)t->n <= TOWER_SPLIT_CELLS_MAX;
+	/*
+	 * Only when the limit reaches past the history: within it the history
+	 * answers anyway, and the proof's bookkeeping costs more than it saves.
+	 */
+	bool split = o->split && kept > 16 && kept <= o->limit &&
+		     (size_t)t->n * (size_t)t->n <= TOWER_SPLIT_CELLS_MAX;
 	if (split && !tower_split_reserve(t))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	t->tracking = false;

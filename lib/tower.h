@@ -65,7 +65,8 @@ struct tower_opts {
 	int64_t history;    /* states kept for finding a repeat at once (default
 	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
 	bool split;         /* also prove -1 by groups that never meet (default on;
-	                       needs the history and a board of at most 2^16 cells) */
+	                       used when the limit reaches past the history, on
+	                       boards of at most 2^16 cells) */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
