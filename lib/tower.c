@@ -356,6 +356,9 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
  * Piece p's move, described in *mv (every field but turn).  Inline, so that
  * play_turn's loop keeps only what it reads of the description.
  */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline void move_piece(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
 {
 	struct tower_piece *q = &t->piece[p];
