@@ -15,6 +15,7 @@
 #define SEED UINT64_C(0x70e5e7)
 #define WIDE_N 16    /* the wide games' largest board side */
 #define WIDE_K 32    /* and piece count (the reference records 32 pieces of a stack) */
+#define LARGE_N 96   /* the large games' largest board side */
 
 /* Colour densities (red, blue) in percent; the last row draws them at random. */
 static const int profiles[][2] = {
@@ -35,7 +36,7 @@ struct outcomes {
 /* A random instance in the judge's format, red and blue in percent of the cells. */
 static void gen_text(struct bl_rng *rng, int n, int k, int red, int blue, struct bl_buf *b)
 {
-	int cells[WIDE_N * WIDE_N];
+	static int cells[LARGE_N * LARGE_N];
 
 	bl_buf_reset(b);
 	bl_buf_printf(b, "%d %d\n", n, k);
@@ -103,7 +104,8 @@ static bool agree(const char *text, const struct tower_limits *lim, const struct
 			 end.height);
 		return false;
 	}
-	for (int p = tower_bottom(t, cell); p; p = tower_above(t, p), h++) {
+	/* The reference records a stack's first TOWER_REF_KMAX pieces. */
+	for (int p = tower_bottom(t, cell); p && h < TOWER_REF_KMAX; p = tower_above(t, p), h++) {
 		if (h >= end.height || end.stack[h] != p) {
 			snprintf(why, cap, "final stack differs at level %d", h);
 			return false;
@@ -390,6 +392,49 @@ static void test_cycles(bool quick)
 	}
 }
 
+/*
+ * Larger games against the reference: boards up to 96x96 with up to 3000
+ * pieces, heights up to 40 and limits up to 200, both rules.  Returns the
+ * mismatches; *ends counts the games that end with a stack.
+ */
+static int run_large(uint64_t seed, int count, enum tower_rule rule, int *ends, int *tall)
+{
+	struct bl_buf text;
+	struct tower t;
+	struct tower_limits lim;
+	struct outcomes oc;
+	int bad = 0;
+
+	bl_buf_init(&text);
+	tower_init(&t);
+	tower_limits_any(&lim);
+	memset(&oc, 0, sizeof oc);
+	for (int i = 0; i < count; i++) {
+		struct bl_rng rng;
+		struct tower_opts o;
+		char why[320];
+
+		bl_rng_init_stream(&rng, seed, (uint64_t)i);
+		tower_opts_init(&o);
+		o.rule = rule;
+		int n = (int)bl_rng_range(&rng, 16, LARGE_N);
+		int k = (int)bl_rng_range(&rng, 1, n * n / 3 < 3000 ? n * n / 3 : 3000);
+		o.height = bl_rng_below(&rng, 2) ? bl_rng_range(&rng, 2, 8) : bl_rng_range(&rng, 9, 40);
+		o.limit = bl_rng_range(&rng, 1, 200);
+		*tall += o.height > 10;
+		gen_text(&rng, n, k, (int)bl_rng_below(&rng, 30), (int)bl_rng_below(&rng, 30), &text);
+		int before = oc.never;
+		if (!agree(text.data, &lim, &o, &t, &oc, why, sizeof why) && ++bad <= 3)
+			tap_diag("large: seed %#llx instance %d, n %d, k %d, height %lld, limit %lld: %s",
+				 (unsigned long long)seed, i, n, k, (long long)o.height,
+				 (long long)o.limit, why);
+		*ends += oc.never == before;
+	}
+	tower_release(&t);
+	bl_buf_release(&text);
+	return bad;
+}
+
 static void report(const char *name, int count, const struct outcomes *oc)
 {
 	tap_diag("%s: %d games: %d end by turn 10, %d by 100, %d later (%d on turn 1000), "
@@ -431,6 +476,16 @@ int main(void)
 		       name, wide);
 		ok(oc.never >= 100 / floor_div && oc.early >= 100 / floor_div,
 		   "%s: both ends are covered (%d -1, %d early)", name, oc.never, oc.early);
+	}
+	for (int rule = TOWER_CARRY; rule <= TOWER_BOTTOM; rule++) {
+		int n = quick ? 20 : 200, ends = 0, tall = 0;
+		int bad = run_large(SEED + 48 + (uint64_t)rule, n, (enum tower_rule)rule, &ends, &tall);
+		is_int(bad, 0, "large %s: %d games of N 16..96, K up to 3000, height 2..40, limit "
+			       "1..200 agree with the reference",
+		       rule == TOWER_CARRY ? "carry" : "bottom", n);
+		ok(ends >= n / 4 && tall >= n / 4, "large %s: %d end with a stack, %d have a height "
+						    "above 10", rule == TOWER_CARRY ? "carry" : "bottom",
+		   ends, tall);
 	}
 	test_cycles(quick);
 	return tap_done();
