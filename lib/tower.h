@@ -86,7 +86,9 @@ struct tower_piece {
  */
 struct tower {
 	int n, k;                    /* board side and pieces; 0 when empty */
-	uint8_t *colour;             /* n * n cells, row-major, enum tower_colour */
+	uint8_t *colour;             /* n * n cells, row-major: enum tower_colour in bits
+	                                0-1, above them where the board ends around the
+	                                cell (read it through tower_colour_at) */
 	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
 	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
 	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
@@ -154,7 +156,10 @@ typedef bool (*tower_watch_fn)(void *ctx, const struct tower *t, int64_t turn,
 void tower_limits_boj(struct tower_limits *lim);
 void tower_limits_any(struct tower_limits *lim);
 
-/* The judge's game: carry rule, height 4, limit 1000 turns. */
+/*
+ * The judge's game: carry rule, height 4, limit 1000 turns; the history of
+ * TOWER_HISTORY_TURNS states and the proof by groups on, play_few off.
+ */
 void tower_opts_init(struct tower_opts *o);
 
 /* An empty tower that owns nothing yet. */
