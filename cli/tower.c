@@ -73,9 +73,11 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 
 /*
  * The game options every verb that plays shares, at the same indexes of
- * its option table (OPT_RULE, OPT_HEIGHT, OPT_LIMIT), into *o.
+ * its option table (OPT_RULE, OPT_HEIGHT, OPT_LIMIT unless !with_limit,
+ * OPT_BOJ), into *o and *lim.
  */
-static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct tower_limits *lim)
+static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct tower_limits *lim,
+			  bool with_limit)
 {
 	int rule = TOWER_CARRY;
 	int status;
@@ -83,7 +85,8 @@ static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct 
 	tower_opts_init(o);
 	if ((status = cli_opt_choice(r, OPT_RULE, rule_names, &rule)) != CLI_OK ||
 	    (status = cli_opt_int(r, OPT_HEIGHT, 2, TOWER_OPT_MAX, &o->height)) != CLI_OK ||
-	    (status = cli_opt_int(r, OPT_LIMIT, 1, TOWER_OPT_MAX, &o->limit)) != CLI_OK)
+	    (with_limit &&
+	     (status = cli_opt_int(r, OPT_LIMIT, 1, TOWER_OPT_MAX, &o->limit)) != CLI_OK))
 		return status;
 	o->rule = (enum tower_rule)rule;
 	if (cli_flag(r, OPT_BOJ))
@@ -96,7 +99,7 @@ static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct 
 static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
-	int status = read_game_opts(r, &c.opts, &c.lim);
+	int status = read_game_opts(r, &c.opts, &c.lim, true);
 
 	if (status != CLI_OK)
 		return status;
@@ -231,7 +234,7 @@ static int cmd_trace(struct cli_run *r)
 {
 	struct trace_ctx c;
 	int every = 0, format = 0;
-	int status = read_game_opts(r, &c.opts, &c.lim);
+	int status = read_game_opts(r, &c.opts, &c.lim, true);
 
 	c.from = 1;
 	c.to = TOWER_OPT_MAX;
@@ -258,15 +261,14 @@ static int cmd_trace(struct cli_run *r)
 	return status;
 }
 
-/* The render options, after the game options (of which --limit is unused). */
-enum { OPT_TURN = OPT_BOJ + 1, OPT_RFORMAT };
+/* The render options: the game options with --turn where --limit would be. */
+enum { OPT_TURN = OPT_LIMIT, OPT_RFORMAT = OPT_BOJ + 1 };
 
 static const struct cli_opt render_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
 	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },
-	{ "limit", "L", "not used by render: --turn says how far to play" },
-	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
 	{ "turn", "T", "the position after turn T, 0 to 10^18 (default 0, the start)" },
+	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
 	{ "format", "FMT", "text (the default) or json" },
 	{ 0 },
 };
@@ -353,7 +355,7 @@ static int cmd_render(struct cli_run *r)
 {
 	struct render_ctx c;
 	int format = 0;
-	int status = read_game_opts(r, &c.opts, &c.lim);
+	int status = read_game_opts(r, &c.opts, &c.lim, false);
 
 	c.turn = 0;
 	if (status == CLI_OK)
@@ -507,7 +509,7 @@ static int cmd_gen(struct cli_run *r)
 	struct cli_gen range;
 	struct bl_buf one;
 	struct tower t;
-	int status = read_game_opts(r, &g.opts, &g.lim);
+	int status = read_game_opts(r, &g.opts, &g.lim, true);
 
 	if (status == CLI_OK)
 		status = cli_gen_range(r, OPT_SEED, OPT_COUNT, OPT_FIRST, &range);
