@@ -1,9 +1,11 @@
 #include "tower.h"
+#include "tower_split.h"
 
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
 
 void tower_limits_boj(struct tower_limits *lim)
 {
@@ -26,6 +28,9 @@ void tower_opts_init(struct tower_opts *o)
 	o->rule = TOWER_CARRY;
 	o->height = TOWER_HEIGHT;
 	o->limit = TOWER_LIMIT;
+	o->play_few = false;
+	o->history = TOWER_HISTORY_TURNS;
+	o->split = true;
 }
 
 void tower_init(struct tower *t)
@@ -40,6 +45,11 @@ void tower_release(struct tower *t)
 	free(t->colour);
 	free(t->top);
 	free(t->piece);
+	free(t->words);
+	free(t->hashes);
+	free(t->slots);
+	free(t->uf);
+	free(t->owner);
 	tower_init(t);
 }
 
@@ -86,6 +96,26 @@ static void put_at_start(struct tower_piece *q)
 	q->above = 0;
 	q->below = 0;
 	q->level = 0;
+}
+
+/*
+ * Each cell's byte holds its colour in bits 0-1 and, in bit 1 + d, whether
+ * the board ends next to it in direction d: a move then finds what it meets
+ * without dividing the cell index into row and column.
+ */
+#define COLOUR_MASK 3
+#define EDGE(d) (1u << (1 + (d)))
+
+static void mark_edges(uint8_t *colour, int n)
+{
+	for (int r = 0; r < n; r++) {
+		colour[r * n] |= (uint8_t)EDGE(TOWER_LEFT);
+		colour[r * n + n - 1] |= (uint8_t)EDGE(TOWER_RIGHT);
+	}
+	for (int c = 0; c < n; c++) {
+		colour[c] |= (uint8_t)EDGE(TOWER_UP);
+		colour[(n - 1) * n + c] |= (uint8_t)EDGE(TOWER_DOWN);
+	}
 }
 
 /*
@@ -142,6 +172,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 
 	t->n = 0;
 	t->k = 0;
+	t->tracking = false;
 	snprintf(what, sizeof what, "a board size from %d to %d", lim->n_min, lim->n_max);
 	rc = bl_read_int(rd, lim->n_min, lim->n_max, what, &n, NULL, err);
 	if (rc != BL_OK)
@@ -178,6 +209,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	}
 	assert(store);
 	memset(t->top, 0, cells * sizeof *t->top);
+	mark_edges(t->colour, (int)n);
 
 	rc = parse_pieces(t, rd, (int)n, (int)k, err);
 	if (rc != BL_OK)
@@ -200,32 +232,64 @@ void tower_reset(struct tower *t)
 	}
 }
 
+/*
+ * A piece's part of the state in one word: its cell (24 bits), the piece
+ * under it (20 bits) and its direction (3 bits).  The stacks follow from
+ * these, so k words are the whole state.
+ */
+static inline uint64_t pack(const struct tower_piece *q)
+{
+	return (uint64_t)(uint32_t)q->cell << 23 | (uint64_t)(uint32_t)q->below << 3 | q->dir;
+}
+
+/* splitmix64's finalizer, spreading every bit of x over the result. */
+static inline uint64_t fmix(uint64_t x)
+{
+	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
+}
+
+/*
+ * Packs the state into w[0..k) (w may be NULL) and returns its hash: a
+ * multiplicative fold of the words, then fmix.  O(k), which a turn of k
+ * moves costs anyway, so the moves themselves carry no hashing work.
+ */
+static uint64_t pack_state(const struct tower *t, uint64_t *w)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	for (int p = 1; p <= t->k; p++) {
+		uint64_t x = pack(&t->piece[p]);
+		if (w)
+			w[p - 1] = x;
+		h = (h ^ x) * UINT64_C(0x100000001b3);
+	}
+	return fmix(h);
+}
+
+uint64_t tower_hash(const struct tower *t)
+{
+	return pack_state(t, NULL);
+}
+
 static enum tower_dir reverse(enum tower_dir d)
 {
 	return (enum tower_dir)(((d - 1) ^ 1) + 1);
 }
 
-/* The cell next to cell in direction d, or -1 past the edge. */
-static int neighbour(const struct tower *t, int cell, enum tower_dir d)
+/* The step from a cell to its neighbour in direction d (1..4). */
+static inline int step(int n, enum tower_dir d)
 {
-	int n = t->n, r = cell / n, c = cell - r * n;
-
-	switch (d) {
-	case TOWER_RIGHT:
-		return c + 1 < n ? cell + 1 : -1;
-	case TOWER_LEFT:
-		return c > 0 ? cell - 1 : -1;
-	case TOWER_UP:
-		return r > 0 ? cell - n : -1;
-	case TOWER_DOWN:
-		return r + 1 < n ? cell + n : -1;
-	}
-	return -1;
+	return d == TOWER_RIGHT ? 1 : d == TOWER_LEFT ? -1 : d == TOWER_UP ? -n : n;
 }
 
-static enum tower_colour colour_of(const struct tower *t, int cell)
+/* What a piece on cell meets in direction d: a colour or the edge. */
+static inline enum tower_colour meets(const struct tower *t, int cell, enum tower_dir d)
 {
-	return cell < 0 ? TOWER_EDGE : (enum tower_colour)t->colour[cell];
+	unsigned b = t->colour[cell];
+	if (b & EDGE(d))
+		return TOWER_EDGE;
+	return (enum tower_colour)(t->colour[cell + step(t->n, d)] & COLOUR_MASK);
 }
 
 /* Piece p and the pieces above it. */
@@ -245,64 +309,74 @@ static void carry(struct tower *t, int p, int to, bool reversed, struct tower_mo
 	struct tower_piece *pc = t->piece;
 	int from = pc[p].cell;
 	int gtop = t->top[from];
-	int group = group_size(t, p);
+	int group = pc[gtop].level - pc[p].level + 1;
 	int under = pc[p].below, dst = t->top[to];
 	int base = dst ? pc[dst].level + 1 : 0;
 
 	t->top[from] = under;
 	if (under)
 		pc[under].above = 0;
-	pc[p].below = 0;
-
-	int first;   /* the group's bottom once it has landed */
 	if (reversed) {
-		/* Walk up the old order, swapping each piece's links. */
-		int q = p;
-		for (int i = 0; q; i++) {
+		/*
+		 * Walk up the old order swapping each piece's links: the old
+		 * top lands on dst, p ends on top.
+		 */
+		int level = base + group - 1;
+		for (int q = p; q;) {
 			int next = pc[q].above;
-			pc[q].above = pc[q].below;
-			pc[q].below = next;
+			pc[q].above = q == p ? 0 : pc[q].below;
+			pc[q].below = next ? next : dst;
 			pc[q].cell = to;
-			pc[q].level = base + group - 1 - i;
+			pc[q].level = level--;
 			q = next;
 		}
-		first = gtop;
+		if (dst)
+			pc[dst].above = gtop;
 		t->top[to] = p;
 	} else {
-		int q = p;
-		for (int i = 0; q; i++) {
+		int level = base;
+		pc[p].below = dst;
+		for (int q = p; q; q = pc[q].above) {
 			pc[q].cell = to;
-			pc[q].level = base + i;
-			q = pc[q].above;
+			pc[q].level = level++;
 		}
-		first = p;
+		if (dst)
+			pc[dst].above = p;
 		t->top[to] = gtop;
 	}
-	pc[first].below = dst;
-	if (dst)
-		pc[dst].above = first;
+	if (t->tracking)
+		tower_split_note(t, p, to);
 	mv->group = group;
 	mv->moved = true;
 	mv->to = to;
 	mv->height = base + group;
 }
 
-void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
+/*
+ * Piece p's move, described in *mv (every field but turn).  Inline, so that
+ * play_turn's loop keeps only what it reads of the description.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void move_piece(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
 {
-	assert(p >= 1 && p <= t->k);
 	struct tower_piece *q = &t->piece[p];
 	int from = q->cell;
 	enum tower_dir d = (enum tower_dir)q->dir;
-	int to = neighbour(t, from, d);
-	enum tower_colour met = colour_of(t, to);
+	enum tower_colour met = meets(t, from, d);
 
-	memset(mv, 0, sizeof *mv);
+	mv->turn = 0;
 	mv->piece = p;
 	mv->from = from;
 	mv->to = from;
 	mv->dir = d;
 	mv->met = met;
 	mv->met2 = met;
+	mv->skipped = false;
+	mv->bounced = false;
+	mv->moved = false;
+	mv->group = 0;
 	if (rule == TOWER_BOTTOM && q->below) {
 		mv->skipped = true;
 		mv->height = tower_height(t, from);
@@ -313,8 +387,7 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 		d = reverse(d);
 		q->dir = (uint8_t)d;
 		mv->bounced = true;
-		to = neighbour(t, from, d);
-		met = colour_of(t, to);
+		met = meets(t, from, d);
 		mv->met2 = met;
 		if (met == TOWER_BLUE || met == TOWER_EDGE) {
 			mv->group = group_size(t, p);
@@ -322,48 +395,348 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 			return;
 		}
 	}
-	carry(t, p, to, met == TOWER_RED, mv);
+	carry(t, p, from + step(t->n, d), met == TOWER_RED, mv);
 }
 
-enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
-			 struct bl_err *err)
+void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move *mv)
+{
+	assert(p >= 1 && p <= t->k);
+	move_piece(t, rule, p, mv);
+}
+
+/*
+ * On large boards a move is a few cache misses (the cells it leaves and
+ * enters, the pieces below and above), and the pieces move in a known
+ * order, so the memory of later moves is fetched ahead: the cells of the
+ * piece PREFETCH_AHEAD moves on, and the stack under the cell the piece
+ * half as far on is likely to enter (whose top is in cache by then).
+ */
+#define PREFETCH_AHEAD 16
+
+#if defined(__GNUC__)
+#define PREFETCH(addr) __builtin_prefetch(addr)
+#else
+#define PREFETCH(addr) ((void)(addr))
+#endif
+
+/*
+ * Plays one whole turn.  Returns true when a move built a stack of height
+ * (its description is then in *last, with the turn).
+ */
+static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int64_t turn,
+		      tower_watch_fn watch, void *ctx, bool *stop, struct tower_move *last)
+{
+	struct tower_move mv;
+
+	for (int p = 1; p <= t->k; p++) {
+		if (p + PREFETCH_AHEAD <= t->k) {
+			/* In the loop itself: as a helper, GCC 12 dropped the prefetches. */
+			const struct tower_piece *far = &t->piece[p + PREFETCH_AHEAD];
+			const struct tower_piece *near = &t->piece[p + PREFETCH_AHEAD / 2];
+			int cells = t->n * t->n;
+			int to = far->cell + step(t->n, (enum tower_dir)far->dir);
+			PREFETCH(&t->colour[far->cell]);
+			PREFETCH(&t->top[far->cell]);
+			if (to >= 0 && to < cells)
+				PREFETCH(&t->top[to]);
+			to = near->cell + step(t->n, (enum tower_dir)near->dir);
+			PREFETCH(&t->piece[t->top[near->cell]]);
+			PREFETCH(&t->piece[near->below]);
+			if (to >= 0 && to < cells)
+				PREFETCH(&t->piece[t->top[to]]);
+		}
+		move_piece(t, rule, p, &mv);
+		mv.turn = turn;
+		if (watch && !watch(ctx, t, turn, &mv)) {
+			*stop = true;
+			return false;
+		}
+		if (mv.moved && mv.height >= height) {
+			*last = mv;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* True when the pieces of a and b (k + 1 entries) are in the same state. */
+static bool same_state(const struct tower_piece *a, const struct tower_piece *b, int k)
+{
+	for (int p = 1; p <= k; p++)
+		if (a[p].cell != b[p].cell || a[p].dir != b[p].dir || a[p].below != b[p].below)
+			return false;
+	return true;
+}
+
+/*
+ * A second tower on t's board (borrowed, not copied) in t's start position,
+ * for the replay that finds where a cycle starts.  Release with
+ * release_twin.
+ */
+static bool make_twin(const struct tower *t, struct tower *u)
+{
+	size_t cells = (size_t)t->n * (size_t)t->n;
+
+	tower_init(u);
+	u->top = calloc(cells, sizeof *u->top);
+	u->piece = malloc(((size_t)t->k + 1) * sizeof *u->piece);
+	if (!u->top || !u->piece) {
+		free(u->top);
+		free(u->piece);
+		return false;
+	}
+	memcpy(u->piece, t->piece, ((size_t)t->k + 1) * sizeof *u->piece);
+	u->colour = t->colour;
+	u->n = t->n;
+	u->k = t->k;
+	/* top[] is all zero, so the reset's clearing is harmless; it fills the starts. */
+	tower_reset(u);
+	return true;
+}
+
+static void release_twin(struct tower *u)
+{
+	free(u->top);
+	free(u->piece);
+}
+
+/*
+ * The state after turn lambda repeats an earlier one: finds the first turn
+ * mu whose state comes back lambda turns later, by playing t from the start
+ * beside a twin lambda turns ahead until the two agree.  Those turns were
+ * all played before without ending the game, so none ends it now.
+ */
+static enum bl_code first_repeat(struct tower *t, const struct tower_opts *o, int64_t lambda,
+				 struct tower_result *res, struct bl_err *err)
+{
+	struct tower u;
+	struct tower_move mv;
+	bool stop = false;
+	int64_t mu = 0;
+
+	if (!make_twin(t, &u))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a second %dx%d board", t->n, t->n);
+	tower_reset(t);
+	for (int64_t i = 1; i <= lambda; i++)
+		play_turn(&u, o->rule, o->height, i, NULL, NULL, &stop, &mv);
+	while (!same_state(t->piece, u.piece, t->k)) {
+		mu++;
+		play_turn(t, o->rule, o->height, mu, NULL, NULL, &stop, &mv);
+		play_turn(&u, o->rule, o->height, mu + lambda, NULL, NULL, &stop, &mv);
+		res->moves += 2 * (int64_t)t->k;
+	}
+	res->moves += lambda * (int64_t)t->k;
+	release_twin(&u);
+	res->cycle_from = mu;
+	res->cycle_to = mu + lambda;
+	return BL_OK;
+}
+
+/* Grows the history to hold words words and slots table slots. */
+static bool reserve_history(struct tower *t, size_t words, size_t turns, size_t slots)
+{
+	if (words > t->words_cap) {
+		free(t->words);
+		t->words = malloc(words * sizeof *t->words);
+		t->words_cap = t->words ? words : 0;
+		if (!t->words)
+			return false;
+	}
+	if (turns > t->hashes_cap) {
+		free(t->hashes);
+		t->hashes = malloc(turns * sizeof *t->hashes);
+		t->hashes_cap = t->hashes ? turns : 0;
+		if (!t->hashes)
+			return false;
+	}
+	if (slots > t->slots_cap) {
+		free(t->slots);
+		t->slots = malloc(slots * sizeof *t->slots);
+		t->slots_cap = t->slots ? slots : 0;
+		if (!t->slots)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The exact history: the states after turns 0..kept-1, each as k words,
+ * and an open-addressing table of their hashes.  Records the state after
+ * turn `turn` (its words already at w) unless an earlier one equals it;
+ * returns that earlier turn, or -1.
+ */
+static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mask)
+{
+	size_t k = (size_t)t->k;
+	const uint64_t *w = t->words + (size_t)turn * k;
+	size_t i = (size_t)hash & mask;
+
+	for (; t->slots[i] >= 0; i = (i + 1) & mask) {
+		int32_t j = t->slots[i];
+		if (t->hashes[j] == hash && memcmp(t->words + (size_t)j * k, w, k * sizeof *w) == 0)
+			return j;
+	}
+	t->slots[i] = (int32_t)turn;
+	t->hashes[turn] = hash;
+	return -1;
+}
+
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			 void *ctx, struct tower_result *res, struct bl_err *err);
+
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			void *ctx, struct tower_result *res, struct bl_err *err)
+{
+	enum bl_code rc = play(t, o, watch, ctx, res, err);
+
+	/* Moves made after the game (render, tower_move) note nothing. */
+	t->tracking = false;
+	return rc;
+}
+
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			 void *ctx, struct tower_result *res, struct bl_err *err)
 {
 	if (o->rule != TOWER_CARRY && o->rule != TOWER_BOTTOM)
 		return bl_fail(err, BL_ERR_ARG, "unknown rule %d", (int)o->rule);
-	if (o->height < 2)
-		return bl_fail(err, BL_ERR_ARG, "expected a height of 2 or more, found %d", o->height);
-	if (o->limit < 1)
-		return bl_fail(err, BL_ERR_ARG, "expected a turn limit of 1 or more, found %lld",
-			       (long long)o->limit);
+	if (o->height < 2 || o->height > TOWER_OPT_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected a height from 2 to %lld, found %lld",
+			       (long long)TOWER_OPT_MAX, (long long)o->height);
+	if (o->limit < 1 || o->limit > TOWER_OPT_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected a turn limit from 1 to %lld, found %lld",
+			       (long long)TOWER_OPT_MAX, (long long)o->limit);
 	memset(res, 0, sizeof *res);
 	res->answer = -1;
 	tower_reset(t);
 	/* No stack can be higher than the k pieces there are. */
-	if (t->k < o->height) {
+	if (t->k < o->height && !o->play_few) {
 		res->end = TOWER_END_FEW;
 		return BL_OK;
 	}
+
+	/*
+	 * While the states fit in TOWER_HISTORY_WORDS words, every one is kept
+	 * and a repeat is found on the turn it happens.  Past that, Brent: the
+	 * saved state (words[0..k)) is the one after turn `saved`, replaced by
+	 * the current one (words[k..2k)) whenever the distance reaches the next
+	 * power of two; a repeat at distance lambda is met once the power
+	 * passes lambda and the saved turn passes the cycle's start, and
+	 * first_repeat then finds where the cycle starts.
+	 */
+	size_t k = (size_t)t->k;
+	int64_t kept = (int64_t)(TOWER_HISTORY_WORDS / k);
+	if (kept > o->limit + 1)
+		kept = o->limit + 1;
+	if (kept > TOWER_HISTORY_TURNS)
+		kept = TOWER_HISTORY_TURNS;
+	if (kept > o->history)
+		kept = o->history;
+	if (kept < 2)
+		kept = 0;
+	size_t slots = 1;
+	while (slots < 2 * (size_t)kept)
+		slots *= 2;
+	size_t words = (kept > 2 ? (size_t)kept : 2) * k;
+	if (!reserve_history(t, words, (size_t)kept, kept ? slots : 0))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+	if (kept)
+		memset(t->slots, 0xff, slots * sizeof *t->slots);
+
+	/*
+	 * The split check: windows (8, 16], (16, 32], ... of the kept turns;
+	 * each is checked at its end and the next one opens there.
+	 */
+	int64_t window = 0;   /* the open window's start; 0 when none is open */
+	/*
+	 * Only when the limit reaches past the history: within it the history
+	 * answers anyway, and the proof's bookkeeping costs more than it saves.
+	 */
+	bool split = o->split && kept > 16 && kept <= o->limit &&
+		     (size_t)t->n * (size_t)t->n <= TOWER_SPLIT_CELLS_MAX;
+	if (split && !tower_split_reserve(t))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+	t->tracking = false;
+
+	uint64_t *snap = t->words, *cur = t->words + k;
+	int64_t saved = 0, power = 1;
+	uint64_t saved_hash = 0;
+	bool stop = false;
+	if (kept)
+		remember(t, 0, pack_state(t, t->words), slots - 1);
+	else
+		saved_hash = pack_state(t, snap);
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
-		for (int p = 1; p <= t->k; p++) {
-			struct tower_move mv;
-			tower_move(t, o->rule, p, &mv);
-			if (mv.moved && mv.height >= o->height) {
-				mv.turn = turn;
-				res->answer = turn;
-				res->end = TOWER_END_STACK;
-				res->last = mv;
-				return BL_OK;
-			}
+		if (play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last)) {
+			res->answer = turn;
+			res->end = TOWER_END_STACK;
+			res->moves += res->last.piece;
+			return BL_OK;
+		}
+		if (stop) {
+			res->end = TOWER_END_STOPPED;
+			return BL_OK;
 		}
 		res->turns = turn;
+		res->moves += t->k;
+		if (watch && !watch(ctx, t, turn, NULL)) {
+			res->end = TOWER_END_STOPPED;
+			return BL_OK;
+		}
+		if (turn < kept) {
+			uint64_t h = pack_state(t, t->words + (size_t)turn * k);
+			int64_t j = remember(t, turn, h, slots - 1);
+			if (j >= 0) {
+				res->end = TOWER_END_CYCLE;
+				res->cycle_from = j;
+				res->cycle_to = turn;
+				return BL_OK;
+			}
+			if (split && window && turn == 2 * window) {
+				t->tracking = false;
+				if (tower_split_check(t, window, turn, res)) {
+					res->end = TOWER_END_SPLIT;
+					return BL_OK;
+				}
+			}
+			if (split && (turn == 8 || (window && turn == 2 * window)) &&
+			    2 * turn < kept) {
+				window = turn;
+				tower_split_begin(t);
+				t->tracking = true;
+			}
+			if (turn == kept - 1) {
+				/* The history is full: Brent from here on. */
+				memmove(snap, t->words + (size_t)turn * k, k * sizeof *snap);
+				saved = turn;
+				saved_hash = h;
+			}
+			continue;
+		}
+		uint64_t h = pack_state(t, cur);
+		if (h == saved_hash && memcmp(cur, snap, k * sizeof *cur) == 0) {
+			res->end = TOWER_END_CYCLE;
+			return first_repeat(t, o, turn - saved, res, err);
+		}
+		if (turn - saved == power) {
+			memcpy(snap, cur, k * sizeof *snap);
+			saved = turn;
+			saved_hash = h;
+			power = power > INT64_MAX / 2 ? power : power * 2;
+		}
 	}
 	res->end = TOWER_END_LIMIT;
 	return BL_OK;
 }
 
+enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
+			 struct bl_err *err)
+{
+	return tower_play(t, o, NULL, NULL, res, err);
+}
+
 enum tower_colour tower_colour_at(const struct tower *t, int cell)
 {
-	return (enum tower_colour)t->colour[cell];
+	return (enum tower_colour)(t->colour[cell] & COLOUR_MASK);
 }
 
 int tower_bottom(const struct tower *t, int cell)
@@ -377,6 +750,11 @@ int tower_bottom(const struct tower *t, int cell)
 int tower_above(const struct tower *t, int p)
 {
 	return t->piece[p].above;
+}
+
+int tower_below(const struct tower *t, int p)
+{
+	return t->piece[p].below;
 }
 
 int tower_height(const struct tower *t, int cell)
@@ -423,51 +801,4 @@ const char *tower_colour_name(enum tower_colour c)
 		return "edge";
 	}
 	return "?";
-}
-
-static void put_cell(const struct tower *t, int cell, struct bl_buf *out)
-{
-	bl_buf_printf(out, "(%d,%d)", cell / t->n + 1, cell % t->n + 1);
-}
-
-void tower_explain(const struct tower *t, const struct tower_opts *o,
-		   const struct tower_result *res, struct bl_buf *out)
-{
-	const struct tower_move *mv = &res->last;
-
-	if (res->end == TOWER_END_FEW) {
-		bl_buf_printf(out, "no stack of %d can form with %d piece%s\n", o->height, t->k,
-			      t->k == 1 ? "" : "s");
-		return;
-	}
-	if (res->end == TOWER_END_LIMIT) {
-		bl_buf_printf(out, "no stack of %d formed within %lld turn%s\n", o->height,
-			      (long long)o->limit, o->limit == 1 ? "" : "s");
-		return;
-	}
-	bl_buf_printf(out, "turn %lld: piece %d ", (long long)mv->turn, mv->piece);
-	if (mv->bounced) {
-		bl_buf_puts(out, "at ");
-		put_cell(t, mv->from, out);
-		if (mv->met == TOWER_EDGE)
-			bl_buf_printf(out, " met the edge going %s", tower_dir_name(mv->dir));
-		else
-			bl_buf_printf(out, " met a blue cell going %s", tower_dir_name(mv->dir));
-		bl_buf_printf(out, ", turned %s and moved to ", tower_dir_name(reverse(mv->dir)));
-	} else {
-		bl_buf_printf(out, "moved %s from ", tower_dir_name(mv->dir));
-		put_cell(t, mv->from, out);
-		bl_buf_puts(out, " to ");
-	}
-	put_cell(t, mv->to, out);
-	bl_buf_printf(out, ", a %s cell", tower_colour_name(mv->met2));
-	if (mv->group > 1)
-		bl_buf_printf(out, ", carrying %d piece%s%s", mv->group - 1, mv->group > 2 ? "s" : "",
-			      mv->met2 == TOWER_RED ? " (the group is reversed)" : "");
-	bl_buf_puts(out, "\nthe stack at ");
-	put_cell(t, mv->to, out);
-	bl_buf_printf(out, " reached %d pieces, bottom to top:", mv->height);
-	for (int p = tower_bottom(t, mv->to); p; p = tower_above(t, p))
-		bl_buf_printf(out, " %d", p);
-	bl_buf_putc(out, '\n');
 }

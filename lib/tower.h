@@ -3,6 +3,8 @@
  * on an N x N board of white, red and blue cells.  A struct tower owns one
  * instance (the board and the pieces' start) and the live position: every
  * cell's stack as a linked list, so a move costs O(pieces that move).
+ * tower_play finds a repeated state exactly whatever the turn limit: a
+ * history of every state while it fits in a fixed budget, then Brent.
  */
 #ifndef BOARDLAB_TOWER_H
 #define BOARDLAB_TOWER_H
@@ -23,6 +25,9 @@
 #define TOWER_BOJ_K_MAX 10
 #define TOWER_HEIGHT 4            /* the stack height that ends the game */
 #define TOWER_LIMIT 1000          /* turns played before the answer is -1 */
+#define TOWER_OPT_MAX INT64_C(1000000000000000000)   /* --height and --limit: 10^18 */
+#define TOWER_HISTORY_WORDS (1u << 18)   /* tower_play keeps states in 2 MiB at most */
+#define TOWER_HISTORY_TURNS (1 << 16)    /* and 65536 of them at most */
 
 enum tower_rule {
 	TOWER_CARRY,    /* BOJ 17837: every piece moves, carrying those above it */
@@ -54,8 +59,14 @@ struct tower_limits {
 /* How a game is played.  tower_opts_init gives the judge's game. */
 struct tower_opts {
 	enum tower_rule rule;
-	int height;         /* a stack this high ends the game; >= 2 */
-	int64_t limit;      /* turns played before giving up; >= 1 */
+	int64_t height;     /* a stack this high ends the game; 2..TOWER_OPT_MAX */
+	int64_t limit;      /* turns played before giving up; 1..TOWER_OPT_MAX */
+	bool play_few;      /* play even with fewer pieces than height (no TOWER_END_FEW) */
+	int64_t history;    /* states kept for finding a repeat at once (default
+	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
+	bool split;         /* also prove -1 by groups that never meet (default on;
+	                       used when the limit reaches past the history, on
+	                       boards of at most 2^16 cells) */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -75,10 +86,20 @@ struct tower_piece {
  */
 struct tower {
 	int n, k;                    /* board side and pieces; 0 when empty */
-	uint8_t *colour;             /* n * n cells, row-major, enum tower_colour */
+	uint8_t *colour;             /* n * n cells, row-major: enum tower_colour in bits
+	                                0-1, above them where the board ends around the
+	                                cell (read it through tower_colour_at) */
 	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
 	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
 	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
+	uint64_t *words;             /* tower_play's states, k words each (see pack_state) */
+	uint64_t *hashes;            /* the hash of each state kept */
+	int32_t *slots;              /* a table of those hashes: the turn, or -1 */
+	size_t words_cap, hashes_cap, slots_cap;
+	int32_t *uf;                 /* tower_split: groups of pieces (3 * (k + 1)) */
+	int32_t *owner;              /* and each cell's first user in the window (n * n) */
+	size_t uf_cap, owner_cap;
+	bool tracking;               /* a tower_split window is open */
 };
 
 /* One move, as tower_move reports it. */
@@ -100,20 +121,45 @@ enum tower_end {
 	TOWER_END_STACK,   /* a stack reached the height: answer is the turn */
 	TOWER_END_LIMIT,   /* the limit passed without one: answer -1 */
 	TOWER_END_FEW,     /* fewer pieces than the height: answer -1 at once */
+	TOWER_END_CYCLE,   /* a state repeated, so no stack can ever form: -1 */
+	TOWER_END_STOPPED, /* the watcher stopped the game: answer -1, not a verdict */
+	TOWER_END_SPLIT,   /* the pieces split into groups that never meet, each
+	                      repeating on its own, so no stack can ever form: -1 */
 };
+
+#define TOWER_SPLIT_SHOWN 8   /* the groups whose periods a result lists */
 
 struct tower_result {
 	int64_t answer;          /* the turn the game ended, or -1 */
 	enum tower_end end;
 	int64_t turns;           /* turns completed (the answer's turn was not) */
 	struct tower_move last;  /* TOWER_END_STACK: the move that built the stack */
+	int64_t cycle_from;      /* TOWER_END_CYCLE: the state after turn cycle_to */
+	int64_t cycle_to;        /* is the one after turn cycle_from, its first repeat */
+	int64_t moves;           /* tower_move calls made (piece-moves), for benchmarks */
+	int groups;              /* TOWER_END_SPLIT: the groups, which have shared */
+	int64_t split_from;      /* no cell since turn split_from; after turn `turns` */
+	int64_t periods[TOWER_SPLIT_SHOWN];   /* each is in its state of periods[i]
+	                                         turns before (the first groups by
+	                                         their lowest piece) */
 };
+
+/*
+ * Called by tower_play after every move (mv set, mv->turn the turn) and at
+ * the end of every complete turn (mv NULL), with the position after it.
+ * Returning false stops the game (TOWER_END_STOPPED).
+ */
+typedef bool (*tower_watch_fn)(void *ctx, const struct tower *t, int64_t turn,
+			       const struct tower_move *mv);
 
 /* The judge's bounds (4 <= N <= 12, 4 <= K <= 10) or the tool's. */
 void tower_limits_boj(struct tower_limits *lim);
 void tower_limits_any(struct tower_limits *lim);
 
-/* The judge's game: carry rule, height 4, limit 1000 turns. */
+/*
+ * The judge's game: carry rule, height 4, limit 1000 turns; the history of
+ * TOWER_HISTORY_TURNS states and the proof by groups on, play_few off.
+ */
 void tower_opts_init(struct tower_opts *o);
 
 /* An empty tower that owns nothing yet. */
@@ -146,19 +192,47 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
 
 /*
  * Plays the game of o from the start position until a stack reaches
- * o->height or o->limit turns are complete, and fills *res.  The tower is
- * left in the final position (tower_bottom and tower_above show the
- * stack).  Returns BL_OK, or BL_ERR_ARG when o is out of range (height < 2,
- * limit < 1, an unknown rule).
+ * o->height, o->limit turns are complete, or the state at the end of a turn
+ * (every piece's cell, direction and the piece under it) repeats an earlier
+ * one, and fills *res.  Repeats are found exactly and the first one is
+ * reported (cycle_from, cycle_to): while k * turns fits in
+ * TOWER_HISTORY_WORDS every state is kept, with a hash table, and a repeat
+ * is seen on the turn it happens; past that Brent's method finds one (a
+ * hash match confirmed word by word against one saved state) by turn
+ * max(2 mu, mu + lambda) + lambda at the latest, and the first repeat is
+ * found by replaying two copies lambda turns apart.  So the time is
+ * proportional to the run-up plus the cycle whatever the limit, and the
+ * memory O(N^2 + K).  The tower is left in the final position (tower_bottom
+ * and tower_above show the stack; after a cycle, the state after turn
+ * cycle_from, which is the state after cycle_to).  Returns BL_OK,
+ * BL_ERR_ARG when o is out of range (height or limit outside 2..10^18 and
+ * 1..10^18, an unknown rule) or BL_ERR_NOMEM.
  */
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
 			 struct bl_err *err);
 
 /*
+ * tower_solve with a watcher called after every move and every turn (see
+ * tower_watch_fn); watch may be NULL.  The replay that finds the first
+ * repeat of a cycle is not shown to the watcher.
+ */
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			void *ctx, struct tower_result *res, struct bl_err *err);
+
+/*
+ * The hash of the current position, in O(k): equal positions have equal
+ * hashes; a hash match says nothing for sure, tower_play confirms it word
+ * by word.
+ */
+uint64_t tower_hash(const struct tower *t);
+
+/*
  * Appends why the game of *res ended, as lines for people: the move that
  * built the stack (turn, piece, cells as row,col, the colour met, a bounce)
  * and the stack bottom to top, read from t's final position; or that no
- * stack formed within the limit.  Call it right after tower_solve.
+ * stack formed within the limit; or that the state after turn t repeats
+ * the state after turn s; or that too few pieces exist.  Call it right
+ * after tower_solve.
  */
 void tower_explain(const struct tower *t, const struct tower_opts *o,
 		   const struct tower_result *res, struct bl_buf *out);
@@ -175,6 +249,9 @@ int tower_above(const struct tower *t, int p);
 /* The number of pieces on a cell. */
 int tower_height(const struct tower *t, int cell);
 
+/* The piece under piece p, or 0. */
+int tower_below(const struct tower *t, int p);
+
 /* A piece's cell and current direction. */
 int tower_cell_of(const struct tower *t, int p);
 enum tower_dir tower_dir_of(const struct tower *t, int p);
@@ -182,5 +259,48 @@ enum tower_dir tower_dir_of(const struct tower *t, int p);
 /* Names for text: "right", "left", "up", "down"; "white", "red", "blue", "edge". */
 const char *tower_dir_name(enum tower_dir d);
 const char *tower_colour_name(enum tower_colour c);
+
+/*
+ * Views of a position and of a move, for trace and render (lib/tower_text.c).
+ * Directions are drawn as arrows '>' right, '<' left, '^' up, 'v' down;
+ * colours as W, R, B; cells as (row,col) from 1.
+ */
+
+/* The arrow of a direction: '>', '<', '^' or 'v'. */
+char tower_dir_arrow(enum tower_dir d);
+
+/*
+ * Appends the board as a grid: a header of column numbers, then one line
+ * per row, its number and each cell as its colour letter followed by its
+ * stack bottom to top, each piece as its number and arrow ("R3>12v").
+ * O(N^2 + K).
+ */
+void tower_board_text(const struct tower *t, struct bl_buf *out);
+
+/* Appends a cell's stack bottom to top, "3> 12v", or "empty". */
+void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out);
+
+/*
+ * Appends one line for a move just played on t (as tower_move described
+ * it): where the piece was going, what it met, a bounce, and where the
+ * group went with the stack it made, or that it stayed or was skipped.
+ */
+void tower_move_text(const struct tower *t, const struct tower_move *mv, struct bl_buf *out);
+
+/*
+ * JSON: the position's non-empty stacks as an array, row-major, each
+ * {"cell":[r,c],"colour":C,"pieces":[{"piece":P,"dir":D},...]} bottom to
+ * top; a move as an object (see docs/tower.md); the board's colours as an
+ * array of rows of numbers; the result of a game as an object.
+ */
+void tower_stacks_json(const struct tower *t, struct bl_buf *out);
+void tower_move_json(const struct tower *t, const struct tower_move *mv, struct bl_buf *out);
+void tower_colours_json(const struct tower *t, struct bl_buf *out);
+void tower_result_json(const struct tower *t, const struct tower_opts *o,
+		       const struct tower_result *res, struct bl_buf *out);
+
+/* "carry" or "bottom"; "stack", "limit", "few", "cycle" or "stopped". */
+const char *tower_rule_name(enum tower_rule r);
+const char *tower_end_name(enum tower_end e);
 
 #endif

@@ -13,6 +13,9 @@
 #include "tap.h"
 
 #define SEED UINT64_C(0x70e5e7)
+#define WIDE_N 16    /* the wide games' largest board side */
+#define WIDE_K 32    /* and piece count (the reference records 32 pieces of a stack) */
+#define LARGE_N 96   /* the large games' largest board side */
 
 /* Colour densities (red, blue) in percent; the last row draws them at random. */
 static const int profiles[][2] = {
@@ -33,7 +36,7 @@ struct outcomes {
 /* A random instance in the judge's format, red and blue in percent of the cells. */
 static void gen_text(struct bl_rng *rng, int n, int k, int red, int blue, struct bl_buf *b)
 {
-	int cells[TOWER_REF_NMAX * TOWER_REF_NMAX];
+	static int cells[LARGE_N * LARGE_N];
 
 	bl_buf_reset(b);
 	bl_buf_printf(b, "%d %d\n", n, k);
@@ -73,9 +76,9 @@ static bool agree(const char *text, const struct tower_limits *lim, const struct
 		snprintf(why, cap, "engine failed: %d:%d: %s", err.line, err.col, err.msg);
 		return false;
 	}
-	long want = tower_ref_solve(text, o->rule == TOWER_BOTTOM, o->height, (long)o->limit, &end);
+	long long want = tower_ref_solve(text, o->rule == TOWER_BOTTOM, o->height, o->limit, &end);
 	if (res.answer != want) {
-		snprintf(why, cap, "answer %lld, reference %ld", (long long)res.answer, want);
+		snprintf(why, cap, "answer %lld, reference %lld", (long long)res.answer, want);
 		return false;
 	}
 	if (want < 0)
@@ -101,7 +104,8 @@ static bool agree(const char *text, const struct tower_limits *lim, const struct
 			 end.height);
 		return false;
 	}
-	for (int p = tower_bottom(t, cell); p; p = tower_above(t, p), h++) {
+	/* The reference records a stack's first TOWER_REF_KMAX pieces. */
+	for (int p = tower_bottom(t, cell); p && h < TOWER_REF_KMAX; p = tower_above(t, p), h++) {
 		if (h >= end.height || end.stack[h] != p) {
 			snprintf(why, cap, "final stack differs at level %d", h);
 			return false;
@@ -158,8 +162,8 @@ static int run(const char *name, uint64_t seed, int count, bool boj, enum tower_
 			n = (int)bl_rng_range(&rng, TOWER_BOJ_N_MIN, TOWER_BOJ_N_MAX);
 			k = (int)bl_rng_range(&rng, TOWER_BOJ_K_MIN, TOWER_BOJ_K_MAX);
 		} else {
-			n = (int)bl_rng_range(&rng, 1, TOWER_REF_NMAX);
-			int kmax = n * n < TOWER_REF_KMAX ? n * n : TOWER_REF_KMAX;
+			n = (int)bl_rng_range(&rng, 1, WIDE_N);
+			int kmax = n * n < WIDE_K ? n * n : WIDE_K;
 			k = (int)bl_rng_range(&rng, 1, kmax);
 			o.height = (int)bl_rng_range(&rng, 2, 7);
 			o.limit = bl_rng_range(&rng, 1, 300);
@@ -167,12 +171,264 @@ static int run(const char *name, uint64_t seed, int count, bool boj, enum tower_
 		gen_text(&rng, n, k, red, blue, &text);
 		if (!agree(text.data, &lim, &o, &t, oc, why, sizeof why)) {
 			if (++bad <= 3) {
-				tap_diag("%s: seed %#llx instance %d, height %d, limit %lld: %s", name,
-					 (unsigned long long)seed, i, o.height, (long long)o.limit,
+				tap_diag("%s: seed %#llx instance %d, height %lld, limit %lld: %s", name,
+					 (unsigned long long)seed, i, (long long)o.height, (long long)o.limit,
 					 why);
 				tap_diag("input:\n%s", text.data);
 			}
 		}
+	}
+	tower_release(&t);
+	bl_buf_release(&text);
+	return bad;
+}
+
+/*
+ * Cycle detection against a plain replay that keeps the state after every
+ * turn (each piece's cell, direction and the piece under it) and compares
+ * each new one with all before it: the first repeat (s, t) it finds must be
+ * the engine's cycle_from and cycle_to with a limit of 10^18, and a game
+ * that ends first must end on the same turn.  The replay also notes turns
+ * whose cells and directions repeat an earlier turn's while the stacks'
+ * order differs: the engine must not take those for a repeat.
+ */
+#define REPLAY_TURNS 300
+
+struct cycle_counts {
+	int cycles, ends, open;   /* first repeat found, stack built, neither by REPLAY_TURNS */
+	int order_only;           /* games with a cells-and-directions repeat that is not one */
+	int order_then_end;       /* ... which then end with a stack */
+	int long_cycles;          /* cycle length > 1 */
+	int late_start;           /* cycle_from > 0 */
+	int64_t brent_turns[2];   /* turns played to find the cycles: Brent alone, after 7 */
+	int splits;               /* -1 proven by groups that never meet, before the repeat */
+	int split_groups;         /* ... with three groups or more */
+};
+
+static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *t,
+			struct bl_buf *text, struct cycle_counts *cc, char *why, size_t cap)
+{
+	static int32_t cell[REPLAY_TURNS + 1][WIDE_K + 1], below[REPLAY_TURNS + 1][WIDE_K + 1];
+	static uint8_t dir[REPLAY_TURNS + 1][WIDE_K + 1];
+	struct tower_limits lim;
+	struct tower_opts o;
+	struct tower_result res;
+	struct bl_reader rd;
+	struct bl_err err;
+	int n = (int)bl_rng_range(rng, 2, 8);
+	int k = (int)bl_rng_range(rng, 2, n * n < 12 ? n * n : 12);
+	int red = (int)bl_rng_below(rng, 40), blue = (int)bl_rng_below(rng, 40);
+
+	gen_text(rng, n, k, red, blue, text);
+	tower_limits_any(&lim);
+	bl_err_clear(&err);
+	bl_reader_init(&rd, text->data, text->len);
+	if (tower_parse(t, &rd, &lim, &err) != BL_OK)
+		return snprintf(why, cap, "parse: %s", err.msg), 1;
+	tower_opts_init(&o);
+	o.rule = rule;
+	o.height = bl_rng_range(rng, 2, k < 5 ? k : 5);
+	o.limit = TOWER_OPT_MAX;
+	o.split = false;   /* the whole-state repeat first; the groups' proof below */
+
+	/* The plain replay, with the engine's single moves. */
+	long long want_end = -1, s = -1, e = -1;
+	bool order_only = false;
+	tower_reset(t);
+	for (int turn = 0; turn <= REPLAY_TURNS && want_end < 0 && s < 0; turn++) {
+		if (turn > 0) {
+			for (int p = 1; p <= k; p++) {
+				struct tower_move mv;
+				tower_move(t, rule, p, &mv);
+				if (mv.moved && mv.height >= o.height) {
+					want_end = turn;
+					break;
+				}
+			}
+			if (want_end >= 0)
+				break;
+		}
+		for (int p = 1; p <= k; p++) {
+			cell[turn][p] = (int32_t)tower_cell_of(t, p);
+			dir[turn][p] = (uint8_t)tower_dir_of(t, p);
+			below[turn][p] = (int32_t)tower_below(t, p);
+		}
+		for (int u = 0; u < turn && s < 0; u++) {
+			bool same_pos = true, same = true;
+			for (int p = 1; p <= k; p++) {
+				if (cell[u][p] != cell[turn][p] || dir[u][p] != dir[turn][p])
+					same_pos = false;
+				if (below[u][p] != below[turn][p])
+					same = false;
+			}
+			if (same_pos && same) {
+				s = u;
+				e = turn;
+			} else if (same_pos) {
+				order_only = true;
+			}
+		}
+	}
+	if (want_end < 0 && s < 0) {
+		cc->open++;
+		return 0;
+	}
+	/* The exact history, Brent alone, and a short history Brent takes over from. */
+	static const int64_t histories[] = { TOWER_HISTORY_TURNS, 0, 7 };
+	for (int hi = 1; hi < 3; hi++) {
+		struct tower_result alt;
+		o.history = histories[hi];
+		if (tower_solve(t, &o, &alt, &err) != BL_OK)
+			return snprintf(why, cap, "solve: %s", err.msg), 1;
+		if (want_end < 0)
+			cc->brent_turns[hi - 1] += alt.turns;
+		if (alt.answer != (want_end >= 0 ? want_end : -1) ||
+		    (want_end < 0 && (alt.end != TOWER_END_CYCLE || alt.cycle_from != s ||
+				      alt.cycle_to != e)))
+			return snprintf(why, cap,
+					"history %lld: answer %lld, end %d, cycle %lld..%lld; the replay "
+					"ends %lld, repeats %lld..%lld",
+					(long long)o.history, (long long)alt.answer, (int)alt.end,
+					(long long)alt.cycle_from, (long long)alt.cycle_to, want_end, s,
+					e), 1;
+	}
+	o.history = histories[0];
+
+	/*
+	 * With the groups' proof on, the answer must not change, and a game
+	 * it calls endless must give -1 in the reference 5000 turns long.
+	 */
+	o.split = true;
+	if (tower_solve(t, &o, &res, &err) != BL_OK)
+		return snprintf(why, cap, "solve: %s", err.msg), 1;
+	if (res.answer != (want_end >= 0 ? want_end : -1))
+		return snprintf(why, cap, "split on: answer %lld, the replay's %lld",
+				(long long)res.answer, want_end), 1;
+	if (res.end == TOWER_END_SPLIT) {
+		cc->splits++;
+		cc->split_groups += res.groups > 2;
+		long long ref = tower_ref_solve(text->data, rule == TOWER_BOTTOM, o.height, 5000, NULL);
+		if (ref != -1)
+			return snprintf(why, cap, "split after turn %lld, but the reference ends on %lld",
+					(long long)res.turns, ref), 1;
+		if (res.turns >= e)
+			return snprintf(why, cap, "split after turn %lld, not before the repeat on %lld",
+					(long long)res.turns, e), 1;
+	}
+	o.split = false;
+	if (tower_solve(t, &o, &res, &err) != BL_OK)
+		return snprintf(why, cap, "solve: %s", err.msg), 1;
+	if (want_end < 0 && res.turns != e)
+		return snprintf(why, cap, "with the history the repeat is seen on turn %lld, not %lld",
+				(long long)res.turns, e), 1;
+	if (want_end >= 0) {
+		cc->ends++;
+		if (order_only) {
+			cc->order_only++;
+			cc->order_then_end++;
+		}
+		if (res.answer != want_end)
+			return snprintf(why, cap, "answer %lld, the replay ends on turn %lld",
+					(long long)res.answer, want_end), 1;
+		return 0;
+	}
+	cc->cycles++;
+	cc->order_only += order_only;
+	cc->long_cycles += e - s > 1;
+	cc->late_start += s > 0;
+	if (res.end != TOWER_END_CYCLE || res.cycle_from != s || res.cycle_to != e)
+		return snprintf(why, cap, "end %d, cycle %lld..%lld; the replay repeats %lld..%lld",
+				(int)res.end, (long long)res.cycle_from, (long long)res.cycle_to, s,
+				e), 1;
+	return 0;
+}
+
+static void test_cycles(bool quick)
+{
+	int count = quick ? 300 : 3000;
+	for (int rule = TOWER_CARRY; rule <= TOWER_BOTTOM; rule++) {
+		const char *rn = rule == TOWER_CARRY ? "carry" : "bottom";
+		struct cycle_counts cc;
+		struct bl_buf text;
+		struct tower t;
+		int bad = 0;
+
+		memset(&cc, 0, sizeof cc);
+		bl_buf_init(&text);
+		tower_init(&t);
+		for (int i = 0; i < count; i++) {
+			struct bl_rng rng;
+			char why[256];
+			bl_rng_init_stream(&rng, SEED + 32 + (uint64_t)rule, (uint64_t)i);
+			if (replay_check(&rng, (enum tower_rule)rule, &t, &text, &cc, why, sizeof why) &&
+			    ++bad <= 3)
+				tap_diag("cycles %s: instance %d: %s\ninput:\n%s", rn, i, why, text.data);
+		}
+		tap_diag("cycles %s: %d games: %d repeat (%d of length > 1, %d not from the start), "
+			 "%d end, %d open after %d turns; %d with a cells-and-directions repeat that "
+			 "is not one, %d of which end",
+			 rn, count, cc.cycles, cc.long_cycles, cc.late_start, cc.ends, cc.open,
+			 REPLAY_TURNS, cc.order_only, cc.order_then_end);
+		tap_diag("cycles %s: turns played to detect them: %lld with Brent alone, %lld with "
+			 "a history of 7 turns", rn, (long long)cc.brent_turns[0],
+			 (long long)cc.brent_turns[1]);
+		is_int(bad, 0, "cycles %s: %d games: the first repeat or the end as a plain replay "
+			       "keeping every state finds it, with the history, with Brent alone "
+			       "and with Brent after a history of 7 turns",
+		       rn, count);
+		int div = quick ? 10 : 1;
+		ok(cc.cycles >= 500 / div && cc.long_cycles >= 200 / div && cc.late_start >= 200 / div,
+		   "cycles %s: %d repeats, %d longer than 1, %d not from the start", rn, cc.cycles,
+		   cc.long_cycles, cc.late_start);
+		ok(cc.splits >= 100 / div && cc.split_groups >= 20 / div,
+		   "cycles %s: %d games proven endless by groups that never meet before their "
+		   "state repeats (%d with three groups or more), all -1 in the reference",
+		   rn, cc.splits, cc.split_groups);
+		ok(cc.order_then_end >= 5 / div,
+		   "cycles %s: %d games repeat cells and directions but not the stacks' order, "
+		   "then end", rn, cc.order_then_end);
+		tower_release(&t);
+		bl_buf_release(&text);
+	}
+}
+
+/*
+ * Larger games against the reference: boards up to 96x96 with up to 3000
+ * pieces, heights up to 40 and limits up to 200, both rules.  Returns the
+ * mismatches; *ends counts the games that end with a stack.
+ */
+static int run_large(uint64_t seed, int count, enum tower_rule rule, int *ends, int *tall)
+{
+	struct bl_buf text;
+	struct tower t;
+	struct tower_limits lim;
+	struct outcomes oc;
+	int bad = 0;
+
+	bl_buf_init(&text);
+	tower_init(&t);
+	tower_limits_any(&lim);
+	memset(&oc, 0, sizeof oc);
+	for (int i = 0; i < count; i++) {
+		struct bl_rng rng;
+		struct tower_opts o;
+		char why[320];
+
+		bl_rng_init_stream(&rng, seed, (uint64_t)i);
+		tower_opts_init(&o);
+		o.rule = rule;
+		int n = (int)bl_rng_range(&rng, 16, LARGE_N);
+		int k = (int)bl_rng_range(&rng, 1, n * n / 3 < 3000 ? n * n / 3 : 3000);
+		o.height = bl_rng_below(&rng, 2) ? bl_rng_range(&rng, 2, 8) : bl_rng_range(&rng, 9, 40);
+		o.limit = bl_rng_range(&rng, 1, 200);
+		*tall += o.height > 10;
+		gen_text(&rng, n, k, (int)bl_rng_below(&rng, 30), (int)bl_rng_below(&rng, 30), &text);
+		int before = oc.never;
+		if (!agree(text.data, &lim, &o, &t, &oc, why, sizeof why) && ++bad <= 3)
+			tap_diag("large: seed %#llx instance %d, n %d, k %d, height %lld, limit %lld: %s",
+				 (unsigned long long)seed, i, n, k, (long long)o.height,
+				 (long long)o.limit, why);
+		*ends += oc.never == before;
 	}
 	tower_release(&t);
 	bl_buf_release(&text);
@@ -221,5 +477,16 @@ int main(void)
 		ok(oc.never >= 100 / floor_div && oc.early >= 100 / floor_div,
 		   "%s: both ends are covered (%d -1, %d early)", name, oc.never, oc.early);
 	}
+	for (int rule = TOWER_CARRY; rule <= TOWER_BOTTOM; rule++) {
+		int n = quick ? 20 : 200, ends = 0, tall = 0;
+		int bad = run_large(SEED + 48 + (uint64_t)rule, n, (enum tower_rule)rule, &ends, &tall);
+		is_int(bad, 0, "large %s: %d games of N 16..96, K up to 3000, height 2..40, limit "
+			       "1..200 agree with the reference",
+		       rule == TOWER_CARRY ? "carry" : "bottom", n);
+		ok(ends >= n / 4 && tall >= n / 4, "large %s: %d end with a stack, %d have a height "
+						    "above 10", rule == TOWER_CARRY ? "carry" : "bottom",
+		   ends, tall);
+	}
+	test_cycles(quick);
 	return tap_done();
 }

@@ -473,23 +473,39 @@ static void test_solve_options(void)
 	o.height = 1;
 	bl_err_clear(&err);
 	is_int(tower_solve(&t, &o, &res, &err), BL_ERR_ARG, "height 1 is refused");
-	is_str(err.msg, "expected a height of 2 or more, found 1", "height 1: message");
+	is_str(err.msg, "expected a height from 2 to 1000000000000000000, found 1", "height 1: message");
 	o.height = 4;
 	o.limit = 0;
 	bl_err_clear(&err);
 	is_int(tower_solve(&t, &o, &res, &err), BL_ERR_ARG, "limit 0 is refused");
 
-	/* BOJ sample 1, whose judge answer is -1: the limit is reached. */
+	/*
+	 * BOJ sample 1, whose judge answer is -1: the state after turn 51
+	 * repeats the one after turn 47 (checked against a plain replay that
+	 * keeps every state in test_cycle_exact's way), so the game stops there.
+	 */
 	const char *sample1 = "4 4\n0 0 2 0\n0 0 1 0\n0 0 1 2\n0 2 0 0\n"
 			      "2 1 1\n3 2 3\n2 2 1\n4 1 2\n";
 	tower_opts_init(&o);
 	parse(&t, sample1, true, &err);
 	is_int(tower_solve(&t, &o, &res, &err), BL_OK, "sample 1: solves");
-	ok(res.answer == -1 && res.end == TOWER_END_LIMIT && res.turns == 1000,
-	   "sample 1: -1 after 1000 turns");
+	ok(res.answer == -1 && res.end == TOWER_END_CYCLE && res.cycle_from == 47 &&
+		   res.cycle_to == 51,
+	   "sample 1: -1, the state after turn 51 repeats turn 47");
 	bl_buf_reset(&b);
 	tower_explain(&t, &o, &res, &b);
-	is_str(b.data, "no stack of 4 formed within 1000 turns\n", "sample 1: explained");
+	is_str(b.data,
+	       "the state after turn 51 repeats the state after turn 47 (cycle length 4)\n"
+	       "so no stack of 4 can ever form\n",
+	       "sample 1: explained");
+	o.limit = 50;
+	tower_solve(&t, &o, &res, &err);
+	ok(res.answer == -1 && res.end == TOWER_END_LIMIT && res.turns == 50,
+	   "sample 1, limit 50: the limit comes before the repeat");
+	bl_buf_reset(&b);
+	tower_explain(&t, &o, &res, &b);
+	is_str(b.data, "no stack of 4 formed within 50 turns\n", "sample 1, limit 50: explained");
+	o.limit = 1000;
 	/* Solving again starts again from the start position. */
 	parse(&t, sample5, true, &err);
 	tower_solve(&t, &o, &res, &err);
@@ -506,6 +522,75 @@ static void test_solve_options(void)
 	tower_release(&t);
 }
 
+/*
+ * Repeats.  In `spin` the state after turn 6 is the start again, under the
+ * carry rule: a limit of 6 finds the cycle, a limit of 5 stops first.  The
+ * answer is -1 either way, whatever the limit.
+ */
+static const char *spin = "4 4\n1 0 1 0\n0 0 0 0\n0 0 2 0\n0 0 0 0\n4 3 4\n1 3 2\n3 4 1\n3 1 2\n";
+
+static void test_cycles(void)
+{
+	struct tower t;
+	struct bl_err err;
+	struct tower_opts o;
+	struct tower_result res;
+	struct bl_buf b;
+
+	tower_init(&t);
+	bl_buf_init(&b);
+	parse(&t, spin, true, &err);
+	tower_opts_init(&o);
+	o.limit = TOWER_OPT_MAX;
+	is_int(tower_solve(&t, &o, &res, &err), BL_OK, "spin: solves with a limit of 10^18");
+	ok(res.answer == -1 && res.end == TOWER_END_CYCLE && res.cycle_from == 0 &&
+		   res.cycle_to == 6 && res.turns == 6,
+	   "spin: the state after turn 6 is the start, seen on turn 6");
+	tower_explain(&t, &o, &res, &b);
+	is_str(b.data,
+	       "the state after turn 6 repeats the starting state (cycle length 6)\n"
+	       "so no stack of 4 can ever form\n",
+	       "spin: explained");
+	o.limit = 6;
+	tower_solve(&t, &o, &res, &err);
+	ok(res.end == TOWER_END_CYCLE && res.cycle_to == 6, "spin, limit 6: the repeat is within it");
+	o.limit = 5;
+	tower_solve(&t, &o, &res, &err);
+	ok(res.answer == -1 && res.end == TOWER_END_LIMIT && res.turns == 5,
+	   "spin, limit 5: the limit comes first");
+	o.limit = TOWER_OPT_MAX;
+	o.history = 0;
+	tower_solve(&t, &o, &res, &err);
+	ok(res.end == TOWER_END_CYCLE && res.cycle_from == 0 && res.cycle_to == 6 && res.turns > 6,
+	   "spin, Brent alone: the same first repeat, found later (turn %lld)",
+	   (long long)res.turns);
+	is_str(stack_at(&t, 4, 3), "1", "spin: the tower is left in the repeated state, the start");
+
+	/* Heights and limits at the ends of their ranges. */
+	tower_opts_init(&o);
+	o.height = TOWER_OPT_MAX;
+	o.limit = TOWER_OPT_MAX;
+	is_int(tower_solve(&t, &o, &res, &err), BL_OK, "height 10^18: solves");
+	is_int(res.end, TOWER_END_FEW, "height 10^18: too few pieces");
+	o.height = TOWER_OPT_MAX + 1;
+	bl_err_clear(&err);
+	is_int(tower_solve(&t, &o, &res, &err), BL_ERR_ARG, "height 10^18 + 1 is refused");
+	o.height = 4;
+	o.limit = TOWER_OPT_MAX + 1;
+	bl_err_clear(&err);
+	is_int(tower_solve(&t, &o, &res, &err), BL_ERR_ARG, "limit 10^18 + 1 is refused");
+	is_str(err.msg, "expected a turn limit from 1 to 1000000000000000000, found 1000000000000000001",
+	       "limit 10^18 + 1: message");
+	o.limit = TOWER_OPT_MAX;
+	o.play_few = true;
+	o.height = 5;
+	tower_solve(&t, &o, &res, &err);
+	ok(res.end == TOWER_END_CYCLE && res.cycle_to == 6,
+	   "play_few: 4 pieces and height 5 still play on, to the repeat");
+	bl_buf_release(&b);
+	tower_release(&t);
+}
+
 int main(void)
 {
 	test_parse_ok();
@@ -517,5 +602,6 @@ int main(void)
 	test_midturn();
 	test_limits();
 	test_solve_options();
+	test_cycles();
 	return tap_done();
 }

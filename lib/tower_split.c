@@ -1,0 +1,97 @@
+/*
+ * tower_split: groups of pieces that never meet (see tower_split.h).
+ *
+ * Why the proof holds.  Over the window (from, turn] no two groups had a
+ * piece on the same cell, at the same moment or at different ones (a cell
+ * is owned by the first group to use it, and any later user joins that
+ * group).  A move reads the moving stack and the stack it lands on, so each
+ * group moved in the window exactly as it would have alone.  A group whose
+ * state after `turn` equals its state p turns earlier, inside the window,
+ * therefore goes round the same p turns forever on cells it used in the
+ * window, which no other group ever uses: the groups stay apart, the whole
+ * game is the groups' games side by side, and none of those built a stack
+ * of the height during the window.
+ */
+#include "tower_split.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bool tower_split_reserve(struct tower *t)
+{
+	size_t cells = (size_t)t->n * (size_t)t->n, pieces = 3 * ((size_t)t->k + 1);
+
+	if (pieces > t->uf_cap) {
+		free(t->uf);
+		t->uf = malloc(pieces * sizeof *t->uf);
+		t->uf_cap = t->uf ? pieces : 0;
+		if (!t->uf)
+			return false;
+	}
+	if (cells > t->owner_cap) {
+		free(t->owner);
+		t->owner = malloc(cells * sizeof *t->owner);
+		t->owner_cap = t->owner ? cells : 0;
+		if (!t->owner)
+			return false;
+	}
+	return true;
+}
+
+void tower_split_begin(struct tower *t)
+{
+	memset(t->owner, 0, (size_t)t->n * (size_t)t->n * sizeof *t->owner);
+	for (int p = 0; p <= t->k; p++)
+		t->uf[p] = p;
+	for (int p = 1; p <= t->k; p++)
+		tower_split_note(t, p, t->piece[p].cell);
+}
+
+bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower_result *res)
+{
+	size_t k = (size_t)t->k;
+	int32_t *count = t->uf + (k + 1), *order = t->uf + 2 * (k + 1);
+	const uint64_t *now = t->words + (size_t)turn * k;
+	int groups = 0;
+
+	/* The pieces listed group by group (a counting sort on the root). */
+	memset(count, 0, (k + 1) * sizeof *count);
+	for (int p = 1; p <= t->k; p++)
+		count[tower_split_find(t->uf, p)]++;
+	for (size_t r = 1, at = 0; r <= k; r++) {
+		int32_t c = count[r];
+		count[r] = (int32_t)at;
+		at += (size_t)c;
+	}
+	for (int p = 1; p <= t->k; p++)
+		order[count[t->uf[p]]++] = p;
+
+	/* Each group's least period inside the window, or failure. */
+	int64_t periods[TOWER_SPLIT_SHOWN];
+	for (size_t i = 0; i < k;) {
+		int32_t root = t->uf[order[i]];
+		size_t end = i;
+		while (end < k && t->uf[order[end]] == root)
+			end++;
+		int64_t period = 0;
+		for (int64_t p = 1; p <= turn - from && !period; p++) {
+			const uint64_t *then = t->words + (size_t)(turn - p) * k;
+			size_t j = i;
+			while (j < end && then[order[j] - 1] == now[order[j] - 1])
+				j++;
+			if (j == end)
+				period = p;
+		}
+		if (!period)
+			return false;
+		if (groups < TOWER_SPLIT_SHOWN)
+			periods[groups] = period;
+		groups++;
+		i = end;
+	}
+	res->groups = groups;
+	res->split_from = from;
+	memcpy(res->periods, periods,
+	       (size_t)(groups < TOWER_SPLIT_SHOWN ? groups : TOWER_SPLIT_SHOWN) * sizeof *periods);
+	return true;
+}
