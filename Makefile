@@ -39,7 +39,9 @@ CLI_SRC   := $(sort $(wildcard cli/*.c))
 REF_SRC   := $(sort $(wildcard bench/ref/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
-HEADERS   := $(sort $(wildcard lib/*.h))
+# Headers internal to one module are not installed.
+PRIVATE_HEADERS := lib/tower_split.h
+HEADERS   := $(filter-out $(PRIVATE_HEADERS),$(sort $(wildcard lib/*.h)))
 
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
