@@ -21,6 +21,7 @@
  */
 #define yut_ref_parse cli_yut_ref_parse
 #define yut_ref_best cli_yut_ref_best
+#define yut_ref_best_every cli_yut_ref_best_every
 #include "ref/yut_ref.c"
 
 static const char *const format_names[] = { "text", "json", NULL };
@@ -795,8 +796,8 @@ static int bench_judge(struct bl_buf *out, long n)
 	int nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
 	const char *a = answers.data;
 	for (long i = 0; status == CLI_OK && i < n; i++) {
-		int want = nd == n * YUT_BOJ_DICE ? yut_ref_best(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE,
-								   YUT_HORSES_DEFAULT, 0)
+		int want = nd == n * YUT_BOJ_DICE ? yut_ref_best_every(dice + i * YUT_BOJ_DICE,
+									 YUT_BOJ_DICE, YUT_HORSES_DEFAULT)
 						  : -1;
 		char *end;
 		long v = a ? strtol(a, &end, 10) : -2;
@@ -891,12 +892,12 @@ static int bench_expect(struct bl_buf *out, const char *dist, int turns)
 static int cmd_bench(struct cli_run *r)
 {
 	bool quick = cli_flag(r, X_QUICK);
-	long judge = quick ? 200 : 10000;
+	long judge = quick ? 50 : 10000;
 	int status;
 
 	cli_bench_head(&r->out, quick ? "yut bench --quick" : "yut bench");
 	if ((status = bench_judge(&r->out, judge)) != CLI_OK ||
-	    (status = bench_large(&r->out, 6, quick ? 20 : 40, quick ? 2 : 20)) != CLI_OK ||
+	    (status = bench_large(&r->out, 6, quick ? 20 : 40, quick ? 1 : 5)) != CLI_OK ||
 	    (status = bench_expect(&r->out, "d5", quick ? 6 : 10)) != CLI_OK ||
 	    (status = bench_expect(&r->out, "sticks", quick ? 6 : 10)) != CLI_OK)
 		return status;

@@ -214,8 +214,8 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p, const
 		int line, col;
 		bl_reader_end_pos(r, &line, &col);
 		return bl_fail_at(err, BL_ERR_INPUT, line, col,
-				  "expected a '%s' line, found end of input",
-				  p->start.len ? "end" : "start");
+				  "expected %s line, found end of input",
+				  p->start.len ? "an 'end'" : "a 'start'");
 	}
 	if ((code = resolve(b, p, &p->start, &b->start, err)) != BL_OK ||
 	    (code = resolve(b, p, &p->end, &b->end, err)) != BL_OK)
