@@ -75,9 +75,11 @@ for line in open(sys.argv[1]):
 		{ sed 's/^/#   /' "$TMP/py" | tail -n 3; fail=1; }
 	tap_ok "$fail" "$name"
 }
-echo 5 1 2 3 4 5 5 3 2 4 | json_ok "plan --format json: 10 moves whose points add up to 214" \
+# (json_ok reads a file, not a pipe: a pipe would run it in a subshell.)
+echo 5 1 2 3 4 5 5 3 2 4 > "$TMP/in"
+json_ok "plan --format json: 10 moves whose points add up to 214" \
 	"d['total'] == 214 and len(d['moves']) == 10 and sum(m['points'] for m in d['moves']) == d['total'] and d['moves'][-1]['total'] == 214 and d['unused_dice'] == 0" \
-	yut plan --format json
+	yut plan --format json < "$TMP/in"
 json_ok "solve --expect --format json: the exact fraction is the value" \
 	"d['exact'] == '396703182/1953125' and abs(d['expected'] - 396703182/1953125) < 1e-6 and d['states'] > 0" \
 	yut solve --expect --turns 10 --format json
@@ -87,8 +89,9 @@ json_ok "advise --format json: every legal move, best first" \
 json_ok "board --format json: 33 cells, 3 blue arrows" \
 	"len(d['cells']) == 33 and sum(c['blue'] is not None for c in d['cells']) == 3 and d['start'] == 'start'" \
 	yut board --format json
-printf '1 2 3\n5 5 5 5\n' | json_ok "solve --format json --batch: one document a line" \
-	"d['total'] in (20, 40)" yut solve --format json --batch --horses 1
+printf '1 2 3\n5 5 5 5\n' > "$TMP/in"
+json_ok "solve --format json --batch: one document a line" \
+	"d['total'] in (20, 40)" yut solve --format json --batch --horses 1 < "$TMP/in"
 
 # gen: instance i alone is line i of the run; gen feeds solve and the judge.
 bl yut gen --boj --seed 5 --count 30 > "$TMP/run"
