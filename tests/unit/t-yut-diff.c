@@ -241,6 +241,86 @@ static void pass_fault_search(long tries)
 	       tries, SEED + 2);
 }
 
+/*
+ * The bench's baseline, the backtracking that tries every horse (4^10
+ * sequences), gives the same answers as the pruned reference.
+ */
+static void every_sequence(long count_want)
+{
+	struct bl_rng rng;
+	long bad = 0;
+
+	for (long i = 0; i < count_want; i++) {
+		int dice[YUT_BOJ_DICE];
+		bl_rng_init_stream(&rng, SEED + 3, (uint64_t)i);
+		for (int k = 0; k < YUT_BOJ_DICE; k++)
+			dice[k] = (int)bl_rng_range(&rng, 1, 5);
+		int a = yut_ref_best(dice, YUT_BOJ_DICE, 4, 0), b = yut_ref_best_every(dice, YUT_BOJ_DICE, 4);
+		if (a != b) {
+			tap_diag("seed %d instance %ld: pruned %d, every sequence %d", SEED + 3, i, a, b);
+			bad++;
+		}
+	}
+	is_int(bad, 0, "%ld judge instances: the every-sequence backtracking agrees", count_want);
+}
+
+/*
+ * Random boards (a ring with shortcuts, each cell's arrows forward) and 1
+ * to 8 horses: the plan replays legally, adds up, and its total is solve's.
+ */
+static void random_boards(long count_want)
+{
+	struct yut_board *b = malloc(sizeof *b);
+	struct bl_rng rng;
+	long bad = 0, early = 0;
+
+	for (long i = 0; i < count_want; i++) {
+		struct yut_game g;
+		struct yut_result plan, best;
+		int dice[40];
+		bool shows[NOUTCOMES] = { false };
+		bl_rng_init_stream(&rng, SEED + 4, (uint64_t)i);
+		int n = (int)bl_rng_range(&rng, 4, 24);
+		b->ncells = n;
+		b->start = 0;
+		b->end = n - 1;
+		for (int c = 0; c < n; c++) {
+			snprintf(b->cells[c].name, YUT_NAME_MAX, "c%d", c);
+			b->cells[c].score = c == n - 1 ? 0 : (int)bl_rng_range(&rng, 0, 60);
+			b->cells[c].red = c == n - 1 ? YUT_NONE : c + 1;
+			b->cells[c].blue = c < n - 3 && bl_rng_below(&rng, 5) == 0
+						   ? (int)bl_rng_range(&rng, c + 2, n - 1)
+						   : YUT_NONE;
+		}
+		/* Few dice for many horses: the states grow with both. */
+		yut_game_init(&g, b);
+		g.horses = (int)bl_rng_range(&rng, 1, 8);
+		int nd = (int)bl_rng_range(&rng, 1, g.horses <= 3 ? 40 : 10);
+		for (int k = 0; k < nd; k++)
+			dice[k] = (int)bl_rng_range(&rng, 1, 5);
+		yut_result_init(&plan);
+		yut_result_init(&best);
+		struct bl_err err;
+		bl_err_clear(&err);
+		if (yut_game_set_dice(&g, dice, (size_t)nd, &err) != BL_OK ||
+		    yut_plan(&g, &plan, &err) != BL_OK || yut_solve(&g, &best, &err) != BL_OK ||
+		    plan.total != best.total || !check_plan(&g, &plan, shows)) {
+			tap_diag("seed %d board %ld (%d cells, %d horses, %d dice): plan %lld, solve "
+				 "%lld %s", SEED + 4, i, n, g.horses, nd, (long long)plan.total,
+				 (long long)best.total, err.msg);
+			bad++;
+		}
+		early += shows[EARLY_END];
+		yut_result_release(&plan);
+		yut_result_release(&best);
+		yut_game_release(&g);
+	}
+	is_int(bad, 0, "%ld random boards, 1 to 8 horses: plans replay, add up, match solve",
+	       count_want);
+	ok(early >= count_want / 20, "%ld of them end before the last die", early);
+	free(b);
+}
+
 int main(void)
 {
 	bool quick = getenv("BL_TEST_QUICK") != NULL;
@@ -250,6 +330,8 @@ int main(void)
 	judge_instances(judge);
 	line_instances(lines);
 	pass_fault_search(pass);
+	every_sequence(quick ? 3 : 30);
+	random_boards(quick ? 100 : 1000);
 	for (int k = 0; k < NOUTCOMES; k++) {
 		long need = quick ? (want_min[k] + 9) / 10 : want_min[k];
 		tap_diag("%-40s %ld", outcome_name[k], seen[k]);
