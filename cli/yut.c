@@ -328,6 +328,16 @@ static void put_expectation_json(struct bl_buf *out, const struct yut_expectatio
 		bl_buf_puts(out, "null");
 }
 
+/*
+ * A failure that belongs to no input file (a search limit, memory):
+ * "boardlab: error: MESSAGE", and its exit status.
+ */
+static int report(const struct bl_err *err)
+{
+	fprintf(stderr, "boardlab: error: %s\n", err->msg);
+	return err->code == BL_ERR_ARG ? CLI_USAGE : err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
+}
+
 /* The common options of a game: horses and board. */
 static int game_opts(const struct cli_run *r, int horses_opt, struct yut_game *g)
 {
@@ -357,7 +367,7 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 		return cli_usage(r, "invalid value for --dice: %s", err.msg);
 	bl_err_clear(&err);
 	if (yut_expect(g, &d, (int)turns, &e, &states, &err) != BL_OK)
-		return cli_report("expect", &err, 0);
+		return report(&err);
 	if (format == FMT_JSON) {
 		bl_buf_printf(&r->out, "{\"turns\":%lld,\"dice\":", (long long)turns);
 		bl_buf_json_str(&r->out, d.text);
@@ -560,7 +570,7 @@ static int cmd_advise(struct cli_run *r)
 	if (code == BL_ERR_ARG)
 		status = cli_usage(r, "invalid value '%s' for --at: %s", r->opt[A_AT], err.msg);
 	else if (code != BL_OK)
-		status = cli_report("advise", &err, 0);
+		status = report(&err);
 	else if (format == FMT_JSON) {
 		bl_buf_printf(&r->out, "{\"roll\":%lld,\"turns\":%lld,\"dice\":", (long long)roll,
 			      (long long)turns);
@@ -788,7 +798,7 @@ static int bench_judge(struct bl_buf *out, long n)
 	uint64_t t0 = cli_now_ns();
 	while (status == CLI_OK && !bl_reader_eof(&rd))
 		if (solve_one(&c, &rd, &answers, &err) != BL_OK)
-			status = cli_report("bench", &err, 0);
+			status = report(&err);
 	uint64_t t1 = cli_now_ns();
 	yut_result_release(&c.res);
 	yut_game_release(&c.game);
@@ -862,7 +872,7 @@ static int bench_large(struct bl_buf *out, int horses, int ndice, long games)
 		if (yut_game_set_dice(&g, dice, (size_t)ndice, &err) != BL_OK ||
 		    yut_solve(&g, &res, &err) != BL_OK) {
 			yut_game_release(&g);
-			return cli_report("bench", &err, 0);
+			return report(&err);
 		}
 		t += cli_now_ns() - t0;
 		states += res.states;
@@ -890,7 +900,7 @@ static int bench_expect(struct bl_buf *out, const char *dist, int turns)
 	bl_err_clear(&err);
 	uint64_t t0 = cli_now_ns();
 	if (yut_expect(&g, &d, turns, &e, &states, &err) != BL_OK)
-		return cli_report("bench", &err, 0);
+		return report(&err);
 	uint64_t t1 = cli_now_ns();
 	char what[64];
 	snprintf(what, sizeof what, "expect --dice %s --turns %d: time", dist, turns);

@@ -93,9 +93,25 @@ static int check_plan(const struct yut_game *g, const struct yut_result *res, bo
 	return total == res->total;
 }
 
+/* text on one line: its whitespace as single spaces, for a TAP comment. */
+static const char *flat(const char *text)
+{
+	static char buf[512];
+	size_t n = 0;
+	for (; *text && n + 1 < sizeof buf; text++) {
+		bool space = *text == ' ' || *text == '\t' || *text == '\n' || *text == '\r';
+		if (!space)
+			buf[n++] = *text;
+		else if (n && buf[n - 1] != ' ')
+			buf[n++] = ' ';
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
 static void report(const char *text)
 {
-	tap_diag("input: '%s'", text);
+	tap_diag("input: '%s'", flat(text));
 }
 
 /*
@@ -145,7 +161,7 @@ static bool run_one(const char *text, bool boj, int horses, long seed, long inst
 			shows[PASS_HIGHER] = true;
 			if (!seen[PASS_HIGHER])
 				tap_diag("passing scores %d, the rules %d, for: %s",
-					 yut_ref_best(dice, n, horses, 1), want, text);
+					 yut_ref_best(dice, n, horses, 1), want, flat(text));
 		}
 	}
 	yut_result_release(&res);
