@@ -965,6 +965,19 @@ static int demo(struct bl_buf *out)
 		put_plan(out, &g, &res, false);
 		bl_buf_puts(out, "(each turn and set of horse cells is solved once: no search over\n"
 				 "the 4^10 choice sequences)\n");
+		struct yut_dist d;
+		struct yut_expectation e;
+		size_t states;
+		yut_dist_parse(&d, "d5", NULL);
+		if (yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, &err) != BL_OK) {
+			report(&err);
+			status = CLI_FAIL;
+		} else {
+			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
+					 "expects\n");
+			put_expectation(out, &e);
+			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
+		}
 	}
 	yut_result_release(&res);
 	yut_game_release(&g);

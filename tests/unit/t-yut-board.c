@@ -236,8 +236,75 @@ static void test_custom(void)
 	free(b);
 }
 
+/*
+ * Mutations of the built-in board's text (bytes replaced, deleted,
+ * duplicated; lines swapped away): each parses to a board that passes the
+ * board check and writes and reads back to itself, or fails with an input
+ * fault at a position inside the text.
+ */
+static void test_mutations(bool quick)
+{
+	struct yut_board *b = malloc(sizeof *b), *again = malloc(sizeof *again);
+	struct bl_buf text, mut, out;
+	struct bl_rng rng;
+	long n = quick ? 300 : 3000, bad = 0, valid = 0;
+	static const char alphabet[] = "# \n\tredbluecellstartend0123456789,xyz-";
+
+	bl_buf_init(&text);
+	bl_buf_init(&mut);
+	bl_buf_init(&out);
+	yut_board_write(yut_board_builtin(), &text);
+	for (long i = 0; i < n; i++) {
+		struct bl_err err;
+		bl_rng_init_stream(&rng, 33, (uint64_t)i);
+		bl_buf_reset(&mut);
+		bl_buf_add(&mut, text.data, text.len);
+		int edits = (int)bl_rng_range(&rng, 1, 4);
+		for (int e = 0; e < edits && mut.len > 1; e++) {
+			size_t at = (size_t)bl_rng_below(&rng, mut.len);
+			switch (bl_rng_below(&rng, 3)) {
+			case 0:
+				mut.data[at] = alphabet[bl_rng_below(&rng, sizeof alphabet - 1)];
+				break;
+			case 1:
+				memmove(mut.data + at, mut.data + at + 1, mut.len - at);
+				mut.len--;
+				break;
+			default:
+				bl_buf_add(&mut, "x", 1);
+				memmove(mut.data + at + 1, mut.data + at, mut.len - at - 1);
+				break;
+			}
+		}
+		mut.data[mut.len] = '\0';
+		enum bl_code code = parse(mut.data, b, &err);
+		if (code == BL_OK) {
+			valid++;
+			bl_buf_reset(&out);
+			yut_board_write(b, &out);
+			if (yut_board_check(b, NULL) != BL_OK || parse(out.data, again, &err) != BL_OK ||
+			    !same_board(b, again)) {
+				tap_diag("mutation %ld (seed 33): parsed but does not round trip", i);
+				bad++;
+			}
+		} else if (code != BL_ERR_INPUT || err.line < 1 || err.col < 1 || !err.msg[0]) {
+			tap_diag("mutation %ld (seed 33): code %d at %d:%d '%s'", i, code, err.line,
+				 err.col, err.msg);
+			bad++;
+		}
+	}
+	is_int(bad, 0, "%ld mutated boards: a valid board that round trips, or a positioned fault", n);
+	ok(valid >= n / 20 && valid < n, "  %ld of them still valid", valid);
+	bl_buf_release(&text);
+	bl_buf_release(&mut);
+	bl_buf_release(&out);
+	free(b);
+	free(again);
+}
+
 int main(void)
 {
+	test_mutations(getenv("BL_TEST_QUICK") != NULL);
 	test_round_trip();
 	test_faults();
 	test_custom();
