@@ -1,11 +1,14 @@
 /*
  * yut: dice yut (BOJ 17825 주사위 윷놀이).  A board is data: cells with a
  * name, a score, a red arrow and an optional blue arrow, one Start and one
- * End.  A game is a board, the dice known in advance and a number of horses;
- * the solver finds the best total by a memoised search over (turn, horse
- * cells) and can give the optimal plan move by move.  A game owns its dice, a
- * result owns its plan; a board is a caller-owned value (the built-in one is
- * static and read-only).
+ * End, read from and written to a small text format.  A game is a board,
+ * the dice known in advance and a number of horses; the solver finds the
+ * best total by a memoised search over (turn, horse cells) and can give the
+ * optimal plan move by move.  With the dice unknown, an expectimax over
+ * (rolls left, horse cells) gives the expected total under optimal play
+ * (yut_expect) and ranks the moves of a roll (yut_advise).  A game owns its
+ * dice, a result owns its plan; a board is a caller-owned value (the
+ * built-in one is static and read-only).
  */
 #ifndef BOARDLAB_YUT_H
 #define BOARDLAB_YUT_H
