@@ -342,7 +342,7 @@ static enum bl_code best_move(struct ex *x, const int *c, uint32_t left, int die
 		if (to == YUT_NONE)
 			continue;
 		union value v;
-		memcpy(next, c, sizeof next);
+		memcpy(next, c, (size_t)x->horses * sizeof *next);
 		next[i] = to;
 		sort_cells(next, x->horses);
 		enum bl_code code = value_of(x, next, left - 1, &v, err);
@@ -601,7 +601,7 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
 			int next[YUT_MAX_HORSES], to = yut_try_move(g->board, cells, g->horses, h, roll);
 			if (to == YUT_NONE)
 				continue;
-			memcpy(next, cells, sizeof next);
+			memcpy(next, cells, (size_t)g->horses * sizeof *next);
 			next[h] = to;
 			sort_cells(next, g->horses);
 			union value *cv = &v[res->nmoves];
