@@ -157,8 +157,8 @@ static void put_picture(struct bl_buf *out, const struct yut_board *b, const int
 				char sep = '[';
 				for (int h = 0; h < horses && n < (int)sizeof word - 4; h++) {
 					if (cells[h] == c) {
-						n += snprintf(word + n, sizeof word - (size_t)n, "%c%d", sep,
-							      h + 1);
+						n += snprintf(word + n, sizeof word - (size_t)n,
+							      "%c%d", sep, h + 1);
 						sep = ',';
 					}
 				}
@@ -189,13 +189,17 @@ static void put_picture(struct bl_buf *out, const struct yut_board *b, const int
 enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE };
 
 static const struct cli_opt solve_opts[] = {
-	[S_BOJ] = { "boj", NULL, "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
-	[S_BATCH] = { "batch", NULL, "any number of instances (lines, or 10 dice with --boj), one answer each" },
-	[S_EXPLAIN] = { "explain", NULL, "after the answer, the optimal plan and the states explored" },
+	[S_BOJ] = { "boj", NULL,
+		    "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	[S_BATCH] = { "batch", NULL,
+		      "any number of instances (lines, or 10 dice with --boj), one answer each" },
+	[S_EXPLAIN] = { "explain", NULL,
+			"after the answer, the optimal plan and the states explored" },
 	[S_HORSES] = { "horses", "H", HORSES_HELP },
 	[S_BOARD] = { "board", "FILE", BOARD_HELP },
 	[S_FORMAT] = { "format", "FMT", FORMAT_HELP },
-	[S_EXPECT] = { "expect", NULL, "no dice in: the expected total of T random rolls under optimal play" },
+	[S_EXPECT] = { "expect", NULL,
+		       "no dice in: the expected total of T random rolls under optimal play" },
 	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
 	[S_DICE] = { "dice", "DIST", DIST_HELP },
 	{ 0 },
@@ -226,9 +230,9 @@ static void put_plan(struct bl_buf *out, const struct yut_game *g, const struct 
 	}
 	for (size_t t = 0; t < res->nmoves; t++) {
 		const struct yut_move *m = &res->moves[t];
-		bl_buf_printf(out, "turn %zu: die %d, horse %d, %s -> %s, +%lld, total %lld\n", t + 1,
-			      m->die, m->horse + 1, b->cells[m->from].name, b->cells[m->to].name,
-			      (long long)m->points, (long long)m->total);
+		bl_buf_printf(out, "turn %zu: die %d, horse %d, %s -> %s, +%lld, total %lld\n",
+			      t + 1, m->die, m->horse + 1, b->cells[m->from].name,
+			      b->cells[m->to].name, (long long)m->points, (long long)m->total);
 		cells[m->horse] = m->to;
 		if (pictures)
 			put_picture(out, b, cells, g->horses);
@@ -266,8 +270,8 @@ static void put_plan_json(struct bl_buf *out, const struct yut_game *g,
 		for (size_t t = 0; t < res->nmoves; t++) {
 			const struct yut_move *m = &res->moves[t];
 			cells[m->horse] = m->to;
-			bl_buf_printf(out, "%s{\"turn\":%zu,\"die\":%d,\"horse\":%d,\"from\":", t ? "," : "",
-				      t + 1, m->die, m->horse + 1);
+			bl_buf_printf(out, "%s{\"turn\":%zu,\"die\":%d,\"horse\":%d,\"from\":",
+				      t ? "," : "", t + 1, m->die, m->horse + 1);
 			put_json_name(out, b, m->from);
 			bl_buf_puts(out, ",\"to\":");
 			put_json_name(out, b, m->to);
@@ -335,7 +339,9 @@ static void put_expectation_json(struct bl_buf *out, const struct yut_expectatio
 static int report(const struct bl_err *err)
 {
 	fprintf(stderr, "boardlab: error: %s\n", err->msg);
-	return err->code == BL_ERR_ARG ? CLI_USAGE : err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
+	if (err->code == BL_ERR_ARG)
+		return CLI_USAGE;
+	return err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
 }
 
 /* The common options of a game: horses and board. */
@@ -383,7 +389,8 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 			      "%d horses, %lld rolls drawn from %s, each move chosen for the best "
 			      "expected total\n%s arithmetic; states explored: %zu\n",
 			      g->horses, (long long)turns, d.text,
-			      e.exact ? "exact rational" : "double (exact numerators would pass 128 bits)",
+			      e.exact ? "exact rational"
+				      : "double (exact numerators would pass 128 bits)",
 			      states);
 	return CLI_OK;
 }
@@ -428,7 +435,8 @@ static int cmd_solve(struct cli_run *r)
 enum { P_BOJ, P_BATCH, P_HORSES, P_BOARD, P_FORMAT };
 
 static const struct cli_opt plan_opts[] = {
-	[P_BOJ] = { "boj", NULL, "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	[P_BOJ] = { "boj", NULL,
+		    "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
 	[P_BATCH] = { "batch", NULL, "any number of instances, one plan each" },
 	[P_HORSES] = { "horses", "H", HORSES_HELP },
 	[P_BOARD] = { "board", "FILE", BOARD_HELP },
@@ -494,7 +502,8 @@ static int cmd_plan(struct cli_run *r)
 enum { A_AT, A_TURNS, A_ROLL, A_DICE, A_SCORE, A_BOARD, A_FORMAT };
 
 static const struct cli_opt advise_opts[] = {
-	[A_AT] = { "at", "CELLS", "the horses' cells, comma-separated, one per horse (1 to 8): start,10,d13" },
+	[A_AT] = { "at", "CELLS",
+		   "the horses' cells, comma-separated, one per horse (1 to 8): start,10,d13" },
 	[A_TURNS] = { "turns", "T", "the rolls left, the one just thrown included, 1 to 10000" },
 	[A_ROLL] = { "roll", "D", "the roll just thrown, 1 to 5" },
 	[A_DICE] = { "dice", "DIST", DIST_HELP },
@@ -525,7 +534,8 @@ static int parse_at(const struct cli_run *r, const struct yut_board *b, int *cel
 			c = yut_board_find(b, name);
 		}
 		if (c == YUT_NONE)
-			return cli_usage(r, "invalid value '%s' for --at: no cell '%.*s' on the board",
+			return cli_usage(r,
+					 "invalid value '%s' for --at: no cell '%.*s' on the board",
 					 r->opt[A_AT], (int)len, s);
 		cells[n++] = c;
 		if (!s[len])
@@ -575,11 +585,12 @@ static int cmd_advise(struct cli_run *r)
 		bl_buf_printf(&r->out, "{\"roll\":%lld,\"turns\":%lld,\"dice\":", (long long)roll,
 			      (long long)turns);
 		bl_buf_json_str(&r->out, d.text);
-		bl_buf_printf(&r->out, ",\"score\":%lld,\"states\":%zu,\"moves\":[", (long long)score,
-			      a.states);
+		bl_buf_printf(&r->out, ",\"score\":%lld,\"states\":%zu,\"moves\":[",
+			      (long long)score, a.states);
 		for (int i = 0; i < a.nmoves; i++) {
 			const struct yut_advice_move *m = &a.moves[i];
-			bl_buf_printf(&r->out, "%s{\"horse\":%d,\"from\":", i ? "," : "", m->horse + 1);
+			bl_buf_printf(&r->out, "%s{\"horse\":%d,\"from\":", i ? "," : "",
+				      m->horse + 1);
 			put_json_name(&r->out, bs.b, m->from);
 			bl_buf_puts(&r->out, ",\"to\":");
 			put_json_name(&r->out, bs.b, m->to);
@@ -589,7 +600,8 @@ static int cmd_advise(struct cli_run *r)
 		}
 		bl_buf_puts(&r->out, "]}\n");
 	} else {
-		bl_buf_printf(&r->out, "roll %lld, %lld roll%s left with this one, dice %s, score %lld\n",
+		bl_buf_printf(&r->out,
+			      "roll %lld, %lld roll%s left with this one, dice %s, score %lld\n",
 			      (long long)roll, (long long)turns, turns == 1 ? "" : "s", d.text,
 			      (long long)score);
 		if (!a.nmoves)
@@ -597,8 +609,9 @@ static int cmd_advise(struct cli_run *r)
 				      (long long)score);
 		for (int i = 0; i < a.nmoves; i++) {
 			const struct yut_advice_move *m = &a.moves[i];
-			bl_buf_printf(&r->out, "horse %d: %s -> %s, +%d, expected total ", m->horse + 1,
-				      bs.b->cells[m->from].name, bs.b->cells[m->to].name, m->points);
+			bl_buf_printf(&r->out, "horse %d: %s -> %s, +%d, expected total ",
+				      m->horse + 1, bs.b->cells[m->from].name,
+				      bs.b->cells[m->to].name, m->points);
 			put_expectation(&r->out, &m->total);
 			bl_buf_putc(&r->out, '\n');
 		}
@@ -613,7 +626,8 @@ static int cmd_advise(struct cli_run *r)
 enum { B_BOARD, B_FORMAT };
 
 static const struct cli_opt board_opts[] = {
-	[B_BOARD] = { "board", "FILE", "check FILE and print it in the same format (default: the built-in board)" },
+	[B_BOARD] = { "board", "FILE",
+		      "check FILE and print it in the same format (default: the built-in board)" },
 	[B_FORMAT] = { "format", "FMT", FORMAT_HELP },
 	{ 0 },
 };
@@ -776,7 +790,8 @@ static int bench_judge(struct bl_buf *out, long n)
 	struct bl_err err;
 	int status = CLI_OK;
 	int *dice = malloc((size_t)n * YUT_BOJ_DICE * sizeof *dice);
-	int *every = malloc((size_t)n * sizeof *every), *pruned = malloc((size_t)n * sizeof *pruned);
+	int *every = malloc((size_t)n * sizeof *every),
+	    *pruned = malloc((size_t)n * sizeof *pruned);
 
 	bl_buf_init(&text);
 	bl_buf_init(&answers);
@@ -809,11 +824,13 @@ static int bench_judge(struct bl_buf *out, long n)
 	uint64_t t2 = cli_now_ns();
 	int nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
 	for (long i = 0; nd == n * YUT_BOJ_DICE && i < n; i++)
-		every[i] = yut_ref_best_every(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE, YUT_HORSES_DEFAULT);
+		every[i] = yut_ref_best_every(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE,
+					      YUT_HORSES_DEFAULT);
 	uint64_t t3 = cli_now_ns();
 	nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
 	for (long i = 0; nd == n * YUT_BOJ_DICE && i < n; i++)
-		pruned[i] = yut_ref_best(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE, YUT_HORSES_DEFAULT, 0);
+		pruned[i] =
+			yut_ref_best(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE, YUT_HORSES_DEFAULT, 0);
 	uint64_t t4 = cli_now_ns();
 
 	const char *a = answers.data;
@@ -959,12 +976,14 @@ static int demo(struct bl_buf *out)
 			bl_buf_printf(out, " %d", g.dice[t]);
 		bl_buf_printf(out, "\nbest total with %d horses: %lld\n\n", g.horses,
 			      (long long)res.total);
-		bl_buf_puts(out, "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
-				 "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
-				 "among equal totals the lowest horse moves):\n");
+		bl_buf_puts(out,
+			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
+			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
+			    "among equal totals the lowest horse moves):\n");
 		put_plan(out, &g, &res, false);
-		bl_buf_puts(out, "(each turn and set of horse cells is solved once: no search over\n"
-				 "the 4^10 choice sequences)\n");
+		bl_buf_puts(out,
+			    "(each turn and set of horse cells is solved once: no search over\n"
+			    "the 4^10 choice sequences)\n");
 		struct yut_dist d;
 		struct yut_expectation e;
 		size_t states;

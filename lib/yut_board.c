@@ -133,8 +133,8 @@ static enum bl_code read_end_line(struct bl_reader *r, const struct bl_tok *kw, 
 
 	if (slot->len)
 		return bl_fail_at(err, BL_ERR_INPUT, kw->line, kw->col,
-				  "a second '%.*s' line (the first is line %d)", (int)kw->len, kw->s,
-				  slot->line);
+				  "a second '%.*s' line (the first is line %d)", (int)kw->len,
+				  kw->s, slot->line);
 	if ((code = read_name(r, kw->line, &t, err)) != BL_OK)
 		return code;
 	*slot = t;
@@ -205,8 +205,8 @@ static enum bl_code resolve(const struct yut_board *b, const struct parse *p,
 }
 
 /* The faults only the whole board shows: names, the ends, the arrows. */
-static enum bl_code link_board(struct yut_board *b, const struct parse *p, const struct bl_reader *r,
-			       struct bl_err *err)
+static enum bl_code link_board(struct yut_board *b, const struct parse *p,
+			       const struct bl_reader *r, struct bl_err *err)
 {
 	enum bl_code code;
 
@@ -230,7 +230,8 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p, const
 				continue;
 			if (i == b->end)
 				return bl_fail_at(err, BL_ERR_INPUT, p->colour[i][k].line,
-						  p->colour[i][k].col, "the end cell '%s' has a %s arrow",
+						  p->colour[i][k].col,
+						  "the end cell '%s' has a %s arrow",
 						  b->cells[i].name, colour_name[k]);
 			if ((code = resolve(b, p, &p->next[i][k], &to, err)) != BL_OK)
 				return code;
@@ -256,8 +257,8 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p, const
 				snprintf(cyc + len, sizeof cyc - len, " -> ...");
 				break;
 			}
-			len += (size_t)snprintf(cyc + len, sizeof cyc - len, "%s%s", i ? " -> " : "",
-						name);
+			len += (size_t)snprintf(cyc + len, sizeof cyc - len, "%s%s",
+						i ? " -> " : "", name);
 		}
 		/* Point at the arrow that closes the cycle. */
 		int last = path[k - 1];
@@ -319,10 +320,11 @@ void yut_board_write(const struct yut_board *b, struct bl_buf *out)
 		if (digits(b->cells[i].score) > sw)
 			sw = digits(b->cells[i].score);
 	}
-	bl_buf_puts(out, "# a yut board (boardlab yut --board FILE), one statement a line:\n"
-			 "#   start NAME | end NAME | cell NAME SCORE [red NEXT] [blue NEXT]\n"
-			 "# A move that starts on a cell with a blue arrow takes it first; every\n"
-			 "# other step takes the red arrow.  A move that reaches end stops there.\n");
+	bl_buf_puts(out,
+		    "# a yut board (boardlab yut --board FILE), one statement a line:\n"
+		    "#   start NAME | end NAME | cell NAME SCORE [red NEXT] [blue NEXT]\n"
+		    "# A move that starts on a cell with a blue arrow takes it first; every\n"
+		    "# other step takes the red arrow.  A move that reaches end stops there.\n");
 	bl_buf_printf(out, "start %s\nend   %s\n", b->cells[b->start].name, b->cells[b->end].name);
 	for (int i = 0; i < b->ncells; i++) {
 		const struct yut_cell *c = &b->cells[i];

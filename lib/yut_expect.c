@@ -179,8 +179,8 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 		uint64_t num = 3, den = 5;
 		if (text[6] && !parse_prob(text + 7, &num, &den))
 			return bl_fail(err, BL_ERR_ARG,
-				       "expected a probability 0 to 1 with at most 6 decimals after "
-				       "'sticks:', found '%.40s'",
+				       "expected a probability 0 to 1 with at most 6 decimals "
+				       "after 'sticks:', found '%.40s'",
 				       text + 7);
 		set_sticks(d, num, den);
 		return BL_OK;
@@ -193,8 +193,8 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 				return dist_fail(text, err);
 			int face = *s - '0';
 			if (seen[face])
-				return bl_fail(err, BL_ERR_ARG, "face %d is weighted twice in '%.40s'",
-					       face, text);
+				return bl_fail(err, BL_ERR_ARG,
+					       "face %d is weighted twice in '%.40s'", face, text);
 			seen[face] = true;
 			s += 2;
 			if (*s < '0' || *s > '9')
@@ -202,7 +202,8 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 			unsigned long long w = strtoull(s, &end, 10);
 			if (w > WEIGHT_MAX || (end - s) > 7)
 				return bl_fail(err, BL_ERR_ARG,
-					       "expected a weight 0 to %d for face %d, found '%.*s'",
+					       "expected a weight 0 to %d for face %d, "
+					       "found '%.*s'",
 					       WEIGHT_MAX, face, (int)(end - s), s);
 			d->w[face] = w;
 			d->total += w;
@@ -405,7 +406,8 @@ static enum bl_code value_of(struct ex *x, const int *c, uint32_t left, union va
 	}
 	/* The recursion may have moved the table: find the slot again. */
 	if (x->n == x->limit)
-		return bl_fail(err, BL_ERR_LIMIT, "the search needs more than %zu states", x->limit);
+		return bl_fail(err, BL_ERR_LIMIT, "the search needs more than %zu states",
+			       x->limit);
 	e = lookup(x, pack(c, x->horses), left);
 	e->cells = pack(c, x->horses);
 	e->left = left;
@@ -435,7 +437,8 @@ static enum bl_code ex_check(const struct yut_game *g, const struct yut_dist *d,
 	for (int f = 1; f <= YUT_DIE_MAX; f++)
 		sum += d->p[f];
 	if (sum < 0.999 || sum > 1.001)
-		return bl_fail(err, BL_ERR_ARG, "the distribution's probabilities do not add up to 1");
+		return bl_fail(err, BL_ERR_ARG,
+			       "the distribution's probabilities do not add up to 1");
 	return BL_OK;
 }
 
@@ -490,8 +493,8 @@ static bool set_exact(const struct ex *x, struct u128 n, int k, int64_t extra,
 		return false;
 	if (extra >> 32) {
 		struct u128 hi = x->pw[k];
-		if (!u_mul(&hi, (uint32_t)(extra >> 32)) || !u_mul(&hi, 65536) || !u_mul(&hi, 65536) ||
-		    !u_add(&add, &hi))
+		if (!u_mul(&hi, (uint32_t)(extra >> 32)) || !u_mul(&hi, 65536) ||
+		    !u_mul(&hi, 65536) || !u_add(&add, &hi))
 			return false;
 	}
 	if (!u_add(&n, &add))
@@ -539,7 +542,8 @@ enum bl_code yut_expect(const struct yut_game *g, const struct yut_dist *d, int 
 			memset(res, 0, sizeof *res);
 			*states = x.n;
 			if (!x.exact || !set_exact(&x, v.n, turns, 0, res))
-				res->value = x.exact ? u_double(&v.n) / u_double(&x.pw[turns]) : v.v;
+				res->value = x.exact ? u_double(&v.n) / u_double(&x.pw[turns])
+						     : v.v;
 		}
 		bool again = code == BL_OK && x.overflow;
 		ex_release(&x);
@@ -579,7 +583,8 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
 	if (code != BL_OK)
 		return code;
 	if (roll < 1 || roll > YUT_DIE_MAX)
-		return bl_fail(err, BL_ERR_ARG, "expected a roll 1 to %d, found %d", YUT_DIE_MAX, roll);
+		return bl_fail(err, BL_ERR_ARG, "expected a roll 1 to %d, found %d", YUT_DIE_MAX,
+			       roll);
 	if (score < 0 || score > 1000000000)
 		return bl_fail(err, BL_ERR_ARG, "expected a score 0 to 1000000000, found %lld",
 			       (long long)score);
@@ -598,7 +603,8 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
 		code = ex_init(&x, g, d, left, attempt == 0, err);
 		memset(res, 0, sizeof *res);
 		for (int h = 0; h < g->horses && code == BL_OK && !x.overflow; h++) {
-			int next[YUT_MAX_HORSES], to = yut_try_move(g->board, cells, g->horses, h, roll);
+			int next[YUT_MAX_HORSES];
+			int to = yut_try_move(g->board, cells, g->horses, h, roll);
 			if (to == YUT_NONE)
 				continue;
 			memcpy(next, cells, (size_t)g->horses * sizeof *next);

@@ -92,7 +92,8 @@ static void test_faults(void)
 		 "found 'abcdefghijklmnop'");
 	fault_is("a second start line", "start s\nend e\nstart t\n",
 		 "3:1: a second 'start' line (the first is line 1)");
-	fault_is("a word after the start name", "start s t\n", "1:9: expected end of line, found 't'");
+	fault_is("a word after the start name", "start s t\n",
+		 "1:9: expected end of line, found 't'");
 	fault_is("a cell defined twice", HEAD "cell s 0 red e\ncell e 0\ncell s 1 red e\n",
 		 "5:6: cell 's' is defined twice (first on line 3)");
 	fault_is("a score that is not a number", HEAD "cell s x red e\n",
@@ -114,15 +115,18 @@ static void test_faults(void)
 		 "3:14: unknown cell 'x'");
 	fault_is("an unknown start cell", "start q\nend e\ncell s 0 red e\ncell e 0\n",
 		 "1:7: unknown cell 'q'");
-	fault_is("no start line", "end e\ncell e 0\n", "2:9: expected a 'start' line, found end of input");
-	fault_is("no end line", "start s\ncell s 0\n", "2:9: expected an 'end' line, found end of input");
+	fault_is("no start line", "end e\ncell e 0\n",
+		 "2:9: expected a 'start' line, found end of input");
+	fault_is("no end line", "start s\ncell s 0\n",
+		 "2:9: expected an 'end' line, found end of input");
 	fault_is("start and end the same", "start s\nend s\ncell s 0\n",
 		 "2:5: the start and end cells are both 's'");
 	fault_is("an arrow out of end", HEAD "cell s 0 red e\ncell e 0 blue s\n",
 		 "4:10: the end cell 'e' has a blue arrow");
 	fault_is("a cell that cannot reach end", HEAD "cell s 0 red a\ncell a 5 blue e\ncell e 0\n",
 		 "4:6: cell 'a' cannot reach end: it has no red arrow");
-	fault_is("a cycle of red arrows", HEAD "cell s 0 red a\ncell a 1 red b\ncell b 2 red a\ncell e 0\n",
+	fault_is("a cycle of red arrows",
+		 HEAD "cell s 0 red a\ncell a 1 red b\ncell b 2 red a\ncell e 0\n",
 		 "5:10: the arrows go round in a cycle: a -> b -> a");
 	fault_is("a cycle through a blue arrow",
 		 HEAD "cell s 0 red a\ncell a 1 red b\ncell b 2 red e blue s\ncell e 0\n",
@@ -197,8 +201,9 @@ static void test_custom(void)
 
 	yut_result_init(&res);
 	/* One path: start 0, a 10, b 1, c 1, d 50, end. */
-	static const char line[] = "start start\nend end\ncell start 0 red a\ncell a 10 red b\n"
-				   "cell b 1 red c\ncell c 1 red d\ncell d 50 red end\ncell end 0\n";
+	static const char line[] =
+		"start start\nend end\ncell start 0 red a\ncell a 10 red b\n"
+		"cell b 1 red c\ncell c 1 red d\ncell d 50 red end\ncell end 0\n";
 	static const int d131[] = { 1, 3, 1 };
 	is_int(parse(line, b, &err), BL_OK, "a board of a single path");
 	/*
@@ -282,9 +287,10 @@ static void test_mutations(bool quick)
 			valid++;
 			bl_buf_reset(&out);
 			yut_board_write(b, &out);
-			if (yut_board_check(b, NULL) != BL_OK || parse(out.data, again, &err) != BL_OK ||
-			    !same_board(b, again)) {
-				tap_diag("mutation %ld (seed 33): parsed but does not round trip", i);
+			if (yut_board_check(b, NULL) != BL_OK ||
+			    parse(out.data, again, &err) != BL_OK || !same_board(b, again)) {
+				tap_diag("mutation %ld (seed 33): parsed but does not round trip",
+					 i);
 				bad++;
 			}
 		} else if (code != BL_ERR_INPUT || err.line < 1 || err.col < 1 || !err.msg[0]) {
@@ -293,7 +299,8 @@ static void test_mutations(bool quick)
 			bad++;
 		}
 	}
-	is_int(bad, 0, "%ld mutated boards: a valid board that round trips, or a positioned fault", n);
+	is_int(bad, 0, "%ld mutated boards: a valid board that round trips, or a positioned fault",
+	       n);
 	ok(valid >= n / 20 && valid < n, "  %ld of them still valid", valid);
 	bl_buf_release(&text);
 	bl_buf_release(&mut);

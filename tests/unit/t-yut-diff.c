@@ -141,20 +141,20 @@ static bool run_one(const char *text, bool boj, int horses, long seed, long inst
 		code = yut_plan(&g, &res, &err);
 	int n = yut_ref_parse(text, dice, YUT_REF_MAX_DICE);
 	if (code != BL_OK || n < 1 || (size_t)n != g.ndice) {
-		tap_diag("seed %ld instance %ld: engine code %d (%s), reference parsed %d dice", seed,
-			 instance, code, err.msg, n);
+		tap_diag("seed %ld instance %ld: engine code %d (%s), reference parsed %d dice",
+			 seed, instance, code, err.msg, n);
 		report(text);
 		good = false;
 	} else {
 		int want = yut_ref_best(dice, n, horses, 0);
 		if (res.total != want) {
-			tap_diag("seed %ld instance %ld (%d horses): engine %lld, reference %d", seed,
-				 instance, horses, (long long)res.total, want);
+			tap_diag("seed %ld instance %ld (%d horses): engine %lld, reference %d",
+				 seed, instance, horses, (long long)res.total, want);
 			report(text);
 			good = false;
 		} else if (!check_plan(&g, &res, shows)) {
-			tap_diag("seed %ld instance %ld: the plan is illegal or does not add up", seed,
-				 instance);
+			tap_diag("seed %ld instance %ld: the plan is illegal or does not add up",
+				 seed, instance);
 			report(text);
 			good = false;
 		} else if (boj && yut_ref_best(dice, n, horses, 1) > want) {
@@ -225,7 +225,8 @@ static void line_instances(long count_want)
 			bad++;
 		count(shows);
 	}
-	is_int(bad, 0, "%ld line-format instances (seed %d, 1 to 4 horses) agree with the reference",
+	is_int(bad, 0,
+	       "%ld line-format instances (seed %d, 1 to 4 horses) agree with the reference",
 	       count_want, SEED + 1);
 }
 
@@ -271,9 +272,11 @@ static void every_sequence(long count_want)
 		bl_rng_init_stream(&rng, SEED + 3, (uint64_t)i);
 		for (int k = 0; k < YUT_BOJ_DICE; k++)
 			dice[k] = (int)bl_rng_range(&rng, 1, 5);
-		int a = yut_ref_best(dice, YUT_BOJ_DICE, 4, 0), b = yut_ref_best_every(dice, YUT_BOJ_DICE, 4);
+		int a = yut_ref_best(dice, YUT_BOJ_DICE, 4, 0),
+		    b = yut_ref_best_every(dice, YUT_BOJ_DICE, 4);
 		if (a != b) {
-			tap_diag("seed %d instance %ld: pruned %d, every sequence %d", SEED + 3, i, a, b);
+			tap_diag("seed %d instance %ld: pruned %d, every sequence %d", SEED + 3, i,
+				 a, b);
 			bad++;
 		}
 	}
@@ -321,8 +324,10 @@ static void random_boards(long count_want)
 		if (yut_game_set_dice(&g, dice, (size_t)nd, &err) != BL_OK ||
 		    yut_plan(&g, &plan, &err) != BL_OK || yut_solve(&g, &best, &err) != BL_OK ||
 		    plan.total != best.total || !check_plan(&g, &plan, shows)) {
-			tap_diag("seed %d board %ld (%d cells, %d horses, %d dice): plan %lld, solve "
-				 "%lld %s", SEED + 4, i, n, g.horses, nd, (long long)plan.total,
+			tap_diag("seed %d board %ld (%d cells, %d horses, %d dice): plan %lld, "
+				 "solve "
+				 "%lld %s",
+				 SEED + 4, i, n, g.horses, nd, (long long)plan.total,
 				 (long long)best.total, err.msg);
 			bad++;
 		}
@@ -351,7 +356,8 @@ int main(void)
 	for (int k = 0; k < NOUTCOMES; k++) {
 		long need = quick ? (want_min[k] + 9) / 10 : want_min[k];
 		tap_diag("%-40s %ld", outcome_name[k], seen[k]);
-		ok(seen[k] >= need, "outcome '%s' covered at least %ld times", outcome_name[k], need);
+		ok(seen[k] >= need, "outcome '%s' covered at least %ld times", outcome_name[k],
+		   need);
 	}
 	return tap_done();
 }

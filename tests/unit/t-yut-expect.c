@@ -64,7 +64,8 @@ static int64_t brute(struct brute *x, int *cells, int k)
 				continue;
 			int from = cells[h];
 			cells[h] = to;
-			int64_t v = x->b->cells[to].score * pow64(x->total, k - 1) + brute(x, cells, k - 1);
+			int64_t v = x->b->cells[to].score * pow64(x->total, k - 1) +
+				    brute(x, cells, k - 1);
 			cells[h] = from;
 			if (v > best)
 				best = v;
@@ -115,9 +116,13 @@ static void random_board(struct yut_board *b, struct bl_rng *rng)
 		struct yut_cell *c = &b->cells[i];
 		snprintf(c->name, sizeof c->name, "c%d", i);
 		c->score = i == 0 || i == n - 1 ? 0 : (int)bl_rng_range(rng, 0, 40);
-		c->red = i == n - 1 ? YUT_NONE : (int)bl_rng_range(rng, i + 1, i + 1 + (i + 2 < n && bl_rng_below(rng, 4) == 0));
-		c->blue = i < n - 2 && bl_rng_below(rng, 3) == 0 ? (int)bl_rng_range(rng, i + 1, n - 1)
-								 : YUT_NONE;
+		c->red = i == n - 1 ? YUT_NONE
+				    : (int)bl_rng_range(
+					      rng, i + 1,
+					      i + 1 + (i + 2 < n && bl_rng_below(rng, 4) == 0));
+		c->blue = i < n - 2 && bl_rng_below(rng, 3) == 0
+				  ? (int)bl_rng_range(rng, i + 1, n - 1)
+				  : YUT_NONE;
 	}
 }
 
@@ -280,8 +285,8 @@ static void test_advise(bool quick)
 			fraction(num, den, want, sizeof want);
 			exact_str(&m->total, got, sizeof got);
 			if (strcmp(got, want) || m->to != land(b, cells[m->horse], roll)) {
-				tap_diag("advise %ld, horse %d: got %s, want %s", i, m->horse + 1, got,
-					 want);
+				tap_diag("advise %ld, horse %d: got %s, want %s", i, m->horse + 1,
+					 got, want);
 				bad++;
 			}
 			if (k > 0) {
@@ -296,7 +301,8 @@ static void test_advise(bool quick)
 			moves++;
 		}
 	}
-	is_int(bad, 0, "%ld positions: every advised move's expected total is the brute force's", n);
+	is_int(bad, 0, "%ld positions: every advised move's expected total is the brute force's",
+	       n);
 	ok(moves >= n, "%ld moves compared", moves);
 	ok(none >= (quick ? 1 : 5), "%ld positions where no horse can move", none);
 	ok(ties_seen >= (quick ? 2 : 20), "%ld ties, ordered by horse", ties_seen);
@@ -333,7 +339,8 @@ static void test_double_and_advice_mean(void)
 		yut_advise(&g, &d, cells, 0, 10, roll, &a, NULL);
 		mean += a.moves[0].total.value / 5;
 	}
-	ok(fabs(mean - e.value) < 1e-9, "the mean over rolls of the best advice is the expectation");
+	ok(fabs(mean - e.value) < 1e-9,
+	   "the mean over rolls of the best advice is the expectation");
 
 	/* Past 128 bits (5^56 > 2^128) the arithmetic is double. */
 	is_int(yut_expect(&g, &d, 60, &e, &states, NULL), BL_OK, "d5, 60 turns");
@@ -386,8 +393,8 @@ static void test_dist(void)
 	dist_fault("1:0,2:0", "the weights in '1:0,2:0' are all 0");
 	dist_fault("1:2000000", "expected a weight 0 to 1000000 for face 1, found '2000000'");
 	dist_fault("1:2,", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1, found '1:2,'");
-	dist_fault("sticks:1.5",
-		   "expected a probability 0 to 1 with at most 6 decimals after 'sticks:', found '1.5'");
+	dist_fault("sticks:1.5", "expected a probability 0 to 1 with at most 6 decimals after "
+				 "'sticks:', found '1.5'");
 	dist_fault("sticks:0.1234567",
 		   "expected a probability 0 to 1 with at most 6 decimals after 'sticks:', found "
 		   "'0.1234567'");
