@@ -1005,14 +1005,13 @@ static int demo(struct bl_buf *out)
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
-	  "the best total score for dice known in advance (with --explain, the plan); with "
-	  "--expect, the expected total over random rolls",
+	  "the best total for known dice; with --expect, the expected total of random dice",
 	  "boardlab yut solve --explain dice.txt", solve_opts },
 	{ "plan", cmd_plan, "[FILE]", 1,
 	  "the optimal moves, turn by turn, with a picture of the board after each",
 	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut plan", plan_opts },
 	{ "advise", cmd_advise, "", 0,
-	  "every legal move for the roll just thrown, by expected final total, best first",
+	  "every legal move of the roll just thrown, by expected final total, best first",
 	  "boardlab yut advise --at 10,start,start,start --turns 9 --roll 3", advise_opts },
 	{ "board", cmd_board, "", 0,
 	  "the built-in board in the board text format (or a --board FILE, checked)",
@@ -1022,7 +1021,7 @@ static const struct cli_verb verbs[] = {
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file (and a --board FILE)",
 	  "boardlab yut check --boj --batch tests.txt", check_opts },
 	{ "bench", cmd_bench, "", 0,
-	  "fixed workloads against the plain reference of bench/ref (figures in bench/README.md)",
+	  "fixed workloads, timed against the plain reference engine of bench/ref/",
 	  "boardlab yut bench --quick", bench_opts },
 	{ 0 },
 };
