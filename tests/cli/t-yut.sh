@@ -146,4 +146,20 @@ for verb in plan advise board gen check bench; do
 	tap_ok $? "yut $verb --help has an example"
 done
 
+# A board file is read whole but bounded: 1 MiB passes the size check, a
+# byte more is refused (status 4) before anything is parsed.
+awk 'BEGIN { for (i = 0; i < 1048576 / 64; i++) printf "%63s\n", "#" }' > "$TMP/big"
+bl yut board --board "$TMP/big" > /dev/null 2> "$TMP/err"
+st=$?
+fail=0
+[ "$st" -eq 3 ] && grep -q "big:16384:64: error: expected a 'start' line" "$TMP/err" ||
+	{ echo "#   1 MiB: status $st"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+printf '#' >> "$TMP/big"
+bl yut board --board "$TMP/big" > "$TMP/out" 2> "$TMP/err"
+st=$?
+[ "$st" -eq 4 ] && [ ! -s "$TMP/out" ] &&
+	grep -q 'big: error: board file larger than 1048576 bytes$' "$TMP/err" ||
+	{ echo "#   1 MiB + 1: status $st"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+tap_ok "$fail" "a board file of 1 MiB is read, one byte more is refused"
+
 tap_done
