@@ -234,7 +234,8 @@ struct yut_expectation {
  * receives the states solved.  Arithmetic: exact when d has integer weights
  * and every numerator over total^turns fits 128 bits, otherwise double.
  * Errors: BL_ERR_ARG (turns, horses, board), BL_ERR_LIMIT (g->max_states),
- * BL_ERR_NOMEM.
+ * BL_ERR_NOMEM.  The search recurses once per move: at most horses x cells
+ * deep (a few hundred bytes a level), however many turns.
  */
 enum bl_code yut_expect(const struct yut_game *g, const struct yut_dist *d, int turns,
 			struct yut_expectation *res, size_t *states, struct bl_err *err);
