@@ -1,4 +1,4 @@
-#include "yut.h"
+#include "yut_impl.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -98,6 +98,10 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
 			if (strcmp(b->cells[j].name, b->cells[i].name) == 0)
 				return bl_fail(err, BL_ERR_ARG, "two cells are called '%s'",
 					       b->cells[i].name);
+	int path[YUT_MAX_CELLS];
+	if (yut_board_cycle(b, path))
+		return bl_fail(err, BL_ERR_ARG, "the arrows go round in a cycle through '%s'",
+			       b->cells[path[0]].name);
 	return BL_OK;
 }
 

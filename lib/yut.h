@@ -1,11 +1,14 @@
 /*
  * yut: dice yut (BOJ 17825 주사위 윷놀이).  A board is data: cells with a
  * name, a score, a red arrow and an optional blue arrow, one Start and one
- * End.  A game is a board, the dice known in advance and a number of horses;
- * the solver finds the best total by a memoised search over (turn, horse
- * cells) and can give the optimal plan move by move.  A game owns its dice, a
- * result owns its plan; a board is a caller-owned value (the built-in one is
- * static and read-only).
+ * End, read from and written to a small text format.  A game is a board,
+ * the dice known in advance and a number of horses; the solver finds the
+ * best total by a memoised search over (turn, horse cells) and can give the
+ * optimal plan move by move.  With the dice unknown, an expectimax over
+ * (rolls left, horse cells) gives the expected total under optimal play
+ * (yut_expect) and ranks the moves of a roll (yut_advise).  A game owns its
+ * dice, a result owns its plan; a board is a caller-owned value (the
+ * built-in one is static and read-only).
  */
 #ifndef BOARDLAB_YUT_H
 #define BOARDLAB_YUT_H
@@ -14,8 +17,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "buf.h"
 #include "err.h"
 #include "io.h"
+#include "rng.h"
 
 #define YUT_MAX_CELLS 255          /* cells of a board: a cell index fits a byte */
 #define YUT_NAME_MAX 16            /* bytes of a cell name, its NUL included */
@@ -53,10 +58,40 @@ const struct yut_board *yut_board_builtin(void);
  * Checks a board: 2..YUT_MAX_CELLS cells, distinct start and end, names
  * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX, every
  * cell but end with a red arrow to a cell, end with no arrow, blue arrows to
- * cells.  Returns BL_OK or BL_ERR_ARG with the fault.  yut_solve runs the
- * same checks but the names' uniqueness (the search does not need it).
+ * cells, no cycle of arrows (so every cell reaches end by its red arrows).
+ * Returns BL_OK or BL_ERR_ARG with the fault.  yut_solve runs the same
+ * checks but the names' uniqueness and the cycles (the search, bounded by
+ * the dice, needs neither).
  */
 enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
+
+/*
+ * The board text format (docs/yut.md), one statement per line, '#' starting
+ * a comment to the end of its line:
+ *   start NAME                        the cell horses begin on
+ *   end NAME                          the cell that stops a move
+ *   cell NAME SCORE [red NEXT] [blue NEXT]
+ * Names are 1 to YUT_NAME_MAX - 1 printable ASCII characters other than
+ * '#' and ','; a NEXT may name a cell defined further down.  Cells are
+ * numbered in the order of their lines.
+ *
+ * yut_board_parse reads the whole of r into *b (left unspecified on
+ * failure).  Faults are BL_ERR_INPUT at the line and column of the token
+ * they concern: an unknown keyword, name or score; a missing or second
+ * start or end line; a cell defined twice; two arrows of one colour from a
+ * cell; an unknown cell name; the end cell with an arrow; a cell other than
+ * end without a red arrow (it cannot reach end); arrows that go round in a
+ * cycle; more than YUT_MAX_CELLS cells.  BL_ERR_NOMEM.
+ */
+enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err);
+
+/*
+ * Appends board b in the text format: a comment header, the start and end
+ * lines, then one cell line per cell in index order, aligned in columns.
+ * yut_board_parse gives back the same board, and the built-in board gives
+ * the bytes of examples/yut-board.txt.
+ */
+void yut_board_write(const struct yut_board *b, struct bl_buf *out);
 
 /* The index of the cell called name, or YUT_NONE. */
 int yut_board_find(const struct yut_board *b, const char *name);
@@ -153,5 +188,84 @@ enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct 
  * moves that keep the best total, the one of the lowest horse number.
  */
 enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct bl_err *err);
+
+/*
+ * Unknown dice.  A distribution of the faces 1..YUT_DIE_MAX, from its text:
+ *   d5             uniform, the problem's die
+ *   F:W,F:W,...    integer weights 0..1000000 per face (faces not listed
+ *                  weigh 0, at least one weight positive): "1:4,2:6,5:1"
+ *   sticks[:P]     four yut sticks, each flat side up with probability P
+ *                  (0 to 1, at most 6 decimals, default 0.6): k flat sides
+ *                  move k for k = 1..4, none flat moves 5
+ * The weights are kept as integers with their sum below 2^32 when they can
+ * be (always for d5 and explicit weights; for sticks when P's reduced
+ * denominator is at most 255), which is what exact expectations need.
+ */
+struct yut_dist {
+	uint64_t w[YUT_DIE_MAX + 1];  /* w[d]: the integer weight of face d (w[0] is 0) */
+	uint64_t total;               /* the sum of w, 0 < total < 2^32; 0 when only p holds */
+	double p[YUT_DIE_MAX + 1];    /* p[d]: the probability of face d */
+	uint32_t stick_num, stick_den; /* sticks: P = stick_num / stick_den; den 0 otherwise */
+	char text[48];                /* the text parsed (cut at 47 bytes) */
+};
+
+/* Parses text into *d.  BL_ERR_ARG with the fault ("expected ..., found '...'"). */
+enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err *err);
+
+/* One roll drawn from d: integer draws only, the same on every machine. */
+int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng);
+
+/*
+ * An expected total.  exact says that the value is the rational num/den
+ * (both in decimal, reduced, den > 0): then value is its nearest double to
+ * print.  Otherwise value was computed in double arithmetic.
+ */
+struct yut_expectation {
+	double value;
+	bool exact;
+	char num[48], den[48];
+};
+
+/*
+ * The expected total of game g's board and horses (all on start) over
+ * `turns` rolls (1..YUT_TURNS_MAX) drawn from d, when every move is chosen
+ * to maximise it (expectimax over the memoised states (rolls left, sorted
+ * horse cells)).  A roll that lets no horse move ends the game.  *states
+ * receives the states solved.  Arithmetic: exact when d has integer weights
+ * and every numerator over total^turns fits 128 bits, otherwise double.
+ * Errors: BL_ERR_ARG (turns, horses, board), BL_ERR_LIMIT (g->max_states),
+ * BL_ERR_NOMEM.  The search recurses once per move: at most horses x cells
+ * deep (a few hundred bytes a level), however many turns.
+ */
+enum bl_code yut_expect(const struct yut_game *g, const struct yut_dist *d, int turns,
+			struct yut_expectation *res, size_t *states, struct bl_err *err);
+
+#define YUT_TURNS_MAX 10000
+
+/* One legal move for a roll, with the expected final total after it. */
+struct yut_advice_move {
+	int horse;                      /* 0-based, an index into the cells given */
+	int from, to;
+	int points;
+	struct yut_expectation total;   /* score + points + the expectation after the move */
+};
+
+struct yut_advice {
+	struct yut_advice_move moves[YUT_MAX_HORSES];
+	int nmoves;                     /* 0: no horse can move, the game ends */
+	size_t states;
+};
+
+/*
+ * For horses on cells[0..g->horses) (two horses share a cell only on start
+ * or end), `score` points so far (0..10^9), `left` rolls still to come
+ * counting the one just thrown (1..YUT_TURNS_MAX) and that roll (1..5):
+ * every legal move, best expected final total first (ties: the lower
+ * horse).  Arithmetic as yut_expect.  Errors: BL_ERR_ARG (a bad position,
+ * roll or count), BL_ERR_LIMIT, BL_ERR_NOMEM.
+ */
+enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, const int *cells,
+			int64_t score, int left, int roll, struct yut_advice *res,
+			struct bl_err *err);
 
 #endif

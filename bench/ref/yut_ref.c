@@ -55,6 +55,7 @@ int yut_ref_parse(const char *text, int *dice, int max)
 struct ref {
 	const int *dice;
 	int n, horses, allow_pass;
+	int every;   /* try every horse, even one that shares its cell with a lower one */
 	int route[8], at[8];
 	int best;
 };
@@ -83,7 +84,7 @@ static void search(struct ref *r, int turn, int sum)
 			continue;
 		}
 		int same = 0;
-		for (int j = 0; j < h; j++)
+		for (int j = 0; j < h && !r->every; j++)
 			if (cell(r, j) == here)
 				same = 1;
 		if (same)
@@ -120,7 +121,17 @@ static void search(struct ref *r, int turn, int sum)
 
 int yut_ref_best(const int *dice, int n, int horses, int allow_pass)
 {
-	struct ref r = { dice, n, horses, allow_pass, { 0 }, { 0 }, 0 };
+	struct ref r = { dice, n, horses, allow_pass, 0, { 0 }, { 0 }, 0 };
+
+	if (horses < 1 || horses > 8 || n < 0)
+		abort();
+	search(&r, 0, 0);
+	return r.best;
+}
+
+int yut_ref_best_every(const int *dice, int n, int horses)
+{
+	struct ref r = { dice, n, horses, 0, 1, { 0 }, { 0 }, 0 };
 
 	if (horses < 1 || horses > 8 || n < 0)
 		abort();

@@ -23,4 +23,12 @@ int yut_ref_parse(const char *text, int *dice, int max);
  */
 int yut_ref_best(const int *dice, int n, int horses, int allow_pass);
 
+/*
+ * The same answer by the plainest backtracking: every horse not on End is
+ * tried at every turn, horses sharing Start included, so the judge's 10
+ * dice walk up to 4^10 choice sequences, as the usual accepted solutions
+ * do.  The baseline of `yut bench`.
+ */
+int yut_ref_best_every(const int *dice, int n, int horses);
+
 #endif

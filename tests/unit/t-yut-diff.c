@@ -93,9 +93,25 @@ static int check_plan(const struct yut_game *g, const struct yut_result *res, bo
 	return total == res->total;
 }
 
+/* text on one line: its whitespace as single spaces, for a TAP comment. */
+static const char *flat(const char *text)
+{
+	static char buf[512];
+	size_t n = 0;
+	for (; *text && n + 1 < sizeof buf; text++) {
+		bool space = *text == ' ' || *text == '\t' || *text == '\n' || *text == '\r';
+		if (!space)
+			buf[n++] = *text;
+		else if (n && buf[n - 1] != ' ')
+			buf[n++] = ' ';
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
 static void report(const char *text)
 {
-	tap_diag("input: '%s'", text);
+	tap_diag("input: '%s'", flat(text));
 }
 
 /*
@@ -125,27 +141,27 @@ static bool run_one(const char *text, bool boj, int horses, long seed, long inst
 		code = yut_plan(&g, &res, &err);
 	int n = yut_ref_parse(text, dice, YUT_REF_MAX_DICE);
 	if (code != BL_OK || n < 1 || (size_t)n != g.ndice) {
-		tap_diag("seed %ld instance %ld: engine code %d (%s), reference parsed %d dice", seed,
-			 instance, code, err.msg, n);
+		tap_diag("seed %ld instance %ld: engine code %d (%s), reference parsed %d dice",
+			 seed, instance, code, err.msg, n);
 		report(text);
 		good = false;
 	} else {
 		int want = yut_ref_best(dice, n, horses, 0);
 		if (res.total != want) {
-			tap_diag("seed %ld instance %ld (%d horses): engine %lld, reference %d", seed,
-				 instance, horses, (long long)res.total, want);
+			tap_diag("seed %ld instance %ld (%d horses): engine %lld, reference %d",
+				 seed, instance, horses, (long long)res.total, want);
 			report(text);
 			good = false;
 		} else if (!check_plan(&g, &res, shows)) {
-			tap_diag("seed %ld instance %ld: the plan is illegal or does not add up", seed,
-				 instance);
+			tap_diag("seed %ld instance %ld: the plan is illegal or does not add up",
+				 seed, instance);
 			report(text);
 			good = false;
 		} else if (boj && yut_ref_best(dice, n, horses, 1) > want) {
 			shows[PASS_HIGHER] = true;
 			if (!seen[PASS_HIGHER])
 				tap_diag("passing scores %d, the rules %d, for: %s",
-					 yut_ref_best(dice, n, horses, 1), want, text);
+					 yut_ref_best(dice, n, horses, 1), want, flat(text));
 		}
 	}
 	yut_result_release(&res);
@@ -209,7 +225,8 @@ static void line_instances(long count_want)
 			bad++;
 		count(shows);
 	}
-	is_int(bad, 0, "%ld line-format instances (seed %d, 1 to 4 horses) agree with the reference",
+	is_int(bad, 0,
+	       "%ld line-format instances (seed %d, 1 to 4 horses) agree with the reference",
 	       count_want, SEED + 1);
 }
 
@@ -241,6 +258,90 @@ static void pass_fault_search(long tries)
 	       tries, SEED + 2);
 }
 
+/*
+ * The bench's baseline, the backtracking that tries every horse (4^10
+ * sequences), gives the same answers as the pruned reference.
+ */
+static void every_sequence(long count_want)
+{
+	struct bl_rng rng;
+	long bad = 0;
+
+	for (long i = 0; i < count_want; i++) {
+		int dice[YUT_BOJ_DICE];
+		bl_rng_init_stream(&rng, SEED + 3, (uint64_t)i);
+		for (int k = 0; k < YUT_BOJ_DICE; k++)
+			dice[k] = (int)bl_rng_range(&rng, 1, 5);
+		int a = yut_ref_best(dice, YUT_BOJ_DICE, 4, 0),
+		    b = yut_ref_best_every(dice, YUT_BOJ_DICE, 4);
+		if (a != b) {
+			tap_diag("seed %d instance %ld: pruned %d, every sequence %d", SEED + 3, i,
+				 a, b);
+			bad++;
+		}
+	}
+	is_int(bad, 0, "%ld judge instances: the every-sequence backtracking agrees", count_want);
+}
+
+/*
+ * Random boards (a ring with shortcuts, each cell's arrows forward) and 1
+ * to 8 horses: the plan replays legally, adds up, and its total is solve's.
+ */
+static void random_boards(long count_want)
+{
+	struct yut_board *b = malloc(sizeof *b);
+	struct bl_rng rng;
+	long bad = 0, early = 0;
+
+	for (long i = 0; i < count_want; i++) {
+		struct yut_game g;
+		struct yut_result plan, best;
+		int dice[40];
+		bool shows[NOUTCOMES] = { false };
+		bl_rng_init_stream(&rng, SEED + 4, (uint64_t)i);
+		int n = (int)bl_rng_range(&rng, 4, 24);
+		b->ncells = n;
+		b->start = 0;
+		b->end = n - 1;
+		for (int c = 0; c < n; c++) {
+			snprintf(b->cells[c].name, YUT_NAME_MAX, "c%d", c);
+			b->cells[c].score = c == n - 1 ? 0 : (int)bl_rng_range(&rng, 0, 60);
+			b->cells[c].red = c == n - 1 ? YUT_NONE : c + 1;
+			b->cells[c].blue = c < n - 3 && bl_rng_below(&rng, 5) == 0
+						   ? (int)bl_rng_range(&rng, c + 2, n - 1)
+						   : YUT_NONE;
+		}
+		/* Few dice for many horses: the states grow with both. */
+		yut_game_init(&g, b);
+		g.horses = (int)bl_rng_range(&rng, 1, 8);
+		int nd = (int)bl_rng_range(&rng, 1, g.horses <= 3 ? 40 : 10);
+		for (int k = 0; k < nd; k++)
+			dice[k] = (int)bl_rng_range(&rng, 1, 5);
+		yut_result_init(&plan);
+		yut_result_init(&best);
+		struct bl_err err;
+		bl_err_clear(&err);
+		if (yut_game_set_dice(&g, dice, (size_t)nd, &err) != BL_OK ||
+		    yut_plan(&g, &plan, &err) != BL_OK || yut_solve(&g, &best, &err) != BL_OK ||
+		    plan.total != best.total || !check_plan(&g, &plan, shows)) {
+			tap_diag("seed %d board %ld (%d cells, %d horses, %d dice): plan %lld, "
+				 "solve "
+				 "%lld %s",
+				 SEED + 4, i, n, g.horses, nd, (long long)plan.total,
+				 (long long)best.total, err.msg);
+			bad++;
+		}
+		early += shows[EARLY_END];
+		yut_result_release(&plan);
+		yut_result_release(&best);
+		yut_game_release(&g);
+	}
+	is_int(bad, 0, "%ld random boards, 1 to 8 horses: plans replay, add up, match solve",
+	       count_want);
+	ok(early >= count_want / 20, "%ld of them end before the last die", early);
+	free(b);
+}
+
 int main(void)
 {
 	bool quick = getenv("BL_TEST_QUICK") != NULL;
@@ -250,10 +351,13 @@ int main(void)
 	judge_instances(judge);
 	line_instances(lines);
 	pass_fault_search(pass);
+	every_sequence(quick ? 3 : 30);
+	random_boards(quick ? 100 : 1000);
 	for (int k = 0; k < NOUTCOMES; k++) {
 		long need = quick ? (want_min[k] + 9) / 10 : want_min[k];
 		tap_diag("%-40s %ld", outcome_name[k], seen[k]);
-		ok(seen[k] >= need, "outcome '%s' covered at least %ld times", outcome_name[k], need);
+		ok(seen[k] >= need, "outcome '%s' covered at least %ld times", outcome_name[k],
+		   need);
 	}
 	return tap_done();
 }

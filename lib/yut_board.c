@@ -1,0 +1,339 @@
+/*
+ * yut boards as text: the parser with a diagnostic per fault, the writer,
+ * and the cycle finder the board check shares.
+ */
+#include "yut_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int yut_board_cycle(const struct yut_board *b, int *path)
+{
+	/* Iterative depth-first search: path holds the grey cells, in order. */
+	unsigned char colour[YUT_MAX_CELLS] = { 0 };   /* 0 new, 1 on the path, 2 done */
+	unsigned char next[YUT_MAX_CELLS];             /* arrows of path[i] tried: 0 red, 1 blue */
+
+	for (int root = 0; root < b->ncells; root++) {
+		int depth = 0;
+		if (colour[root])
+			continue;
+		path[depth] = root;
+		next[depth++] = 0;
+		colour[root] = 1;
+		while (depth > 0) {
+			int c = path[depth - 1];
+			int k = next[depth - 1]++;
+			if (k > 1) {
+				colour[c] = 2;
+				depth--;
+				continue;
+			}
+			int to = k == 0 ? b->cells[c].red : b->cells[c].blue;
+			if (to == YUT_NONE || colour[to] == 2)
+				continue;
+			if (colour[to] == 1) {
+				int i = 0;
+				while (path[i] != to)
+					i++;
+				memmove(path, path + i, (size_t)(depth - i) * sizeof *path);
+				return depth - i;
+			}
+			colour[to] = 1;
+			path[depth] = to;
+			next[depth++] = 0;
+		}
+	}
+	return 0;
+}
+
+/* Where each cell's tokens are, for the faults found after the last line. */
+struct parse {
+	struct bl_tok name[YUT_MAX_CELLS];       /* the cell's name on its cell line */
+	struct bl_tok next[YUT_MAX_CELLS][2];    /* its arrows' NEXT: red, blue; len 0 for none */
+	struct bl_tok colour[YUT_MAX_CELLS][2];  /* the words 'red' and 'blue' */
+	struct bl_tok start, end;                /* the names on the start and end lines */
+};
+
+static const char *const colour_name[2] = { "red", "blue" };
+
+#define NAME_WHAT "a cell name (1 to 15 printable ASCII characters, no '#' or ',')"
+
+static bool tok_is(const struct bl_tok *t, const char *word)
+{
+	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
+}
+
+static bool valid_name(const struct bl_tok *t)
+{
+	if (t->len == 0 || t->len >= YUT_NAME_MAX)
+		return false;
+	for (size_t i = 0; i < t->len; i++)
+		if (t->s[i] < 0x21 || t->s[i] > 0x7e || t->s[i] == '#' || t->s[i] == ',')
+			return false;
+	return true;
+}
+
+/* Skips what is left of line `line` (a comment). */
+static void skip_line(struct bl_reader *r, int line)
+{
+	struct bl_tok t;
+	while (bl_reader_peek(r, &t) && t.line == line)
+		bl_reader_next(r, &t);
+}
+
+/*
+ * The next token of line `line` into *t; false at the end of the line, a
+ * comment included.
+ */
+static bool line_next(struct bl_reader *r, int line, struct bl_tok *t)
+{
+	if (!bl_reader_peek(r, t) || t->line != line)
+		return false;
+	if (t->s[0] == '#') {
+		skip_line(r, line);
+		return false;
+	}
+	bl_reader_next(r, t);
+	return true;
+}
+
+/* "expected WHAT, found end of line" just past the last token read. */
+static enum bl_code fail_eol(const struct bl_reader *r, struct bl_err *err, const char *what)
+{
+	int line, col;
+	bl_reader_end_pos(r, &line, &col);
+	return bl_fail_at(err, BL_ERR_INPUT, line, col, "expected %s, found end of line", what);
+}
+
+static enum bl_code read_name(struct bl_reader *r, int line, struct bl_tok *t,
+			      struct bl_err *err)
+{
+	if (!line_next(r, line, t))
+		return fail_eol(r, err, NAME_WHAT);
+	if (!valid_name(t))
+		return bl_fail_tok(t, err, NAME_WHAT);
+	return BL_OK;
+}
+
+static enum bl_code expect_eol(struct bl_reader *r, int line, struct bl_err *err)
+{
+	struct bl_tok t;
+	if (line_next(r, line, &t))
+		return bl_fail_tok(&t, err, "end of line");
+	return BL_OK;
+}
+
+/* The start or end line: its name, once. */
+static enum bl_code read_end_line(struct bl_reader *r, const struct bl_tok *kw, struct bl_tok *slot,
+				  struct bl_err *err)
+{
+	struct bl_tok t;
+	enum bl_code code;
+
+	if (slot->len)
+		return bl_fail_at(err, BL_ERR_INPUT, kw->line, kw->col,
+				  "a second '%.*s' line (the first is line %d)", (int)kw->len,
+				  kw->s, slot->line);
+	if ((code = read_name(r, kw->line, &t, err)) != BL_OK)
+		return code;
+	*slot = t;
+	return expect_eol(r, kw->line, err);
+}
+
+static enum bl_code read_cell(struct yut_board *b, struct parse *p, struct bl_reader *r,
+			      const struct bl_tok *kw, struct bl_err *err)
+{
+	struct bl_tok t;
+	int64_t score;
+	int line = kw->line, i = b->ncells;
+	enum bl_code code;
+
+	if (i == YUT_MAX_CELLS)
+		return bl_fail_at(err, BL_ERR_INPUT, kw->line, kw->col, "more than %d cells",
+				  YUT_MAX_CELLS);
+	if ((code = read_name(r, line, &t, err)) != BL_OK)
+		return code;
+	for (int j = 0; j < i; j++)
+		if (p->name[j].len == t.len && memcmp(p->name[j].s, t.s, t.len) == 0)
+			return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
+					  "cell '%s' is defined twice (first on line %d)",
+					  b->cells[j].name, p->name[j].line);
+	p->name[i] = t;
+	memcpy(b->cells[i].name, t.s, t.len);
+	b->cells[i].name[t.len] = '\0';
+
+	char what[64];
+	snprintf(what, sizeof what, "a score 0 to %d", YUT_SCORE_MAX);
+	if (!line_next(r, line, &t))
+		return fail_eol(r, err, what);
+	if (!bl_tok_int(&t, &score) || score < 0 || score > YUT_SCORE_MAX)
+		return bl_fail_tok(&t, err, what);
+	b->cells[i].score = (int)score;
+	b->cells[i].red = b->cells[i].blue = YUT_NONE;
+	p->next[i][0].len = p->next[i][1].len = 0;
+
+	while (line_next(r, line, &t)) {
+		int k = tok_is(&t, "red") ? 0 : tok_is(&t, "blue") ? 1 : -1;
+		if (k < 0)
+			return bl_fail_tok(&t, err, "'red' or 'blue'");
+		if (p->next[i][k].len)
+			return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
+					  "two %s arrows from cell '%s'", colour_name[k],
+					  b->cells[i].name);
+		p->colour[i][k] = t;
+		if ((code = read_name(r, line, &p->next[i][k], err)) != BL_OK)
+			return code;
+	}
+	b->ncells++;
+	return BL_OK;
+}
+
+/* The cell called t, or an "unknown cell" fault at t. */
+static enum bl_code resolve(const struct yut_board *b, const struct parse *p,
+			    const struct bl_tok *t, int *cell, struct bl_err *err)
+{
+	for (int j = 0; j < b->ncells; j++) {
+		if (p->name[j].len == t->len && memcmp(p->name[j].s, t->s, t->len) == 0) {
+			*cell = j;
+			return BL_OK;
+		}
+	}
+	char q[BL_TOK_QUOTE_MAX];
+	return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col, "unknown cell '%s'",
+			  bl_tok_quote(t, q, sizeof q));
+}
+
+/* The faults only the whole board shows: names, the ends, the arrows. */
+static enum bl_code link_board(struct yut_board *b, const struct parse *p,
+			       const struct bl_reader *r, struct bl_err *err)
+{
+	enum bl_code code;
+
+	if (!p->start.len || !p->end.len) {
+		int line, col;
+		bl_reader_end_pos(r, &line, &col);
+		return bl_fail_at(err, BL_ERR_INPUT, line, col,
+				  "expected %s line, found end of input",
+				  p->start.len ? "an 'end'" : "a 'start'");
+	}
+	if ((code = resolve(b, p, &p->start, &b->start, err)) != BL_OK ||
+	    (code = resolve(b, p, &p->end, &b->end, err)) != BL_OK)
+		return code;
+	if (b->start == b->end)
+		return bl_fail_at(err, BL_ERR_INPUT, p->end.line, p->end.col,
+				  "the start and end cells are both '%s'", b->cells[b->end].name);
+	for (int i = 0; i < b->ncells; i++) {
+		for (int k = 0; k < 2; k++) {
+			int to;
+			if (!p->next[i][k].len)
+				continue;
+			if (i == b->end)
+				return bl_fail_at(err, BL_ERR_INPUT, p->colour[i][k].line,
+						  p->colour[i][k].col,
+						  "the end cell '%s' has a %s arrow",
+						  b->cells[i].name, colour_name[k]);
+			if ((code = resolve(b, p, &p->next[i][k], &to, err)) != BL_OK)
+				return code;
+			if (k == 0)
+				b->cells[i].red = to;
+			else
+				b->cells[i].blue = to;
+		}
+		if (i != b->end && b->cells[i].red == YUT_NONE)
+			return bl_fail_at(err, BL_ERR_INPUT, p->name[i].line, p->name[i].col,
+					  "cell '%s' cannot reach end: it has no red arrow",
+					  b->cells[i].name);
+	}
+
+	int path[YUT_MAX_CELLS];
+	int k = yut_board_cycle(b, path);
+	if (k) {
+		char cyc[160];
+		size_t len = 0;
+		for (int i = 0; i <= k && len < sizeof cyc; i++) {
+			const char *name = b->cells[path[i % k]].name;
+			if (len + strlen(name) + 9 >= sizeof cyc) {
+				snprintf(cyc + len, sizeof cyc - len, " -> ...");
+				break;
+			}
+			len += (size_t)snprintf(cyc + len, sizeof cyc - len, "%s%s",
+						i ? " -> " : "", name);
+		}
+		/* Point at the arrow that closes the cycle. */
+		int last = path[k - 1];
+		int colour = b->cells[last].red == path[0] ? 0 : 1;
+		return bl_fail_at(err, BL_ERR_INPUT, p->colour[last][colour].line,
+				  p->colour[last][colour].col, "the arrows go round in a cycle: %s",
+				  cyc);
+	}
+	return BL_OK;
+}
+
+enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err)
+{
+	struct parse *p = malloc(sizeof *p);
+	struct bl_tok t;
+	enum bl_code code = BL_OK;
+
+	if (!p)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a board");
+	b->ncells = 0;
+	b->start = b->end = YUT_NONE;
+	p->start.len = p->end.len = 0;
+	while (code == BL_OK && bl_reader_next(r, &t)) {
+		if (t.s[0] == '#')
+			skip_line(r, t.line);
+		else if (tok_is(&t, "start"))
+			code = read_end_line(r, &t, &p->start, err);
+		else if (tok_is(&t, "end"))
+			code = read_end_line(r, &t, &p->end, err);
+		else if (tok_is(&t, "cell"))
+			code = read_cell(b, p, r, &t, err);
+		else
+			code = bl_fail_tok(&t, err, "'start', 'end' or 'cell'");
+	}
+	if (code == BL_OK)
+		code = link_board(b, p, r, err);
+	free(p);
+	return code;
+}
+
+static int digits(int v)
+{
+	int n = 1;
+	while (v >= 10) {
+		v /= 10;
+		n++;
+	}
+	return n;
+}
+
+void yut_board_write(const struct yut_board *b, struct bl_buf *out)
+{
+	int w = 5, sw = 1;
+
+	for (int i = 0; i < b->ncells; i++) {
+		int len = (int)strlen(b->cells[i].name);
+		if (len > w)
+			w = len;
+		if (digits(b->cells[i].score) > sw)
+			sw = digits(b->cells[i].score);
+	}
+	bl_buf_puts(out,
+		    "# a yut board (boardlab yut --board FILE), one statement a line:\n"
+		    "#   start NAME | end NAME | cell NAME SCORE [red NEXT] [blue NEXT]\n"
+		    "# A move that starts on a cell with a blue arrow takes it first; every\n"
+		    "# other step takes the red arrow.  A move that reaches end stops there.\n");
+	bl_buf_printf(out, "start %s\nend   %s\n", b->cells[b->start].name, b->cells[b->end].name);
+	for (int i = 0; i < b->ncells; i++) {
+		const struct yut_cell *c = &b->cells[i];
+		bl_buf_printf(out, "cell %-*s %*d", w, c->name, sw, c->score);
+		if (c->red != YUT_NONE)
+			bl_buf_printf(out, " red %-*s", c->blue != YUT_NONE ? w : 0,
+				      b->cells[c->red].name);
+		if (c->blue != YUT_NONE)
+			bl_buf_printf(out, " blue %s", b->cells[c->blue].name);
+		bl_buf_putc(out, '\n');
+	}
+}

@@ -1,0 +1,18 @@
+/*
+ * yut_impl: what the files of the yut module share and no caller needs.
+ * Not part of the interface (lib/yut.h is).
+ */
+#ifndef BOARDLAB_YUT_IMPL_H
+#define BOARDLAB_YUT_IMPL_H
+
+#include "yut.h"
+
+/*
+ * Looks for a cycle of arrows (red and blue) on a board whose arrows all
+ * lead to cells.  Returns 0 when there is none; else the length k of one
+ * cycle, its cells in path[0..k) (path[i] has an arrow to path[i + 1], and
+ * path[k - 1] to path[0]).  path has room for YUT_MAX_CELLS.
+ */
+int yut_board_cycle(const struct yut_board *b, int *path);
+
+#endif
