@@ -306,6 +306,9 @@ struct grundy_input {
 	int line, line_col;       /* p's line, the column at line_start */
 	size_t ntok;              /* tokens scanned, not yet counted in rd */
 	signed char letter[256];  /* piece index by byte, -1 for none */
+	bool validate_only;       /* false after begin; a caller (check) may set it: pieces
+	                             are read and validated, their values left 0, no
+	                             table built */
 	uint64_t (*closed[GRUNDY_SET_MAX])(uint64_t x, uint64_t y);   /* by index; NULL: table */
 };
 
@@ -319,8 +322,8 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 				const struct grundy_format *fmt, struct bl_err *err);
 
 /*
- * Reads the next piece into *s, its value included; call it in->count
- * times.  Errors (BL_ERR_INPUT, at the token or the end of input): a
+ * Reads the next piece into *s, its value included (0 when
+ * in->validate_only); call it in->count times.  Errors (BL_ERR_INPUT, at the token or the end of input): a
  * coordinate that is not a number in range, a letter that is not a piece,
  * and, when the input ends where a piece should start, "expected N pieces,
  * found end of input after K"; for a piece without a closed form beyond the

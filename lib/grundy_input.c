@@ -123,6 +123,7 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 	in->lim = grundy_format_limits(fmt);
 	in->count = 0;
 	in->done = 0;
+	in->validate_only = false;
 	memset(in->letter, -1, sizeof in->letter);
 	for (int i = 0; i < npieces; i++) {
 		in->letter[(unsigned char)grundy_input_letter(in, i)] = (signed char)i;
@@ -302,7 +303,9 @@ enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			return code;
 		scan_from_reader(in);
 	}
-	if (in->closed[s->piece]) {
+	if (in->validate_only) {
+		s->value = 0;
+	} else if (in->closed[s->piece]) {
 		s->value = in->closed[s->piece](s->x, s->y);
 	} else {
 		struct bl_err e;
