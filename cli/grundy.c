@@ -65,8 +65,9 @@ static int read_file(const char *path, char **text, size_t *len)
 
 /*
  * The set of pieces: the built-ins, then the rules of --piece-file, then
- * those of --piece.  A bad --piece is a usage error naming the column; a bad
- * file a diagnostic at its line and column (status 3).
+ * those of every --piece in command-line order.  A bad --piece, or one
+ * without a rule, is a usage error naming the column; a bad file a
+ * diagnostic at its line and column (status 3).
  */
 static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set *set)
 {
@@ -87,11 +88,20 @@ static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set
 		}
 		free(text);
 	}
-	if ((v = r->opt[rule_i])) {
+	/* Every --piece, in order: a letter taken by an earlier one is taken. */
+	for (int i = 0; i < r->ngiven; i++) {
+		int before = set->n;
+
+		if (r->given[i].opt != rule_i)
+			continue;
+		v = r->given[i].value;
 		bl_err_clear(&err);
 		if (grundy_set_parse(set, v, strlen(v), &err) != BL_OK)
 			return cli_usage(r, "invalid value '%s' for --%s: column %d: %s", v,
 					 r->verb->opts[rule_i].name, err.col, err.msg);
+		if (set->n == before)
+			return cli_usage(r, "invalid value '%s' for --%s: expected at least one rule",
+					 v, r->verb->opts[rule_i].name);
 	}
 	return CLI_OK;
 }
@@ -138,7 +148,8 @@ enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIE
 /* The options that define pieces, shared by every verb that reads them. */
 #define PIECE_OPT                                                                  \
 	{ "piece", "RULES",                                                        \
-	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules" }
+	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules; "  \
+	  "repeatable" }
 #define PIECE_FILE_OPT                                                             \
 	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
 
