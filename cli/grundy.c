@@ -556,10 +556,20 @@ static void heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
 	snprintf(out, cap, "#%02x%02x%02x", c[0], c[1], c[2]);
 }
 
-/* The view of w columns (y) and h rows (x) from (x0, y0), in format fmt. */
-static void put_table(struct bl_buf *out, const struct grundy_table *t,
+/* Writes out what r->out holds once it passes 64 KiB; false after a write error. */
+static bool table_flush(struct cli_run *r)
+{
+	return r->out.len < (1u << 16) || cli_flush(r);
+}
+
+/*
+ * The view of w columns (y) and h rows (x) from (x0, y0), in format fmt,
+ * written out every 64 KiB as it goes: the output is never held whole.
+ */
+static void put_table(struct cli_run *r, const struct grundy_table *t,
 		      const struct grundy_piece *p, int fmt, int x0, int y0, int w, int h)
 {
+	struct bl_buf *out = &r->out;
 	uint32_t vmax = 0;
 
 	for (int x = x0; x < x0 + h; x++)
@@ -579,8 +589,11 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t,
 		bl_buf_putc(out, '\n');
 		for (int x = x0; x < x0 + h; x++) {
 			bl_buf_printf(out, "%*d", wx, x);
-			for (int y = y0; y < y0 + w; y++)
+			for (int y = y0; y < y0 + w; y++) {
 				bl_buf_printf(out, " %*u", width, grundy_table_at(t, x, y));
+				if (!table_flush(r))
+					return;
+			}
 			bl_buf_putc(out, '\n');
 		}
 		return;
@@ -595,6 +608,8 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t,
 			for (int y = y0; y < y0 + w; y++) {
 				bl_buf_putc(out, ',');
 				bl_buf_int(out, grundy_table_at(t, x, y));
+				if (!table_flush(r))
+					return;
 			}
 			bl_buf_putc(out, '\n');
 		}
@@ -619,6 +634,8 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t,
 			bl_buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\">",
 				      left + (y - y0) * cell, top + (x - x0) * cell, cell, cell, col);
 			bl_buf_printf(out, "<title>(%d, %d): %u</title></rect>\n", x, y, v);
+			if (!table_flush(r))
+				return;
 		}
 	bl_buf_puts(out, "</svg>\n");
 }
@@ -661,7 +678,7 @@ static int cmd_table(struct cli_run *r)
 		grundy_set_release(&set);
 		return CLI_FAIL;
 	}
-	put_table(&r->out, &t, &set.piece[piece], fmt, (int)ax, (int)ay, w, h);
+	put_table(r, &t, &set.piece[piece], fmt, (int)ax, (int)ay, w, h);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return CLI_OK;
