@@ -284,7 +284,8 @@ struct grundy_stone {
 	uint64_t x, y;
 	int piece;        /* its index in the format's set (= enum grundy_piece_id for built-ins) */
 	uint64_t value;   /* its Grundy value */
-	int line, col;    /* where its line starts in the input */
+	int line, col;    /* where it starts in the input: its x coordinate */
+	int yline, ycol;  /* where its y coordinate starts */
 };
 
 /*
@@ -327,7 +328,7 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
  * coordinate that is not a number in range, a letter that is not a piece,
  * and, when the input ends where a piece should start, "expected N pieces,
  * found end of input after K"; for a piece without a closed form beyond the
- * table that fits, BL_ERR_LIMIT at the piece.  After the last piece (or an
+ * table that fits, BL_ERR_LIMIT at the coordinate named (the larger).  After the last piece (or an
  * error) the reader stands just past it.
  */
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
