@@ -90,7 +90,8 @@ const char *grundy_builtin_rule(enum grundy_piece_id id);
 
 /*
  * Parses one rule from s[0..len) into *p (name "custom", closed NULL).
- * Errors: BL_ERR_INPUT with line 1 and the 1-based column of the fault in s,
+ * Errors: BL_ERR_INPUT with line 1 and the column of the fault in s,
+ * counted as io.h counts them (tab stops every 8, a UTF-8 character once),
  * "expected WHAT, found 'TOKEN'" (or "found end of rule"), or a message
  * naming the faulty move ("leap(0,0) does not move").
  */
@@ -147,7 +148,8 @@ enum bl_code grundy_set_add(struct grundy_set *s, const struct grundy_piece *p,
 /*
  * Adds every rule of text[0..len): rules are separated by newlines or ';',
  * '#' starts a comment to the end of its line, blank rules are skipped.
- * Errors: BL_ERR_INPUT with the line and column in text, as
+ * Errors: BL_ERR_INPUT with the line and column in text (display columns,
+ * as io.h counts them in input files), as
  * grundy_rule_parse and grundy_set_add say (a taken letter is then an input
  * error at the letter).
  */

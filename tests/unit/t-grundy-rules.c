@@ -79,6 +79,8 @@ static const struct rule_case rule_cases[] = {
 	{ "Q = leap(1,0) leap(0,1)", 15, "expected '+' or the end of the rule, found 'leap'" },
 	{ "Q = leap(1,0) +", 16, "expected a move leap(a,b) or ride(a,b), found end of rule" },
 	{ "Q = leap(1,0) + + leap(0,1)", 17, "expected a move leap(a,b) or ride(a,b), found '+'" },
+	{ "Q =\tride(1,x)", 16, "expected a step from 0 to 1024, found 'x'" },
+	{ "\tQ = leap(1,0) +\t", 25, "expected a move leap(a,b) or ride(a,b), found end of rule" },
 	{ "Q = leap(1,0)\xc3\xa9", 14, "expected '+' or the end of the rule, found '\xc3\xa9'" },
 	{ "Q = leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)"
 	  "+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)"
@@ -163,6 +165,16 @@ static void test_sets(void)
 		   strcmp(err.msg, "expected a move leap(a,b) or ride(a,b), found 'jump'") == 0,
 	   "at its line and column: %d:%d %s", err.line, err.col, err.msg);
 	ok(grundy_set_find(&s, 'E') >= 0, "the rules before it are added");
+	bl_err_clear(&err);
+	is_int(grundy_set_parse(&s, "G = leap(2,2)\n\tH = ride(1,x)", 28, &err), BL_ERR_INPUT,
+	       "a bad rule after a tab");
+	ok(err.line == 2 && err.col == 20, "at its display column, the tab to column 9: %d:%d",
+	   err.line, err.col);
+	bl_err_clear(&err);
+	is_int(grundy_set_parse(&s, "I = leap(3,3);\tG = leap(1,1)", 28, &err), BL_ERR_INPUT,
+	       "a taken letter after a tab");
+	ok(err.line == 1 && err.col == 17, "at the letter's display column: %d:%d", err.line,
+	   err.col);
 	grundy_set_release(&s);
 	grundy_set_release(&s);
 	grundy_set_release(NULL);
