@@ -509,7 +509,8 @@ enum { TABLE_SIZE, TABLE_AT, TABLE_WINDOW, TABLE_FORMAT, TABLE_PIECE, TABLE_PIEC
 static const struct cli_opt table_opts[] = {
 	[TABLE_SIZE] = { "size", "M", "the table of cells 0 <= x, y < M (default 16)" },
 	[TABLE_AT] = { "at", "X,Y", "show only the window whose corner is (X, Y)" },
-	[TABLE_WINDOW] = { "window", "W", "the window's width with --at (default 16)" },
+	[TABLE_WINDOW] = { "window", "W",
+			   "show only W x W cells from --at (default 16), or from 0,0 without it" },
 	[TABLE_FORMAT] = { "format", "FORMAT", "text (default), csv or svg (a heat map)" },
 	[TABLE_PIECE] = PIECE_OPT,
 	[TABLE_PIECE_FILE] = PIECE_FILE_OPT,
@@ -661,7 +662,8 @@ static int cmd_table(struct cli_run *r)
 		return status;
 	}
 	w = h = (int)m;
-	if (r->opt[TABLE_AT]) {
+	/* --window alone is the window at (0, 0). */
+	if (r->opt[TABLE_AT] || r->opt[TABLE_WINDOW]) {
 		w = (int)(win < m - ay ? win : m - ay);
 		h = (int)(win < m - ax ? win : m - ax);
 	}
