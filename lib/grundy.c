@@ -292,7 +292,8 @@ static enum bl_code rule_parse(const char *ls, const char *s, size_t len, struct
 					  mv.step == GRUNDY_LEAP ? "leap" : "ride");
 		if (p->nmoves == GRUNDY_MOVES_MAX)
 			return bl_fail_at(err, BL_ERR_INPUT, 1, rule_col(&r, at),
-					  "more than %d moves", GRUNDY_MOVES_MAX);
+					  "expected at most %d moves, found a %dth", GRUNDY_MOVES_MAX,
+					  GRUNDY_MOVES_MAX + 1);
 		p->moves[p->nmoves++] = mv;
 		rule_skip(&r);
 		if (r.p == r.end)

@@ -85,7 +85,7 @@ static const struct rule_case rule_cases[] = {
 	{ "Q = leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)"
 	  "+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)"
 	  "+leap(2,0)",
-	  165, "more than 16 moves" },
+	  165, "expected at most 16 moves, found a 17th" },
 };
 
 static void test_rule_diagnostics(void)
