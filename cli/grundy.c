@@ -617,16 +617,22 @@ static void put_table(struct cli_run *r, const struct grundy_table *t,
 		return;
 	}
 	/* svg: x grows downward by rows, y rightward by columns, as in the text. */
-	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4;
+	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4, width, cap_w;
+	char caption[160];
 	cell = cell < 1 ? 1 : cell > 32 ? 32 : cell;
+	cap_w = snprintf(caption, sizeof caption,
+			 "%c (%s): x %d..%d down, y %d..%d across, values 0..%u", p->letter,
+			 p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
+	/* At least as wide as the caption: 12 px sans-serif is under 7 px a character. */
+	width = left + w * cell + 4;
+	width = width < left + 7 * cap_w + 4 ? left + 7 * cap_w + 4 : width;
 	bl_buf_printf(out,
 		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
 		      "shape-rendering=\"crispEdges\">\n",
-		      left + w * cell + 4, top + h * cell + 4);
+		      width, top + h * cell + 4);
 	bl_buf_printf(out,
-		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%c (%s): "
-		      "x %d..%d down, y %d..%d across, values 0..%u</text>\n",
-		      left, p->letter, p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
+		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%s</text>\n",
+		      left, caption);
 	for (int x = x0; x < x0 + h; x++)
 		for (int y = y0; y < y0 + w; y++) {
 			char col[8];
