@@ -711,7 +711,7 @@ static int cmd_verify(struct cli_run *r)
 	struct grundy_table t;
 	struct grundy_mismatch bad[100];
 	struct bl_err err;
-	int64_t m = 1024, show = 10, nbad, cells;
+	int64_t m = 1024, show = 10, nbad;
 	int status, piece, fmt = 0, like;
 	const struct grundy_piece *p;
 
@@ -738,32 +738,7 @@ static int cmd_verify(struct cli_run *r)
 		return CLI_FAIL;
 	}
 	nbad = grundy_verify(p->closed, &t, bad, (int)show);
-	cells = m * m;
-	if (fmt == 1) {
-		bl_buf_printf(&r->out, "{\"piece\":\"%c\",\"closed\":", p->letter);
-		bl_buf_json_str(&r->out, closed_text[like]);
-		bl_buf_printf(&r->out, ",\"size\":%lld,\"cells\":%lld,\"mismatches\":%lld,\"first\":[",
-			      (long long)m, (long long)cells, (long long)nbad);
-		for (int64_t i = 0; i < nbad && i < show; i++)
-			bl_buf_printf(&r->out, "%s{\"x\":%d,\"y\":%d,\"closed\":%llu,\"table\":%u}",
-				      i ? "," : "", bad[i].x, bad[i].y,
-				      (unsigned long long)bad[i].closed, bad[i].table);
-		bl_buf_puts(&r->out, "]}\n");
-	} else if (nbad == 0) {
-		bl_buf_printf(&r->out,
-			      "%c (%s): the closed form %s agrees with the brute-force table on all "
-			      "%lld cells 0 <= x, y < %lld, the edges x = 0 and y = 0 included\n",
-			      p->letter, p->name, closed_text[like], (long long)cells, (long long)m);
-	} else {
-		bl_buf_printf(&r->out,
-			      "%c (%s): the closed form %s disagrees with the brute-force table on "
-			      "%lld of %lld cells 0 <= x, y < %lld\n",
-			      p->letter, p->name, closed_text[like], (long long)nbad,
-			      (long long)cells, (long long)m);
-		for (int64_t i = 0; i < nbad && i < show; i++)
-			bl_buf_printf(&r->out, "  (%d, %d): closed form %llu, table %u\n", bad[i].x,
-				      bad[i].y, (unsigned long long)bad[i].closed, bad[i].table);
-	}
+	grundy_verify_report(&r->out, p, closed_text[like], (int)m, nbad, bad, (int)show, fmt == 1);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return nbad ? CLI_NEGATIVE : CLI_OK;

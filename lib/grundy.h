@@ -253,6 +253,20 @@ int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct g
 		      struct grundy_mismatch *bad, int max);
 
 /*
+ * Appends the report of a verification: piece p's closed form, in words
+ * `words`, against its m x m table, nbad cells disagreeing, the first
+ * min(nbad, show) of them in bad[] (as grundy_verify stores them).  As text,
+ * one line saying the closed form agrees on all m^2 cells, or disagrees on
+ * nbad of them, then a line "  (x, y): closed form C, table T" per cell
+ * shown; as JSON one object and a newline: {"piece", "closed" (words),
+ * "size" (m), "cells" (m^2), "mismatches" (nbad), "first": [{"x", "y",
+ * "closed", "table"}...]}.
+ */
+void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, const char *words,
+			  int m, int64_t nbad, const struct grundy_mismatch *bad, int show,
+			  bool json);
+
+/*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
  * when every piece is the same one (only >= 0; 16879 is only = palace).
  * boj applies the judge's limits: 1 <= N <= 300000 and coordinates below

@@ -303,6 +303,33 @@ static void test_verify_mismatch(void)
 	   "the first is on the edge x = 0: (0, 1), closed form 4, table 1");
 	ok(bad[1].x == 0 && bad[1].y == 2 && bad[2].x == 0 && bad[2].y == 3,
 	   "then (0, 2) and (0, 3), x-major");
+
+	/* The report verify prints for it (no CLI piece has a wrong closed form). */
+	struct bl_buf out;
+	char want[512];
+	bl_buf_init(&out);
+	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 2, false);
+	snprintf(want, sizeof want,
+		 "P (palace): the closed form WRONG disagrees with the brute-force table on %lld "
+		 "of 4096 cells 0 <= x, y < 64\n"
+		 "  (0, 1): closed form 4, table 1\n"
+		 "  (0, 2): closed form 8, table 2\n",
+		 (long long)n);
+	is_str(out.data, want, "the text report: the count, then the first 2 cells");
+	bl_buf_reset(&out);
+	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "a \"wrong\" one", 64, n, bad, 3,
+			     true);
+	snprintf(want, sizeof want,
+		 "{\"piece\":\"P\",\"closed\":\"a \\\"wrong\\\" one\",\"size\":64,\"cells\":4096,"
+		 "\"mismatches\":%lld,\"first\":[{\"x\":0,\"y\":1,\"closed\":4,\"table\":1},"
+		 "{\"x\":0,\"y\":2,\"closed\":8,\"table\":2},{\"x\":0,\"y\":3,\"closed\":9,"
+		 "\"table\":3}]}\n",
+		 (long long)n);
+	is_str(out.data, want, "the JSON report: the count, the first 3 cells, the words escaped");
+	bl_buf_reset(&out);
+	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 0, false);
+	ok(strchr(out.data, '\n') == out.data + out.len - 1, "--show 0: the count line only");
+	bl_buf_release(&out);
 	grundy_table_release(&t);
 }
 
