@@ -1030,7 +1030,7 @@ static const struct cli_verb verbs[] = {
 	{ "gen", cmd_gen, "", 0, "random valid inputs, reproducible from a seed",
 	  "boardlab grundy gen --boj --seed 7 --count 100 | boardlab grundy solve --batch",
 	  gen_opts },
-	{ "check", cmd_check, "[FILE]", 1, "validate an input file with the parser of solve",
+	{ "check", cmd_check, "[FILE]", 1, "validate an input file (format and limits; no value is computed)",
 	  "boardlab grundy check --boj --only P input.txt", check_opts },
 	{ "bench", cmd_bench, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",
