@@ -340,12 +340,13 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 
 /*
  * Reads the next piece into *s, its value included (0 when
- * in->validate_only); call it in->count times.  Errors (BL_ERR_INPUT, at the token or the end of input): a
- * coordinate that is not a number in range, a letter that is not a piece,
- * and, when the input ends where a piece should start, "expected N pieces,
- * found end of input after K"; for a piece without a closed form beyond the
- * table that fits, BL_ERR_LIMIT at the coordinate named (the larger).  After the last piece (or an
- * error) the reader stands just past it.
+ * in->validate_only); call it in->count times.  Errors (BL_ERR_INPUT, at
+ * the token or the end of input): a coordinate that is not a number in
+ * range, a letter that is not a piece, and, when the input ends where a
+ * piece should start, "expected N pieces, found end of input after K"; for
+ * a piece without a closed form beyond the table that fits, BL_ERR_LIMIT at
+ * the coordinate the message names (the larger).  After the last piece (or
+ * an error) the reader stands just past it.
  */
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			       struct bl_err *err);
