@@ -48,11 +48,21 @@ struct cli_game {
 	int (*demo)(struct bl_buf *out); /* this game's part of `boardlab demo` */
 };
 
+/* One option as given on the command line. */
+struct cli_given {
+	int opt;             /* its index in the verb's options */
+	const char *value;   /* "" for a flag */
+};
+
 /* One invocation of a verb, filled by the dispatcher from argv. */
 struct cli_run {
 	const struct cli_game *game;
 	const struct cli_verb *verb;
-	const char *opt[CLI_MAX_OPTS];   /* by option index: its value, "" for a set flag, NULL unset */
+	const char *opt[CLI_MAX_OPTS];   /* by option index: its value, "" for a set flag, NULL unset;
+	                                    the last one when an option is given more than once */
+	const struct cli_given *given;   /* every option given, in command-line order: a verb
+	                                    reads a repeatable option's values here */
+	int ngiven;
 	char **args;                     /* positional arguments */
 	int nargs;
 	const char *help_cmd;            /* "boardlab tower solve": named in usage errors */

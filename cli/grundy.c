@@ -65,8 +65,9 @@ static int read_file(const char *path, char **text, size_t *len)
 
 /*
  * The set of pieces: the built-ins, then the rules of --piece-file, then
- * those of --piece.  A bad --piece is a usage error naming the column; a bad
- * file a diagnostic at its line and column (status 3).
+ * those of every --piece in command-line order.  A bad --piece, or one
+ * without a rule, is a usage error naming the column; a bad file a
+ * diagnostic at its line and column (status 3).
  */
 static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set *set)
 {
@@ -87,11 +88,20 @@ static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set
 		}
 		free(text);
 	}
-	if ((v = r->opt[rule_i])) {
+	/* Every --piece, in order: a letter taken by an earlier one is taken. */
+	for (int i = 0; i < r->ngiven; i++) {
+		int before = set->n;
+
+		if (r->given[i].opt != rule_i)
+			continue;
+		v = r->given[i].value;
 		bl_err_clear(&err);
 		if (grundy_set_parse(set, v, strlen(v), &err) != BL_OK)
 			return cli_usage(r, "invalid value '%s' for --%s: column %d: %s", v,
 					 r->verb->opts[rule_i].name, err.col, err.msg);
+		if (set->n == before)
+			return cli_usage(r, "invalid value '%s' for --%s: expected at least one rule",
+					 v, r->verb->opts[rule_i].name);
 	}
 	return CLI_OK;
 }
@@ -138,7 +148,8 @@ enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIE
 /* The options that define pieces, shared by every verb that reads them. */
 #define PIECE_OPT                                                                  \
 	{ "piece", "RULES",                                                        \
-	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules" }
+	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules; "  \
+	  "repeatable" }
 #define PIECE_FILE_OPT                                                             \
 	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
 
@@ -284,17 +295,27 @@ static const struct cli_opt check_opts[] = {
 	{ 0 },
 };
 
-/* solve_one, its answer dropped: check prints only its verdict. */
+/*
+ * One instance read and validated (format, counts, coordinates, letters,
+ * the end of input): no value is computed, so no table is built, and
+ * check is as fast for pieces without a closed form as for the built-ins.
+ */
 static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
-	size_t mark = out->len;
-	enum bl_code code = solve_one(vctx, rd, out, err);
+	const struct solve_ctx *ctx = vctx;
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code;
 
-	out->len = mark;
-	if (out->data)
-		out->data[mark] = '\0';
-	return code;
+	(void)out;
+	if ((code = grundy_input_begin(&in, rd, &ctx->fmt, err)) != BL_OK)
+		return code;
+	in.validate_only = true;
+	while (in.done < in.count)
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			return code;
+	return ctx->batch ? BL_OK : grundy_input_end(&in, err);
 }
 
 static int cmd_check(struct cli_run *r)
@@ -488,7 +509,8 @@ enum { TABLE_SIZE, TABLE_AT, TABLE_WINDOW, TABLE_FORMAT, TABLE_PIECE, TABLE_PIEC
 static const struct cli_opt table_opts[] = {
 	[TABLE_SIZE] = { "size", "M", "the table of cells 0 <= x, y < M (default 16)" },
 	[TABLE_AT] = { "at", "X,Y", "show only the window whose corner is (X, Y)" },
-	[TABLE_WINDOW] = { "window", "W", "the window's width with --at (default 16)" },
+	[TABLE_WINDOW] = { "window", "W",
+			   "show only W x W cells from --at (default 16), or from 0,0 without it" },
 	[TABLE_FORMAT] = { "format", "FORMAT", "text (default), csv or svg (a heat map)" },
 	[TABLE_PIECE] = PIECE_OPT,
 	[TABLE_PIECE_FILE] = PIECE_FILE_OPT,
@@ -535,10 +557,20 @@ static void heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
 	snprintf(out, cap, "#%02x%02x%02x", c[0], c[1], c[2]);
 }
 
-/* The view of w columns (y) and h rows (x) from (x0, y0), in format fmt. */
-static void put_table(struct bl_buf *out, const struct grundy_table *t,
+/* Writes out what r->out holds once it passes 64 KiB; false after a write error. */
+static bool table_flush(struct cli_run *r)
+{
+	return r->out.len < (1u << 16) || cli_flush(r);
+}
+
+/*
+ * The view of w columns (y) and h rows (x) from (x0, y0), in format fmt,
+ * written out every 64 KiB as it goes: the output is never held whole.
+ */
+static void put_table(struct cli_run *r, const struct grundy_table *t,
 		      const struct grundy_piece *p, int fmt, int x0, int y0, int w, int h)
 {
+	struct bl_buf *out = &r->out;
 	uint32_t vmax = 0;
 
 	for (int x = x0; x < x0 + h; x++)
@@ -558,8 +590,11 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t,
 		bl_buf_putc(out, '\n');
 		for (int x = x0; x < x0 + h; x++) {
 			bl_buf_printf(out, "%*d", wx, x);
-			for (int y = y0; y < y0 + w; y++)
+			for (int y = y0; y < y0 + w; y++) {
 				bl_buf_printf(out, " %*u", width, grundy_table_at(t, x, y));
+				if (!table_flush(r))
+					return;
+			}
 			bl_buf_putc(out, '\n');
 		}
 		return;
@@ -574,22 +609,30 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t,
 			for (int y = y0; y < y0 + w; y++) {
 				bl_buf_putc(out, ',');
 				bl_buf_int(out, grundy_table_at(t, x, y));
+				if (!table_flush(r))
+					return;
 			}
 			bl_buf_putc(out, '\n');
 		}
 		return;
 	}
 	/* svg: x grows downward by rows, y rightward by columns, as in the text. */
-	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4;
+	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4, width, cap_w;
+	char caption[160];
 	cell = cell < 1 ? 1 : cell > 32 ? 32 : cell;
+	cap_w = snprintf(caption, sizeof caption,
+			 "%c (%s): x %d..%d down, y %d..%d across, values 0..%u", p->letter,
+			 p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
+	/* At least as wide as the caption: 12 px sans-serif is under 7 px a character. */
+	width = left + w * cell + 4;
+	width = width < left + 7 * cap_w + 4 ? left + 7 * cap_w + 4 : width;
 	bl_buf_printf(out,
 		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
 		      "shape-rendering=\"crispEdges\">\n",
-		      left + w * cell + 4, top + h * cell + 4);
+		      width, top + h * cell + 4);
 	bl_buf_printf(out,
-		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%c (%s): "
-		      "x %d..%d down, y %d..%d across, values 0..%u</text>\n",
-		      left, p->letter, p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
+		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%s</text>\n",
+		      left, caption);
 	for (int x = x0; x < x0 + h; x++)
 		for (int y = y0; y < y0 + w; y++) {
 			char col[8];
@@ -598,6 +641,8 @@ static void put_table(struct bl_buf *out, const struct grundy_table *t,
 			bl_buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\">",
 				      left + (y - y0) * cell, top + (x - x0) * cell, cell, cell, col);
 			bl_buf_printf(out, "<title>(%d, %d): %u</title></rect>\n", x, y, v);
+			if (!table_flush(r))
+				return;
 		}
 	bl_buf_puts(out, "</svg>\n");
 }
@@ -623,7 +668,8 @@ static int cmd_table(struct cli_run *r)
 		return status;
 	}
 	w = h = (int)m;
-	if (r->opt[TABLE_AT]) {
+	/* --window alone is the window at (0, 0). */
+	if (r->opt[TABLE_AT] || r->opt[TABLE_WINDOW]) {
 		w = (int)(win < m - ay ? win : m - ay);
 		h = (int)(win < m - ax ? win : m - ax);
 	}
@@ -640,7 +686,7 @@ static int cmd_table(struct cli_run *r)
 		grundy_set_release(&set);
 		return CLI_FAIL;
 	}
-	put_table(&r->out, &t, &set.piece[piece], fmt, (int)ax, (int)ay, w, h);
+	put_table(r, &t, &set.piece[piece], fmt, (int)ax, (int)ay, w, h);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return CLI_OK;
@@ -665,7 +711,7 @@ static int cmd_verify(struct cli_run *r)
 	struct grundy_table t;
 	struct grundy_mismatch bad[100];
 	struct bl_err err;
-	int64_t m = 1024, show = 10, nbad, cells;
+	int64_t m = 1024, show = 10, nbad;
 	int status, piece, fmt = 0, like;
 	const struct grundy_piece *p;
 
@@ -692,32 +738,7 @@ static int cmd_verify(struct cli_run *r)
 		return CLI_FAIL;
 	}
 	nbad = grundy_verify(p->closed, &t, bad, (int)show);
-	cells = m * m;
-	if (fmt == 1) {
-		bl_buf_printf(&r->out, "{\"piece\":\"%c\",\"closed\":", p->letter);
-		bl_buf_json_str(&r->out, closed_text[like]);
-		bl_buf_printf(&r->out, ",\"size\":%lld,\"cells\":%lld,\"mismatches\":%lld,\"first\":[",
-			      (long long)m, (long long)cells, (long long)nbad);
-		for (int64_t i = 0; i < nbad && i < show; i++)
-			bl_buf_printf(&r->out, "%s{\"x\":%d,\"y\":%d,\"closed\":%llu,\"table\":%u}",
-				      i ? "," : "", bad[i].x, bad[i].y,
-				      (unsigned long long)bad[i].closed, bad[i].table);
-		bl_buf_puts(&r->out, "]}\n");
-	} else if (nbad == 0) {
-		bl_buf_printf(&r->out,
-			      "%c (%s): the closed form %s agrees with the brute-force table on all "
-			      "%lld cells 0 <= x, y < %lld, the edges x = 0 and y = 0 included\n",
-			      p->letter, p->name, closed_text[like], (long long)cells, (long long)m);
-	} else {
-		bl_buf_printf(&r->out,
-			      "%c (%s): the closed form %s disagrees with the brute-force table on "
-			      "%lld of %lld cells 0 <= x, y < %lld\n",
-			      p->letter, p->name, closed_text[like], (long long)nbad,
-			      (long long)cells, (long long)m);
-		for (int64_t i = 0; i < nbad && i < show; i++)
-			bl_buf_printf(&r->out, "  (%d, %d): closed form %llu, table %u\n", bad[i].x,
-				      bad[i].y, (unsigned long long)bad[i].closed, bad[i].table);
-	}
+	grundy_verify_report(&r->out, p, closed_text[like], (int)m, nbad, bad, (int)show, fmt == 1);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return nbad ? CLI_NEGATIVE : CLI_OK;
@@ -1009,7 +1030,8 @@ static const struct cli_verb verbs[] = {
 	{ "gen", cmd_gen, "", 0, "random valid inputs, reproducible from a seed",
 	  "boardlab grundy gen --boj --seed 7 --count 100 | boardlab grundy solve --batch",
 	  gen_opts },
-	{ "check", cmd_check, "[FILE]", 1, "validate an input file with the parser of solve",
+	{ "check", cmd_check, "[FILE]", 1,
+	  "validate an input file (format and limits; no value is computed)",
 	  "boardlab grundy check --boj --only P input.txt", check_opts },
 	{ "bench", cmd_bench, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",

@@ -187,10 +187,13 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 {
 	struct cli_run r;
 	char **pos = calloc((size_t)argc + 1, sizeof *pos);
+	struct cli_given *given = calloc((size_t)argc + 1, sizeof *given);
 	bool opts_done = false;
 	int status;
 
-	if (!pos) {
+	if (!pos || !given) {
+		free(pos);
+		free(given);
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
@@ -198,6 +201,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 	r.game = g;
 	r.verb = v;
 	r.args = pos;
+	r.given = given;
 	r.help_cmd = help_cmd;
 	bl_buf_init(&r.out);
 	for (int i = 0; i < argc; i++) {
@@ -205,6 +209,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 		if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
 			if (r.nargs >= v->max_args) {
 				free(pos);
+				free(given);
 				return cli_usage(&r, "unexpected argument '%s'", a);
 			}
 			pos[r.nargs++] = a;
@@ -216,6 +221,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 		}
 		if (is_help(a)) {
 			free(pos);
+			free(given);
 			verb_help(help_cmd, v);
 			return CLI_OK;
 		}
@@ -229,6 +235,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 					k = j;
 		if (k < 0) {
 			free(pos);
+			free(given);
 			/* Name the option as typed, without its value unless it has no name. */
 			int shown = eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a);
 			return cli_usage(&r, "unknown option '%.*s'", shown, a);
@@ -236,6 +243,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 		if (!v->opts[k].arg) {
 			if (eq) {
 				free(pos);
+				free(given);
 				return cli_usage(&r, "option '--%s' takes no value", v->opts[k].name);
 			}
 			r.opt[k] = "";
@@ -245,15 +253,19 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 			r.opt[k] = argv[++i];
 		} else {
 			free(pos);
+			free(given);
 			return cli_usage(&r, "option '--%s' needs a value %s", v->opts[k].name,
 					 v->opts[k].arg);
 		}
+		given[r.ngiven].opt = k;
+		given[r.ngiven++].value = r.opt[k];
 	}
 	status = v->run(&r);
 	if (!cli_flush(&r) && status == CLI_OK)
 		status = CLI_FAIL;
 	bl_buf_release(&r.out);
 	free(pos);
+	free(given);
 	return status;
 }
 

@@ -138,11 +138,31 @@ const char *grundy_builtin_rule(enum grundy_piece_id id)
 	return builtin_rules[id];
 }
 
-/* A cursor over one rule, with the column of each byte (rules are one line). */
+/*
+ * A cursor over one rule.  Columns count from ls, the start of the rule's
+ * line (a rule is within one line), by io.c's rule for input files.
+ */
 struct rule_scan {
-	const char *s, *p, *end;
+	const char *ls, *p, *end;
 	struct bl_err *err;
 };
+
+/*
+ * The display column of at in the line starting at ls, as the token reader
+ * of io.c counts it for input files: tab stops every 8, a UTF-8 character
+ * once.  The reader itself walks the bytes before at.
+ */
+static int text_col(const char *ls, const char *at)
+{
+	struct bl_reader rd;
+	struct bl_tok t;
+
+	bl_reader_init(&rd, ls, (size_t)(at - ls));
+	while (bl_reader_next(&rd, &t))
+		;
+	bl_reader_eof(&rd);   /* past trailing whitespace too */
+	return rd.col;
+}
 
 static void rule_skip(struct rule_scan *r)
 {
@@ -152,7 +172,7 @@ static void rule_skip(struct rule_scan *r)
 
 static int rule_col(const struct rule_scan *r, const char *at)
 {
-	return (int)(at - r->s) + 1;
+	return text_col(r->ls, at);
 }
 
 /*
@@ -228,10 +248,11 @@ static enum bl_code rule_step(struct rule_scan *r, int *out)
 	return BL_OK;
 }
 
-enum bl_code grundy_rule_parse(const char *s, size_t len, struct grundy_piece *p,
+/* grundy_rule_parse of s[0..len), columns counted from ls <= s. */
+static enum bl_code rule_parse(const char *ls, const char *s, size_t len, struct grundy_piece *p,
 			       struct bl_err *err)
 {
-	struct rule_scan r = { s, s, s + len, err };
+	struct rule_scan r = { ls, s, s + len, err };
 	enum bl_code code;
 
 	memset(p, 0, sizeof *p);
@@ -271,7 +292,8 @@ enum bl_code grundy_rule_parse(const char *s, size_t len, struct grundy_piece *p
 					  mv.step == GRUNDY_LEAP ? "leap" : "ride");
 		if (p->nmoves == GRUNDY_MOVES_MAX)
 			return bl_fail_at(err, BL_ERR_INPUT, 1, rule_col(&r, at),
-					  "more than %d moves", GRUNDY_MOVES_MAX);
+					  "expected at most %d moves, found a %dth", GRUNDY_MOVES_MAX,
+					  GRUNDY_MOVES_MAX + 1);
 		p->moves[p->nmoves++] = mv;
 		rule_skip(&r);
 		if (r.p == r.end)
@@ -279,6 +301,12 @@ enum bl_code grundy_rule_parse(const char *s, size_t len, struct grundy_piece *p
 		if (!rule_char(&r, '+'))
 			return rule_fail(&r, "'+' or the end of the rule");
 	}
+}
+
+enum bl_code grundy_rule_parse(const char *s, size_t len, struct grundy_piece *p,
+			       struct bl_err *err)
+{
+	return rule_parse(s, s, len, p, err);
 }
 
 void grundy_rule_format(const struct grundy_piece *p, struct bl_buf *out)
@@ -420,16 +448,12 @@ enum bl_code grundy_set_parse(struct grundy_set *s, const char *text, size_t len
 			const char *ls = p;
 			while (ls > text && ls[-1] != '\n')
 				ls--;
-			int off = (int)(p - ls);
 			bl_err_clear(&e1);
-			code = grundy_rule_parse(p, (size_t)(z - p), &pc, &e1);
-			if (code == BL_OK && (code = grundy_set_add(s, &pc, &e1)) != BL_OK) {
-				e1.code = BL_ERR_INPUT;
-				e1.line = 1;
-				e1.col = (int)(q - p) + 1;
-			}
+			code = rule_parse(ls, p, (size_t)(z - p), &pc, &e1);
+			if (code == BL_OK && (code = grundy_set_add(s, &pc, &e1)) != BL_OK)
+				e1.col = text_col(ls, q);
 			if (code != BL_OK)
-				return bl_fail_at(err, BL_ERR_INPUT, line, e1.col + off, "%s", e1.msg);
+				return bl_fail_at(err, BL_ERR_INPUT, line, e1.col, "%s", e1.msg);
 		}
 		if (e < end && *e == '\n')
 			line++;

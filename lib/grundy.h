@@ -90,7 +90,8 @@ const char *grundy_builtin_rule(enum grundy_piece_id id);
 
 /*
  * Parses one rule from s[0..len) into *p (name "custom", closed NULL).
- * Errors: BL_ERR_INPUT with line 1 and the 1-based column of the fault in s,
+ * Errors: BL_ERR_INPUT with line 1 and the column of the fault in s,
+ * counted as io.h counts them (tab stops every 8, a UTF-8 character once),
  * "expected WHAT, found 'TOKEN'" (or "found end of rule"), or a message
  * naming the faulty move ("leap(0,0) does not move").
  */
@@ -147,7 +148,8 @@ enum bl_code grundy_set_add(struct grundy_set *s, const struct grundy_piece *p,
 /*
  * Adds every rule of text[0..len): rules are separated by newlines or ';',
  * '#' starts a comment to the end of its line, blank rules are skipped.
- * Errors: BL_ERR_INPUT with the line and column in text, as
+ * Errors: BL_ERR_INPUT with the line and column in text (display columns,
+ * as io.h counts them in input files), as
  * grundy_rule_parse and grundy_set_add say (a taken letter is then an input
  * error at the letter).
  */
@@ -251,6 +253,20 @@ int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct g
 		      struct grundy_mismatch *bad, int max);
 
 /*
+ * Appends the report of a verification: piece p's closed form, in words
+ * `words`, against its m x m table, nbad cells disagreeing, the first
+ * min(nbad, show) of them in bad[] (as grundy_verify stores them).  As text,
+ * one line saying the closed form agrees on all m^2 cells, or disagrees on
+ * nbad of them, then a line "  (x, y): closed form C, table T" per cell
+ * shown; as JSON one object and a newline: {"piece", "closed" (words),
+ * "size" (m), "cells" (m^2), "mismatches" (nbad), "first": [{"x", "y",
+ * "closed", "table"}...]}.
+ */
+void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, const char *words,
+			  int m, int64_t nbad, const struct grundy_mismatch *bad, int show,
+			  bool json);
+
+/*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
  * when every piece is the same one (only >= 0; 16879 is only = palace).
  * boj applies the judge's limits: 1 <= N <= 300000 and coordinates below
@@ -284,7 +300,8 @@ struct grundy_stone {
 	uint64_t x, y;
 	int piece;        /* its index in the format's set (= enum grundy_piece_id for built-ins) */
 	uint64_t value;   /* its Grundy value */
-	int line, col;    /* where its line starts in the input */
+	int line, col;    /* where it starts in the input: its x coordinate */
+	int yline, ycol;  /* where its y coordinate starts */
 };
 
 /*
@@ -306,6 +323,9 @@ struct grundy_input {
 	int line, line_col;       /* p's line, the column at line_start */
 	size_t ntok;              /* tokens scanned, not yet counted in rd */
 	signed char letter[256];  /* piece index by byte, -1 for none */
+	bool validate_only;       /* false after begin; a caller (check) may set it: pieces
+	                             are read and validated, their values left 0, no
+	                             table built */
 	uint64_t (*closed[GRUNDY_SET_MAX])(uint64_t x, uint64_t y);   /* by index; NULL: table */
 };
 
@@ -319,13 +339,14 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 				const struct grundy_format *fmt, struct bl_err *err);
 
 /*
- * Reads the next piece into *s, its value included; call it in->count
- * times.  Errors (BL_ERR_INPUT, at the token or the end of input): a
- * coordinate that is not a number in range, a letter that is not a piece,
- * and, when the input ends where a piece should start, "expected N pieces,
- * found end of input after K"; for a piece without a closed form beyond the
- * table that fits, BL_ERR_LIMIT at the piece.  After the last piece (or an
- * error) the reader stands just past it.
+ * Reads the next piece into *s, its value included (0 when
+ * in->validate_only); call it in->count times.  Errors (BL_ERR_INPUT, at
+ * the token or the end of input): a coordinate that is not a number in
+ * range, a letter that is not a piece, and, when the input ends where a
+ * piece should start, "expected N pieces, found end of input after K"; for
+ * a piece without a closed form beyond the table that fits, BL_ERR_LIMIT at
+ * the coordinate the message names (the larger).  After the last piece (or
+ * an error) the reader stands just past it.
  */
 enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			       struct bl_err *err);

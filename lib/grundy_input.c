@@ -123,6 +123,7 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 	in->lim = grundy_format_limits(fmt);
 	in->count = 0;
 	in->done = 0;
+	in->validate_only = false;
 	memset(in->letter, -1, sizeof in->letter);
 	for (int i = 0; i < npieces; i++) {
 		in->letter[(unsigned char)grundy_input_letter(in, i)] = (signed char)i;
@@ -201,8 +202,13 @@ static enum bl_code read_plain(struct grundy_input *in, struct grundy_stone *s,
 	}
 	s->line = t.line;
 	s->col = t.col;
-	if ((code = read_coord(in, "an x coordinate", &s->x, err)) != BL_OK ||
-	    (code = read_coord(in, "a y coordinate", &s->y, err)) != BL_OK)
+	if ((code = read_coord(in, "an x coordinate", &s->x, err)) != BL_OK)
+		return code;
+	if (bl_reader_peek(in->rd, &t)) {
+		s->yline = t.line;
+		s->ycol = t.col;
+	}
+	if ((code = read_coord(in, "a y coordinate", &s->y, err)) != BL_OK)
 		return code;
 	if (in->fmt.only != GRUNDY_MIXED) {
 		piece = in->fmt.only;
@@ -256,8 +262,9 @@ static inline bool scan_number(const char **pp, const char *end, uint64_t max, u
  */
 static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
 {
-	const char *p = in->p, *end = in->rd->end, *ls = in->line_start, *tok, *tok_ls;
-	int line = in->line, piece = in->fmt.only, tok_line;
+	const char *p = in->p, *end = in->rd->end, *ls = in->line_start, *tok, *tok_ls, *ytok,
+		   *ytok_ls;
+	int line = in->line, piece = in->fmt.only, tok_line, ytok_line;
 	uint64_t max = (uint64_t)in->lim.coord_max;
 
 	SKIP_SPACE(p, end, line, ls);
@@ -267,6 +274,9 @@ static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
 	if (!scan_number(&p, end, max, &s->x))
 		return false;
 	SKIP_SPACE(p, end, line, ls);
+	ytok = p;
+	ytok_ls = ls;
+	ytok_line = line;
 	if (!scan_number(&p, end, max, &s->y))
 		return false;
 	if (piece == GRUNDY_MIXED) {
@@ -280,6 +290,8 @@ static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
 	s->piece = piece;
 	s->line = tok_line;
 	s->col = col_after(tok_ls, tok, tok_ls == in->line_start ? in->line_col : 1);
+	s->yline = ytok_line;
+	s->ycol = col_after(ytok_ls, ytok, ytok_ls == in->line_start ? in->line_col : 1);
 	if (ls != in->line_start) {
 		in->line_start = ls;
 		in->line_col = 1;
@@ -302,15 +314,19 @@ enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 			return code;
 		scan_from_reader(in);
 	}
-	if (in->closed[s->piece]) {
+	if (in->validate_only) {
+		s->value = 0;
+	} else if (in->closed[s->piece]) {
 		s->value = in->closed[s->piece](s->x, s->y);
 	} else {
 		struct bl_err e;
 		bl_err_clear(&e);
 		if ((code = grundy_set_value(in->fmt.set, s->piece, s->x, s->y, &s->value, &e)) !=
 		    BL_OK) {
+			/* At the coordinate the message names: x when x >= y, else y. */
 			sync_reader(in);
-			return bl_fail_at(err, code, s->line, s->col, "%s", e.msg);
+			return bl_fail_at(err, code, s->x >= s->y ? s->line : s->yline,
+					  s->x >= s->y ? s->col : s->ycol, "%s", e.msg);
 		}
 	}
 	if (++in->done == in->count)

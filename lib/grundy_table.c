@@ -259,3 +259,35 @@ int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct g
 		}
 	return n;
 }
+
+void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, const char *words,
+			  int m, int64_t nbad, const struct grundy_mismatch *bad, int show,
+			  bool json)
+{
+	int64_t cells = (int64_t)m * m;
+
+	if (json) {
+		bl_buf_printf(out, "{\"piece\":\"%c\",\"closed\":", p->letter);
+		bl_buf_json_str(out, words);
+		bl_buf_printf(out, ",\"size\":%d,\"cells\":%lld,\"mismatches\":%lld,\"first\":[", m,
+			      (long long)cells, (long long)nbad);
+		for (int64_t i = 0; i < nbad && i < show; i++)
+			bl_buf_printf(out, "%s{\"x\":%d,\"y\":%d,\"closed\":%llu,\"table\":%u}",
+				      i ? "," : "", bad[i].x, bad[i].y,
+				      (unsigned long long)bad[i].closed, bad[i].table);
+		bl_buf_puts(out, "]}\n");
+	} else if (nbad == 0) {
+		bl_buf_printf(out,
+			      "%c (%s): the closed form %s agrees with the brute-force table on all "
+			      "%lld cells 0 <= x, y < %d, the edges x = 0 and y = 0 included\n",
+			      p->letter, p->name, words, (long long)cells, m);
+	} else {
+		bl_buf_printf(out,
+			      "%c (%s): the closed form %s disagrees with the brute-force table on "
+			      "%lld of %lld cells 0 <= x, y < %d\n",
+			      p->letter, p->name, words, (long long)nbad, (long long)cells, m);
+		for (int64_t i = 0; i < nbad && i < show; i++)
+			bl_buf_printf(out, "  (%d, %d): closed form %llu, table %u\n", bad[i].x,
+				      bad[i].y, (unsigned long long)bad[i].closed, bad[i].table);
+	}
+}

@@ -3,7 +3,8 @@
 # size limit, long batches (answers flushed as they come), --explain on a
 # large input, help, a missing FILE; gen piped into solve and check, one
 # instance of a run regenerated alone, hints made and the result solved,
-# the JSON outputs parsed, an 8192 x 8192 rook table, bench --quick.
+# the JSON outputs parsed, an 8192 x 8192 rook table, a 3000 x 3000 one
+# printed whole in bounded memory, bench --quick.
 . "$(dirname "$0")/lib.sh"
 
 # 300000 pieces, the judge's maximum: 149999 pairs of equal pieces cancel,
@@ -146,6 +147,39 @@ bl grundy table R --size $m --at $((m - 2)),$((m - 4)) --window 4 > "$TMP/t.out"
 [ $? -eq 0 ] && [ "$(sed -n 2p "$TMP/t.out" | awk '{ print $2, $3, $4, $5 }')" = "2 3 0 1" ] &&
 	[ "$(sed -n 3p "$TMP/t.out" | awk '{ print $2, $3, $4, $5 }')" = "3 2 1 0" ]
 tap_ok $? "a $m x $m rook table (the window at its far corner)"
+
+# A table's output is streamed: a 3000 x 3000 rook table as csv (42 MB) comes
+# out whole, byte for byte x xor y; and printing it costs no more memory
+# than building the same table and printing one cell (the output is never
+# held whole: 64 KiB at a time).
+m=3000
+[ -n "$BL_WRAP" ] && m=512
+bl grundy table R --size $m --format csv 2> "$TMP/err" | python3 -c '
+import sys
+m = int(sys.argv[1])
+want = ["x\\y," + ",".join(map(str, range(m)))]
+for x in range(m):
+    want.append(str(x) + "," + ",".join([str(x ^ y) for y in range(m)]))
+sys.exit(0 if sys.stdin.buffer.read() == ("\n".join(want) + "\n").encode() else 1)
+' $m
+[ $? -eq 0 ] && [ ! -s "$TMP/err" ]
+tap_ok $? "a $m x $m rook table as csv, complete and exact"
+
+if [ -z "$BL_WRAP" ]; then
+	peak() {   # peak KB of one boardlab run, its output discarded
+		python3 -c '
+import resource, subprocess, sys
+st = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss if st == 0 else -1)
+' "$BOARDLAB" "$@"
+	}
+	whole=$(peak grundy table R --size 3000)
+	one=$(peak grundy table R --size 3000 --at 0,0 --window 1)
+	[ "$whole" -gt 0 ] && [ "$one" -gt 0 ] && [ $((whole - one)) -lt 16384 ]
+	tap_ok $? "printing a 3000 x 3000 table (45 MB) takes < 16 MB more than one cell ($whole KB, $one KB)"
+else
+	tap_ok 0 "# SKIP memory peaks under $BL_WRAP"
+fi
 
 bl grundy bench --quick > "$TMP/b.out" 2> "$TMP/err"
 [ $? -eq 0 ] && grep -q '^read 100000 pieces (16880), MB/s' "$TMP/b.out" &&

@@ -79,11 +79,13 @@ static const struct rule_case rule_cases[] = {
 	{ "Q = leap(1,0) leap(0,1)", 15, "expected '+' or the end of the rule, found 'leap'" },
 	{ "Q = leap(1,0) +", 16, "expected a move leap(a,b) or ride(a,b), found end of rule" },
 	{ "Q = leap(1,0) + + leap(0,1)", 17, "expected a move leap(a,b) or ride(a,b), found '+'" },
+	{ "Q =\tride(1,x)", 16, "expected a step from 0 to 1024, found 'x'" },
+	{ "\tQ = leap(1,0) +\t", 25, "expected a move leap(a,b) or ride(a,b), found end of rule" },
 	{ "Q = leap(1,0)\xc3\xa9", 14, "expected '+' or the end of the rule, found '\xc3\xa9'" },
 	{ "Q = leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)"
 	  "+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)+leap(1,0)"
 	  "+leap(2,0)",
-	  165, "more than 16 moves" },
+	  165, "expected at most 16 moves, found a 17th" },
 };
 
 static void test_rule_diagnostics(void)
@@ -163,6 +165,16 @@ static void test_sets(void)
 		   strcmp(err.msg, "expected a move leap(a,b) or ride(a,b), found 'jump'") == 0,
 	   "at its line and column: %d:%d %s", err.line, err.col, err.msg);
 	ok(grundy_set_find(&s, 'E') >= 0, "the rules before it are added");
+	bl_err_clear(&err);
+	is_int(grundy_set_parse(&s, "G = leap(2,2)\n\tH = ride(1,x)", 28, &err), BL_ERR_INPUT,
+	       "a bad rule after a tab");
+	ok(err.line == 2 && err.col == 20, "at its display column, the tab to column 9: %d:%d",
+	   err.line, err.col);
+	bl_err_clear(&err);
+	is_int(grundy_set_parse(&s, "I = leap(3,3);\tG = leap(1,1)", 28, &err), BL_ERR_INPUT,
+	       "a taken letter after a tab");
+	ok(err.line == 1 && err.col == 17, "at the letter's display column: %d:%d", err.line,
+	   err.col);
 	grundy_set_release(&s);
 	grundy_set_release(&s);
 	grundy_set_release(NULL);
@@ -291,6 +303,33 @@ static void test_verify_mismatch(void)
 	   "the first is on the edge x = 0: (0, 1), closed form 4, table 1");
 	ok(bad[1].x == 0 && bad[1].y == 2 && bad[2].x == 0 && bad[2].y == 3,
 	   "then (0, 2) and (0, 3), x-major");
+
+	/* The report verify prints for it (no CLI piece has a wrong closed form). */
+	struct bl_buf out;
+	char want[512];
+	bl_buf_init(&out);
+	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 2, false);
+	snprintf(want, sizeof want,
+		 "P (palace): the closed form WRONG disagrees with the brute-force table on %lld "
+		 "of 4096 cells 0 <= x, y < 64\n"
+		 "  (0, 1): closed form 4, table 1\n"
+		 "  (0, 2): closed form 8, table 2\n",
+		 (long long)n);
+	is_str(out.data, want, "the text report: the count, then the first 2 cells");
+	bl_buf_reset(&out);
+	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "a \"wrong\" one", 64, n, bad, 3,
+			     true);
+	snprintf(want, sizeof want,
+		 "{\"piece\":\"P\",\"closed\":\"a \\\"wrong\\\" one\",\"size\":64,\"cells\":4096,"
+		 "\"mismatches\":%lld,\"first\":[{\"x\":0,\"y\":1,\"closed\":4,\"table\":1},"
+		 "{\"x\":0,\"y\":2,\"closed\":8,\"table\":2},{\"x\":0,\"y\":3,\"closed\":9,"
+		 "\"table\":3}]}\n",
+		 (long long)n);
+	is_str(out.data, want, "the JSON report: the count, the first 3 cells, the words escaped");
+	bl_buf_reset(&out);
+	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 0, false);
+	ok(strchr(out.data, '\n') == out.data + out.len - 1, "--show 0: the count line only");
+	bl_buf_release(&out);
 	grundy_table_release(&t);
 }
 
