@@ -1,13 +1,16 @@
 /*
- * puyo: Puyo Puyo fields and chains (BOJ 11559).  Owns the field, a value
- * struct with room for the Tsu hidden rows; its text parser; the rules; and
- * the chain engine, which pops every group of the pop size at once, lets the
- * columns fall and repeats, reporting each step as data.
+ * puyo: Puyo Puyo fields and chains (BOJ 11559, and Puyo Puyo Tsu's rules
+ * with hidden rows, ojama and score).  Owns the field, a value struct with
+ * room for the hidden rows; its text parser; the rules; the chain engine (a
+ * bitboard engine, lib/puyo_chain.c), which pops every group of the pop size
+ * at once, lets the columns fall and repeats, reporting each step as data;
+ * and the placement search for the next pairs (lib/puyo_best.c).
  */
 #ifndef BOARDLAB_PUYO_H
 #define BOARDLAB_PUYO_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "buf.h"
 #include "err.h"
@@ -19,7 +22,12 @@
 #define PUYO_BOJ_ROWS 12
 #define PUYO_POP_DEFAULT 4
 
-/* What a cell holds.  The letters are the input's: '.', R, G, B, P, Y. */
+/*
+ * What a cell holds.  The letters are the input's: '.', R, G, B, P, Y, and
+ * O for ojama (garbage, Tsu rules only).  PUYO_KINDS ends BOJ's kinds;
+ * PUYO_OJAMA comes after it, so that a cell value below PUYO_KINDS is
+ * always one of BOJ's.
+ */
 enum puyo_cell {
 	PUYO_EMPTY,
 	PUYO_RED,
@@ -27,8 +35,11 @@ enum puyo_cell {
 	PUYO_BLUE,
 	PUYO_PURPLE,
 	PUYO_YELLOW,
-	PUYO_KINDS
+	PUYO_KINDS,
+	PUYO_OJAMA = PUYO_KINDS + 1
 };
+
+#define PUYO_COLOURS 5   /* PUYO_RED .. PUYO_YELLOW */
 
 /*
  * A field.  Row 0 is the floor, so a field of any height shares the gravity
@@ -42,19 +53,38 @@ struct puyo_field {
 	unsigned char cell[PUYO_ROWS_MAX][PUYO_COLS]; /* [row from the floor][column] */
 };
 
-/* The rule sets; only BOJ 11559's so far. */
+/*
+ * The rule sets.  BOJ 11559: 12 rows, all of them pop, no ojama.  Puyo Puyo
+ * Tsu: 12 visible rows and the hidden 13th (its puyos fall but never pop),
+ * ojama (cleared next to a popping puyo in a visible row).  Both score the
+ * chain the Tsu way (the BOJ answer is only the chain count).
+ */
 enum puyo_ruleset {
-	PUYO_RULES_BOJ
+	PUYO_RULES_BOJ,
+	PUYO_RULES_TSU
 };
 
 struct puyo_rules {
 	enum puyo_ruleset set;
-	int rows;   /* rows of a field, 1..PUYO_ROWS_MAX: 12 */
-	int pop;    /* smallest group that pops, >= 1: 4 */
+	int rows;      /* rows of a field, 1..PUYO_ROWS_MAX: 12 (BOJ), 13 (Tsu) */
+	int pop;       /* smallest group that pops, >= 1: 4 */
+	int visible;   /* the lowest rows, the only ones that pop: 12, or rows if fewer */
+	bool ojama;    /* 'O' is a cell (Tsu) */
 };
 
-/* The rules of set with their defaults (BOJ: 12 rows, groups of 4 pop). */
+/*
+ * The rules of set with their defaults (BOJ: 12 rows, groups of 4 pop;
+ * Tsu: 13 rows of which 12 visible, groups of 4, ojama).  Change rows
+ * with puyo_rules_set_rows.
+ */
 void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set);
+
+/*
+ * Sets the field height to rows (1..PUYO_ROWS_MAX); the visible rows stay
+ * the lowest 12 (all of them when rows <= 12).  With 14 rows the 14th is a
+ * second hidden row: its puyos fall and never pop, like the 13th's.
+ */
+void puyo_rules_set_rows(struct puyo_rules *rules, int rows);
 
 /* An empty field of rows rows (1..PUYO_ROWS_MAX). */
 void puyo_field_init(struct puyo_field *f, int rows);
@@ -62,8 +92,11 @@ void puyo_field_init(struct puyo_field *f, int rows);
 /* The letter of a cell ('.', 'R', 'G', 'B', 'P', 'Y'); '?' for none. */
 char puyo_cell_char(int cell);
 
-/* The cell a letter stands for, or -1 when it stands for none. */
+/* The cell a letter stands for among BOJ's ('.', R, G, B, P, Y), or -1. */
 int puyo_cell_from_char(char c);
+
+/* As puyo_cell_from_char, and 'O' for PUYO_OJAMA when rules->ojama. */
+int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
 
 /* puyo_parse flags. */
 #define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
@@ -73,7 +106,8 @@ int puyo_cell_from_char(char c);
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
  * PUYO_COLS cells each, top row first, or (unless PUYO_PARSE_BOJ) a single
  * token of rules->rows * PUYO_COLS cells, the rows one after another, top
- * first.  The field must be settled (no puyo over an empty cell) unless
+ * first; when rules->rows > 12 a single token of 72 cells is also a field,
+ * its hidden rows empty.  The field must be settled (no puyo over an empty cell) unless
  * PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not require the
  * input to end after the field.  Returns BL_OK, or BL_ERR_INPUT with the
  * message at the offending cell or at the end of input: a wrong row length,
@@ -107,6 +141,24 @@ void puyo_field_write(const struct puyo_field *f, int from_top, struct bl_buf *o
 /* The highest non-empty row counted from the top (0-based), f->rows if none. */
 int puyo_field_top(const struct puyo_field *f);
 
+/*
+ * A chain engine.  They all give the same answers: AUTO is the bitboard
+ * engine with BMI2's pext/pdep gravity when the CPU has BMI2 (checked at
+ * run time) and the portable gravity otherwise; PORTABLE forces the latter;
+ * BMI2 asks for the former (puyo_engine_available says whether it can run).
+ */
+enum puyo_engine {
+	PUYO_ENGINE_AUTO,
+	PUYO_ENGINE_PORTABLE,
+	PUYO_ENGINE_BMI2
+};
+
+/* True when engine can run on this CPU (AUTO and PORTABLE always can). */
+bool puyo_engine_available(enum puyo_engine engine);
+
+/* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
+enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
+
 /* One group that popped in a step. */
 struct puyo_group {
 	unsigned char colour;  /* enum puyo_cell */
@@ -117,13 +169,21 @@ struct puyo_group {
 /*
  * One chain step as data.  Groups are in reading order of their first cell,
  * the cells of a group in reading order; a cell is row * PUYO_COLS + column,
- * row from the floor.
+ * row from the floor.  The score is Tsu's: 10 * npopped * clamp(cp + cb +
+ * gb, 1, 999).
  */
 struct puyo_step {
 	int ngroups;
-	int npopped;                               /* puyos popped, all groups */
+	int npopped;                               /* coloured puyos popped, all groups */
 	struct puyo_group group[PUYO_CELLS_MAX];
 	unsigned char cell[PUYO_CELLS_MAX];
+	int nojama;                                /* ojama cleared */
+	unsigned char ojama[PUYO_CELLS_MAX];       /* their cells, in reading order */
+	int chain;                                 /* this step's number, from 1 */
+	int colours;                               /* colours popping */
+	int cp, cb, gb;                            /* chain power, colour and group bonus */
+	long long score;                           /* this step's score */
+	long long ojama_sent;                      /* ojama sent after it (remainder carried) */
 };
 
 /*
@@ -137,11 +197,43 @@ struct puyo_step {
  */
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step);
 
+/*
+ * A chain in progress, for a step-by-step trace: puyo_chain_start, then
+ * puyo_chain_next until it returns false.  field is the field so far.
+ */
+struct puyo_chain {
+	struct puyo_field field;
+	struct puyo_rules rules;
+	int chains;
+	long long score;
+	long long ojama_sent;
+	int carry;                 /* the score not yet sent as ojama (< 70) */
+};
+
+/* Starts the chain of the settled field f under rules. */
+void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
+		      const struct puyo_rules *rules);
+
+/*
+ * The next step of the chain: returns true, fills *step (when not NULL) and
+ * updates c when something popped; false when the chain is over.
+ */
+bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
+
+/* The chain power, colour bonus and group bonus of Tsu's score. */
+int puyo_chain_power(int chain);
+int puyo_colour_bonus(int colours);
+int puyo_group_bonus(int size);
+
 /* What a whole chain did. */
 struct puyo_result {
 	int chains;                /* steps that popped: the BOJ answer */
-	int popped;                /* puyos popped in all */
+	int popped;                /* coloured puyos popped in all */
 	struct puyo_field final;   /* the field when nothing pops any more */
+	long long score;           /* Tsu's score */
+	long long ojama_sent;      /* ojama sent: score / 70, remainder carried step to step */
+	int ojama_cleared;         /* ojama cleared */
+	bool all_clear;            /* the chain left the field empty */
 };
 
 /*
@@ -152,5 +244,9 @@ struct puyo_result {
  */
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res);
+
+/* puyo_chain_run with a chosen engine, which must be available. */
+void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+			   enum puyo_engine engine, struct puyo_result *res);
 
 #endif
