@@ -39,10 +39,14 @@ struct bb {
 	uint64_t w[2];
 };
 
-/* A field as planes, and the rows that are in it and that pop. */
+/*
+ * A field as planes, the rows that are in it and that pop, and the cells
+ * that moved in the last step: a new group must hold one of them, since the
+ * others were in groups too small to pop and still are.
+ */
 struct board {
 	struct bb p[PLANES];
-	struct bb field, visible;
+	struct bb field, visible, moved;
 };
 
 static ALWAYS_INLINE struct bb bb_or(struct bb a, struct bb b)
@@ -308,6 +312,17 @@ static void board_load(struct board *b, const struct puyo_field *f, const struct
 		}
 	b->field = bb_rows(rules->rows);
 	b->visible = bb_rows(rules->visible);
+	b->moved = b->field;
+}
+
+/* Each column of a from its lowest bit up to bit 15. */
+static ALWAYS_INLINE uint64_t lane_above(uint64_t x)
+{
+	x |= (x << 1) & ~LANES;
+	x |= (x << 2) & ~(LANES * 3);
+	x |= (x << 4) & ~(LANES * 15);
+	x |= (x << 8) & ~(LANES * 255);
+	return x;
 }
 
 static void board_store(const struct board *b, struct puyo_field *f)
@@ -377,7 +392,8 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 
 	for (int k = 0; k < PLANES - 1; k++) {
 		struct bb p = bb_and(b->p[k], b->visible), g;
-		if (bb_empty(p)) {
+		if (bb_empty(bb_and(p, b->moved))) {
+			p.w[0] = p.w[1] = 0;
 			out->group[k] = p;
 			continue;
 		}
@@ -403,6 +419,8 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 	for (int k = 0; k < PLANES - 1; k++)
 		b->p[k] = gravity_apply(&grav, bb_andnot(b->p[k], out->group[k]), bmi2);
 	b->p[OJAMA_PLANE] = gravity_apply(&grav, bb_andnot(b->p[OJAMA_PLANE], oj), bmi2);
+	b->moved.w[0] = lane_above(removed.w[0]);
+	b->moved.w[1] = lane_above(removed.w[1]);
 	out->all = all;
 	out->ojama = oj;
 	out->popped = popped;
@@ -490,7 +508,10 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 #endif
 	res->final.rows = f->rows;
 	board_store(&b, &res->final);
-	res->all_clear = res->chains > 0 && puyo_field_count(&res->final) == 0;
+	struct bb left = { { 0, 0 } };
+	for (int k = 0; k < PLANES; k++)
+		left = bb_or(left, b.p[k]);
+	res->all_clear = res->chains > 0 && bb_empty(left);
 }
 
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
