@@ -1,6 +1,7 @@
 #include "puyo.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char cell_letters[PUYO_KINDS] = { '.', 'R', 'G', 'B', 'P', 'Y' };
@@ -70,27 +71,45 @@ static size_t first_unknown(const struct bl_tok *t, const struct puyo_rules *rul
 	return i;
 }
 
+/* "12", "12 or 13", "12 to 14": the rows a field of the rules may have in lines. */
+static void rows_wanted(char *dst, size_t cap, int min_rows, int rows)
+{
+	if (min_rows == rows)
+		snprintf(dst, cap, "%d", rows);
+	else
+		snprintf(dst, cap, "%d %s %d", min_rows, rows == min_rows + 1 ? "or" : "to", rows);
+}
+
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
 			unsigned flags, struct bl_err *err)
 {
-	int rows = rules->rows;
-	int line[PUYO_ROWS_MAX], col[PUYO_ROWS_MAX];   /* where each row's first cell is, top first */
+	int rows = rules->rows, given = 0;
+	/* Fewer lines than rows only leave the hidden rows out. */
+	int min_rows = rows > PUYO_BOJ_ROWS ? PUYO_BOJ_ROWS : rows;
+	/* For each row from the floor: where its first cell is, and its row number in the input. */
+	int line[PUYO_ROWS_MAX], col[PUYO_ROWS_MAX], number[PUYO_ROWS_MAX];
 	size_t line_len = (size_t)rows * PUYO_COLS;
 	size_t visible_len = (size_t)PUYO_BOJ_ROWS * PUYO_COLS;   /* 72: the hidden rows empty */
 	bool one_line_ok = !(flags & PUYO_PARSE_BOJ);
-	struct bl_tok t;
+	struct bl_tok tok[PUYO_ROWS_MAX], t;
+	char want[32];
 
 	assert(rows >= 1 && rows <= PUYO_ROWS_MAX);
 	puyo_field_init(f, rows);
+	rows_wanted(want, sizeof want, min_rows, rows);
 	for (int top = 0; top < rows; top++) {
+		/* A hidden row is a row on the next line, 6 cells long. */
+		if (top >= min_rows && (!bl_reader_peek(rd, &t) || t.len != PUYO_COLS ||
+					t.line > tok[top - 1].line + 1))
+			break;
 		if (!bl_reader_next(rd, &t)) {
 			int l, c;
 			bl_reader_end_pos(rd, &l, &c);
 			if (top == 0)
 				return bl_fail_at(err, BL_ERR_INPUT, l, c,
-						  "expected %d rows, found end of input", rows);
+						  "expected %s rows, found end of input", want);
 			return bl_fail_at(err, BL_ERR_INPUT, l, c,
-					  "expected %d rows, found end of input after %d", rows, top);
+					  "expected %s rows, found end of input after %d", want, top);
 		}
 		size_t bad = first_unknown(&t, rules);
 		if (bad < t.len) {
@@ -99,16 +118,14 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 		}
 		if (top == 0 && one_line_ok &&
 		    (t.len == line_len || (rows > PUYO_BOJ_ROWS && t.len == visible_len))) {
-			int given = (int)(t.len / PUYO_COLS), skip = rows - given;
-			for (int r = 0; r < skip; r++) {
+			int n = (int)(t.len / PUYO_COLS);
+			for (int r = 0; r < n; r++) {
 				line[r] = t.line;
-				col[r] = t.col;
+				col[r] = t.col + (n - 1 - r) * PUYO_COLS;
+				number[r] = n - r;
+				fill_row(f, r, t.s + (size_t)(n - 1 - r) * PUYO_COLS, rules);
 			}
-			for (int r = 0; r < given; r++) {
-				line[skip + r] = t.line;
-				col[skip + r] = t.col + r * PUYO_COLS;
-				fill_row(f, given - 1 - r, t.s + (size_t)r * PUYO_COLS, rules);
-			}
+			given = -1;
 			break;
 		}
 		if (t.len != PUYO_COLS) {
@@ -126,9 +143,16 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 					  "row %d has %zu cell%s, expected %d", top + 1, t.len,
 					  t.len == 1 ? "" : "s", PUYO_COLS);
 		}
-		line[top] = t.line;
-		col[top] = t.col;
-		fill_row(f, rows - 1 - top, t.s, rules);
+		tok[top] = t;
+		given = top + 1;
+	}
+	/* The lines read are the lowest rows, the last one the floor's. */
+	for (int i = 0; i < given; i++) {
+		int r = given - 1 - i;
+		line[r] = tok[i].line;
+		col[r] = tok[i].col;
+		number[r] = i + 1;
+		fill_row(f, r, tok[i].s, rules);
 	}
 
 	int r, c;
@@ -137,10 +161,9 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 			puyo_field_settle(f);
 			return BL_OK;
 		}
-		int top = rows - 1 - r;
-		return bl_fail_at(err, BL_ERR_INPUT, line[top], col[top] + c,
+		return bl_fail_at(err, BL_ERR_INPUT, line[r], col[r] + c,
 				  "floating puyo '%c' at row %d, column %d: the cell below it is empty",
-				  puyo_cell_char(f->cell[r][c]), top + 1, c + 1);
+				  puyo_cell_char(f->cell[r][c]), number[r], c + 1);
 	}
 	return BL_OK;
 }

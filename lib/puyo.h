@@ -106,13 +106,16 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
  * PUYO_COLS cells each, top row first, or (unless PUYO_PARSE_BOJ) a single
  * token of rules->rows * PUYO_COLS cells, the rows one after another, top
- * first; when rules->rows > 12 a single token of 72 cells is also a field,
- * its hidden rows empty.  The field must be settled (no puyo over an empty cell) unless
- * PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not require the
- * input to end after the field.  Returns BL_OK, or BL_ERR_INPUT with the
- * message at the offending cell or at the end of input: a wrong row length,
- * an unknown letter, too few rows, a floating puyo.  *f is unspecified after
- * a failure.
+ * first.  The hidden rows (those above 12) may be left out: a single token
+ * of 72 cells is a field, and so are 12 to rules->rows lines, a hidden row
+ * being read only when the next token is 6 cells long and on the line after
+ * the row before it (so fields of 12 lines in a batch are told apart by a
+ * blank line).  The field must be settled (no puyo over an empty cell)
+ * unless PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not
+ * require the input to end after the field.  Returns BL_OK, or BL_ERR_INPUT
+ * with the message at the offending cell or at the end of input: a wrong
+ * row length, an unknown letter, too few rows, a floating puyo.  *f is
+ * unspecified after a failure.
  */
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
 			unsigned flags, struct bl_err *err);
