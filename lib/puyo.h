@@ -252,4 +252,74 @@ void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 			   enum puyo_engine engine, struct puyo_result *res);
 
+/*
+ * Placing the next pairs (lib/puyo_best.c).  A pair is two puyos: the axis,
+ * which the pair turns around, and the child.  A move puts the axis over a
+ * column and the child above it, right of it, below it or left of it; both
+ * then fall.  The pair appears over column 3 (index 2) and moves at the
+ * height of rows 12 and 13:
+ *  - when column 3 holds 12 puyos or more, nothing can be placed (the game
+ *    is over);
+ *  - a column is reachable when it and every column between it and column
+ *    3 hold at most 11 puyos;
+ *  - a puyo that would land above the field's top row vanishes under Tsu's
+ *    rules (as one placed in the 14th row does in Puyo Puyo Tsu); under
+ *    BOJ's, such a move is not legal.
+ * On an open field that is 22 moves; 11 for a pair of one colour, whose
+ * child below or left repeats a move with the child above or right.
+ */
+struct puyo_pair {
+	unsigned char axis, child;   /* enum puyo_cell, colours only */
+};
+
+enum puyo_rot {
+	PUYO_ROT_UP,      /* the child above the axis */
+	PUYO_ROT_RIGHT,
+	PUYO_ROT_DOWN,
+	PUYO_ROT_LEFT
+};
+
+struct puyo_move {
+	unsigned char col;   /* the axis's column, 0-based */
+	unsigned char rot;   /* enum puyo_rot */
+};
+
+#define PUYO_MOVES_MAX 22
+
+/*
+ * The legal moves of pair on the settled field f, in order of column, then
+ * rotation (up, right, down, left), into out; returns how many.
+ */
+int puyo_moves(const struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
+	       struct puyo_move out[PUYO_MOVES_MAX]);
+
+/*
+ * Places pair on the settled field *f by move m when it is legal (true;
+ * *f is then settled, nothing popped yet), else returns false and leaves
+ * *f unchanged.
+ */
+bool puyo_place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
+		struct puyo_move m);
+
+/* One line of puyo_best: the moves of the pairs and the chains they trigger. */
+struct puyo_plan {
+	int depth;                       /* pairs placed: 1, or 2 */
+	struct puyo_move move[2];
+	int chains[2];
+	long long score[2];
+	bool all_clear[2];
+	long long total;                 /* score[0] + score[1] */
+};
+
+/*
+ * Every legal move of pairs[0] on the settled field f, each with the chain
+ * it triggers and, when npairs is 2, the best move of pairs[1] on the field
+ * that chain leaves (depth 1 when it has none).  Into out, best first: by
+ * total score, then the longest chain, then move order; a move of the
+ * second pair is chosen the same way.  Returns how many (0 when the game is
+ * over).  npairs is 1 or 2.
+ */
+int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
+	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
+
 #endif
