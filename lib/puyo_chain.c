@@ -35,19 +35,106 @@
 #define PLANES 6                            /* R G B P Y, then ojama */
 #define OJAMA_PLANE 5
 
+/*
+ * A plane: with SSE2, one __m128i whose 16-bit lanes are the columns (lanes
+ * 6 and 7 empty), so a vertical shift is one lane shift and a sideways one
+ * a 2-byte shift; elsewhere two uint64_t.  Either way word 0 holds columns
+ * 0-3 and word 1 columns 4-5, for the code that works per word (gravity,
+ * loading and storing).  PUYO_NO_SIMD forces the two-word form.
+ */
+#if defined(__SSE2__) && defined(__x86_64__) && !defined(PUYO_NO_SIMD)
+#define BB_SSE2 1
+#include <emmintrin.h>
+
+struct bb {
+	__m128i v;
+};
+
+static ALWAYS_INLINE struct bb bb_make(uint64_t lo, uint64_t hi)
+{
+	return (struct bb){ _mm_set_epi64x((long long)hi, (long long)lo) };
+}
+
+static ALWAYS_INLINE uint64_t bb_word(struct bb a, int i)
+{
+	if (i == 0)
+		return (uint64_t)_mm_cvtsi128_si64(a.v);
+	return (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(a.v, a.v));
+}
+
+static ALWAYS_INLINE struct bb bb_or(struct bb a, struct bb b)
+{
+	return (struct bb){ _mm_or_si128(a.v, b.v) };
+}
+
+static ALWAYS_INLINE struct bb bb_and(struct bb a, struct bb b)
+{
+	return (struct bb){ _mm_and_si128(a.v, b.v) };
+}
+
+/* a without the cells of b. */
+static ALWAYS_INLINE struct bb bb_andnot(struct bb a, struct bb b)
+{
+	return (struct bb){ _mm_andnot_si128(b.v, a.v) };
+}
+
+static ALWAYS_INLINE bool bb_eq(struct bb a, struct bb b)
+{
+	return _mm_movemask_epi8(_mm_cmpeq_epi8(a.v, b.v)) == 0xffff;
+}
+
+static ALWAYS_INLINE bool bb_empty(struct bb a)
+{
+	return bb_eq(a, (struct bb){ _mm_setzero_si128() });
+}
+
+/* The cells above, below, right of and left of each bit (unmasked). */
+static ALWAYS_INLINE struct bb bb_up(struct bb a)
+{
+	return (struct bb){ _mm_slli_epi16(a.v, 1) };
+}
+
+static ALWAYS_INLINE struct bb bb_down(struct bb a)
+{
+	return (struct bb){ _mm_srli_epi16(a.v, 1) };
+}
+
+static ALWAYS_INLINE struct bb bb_right(struct bb a)
+{
+	return (struct bb){ _mm_slli_si128(a.v, 2) };
+}
+
+static ALWAYS_INLINE struct bb bb_left(struct bb a)
+{
+	return (struct bb){ _mm_srli_si128(a.v, 2) };
+}
+
+/* Each column of a from its lowest bit up to bit 15. */
+static ALWAYS_INLINE struct bb bb_above(struct bb a)
+{
+	__m128i x = a.v;
+	x = _mm_or_si128(x, _mm_slli_epi16(x, 1));
+	x = _mm_or_si128(x, _mm_slli_epi16(x, 2));
+	x = _mm_or_si128(x, _mm_slli_epi16(x, 4));
+	x = _mm_or_si128(x, _mm_slli_epi16(x, 8));
+	return (struct bb){ x };
+}
+#else
+#define BB_SSE2 0
+
 struct bb {
 	uint64_t w[2];
 };
 
-/*
- * A field as planes, the rows that are in it and that pop, and the cells
- * that moved in the last step: a new group must hold one of them, since the
- * others were in groups too small to pop and still are.
- */
-struct board {
-	struct bb p[PLANES];
-	struct bb field, visible, moved;
-};
+static ALWAYS_INLINE struct bb bb_make(uint64_t lo, uint64_t hi)
+{
+	return (struct bb){ { lo, hi } };
+}
+
+static ALWAYS_INLINE uint64_t bb_word(struct bb a, int i)
+{
+	return a.w[i];
+}
 
 static ALWAYS_INLINE struct bb bb_or(struct bb a, struct bb b)
 {
@@ -59,6 +146,7 @@ static ALWAYS_INLINE struct bb bb_and(struct bb a, struct bb b)
 	return (struct bb){ { a.w[0] & b.w[0], a.w[1] & b.w[1] } };
 }
 
+/* a without the cells of b. */
 static ALWAYS_INLINE struct bb bb_andnot(struct bb a, struct bb b)
 {
 	return (struct bb){ { a.w[0] & ~b.w[0], a.w[1] & ~b.w[1] } };
@@ -95,6 +183,37 @@ static ALWAYS_INLINE struct bb bb_left(struct bb a)
 	return (struct bb){ { (a.w[0] >> 16) | (a.w[1] << 48), a.w[1] >> 16 } };
 }
 
+static ALWAYS_INLINE uint64_t lane_above(uint64_t x)
+{
+	x |= (x << 1) & ~LANES;
+	x |= (x << 2) & ~(LANES * 3);
+	x |= (x << 4) & ~(LANES * 15);
+	x |= (x << 8) & ~(LANES * 255);
+	return x;
+}
+
+/* Each column of a from its lowest bit up to bit 15. */
+static ALWAYS_INLINE struct bb bb_above(struct bb a)
+{
+	return (struct bb){ { lane_above(a.w[0]), lane_above(a.w[1]) } };
+}
+#endif
+
+static ALWAYS_INLINE struct bb bb_zero(void)
+{
+	return bb_make(0, 0);
+}
+
+/*
+ * A field as planes, the rows that are in it and that pop, and the cells
+ * that moved in the last step: a new group must hold one of them, since the
+ * others were in groups too small to pop and still are.
+ */
+struct board {
+	struct bb p[PLANES];
+	struct bb field, visible, moved;
+};
+
 /* a and its four neighbours (unmasked). */
 static ALWAYS_INLINE struct bb bb_grow(struct bb a)
 {
@@ -104,24 +223,25 @@ static ALWAYS_INLINE struct bb bb_grow(struct bb a)
 
 static ALWAYS_INLINE struct bb bb_bit(int row, int col)
 {
-	struct bb b = { { 0, 0 } };
-	b.w[col >> 2] = UINT64_C(1) << ((col & 3) * 16 + row);
-	return b;
+	uint64_t bit = UINT64_C(1) << ((col & 3) * 16 + row);
+	return col < 4 ? bb_make(bit, 0) : bb_make(0, bit);
 }
 
 /* The lowest bit of a (not empty), alone. */
 static ALWAYS_INLINE struct bb bb_lowest(struct bb a)
 {
-	if (a.w[0])
-		return (struct bb){ { a.w[0] & (0 - a.w[0]), 0 } };
-	return (struct bb){ { 0, a.w[1] & (0 - a.w[1]) } };
+	uint64_t lo = bb_word(a, 0), hi;
+	if (lo)
+		return bb_make(lo & (0 - lo), 0);
+	hi = bb_word(a, 1);
+	return bb_make(0, hi & (0 - hi));
 }
 
 /* A mask of the lowest rows rows of every column. */
 static struct bb bb_rows(int rows)
 {
 	uint64_t col = (UINT64_C(1) << rows) - 1;
-	return (struct bb){ { col * LANES, (col * LANES) & UINT64_C(0xffffffff) } };
+	return bb_make(col * LANES, (col * LANES) & UINT64_C(0xffffffff));
 }
 
 static ALWAYS_INLINE int pop64_swar(uint64_t x)
@@ -136,8 +256,8 @@ static ALWAYS_INLINE int pop64_swar(uint64_t x)
 static ALWAYS_INLINE int bb_count(struct bb a, bool hw)
 {
 	if (hw)
-		return __builtin_popcountll(a.w[0]) + __builtin_popcountll(a.w[1]);
-	return pop64_swar(a.w[0]) + pop64_swar(a.w[1]);
+		return __builtin_popcountll(bb_word(a, 0)) + __builtin_popcountll(bb_word(a, 1));
+	return pop64_swar(bb_word(a, 0)) + pop64_swar(bb_word(a, 1));
 }
 
 /* The group of plane p that seed touches: seed grown within p to a fixed point. */
@@ -178,7 +298,7 @@ static ALWAYS_INLINE struct bb groups_of_4(struct bb p)
 /* The cells of p in groups of pop or more, one group at a time. */
 static ALWAYS_INLINE struct bb groups_of(struct bb p, int pop, bool hw)
 {
-	struct bb out = { { 0, 0 } };
+	struct bb out = bb_zero();
 	while (!bb_empty(p)) {
 		struct bb g = flood(bb_lowest(p), p);
 		p = bb_andnot(p, g);
@@ -262,35 +382,37 @@ static ALWAYS_INLINE void gravity_init(struct gravity *g, struct bb keep, struct
 				       bool bmi2)
 {
 	for (int i = 0; i < 2; i++) {
-		g->changed[i] = removed.w[i] != 0;
-		g->keep[i] = keep.w[i];
+		g->changed[i] = bb_word(removed, i) != 0;
+		g->keep[i] = bb_word(keep, i);
+		g->dest[i] = 0;
 		if (!g->changed[i])
 			continue;
 #if HAVE_BMI2_PATH
 		if (bmi2) {
-			g->dest[i] = lane_fill_hw(keep.w[i]);
+			g->dest[i] = lane_fill_hw(g->keep[i]);
 			continue;
 		}
 #endif
 		(void)bmi2;
-		compress_masks(keep.w[i], g->mv[i]);
+		compress_masks(g->keep[i], g->mv[i]);
 	}
 }
 
 static ALWAYS_INLINE struct bb gravity_apply(const struct gravity *g, struct bb p, bool bmi2)
 {
+	uint64_t w[2] = { bb_word(p, 0), bb_word(p, 1) };
 	for (int i = 0; i < 2; i++) {
 		if (!g->changed[i])
 			continue;
 #if HAVE_BMI2_PATH
 		if (bmi2) {
-			p.w[i] = pextdep(p.w[i], g->keep[i], g->dest[i]);
+			w[i] = pextdep(w[i], g->keep[i], g->dest[i]);
 			continue;
 		}
 #endif
-		p.w[i] = compress_word(p.w[i] & g->keep[i], g->mv[i]);
+		w[i] = compress_word(w[i] & g->keep[i], g->mv[i]);
 	}
-	return p;
+	return bb_make(w[0], w[1]);
 }
 
 static void board_load(struct board *b, const struct puyo_field *f, const struct puyo_rules *rules)
@@ -307,23 +429,13 @@ static void board_load(struct board *b, const struct puyo_field *f, const struct
 	}
 	for (int k = 0; k < 8; k++)
 		if (plane_of[k] >= 0) {
-			b->p[plane_of[k]].w[0] = w[k][0];
-			b->p[plane_of[k]].w[1] = w[k][1];
+			b->p[plane_of[k]] = bb_make(w[k][0], w[k][1]);
 		}
 	b->field = bb_rows(rules->rows);
 	b->visible = bb_rows(rules->visible);
 	b->moved = b->field;
 }
 
-/* Each column of a from its lowest bit up to bit 15. */
-static ALWAYS_INLINE uint64_t lane_above(uint64_t x)
-{
-	x |= (x << 1) & ~LANES;
-	x |= (x << 2) & ~(LANES * 3);
-	x |= (x << 4) & ~(LANES * 15);
-	x |= (x << 8) & ~(LANES * 255);
-	return x;
-}
 
 static void board_store(const struct board *b, struct puyo_field *f)
 {
@@ -332,7 +444,7 @@ static void board_store(const struct board *b, struct puyo_field *f)
 	memset(f->cell, PUYO_EMPTY, sizeof f->cell);
 	for (int k = 0; k < PLANES; k++)
 		for (int i = 0; i < 2; i++)
-			for (uint64_t x = b->p[k].w[i]; x; x &= x - 1) {
+			for (uint64_t x = bb_word(b->p[k], i); x; x &= x - 1) {
 				int bit = __builtin_ctzll(x);
 				f->cell[bit & 15][i * 4 + (bit >> 4)] = cell_of[k];
 			}
@@ -387,14 +499,13 @@ static ALWAYS_INLINE int bonus_of(struct bb g, int n, int pop, bool hw)
  */
 static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, bool bmi2)
 {
-	struct bb all = { { 0, 0 } };
+	struct bb all = bb_zero();
 	int colours = 0, popped = 0, gb = 0;
 
 	for (int k = 0; k < PLANES - 1; k++) {
 		struct bb p = bb_and(b->p[k], b->visible), g;
 		if (bb_empty(bb_and(p, b->moved))) {
-			p.w[0] = p.w[1] = 0;
-			out->group[k] = p;
+			out->group[k] = bb_zero();
 			continue;
 		}
 		g = pop == 4 ? groups_of_4(p) : groups_of(p, pop, bmi2);
@@ -411,7 +522,7 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 		return false;
 	struct bb oj = bb_and(bb_and(b->p[OJAMA_PLANE], b->visible), bb_grow(all));
 	struct bb removed = bb_or(all, oj);
-	struct bb occupied = { { 0, 0 } };
+	struct bb occupied = bb_zero();
 	for (int k = 0; k < PLANES; k++)
 		occupied = bb_or(occupied, b->p[k]);
 	struct gravity grav;
@@ -419,8 +530,7 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 	for (int k = 0; k < PLANES - 1; k++)
 		b->p[k] = gravity_apply(&grav, bb_andnot(b->p[k], out->group[k]), bmi2);
 	b->p[OJAMA_PLANE] = gravity_apply(&grav, bb_andnot(b->p[OJAMA_PLANE], oj), bmi2);
-	b->moved.w[0] = lane_above(removed.w[0]);
-	b->moved.w[1] = lane_above(removed.w[1]);
+	b->moved = bb_above(removed);
 	out->all = all;
 	out->ojama = oj;
 	out->popped = popped;
@@ -508,7 +618,7 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 #endif
 	res->final.rows = f->rows;
 	board_store(&b, &res->final);
-	struct bb left = { { 0, 0 } };
+	struct bb left = bb_zero();
 	for (int k = 0; k < PLANES; k++)
 		left = bb_or(left, b.p[k]);
 	res->all_clear = res->chains > 0 && bb_empty(left);
