@@ -262,9 +262,9 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
  *    is over);
  *  - a column is reachable when it and every column between it and column
  *    3 hold at most 11 puyos;
- *  - a puyo that would land above the field's top row vanishes under Tsu's
- *    rules (as one placed in the 14th row does in Puyo Puyo Tsu); under
- *    BOJ's, such a move is not legal.
+ *  - a move whose puyo would land above the field's top row is not legal
+ *    (a vertical pair on a column of 11 puyos reaches row 13: legal under
+ *    Tsu's rules, not under BOJ's 12 rows).
  * On an open field that is 22 moves; 11 for a pair of one colour, whose
  * child below or left repeats a move with the child above or right.
  */

@@ -36,15 +36,11 @@ static bool reachable(const int h[PUYO_COLS], int c)
 	}
 }
 
-/*
- * Drops one puyo onto column c of height *h: returns false when it would
- * land above the field and that is not allowed (BOJ); under Tsu it vanishes.
- */
-static bool drop(struct puyo_field *f, const struct puyo_rules *rules, int c, int *h, int kind,
-		 bool write)
+/* Drops one puyo onto column c of height *h: false when it would land above the field. */
+static bool drop(struct puyo_field *f, int c, int *h, int kind, bool write)
 {
 	if (*h >= f->rows)
-		return rules->set == PUYO_RULES_TSU;
+		return false;
 	if (write)
 		f->cell[*h][c] = (unsigned char)kind;
 	(*h)++;
@@ -52,16 +48,16 @@ static bool drop(struct puyo_field *f, const struct puyo_rules *rules, int c, in
 }
 
 /* Drops the pair's two puyos, the lower first, onto heights h (a copy). */
-static bool drop_pair(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
-		      struct puyo_move m, int h[PUYO_COLS], bool write)
+static bool drop_pair(struct puyo_field *f, struct puyo_pair pair, struct puyo_move m,
+		      int h[PUYO_COLS], bool write)
 {
 	int ac = m.col, cc = m.col + child_dx(m.rot);
 
 	if (m.rot == PUYO_ROT_DOWN)
-		return drop(f, rules, cc, &h[cc], pair.child, write) &&
-		       drop(f, rules, ac, &h[ac], pair.axis, write);
-	return drop(f, rules, ac, &h[ac], pair.axis, write) &&
-	       drop(f, rules, cc, &h[cc], pair.child, write);
+		return drop(f, cc, &h[cc], pair.child, write) &&
+		       drop(f, ac, &h[ac], pair.axis, write);
+	return drop(f, ac, &h[ac], pair.axis, write) &&
+	       drop(f, cc, &h[cc], pair.child, write);
 }
 
 /* Places (write) or only checks a move; see puyo_place. */
@@ -71,6 +67,7 @@ static bool place(struct puyo_field *f, const struct puyo_rules *rules, struct p
 	int h[PUYO_COLS], hh[PUYO_COLS];
 	int cc = m.col + child_dx(m.rot);
 
+	assert(f->rows == rules->rows);
 	if (m.col >= PUYO_COLS || m.rot > PUYO_ROT_LEFT || cc < 0 || cc >= PUYO_COLS)
 		return false;
 	for (int c = 0; c < PUYO_COLS; c++)
@@ -78,9 +75,9 @@ static bool place(struct puyo_field *f, const struct puyo_rules *rules, struct p
 	if (h[SPAWN_COL] >= MOVE_HEIGHT || !reachable(h, m.col) || !reachable(h, cc))
 		return false;
 	/* Check first, then write: a move is placed whole or not at all. */
-	if (!drop_pair(f, rules, pair, m, hh, false))
+	if (!drop_pair(f, pair, m, hh, false))
 		return false;
-	return !write || drop_pair(f, rules, pair, m, h, true);
+	return !write || drop_pair(f, pair, m, h, true);
 }
 
 bool puyo_place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
