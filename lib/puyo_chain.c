@@ -450,6 +450,94 @@ static void board_store(const struct board *b, struct puyo_field *f)
 			}
 }
 
+#if HAVE_BMI2_PATH && BB_SSE2
+/*
+ * Loading and storing with BMI2 and SSE2: the cells' three code bits
+ * gathered 16 cells at a time (movemask), then each column's bits pulled
+ * out of the rows (pext) or put back (pdep).  col_bits[c]: the bits of
+ * column c among the 84 cells in reading order of the array (row from the
+ * floor, then column), in the first 64 and in the rest.
+ */
+static const struct {
+	uint64_t lo, hi;
+	int nlo;
+} col_bits[PUYO_COLS] = {
+	{ UINT64_C(0x1041041041041041), UINT64_C(0x0000000000004104), 11 },
+	{ UINT64_C(0x2082082082082082), UINT64_C(0x0000000000008208), 11 },
+	{ UINT64_C(0x4104104104104104), UINT64_C(0x0000000000010410), 11 },
+	{ UINT64_C(0x8208208208208208), UINT64_C(0x0000000000020820), 11 },
+	{ UINT64_C(0x0410410410410410), UINT64_C(0x0000000000041041), 10 },
+	{ UINT64_C(0x0820820820820820), UINT64_C(0x0000000000082082), 10 },
+};
+
+__attribute__((target("bmi2,popcnt"))) static inline void
+board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_rules *rules)
+{
+	unsigned char buf[96];
+	struct bb code[3];
+
+	assert(f->rows == rules->rows && rules->visible <= rules->rows);
+	_Static_assert(sizeof f->cell == 84, "14 rows of 6 cells");
+	memcpy(buf, f->cell, sizeof f->cell);
+	memset(buf + sizeof f->cell, 0, sizeof buf - sizeof f->cell);
+	uint64_t m[3][6];
+	for (int v = 0; v < 6; v++) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(buf + 16 * v));
+		m[0][v] = (uint64_t)(unsigned)_mm_movemask_epi8(_mm_slli_epi16(x, 7));
+		m[1][v] = (uint64_t)(unsigned)_mm_movemask_epi8(_mm_slli_epi16(x, 6));
+		m[2][v] = (uint64_t)(unsigned)_mm_movemask_epi8(_mm_slli_epi16(x, 5));
+	}
+	for (int j = 0; j < 3; j++) {
+		uint64_t lo = m[j][0] | m[j][1] << 16 | m[j][2] << 32 | m[j][3] << 48;
+		uint64_t hi = m[j][4] | m[j][5] << 16, w[2] = { 0, 0 };
+		for (int c = 0; c < PUYO_COLS; c++) {
+			uint64_t lane = _pext_u64(lo, col_bits[c].lo) |
+					_pext_u64(hi, col_bits[c].hi) << col_bits[c].nlo;
+			w[c >> 2] |= lane << (16 * (c & 3));
+		}
+		code[j] = bb_make(w[0], w[1]);
+	}
+	/* Codes: R 1, G 2, B 3, P 4, Y 5, ojama 7. */
+	struct bb low = bb_andnot(code[0], code[2]), none2 = bb_andnot(code[1], code[2]);
+	b->p[0] = bb_andnot(low, code[1]);
+	b->p[1] = bb_andnot(none2, code[0]);
+	b->p[2] = bb_and(low, code[1]);
+	b->p[3] = bb_andnot(bb_andnot(code[2], code[0]), code[1]);
+	b->p[4] = bb_andnot(bb_and(code[0], code[2]), code[1]);
+	b->p[OJAMA_PLANE] = bb_and(bb_and(code[0], code[1]), code[2]);
+	b->field = bb_rows(rules->rows);
+	b->visible = bb_rows(rules->visible);
+	b->moved = b->field;
+}
+
+__attribute__((target("bmi2,popcnt"))) static inline void board_store_bmi2(const struct board *b,
+									  struct puyo_field *f)
+{
+	const struct bb *p = b->p;
+	struct bb code[3];
+	unsigned char buf[88];
+	uint64_t bytes[11] = { 0 };
+
+	code[0] = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE]));
+	code[1] = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]);
+	code[2] = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]);
+	for (int j = 0; j < 3; j++) {
+		uint64_t w[2] = { bb_word(code[j], 0), bb_word(code[j], 1) }, lo = 0, hi = 0;
+		for (int c = 0; c < PUYO_COLS; c++) {
+			uint64_t lane = (w[c >> 2] >> (16 * (c & 3))) & 0xffff;
+			lo |= _pdep_u64(lane, col_bits[c].lo);
+			hi |= _pdep_u64(lane >> col_bits[c].nlo, col_bits[c].hi);
+		}
+		for (int k = 0; k < 11; k++) {
+			uint64_t eight = (k < 8 ? lo >> (8 * k) : hi >> (8 * (k - 8))) & 0xff;
+			bytes[k] |= _pdep_u64(eight, UINT64_C(0x0101010101010101)) << j;
+		}
+	}
+	memcpy(buf, bytes, sizeof buf);   /* x86: little-endian, byte i is cell 8k + i */
+	memcpy(f->cell, buf, sizeof f->cell);
+}
+#endif
+
 int puyo_chain_power(int chain)
 {
 	static const int table[] = { 0, 8, 16, 32, 64 };
@@ -567,16 +655,34 @@ static ALWAYS_INLINE void run_board(struct board *b, int pop, struct puyo_result
 }
 
 #if HAVE_BMI2_PATH
-__attribute__((target("bmi2,popcnt"))) static void run_bmi2(struct board *b, int pop,
+/* The whole run with BMI2: load, chain, store (res zeroed). */
+__attribute__((target("bmi2,popcnt"))) static void run_bmi2(struct board *b,
+							     const struct puyo_field *f,
+							     const struct puyo_rules *rules,
 							     struct puyo_result *res)
 {
-	run_board(b, pop, res, true);
+#if BB_SSE2
+	board_load_bmi2(b, f, rules);
+#else
+	board_load(b, f, rules);
+#endif
+	run_board(b, rules->pop, res, true);
+	res->final.rows = f->rows;
+#if BB_SSE2
+	board_store_bmi2(b, &res->final);
+#else
+	board_store(b, &res->final);
+#endif
 }
 #endif
 
-static void run_portable(struct board *b, int pop, struct puyo_result *res)
+static void run_portable(struct board *b, const struct puyo_field *f,
+			 const struct puyo_rules *rules, struct puyo_result *res)
 {
-	run_board(b, pop, res, false);
+	board_load(b, f, rules);
+	run_board(b, rules->pop, res, false);
+	res->final.rows = f->rows;
+	board_store(b, &res->final);
 }
 
 bool puyo_engine_available(enum puyo_engine engine)
@@ -604,20 +710,17 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 	struct board b;
 
 	assert(rules->pop >= 1);
-	board_load(&b, f, rules);
 	memset(res, 0, sizeof *res);
 	engine = puyo_engine_resolve(engine);
 	assert(puyo_engine_available(engine));
 #if HAVE_BMI2_PATH
 	if (engine == PUYO_ENGINE_BMI2)
-		run_bmi2(&b, rules->pop, res);
+		run_bmi2(&b, f, rules, res);
 	else
-		run_portable(&b, rules->pop, res);
+		run_portable(&b, f, rules, res);
 #else
-	run_portable(&b, rules->pop, res);
+	run_portable(&b, f, rules, res);
 #endif
-	res->final.rows = f->rows;
-	board_store(&b, &res->final);
 	struct bb left = bb_zero();
 	for (int k = 0; k < PLANES; k++)
 		left = bb_or(left, b.p[k]);
