@@ -627,10 +627,11 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 	return true;
 }
 
-static long long step_score(int chain, const struct pop *p, int *cp, int *cb)
+static ALWAYS_INLINE long long step_score(int chain, const struct pop *p, int *cp, int *cb)
 {
-	*cp = puyo_chain_power(chain);
-	*cb = puyo_colour_bonus(p->colours);
+	static const int colour_bonus[PUYO_COLOURS + 1] = { 0, 0, 3, 6, 12, 24 };
+	*cp = chain <= 3 ? 8 * (chain - 1) : chain == 4 ? 32 : 64 + 32 * (chain - 5);
+	*cb = colour_bonus[p->colours];
 	int mult = *cp + *cb + p->gb;
 	mult = mult < 1 ? 1 : mult > 999 ? 999 : mult;
 	return 10LL * p->popped * mult;
