@@ -159,4 +159,18 @@ st=$?
 [ "$st" -eq 0 ] && [ ! -s "$TMP/bench.err" ] && grep -q '^F19 (19 chains, Tsu), portable' "$TMP/bench" &&
 	grep -q '^random full fields (4 colours), portable' "$TMP/bench" && grep -q '^best ' "$TMP/bench"
 tap_ok $? "bench --quick runs every workload and the engines agree"
+
+# The two-word planes (machines without SSE2) against the reference: the
+# library and the differential test built again with PUYO_NO_SIMD.
+ROOT=$(cd "$TESTS_DIR/.." && pwd)
+if [ -z "$BL_WRAP" ]; then
+	# shellcheck disable=SC2086  # BL_CC is a command line
+	${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/lib" \
+		-I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/t-nosimd" "$ROOT/tests/unit/t-puyo-bits.c" \
+		"$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" "$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
+		BL_TEST_QUICK=1 "$TMP/t-nosimd" > "$TMP/nosimd.tap" 2>&1 && ! grep -q '^not ok' "$TMP/nosimd.tap"
+	st=$?
+	[ "$st" -eq 0 ] || sed 's/^/#   /' "$TMP/cc.log" "$TMP/nosimd.tap" | head -n 20
+	tap_ok "$st" "PUYO_NO_SIMD: the two-word planes agree with the reference"
+fi
 tap_done
