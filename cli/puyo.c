@@ -776,8 +776,11 @@ static void gen_chain(struct bl_rng *rng, const struct gen_params *g, struct puy
 				f->cell[h][c] = random_puyo(rng, g);
 			break;
 		case 2:
-			if (h > 0)
-				f->cell[pick(rng, 0, h - 1)][c] = random_puyo(rng, g);
+			if (h > 0) {
+				/* Two draws, one after the other: the order is part of the output. */
+				int row = pick(rng, 0, h - 1);
+				f->cell[row][c] = random_puyo(rng, g);
+			}
 			break;
 		default:
 			if (h > 0)

@@ -349,18 +349,8 @@ static ALWAYS_INLINE uint64_t compress_word(uint64_t x, const uint64_t mv[4])
 	return x;
 }
 
-/* Each lane of m: as many low bits set as m has bits in that lane. */
-static ALWAYS_INLINE uint64_t lane_fill(uint64_t m)
-{
-	uint64_t out = 0;
-	for (int k = 0; k < 4; k++) {
-		uint64_t lane = (m >> (16 * k)) & 0xffff;
-		out |= ((UINT64_C(1) << pop64_swar(lane)) - 1) << (16 * k);
-	}
-	return out;
-}
-
 #if HAVE_BMI2_PATH
+/* Each lane of m: as many low bits set as m has bits in that lane. */
 __attribute__((target("bmi2,popcnt"))) static inline uint64_t lane_fill_hw(uint64_t m)
 {
 	uint64_t out = 0;
