@@ -195,8 +195,9 @@ struct puyo_step {
  * then the puyos above the holes fall.  Returns true and leaves the field
  * after gravity in *f when something popped; returns false and leaves *f
  * as it was when nothing did (the chain is over).  step, when not NULL,
- * receives what popped.  *f must be settled, as puyo_parse leaves it (only
- * the columns that lose a puyo fall).
+ * receives what popped, scored as the first step of a chain (for the score
+ * of later steps, use puyo_chain_next).  *f must be settled, as puyo_parse
+ * leaves it, with f->rows == rules->rows.
  */
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step);
 
@@ -240,10 +241,10 @@ struct puyo_result {
 };
 
 /*
- * Runs the chain from the settled field f under rules to its end and fills
- * *res.  This is the engine's fast entry point: it records no steps
- * (puyo_chain_step does), so a faster engine can stand behind it with the
- * same answers.
+ * Runs the chain from the settled field f (f->rows == rules->rows) under
+ * rules to its end and fills *res.  This is the engine's fast entry point,
+ * the bitboard engine (PUYO_ENGINE_AUTO): it records no steps
+ * (puyo_chain_next does), with the same answers.
  */
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res);
