@@ -500,30 +500,35 @@ board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_r
 	b->moved = b->field;
 }
 
+/*
+ * The store: each code plane shifted so that one row at a time is at the
+ * top bit of the columns' lanes, whose top bits movemask gathers (the odd
+ * bits of its mask), then spread into that row's 6 bytes.
+ */
 __attribute__((target("bmi2,popcnt"))) static inline void board_store_bmi2(const struct board *b,
 									  struct puyo_field *f)
 {
 	const struct bb *p = b->p;
-	struct bb code[3];
-	unsigned char buf[88];
-	uint64_t bytes[11] = { 0 };
+	const uint64_t bytes = UINT64_C(0x010101010101);
+	unsigned char buf[sizeof f->cell];
 
-	code[0] = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE]));
-	code[1] = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]);
-	code[2] = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]);
-	for (int j = 0; j < 3; j++) {
-		uint64_t w[2] = { bb_word(code[j], 0), bb_word(code[j], 1) }, lo = 0, hi = 0;
-		for (int c = 0; c < PUYO_COLS; c++) {
-			uint64_t lane = (w[c >> 2] >> (16 * (c & 3))) & 0xffff;
-			lo |= _pdep_u64(lane, col_bits[c].lo);
-			hi |= _pdep_u64(lane >> col_bits[c].nlo, col_bits[c].hi);
-		}
-		for (int k = 0; k < 11; k++) {
-			uint64_t eight = (k < 8 ? lo >> (8 * k) : hi >> (8 * (k - 8))) & 0xff;
-			bytes[k] |= _pdep_u64(eight, UINT64_C(0x0101010101010101)) << j;
-		}
+	__m128i c0 = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE])).v;
+	__m128i c1 = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]).v;
+	__m128i c2 = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]).v;
+	c0 = _mm_slli_epi16(c0, 16 - PUYO_ROWS_MAX);
+	c1 = _mm_slli_epi16(c1, 16 - PUYO_ROWS_MAX);
+	c2 = _mm_slli_epi16(c2, 16 - PUYO_ROWS_MAX);
+	for (int r = PUYO_ROWS_MAX - 1; r >= 0; r--) {
+		uint64_t m0 = _pext_u64((uint64_t)(unsigned)_mm_movemask_epi8(c0), 0xaaa);
+		uint64_t m1 = _pext_u64((uint64_t)(unsigned)_mm_movemask_epi8(c1), 0xaaa);
+		uint64_t m2 = _pext_u64((uint64_t)(unsigned)_mm_movemask_epi8(c2), 0xaaa);
+		uint64_t row = _pdep_u64(m0, bytes) | _pdep_u64(m1, bytes) << 1 |
+			       _pdep_u64(m2, bytes) << 2;
+		memcpy(buf + PUYO_COLS * r, &row, PUYO_COLS);   /* x86: little-endian */
+		c0 = _mm_slli_epi16(c0, 1);
+		c1 = _mm_slli_epi16(c1, 1);
+		c2 = _mm_slli_epi16(c2, 1);
 	}
-	memcpy(buf, bytes, sizeof buf);   /* x86: little-endian, byte i is cell 8k + i */
 	memcpy(f->cell, buf, sizeof f->cell);
 }
 #endif
