@@ -320,33 +320,47 @@ struct gravity {
 };
 
 /* The masks of Hacker's Delight's compress for one word of 16-bit lanes. */
+/* The parallel suffix (XOR of the bits at and below each bit) within lanes. */
+static ALWAYS_INLINE uint64_t lane_suffix(uint64_t x)
+{
+	x ^= (x << 1) & ~LANES;   /* a shift by k must not cross into the next lane */
+	x ^= (x << 2) & ~(LANES * 3);
+	x ^= (x << 4) & ~(LANES * 15);
+	return x ^ ((x << 8) & ~(LANES * 255));
+}
+
+/* One round of Hacker's Delight's compress: the bits of m moving by `by`. */
+#define COMPRESS_ROUND(i, by)                  \
+	do {                                   \
+		uint64_t mp = lane_suffix(mk); \
+		uint64_t v = mp & m;           \
+		m = (m ^ v) | (v >> (by));     \
+		mv[i] = v;                     \
+		mk &= ~mp;                     \
+	} while (0)
+
 static ALWAYS_INLINE void compress_masks(uint64_t m, uint64_t mv[4])
 {
-	static const uint64_t keep_low[5] = {
-		~LANES,                                /* shifted by 1: not bit 0 of a lane */
-		~(LANES * 3), ~(LANES * 15), ~(LANES * 255), 0
-	};
-	uint64_t mk = (~m << 1) & keep_low[0];   /* zeros to the right of each bit */
+	uint64_t mk = (~m << 1) & ~LANES;   /* zeros to the right of each bit, in its lane */
 
-	for (int i = 0; i < 4; i++) {
-		uint64_t mp = mk ^ ((mk << 1) & keep_low[0]);   /* parallel suffix, within lanes */
-		mp ^= (mp << 2) & keep_low[1];
-		mp ^= (mp << 4) & keep_low[2];
-		mp ^= (mp << 8) & keep_low[3];
-		uint64_t v = mp & m;
-		m = (m ^ v) | (v >> (1 << i));
-		mv[i] = v;
-		mk &= ~mp;
-	}
+	COMPRESS_ROUND(0, 1);
+	COMPRESS_ROUND(1, 2);
+	COMPRESS_ROUND(2, 4);
+	COMPRESS_ROUND(3, 8);
 }
 
 static ALWAYS_INLINE uint64_t compress_word(uint64_t x, const uint64_t mv[4])
 {
-	for (int i = 0; i < 4; i++) {
-		uint64_t t = x & mv[i];
-		x = (x ^ t) | (t >> (1 << i));
-	}
-	return x;
+	uint64_t t;
+
+	t = x & mv[0];
+	x = (x ^ t) | (t >> 1);
+	t = x & mv[1];
+	x = (x ^ t) | (t >> 2);
+	t = x & mv[2];
+	x = (x ^ t) | (t >> 4);
+	t = x & mv[3];
+	return (x ^ t) | (t >> 8);
 }
 
 #if HAVE_BMI2_PATH
