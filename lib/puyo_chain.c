@@ -214,6 +214,30 @@ struct board {
 	struct bb field, visible, moved;
 };
 
+/*
+ * The planes as the cells' three code bits (R 1, G 2, B 3, P 4, Y 5, ojama
+ * 7) and back: gravity moves three planes instead of six, and loading and
+ * storing go through the codes.
+ */
+static ALWAYS_INLINE void planes_encode(const struct bb p[PLANES], struct bb code[3])
+{
+	code[0] = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE]));
+	code[1] = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]);
+	code[2] = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]);
+}
+
+static ALWAYS_INLINE void planes_decode(const struct bb code[3], struct bb p[PLANES])
+{
+	struct bb low = bb_andnot(code[0], code[2]), none2 = bb_andnot(code[1], code[2]);
+
+	p[0] = bb_andnot(low, code[1]);
+	p[1] = bb_andnot(none2, code[0]);
+	p[2] = bb_and(low, code[1]);
+	p[3] = bb_andnot(bb_andnot(code[2], code[0]), code[1]);
+	p[4] = bb_andnot(bb_and(code[0], code[2]), code[1]);
+	p[OJAMA_PLANE] = bb_and(bb_and(code[0], code[1]), code[2]);
+}
+
 /* a and its four neighbours (unmasked). */
 static ALWAYS_INLINE struct bb bb_grow(struct bb a)
 {
@@ -501,14 +525,7 @@ board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_r
 		}
 		code[j] = bb_make(w[0], w[1]);
 	}
-	/* Codes: R 1, G 2, B 3, P 4, Y 5, ojama 7. */
-	struct bb low = bb_andnot(code[0], code[2]), none2 = bb_andnot(code[1], code[2]);
-	b->p[0] = bb_andnot(low, code[1]);
-	b->p[1] = bb_andnot(none2, code[0]);
-	b->p[2] = bb_and(low, code[1]);
-	b->p[3] = bb_andnot(bb_andnot(code[2], code[0]), code[1]);
-	b->p[4] = bb_andnot(bb_and(code[0], code[2]), code[1]);
-	b->p[OJAMA_PLANE] = bb_and(bb_and(code[0], code[1]), code[2]);
+	planes_decode(code, b->p);
 	b->field = bb_rows(rules->rows);
 	b->visible = bb_rows(rules->visible);
 	b->moved = b->field;
@@ -522,16 +539,14 @@ board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_r
 __attribute__((target("bmi2,popcnt"))) static inline void board_store_bmi2(const struct board *b,
 									  struct puyo_field *f)
 {
-	const struct bb *p = b->p;
 	const uint64_t bytes = UINT64_C(0x010101010101);
 	unsigned char buf[sizeof f->cell];
+	struct bb code[3];
 
-	__m128i c0 = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE])).v;
-	__m128i c1 = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]).v;
-	__m128i c2 = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]).v;
-	c0 = _mm_slli_epi16(c0, 16 - PUYO_ROWS_MAX);
-	c1 = _mm_slli_epi16(c1, 16 - PUYO_ROWS_MAX);
-	c2 = _mm_slli_epi16(c2, 16 - PUYO_ROWS_MAX);
+	planes_encode(b->p, code);
+	__m128i c0 = _mm_slli_epi16(code[0].v, 16 - PUYO_ROWS_MAX);
+	__m128i c1 = _mm_slli_epi16(code[1].v, 16 - PUYO_ROWS_MAX);
+	__m128i c2 = _mm_slli_epi16(code[2].v, 16 - PUYO_ROWS_MAX);
 	for (int r = PUYO_ROWS_MAX - 1; r >= 0; r--) {
 		uint64_t m0 = _pext_u64((uint64_t)(unsigned)_mm_movemask_epi8(c0), 0xaaa);
 		uint64_t m1 = _pext_u64((uint64_t)(unsigned)_mm_movemask_epi8(c1), 0xaaa);
@@ -624,9 +639,14 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 		occupied = bb_or(occupied, b->p[k]);
 	struct gravity grav;
 	gravity_init(&grav, bb_andnot(occupied, removed), removed, bmi2);
+	struct bb code[3];
 	for (int k = 0; k < PLANES - 1; k++)
-		b->p[k] = gravity_apply(&grav, bb_andnot(b->p[k], out->group[k]), bmi2);
-	b->p[OJAMA_PLANE] = gravity_apply(&grav, bb_andnot(b->p[OJAMA_PLANE], oj), bmi2);
+		b->p[k] = bb_andnot(b->p[k], out->group[k]);
+	b->p[OJAMA_PLANE] = bb_andnot(b->p[OJAMA_PLANE], oj);
+	planes_encode(b->p, code);
+	for (int j = 0; j < 3; j++)
+		code[j] = gravity_apply(&grav, code[j], bmi2);
+	planes_decode(code, b->p);
 	b->moved = bb_above(removed);
 	out->all = all;
 	out->ojama = oj;
