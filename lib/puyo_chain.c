@@ -391,12 +391,12 @@ static ALWAYS_INLINE uint64_t compress_word(uint64_t x, const uint64_t mv[4])
 /* Each lane of m: as many low bits set as m has bits in that lane. */
 __attribute__((target("bmi2,popcnt"))) static inline uint64_t lane_fill_hw(uint64_t m)
 {
-	uint64_t out = 0;
-	for (int k = 0; k < 4; k++) {
-		uint64_t lane = (m >> (16 * k)) & 0xffff;
-		out |= ((UINT64_C(1) << __builtin_popcountll(lane)) - 1) << (16 * k);
-	}
-	return out;
+	const uint64_t ones = ~UINT64_C(0);
+	uint64_t l0 = _bzhi_u64(ones, (unsigned)__builtin_popcountll(m & 0xffff));
+	uint64_t l1 = _bzhi_u64(ones, (unsigned)__builtin_popcountll(m & UINT64_C(0xffff0000)));
+	uint64_t l2 = _bzhi_u64(ones, (unsigned)__builtin_popcountll(m & UINT64_C(0xffff00000000)));
+	uint64_t l3 = _bzhi_u64(ones, (unsigned)__builtin_popcountll(m >> 48));
+	return l0 | l1 << 16 | l2 << 32 | l3 << 48;
 }
 
 __attribute__((target("bmi2,popcnt"))) static inline uint64_t pextdep(uint64_t x, uint64_t keep,
@@ -409,8 +409,9 @@ __attribute__((target("bmi2,popcnt"))) static inline uint64_t pextdep(uint64_t x
 static ALWAYS_INLINE void gravity_init(struct gravity *g, struct bb keep, struct bb removed,
 				       bool bmi2)
 {
+	g->changed[0] = bb_word(removed, 0) != 0;
+	g->changed[1] = bb_word(removed, 1) != 0;
 	for (int i = 0; i < 2; i++) {
-		g->changed[i] = bb_word(removed, i) != 0;
 		g->keep[i] = bb_word(keep, i);
 		g->dest[i] = 0;
 		if (!g->changed[i])
@@ -517,13 +518,12 @@ board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_r
 	}
 	for (int j = 0; j < 3; j++) {
 		uint64_t lo = m[j][0] | m[j][1] << 16 | m[j][2] << 32 | m[j][3] << 48;
-		uint64_t hi = m[j][4] | m[j][5] << 16, w[2] = { 0, 0 };
-		for (int c = 0; c < PUYO_COLS; c++) {
-			uint64_t lane = _pext_u64(lo, col_bits[c].lo) |
-					_pext_u64(hi, col_bits[c].hi) << col_bits[c].nlo;
-			w[c >> 2] |= lane << (16 * (c & 3));
-		}
-		code[j] = bb_make(w[0], w[1]);
+		uint64_t hi = m[j][4] | m[j][5] << 16, lane[PUYO_COLS];
+		for (int c = 0; c < PUYO_COLS; c++)
+			lane[c] = _pext_u64(lo, col_bits[c].lo) |
+				  _pext_u64(hi, col_bits[c].hi) << col_bits[c].nlo;
+		code[j] = bb_make(lane[0] | lane[1] << 16 | lane[2] << 32 | lane[3] << 48,
+				  lane[4] | lane[5] << 16);
 	}
 	planes_decode(code, b->p);
 	b->field = bb_rows(rules->rows);
