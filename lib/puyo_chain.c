@@ -78,6 +78,11 @@ static ALWAYS_INLINE struct bb bb_andnot(struct bb a, struct bb b)
 	return (struct bb){ _mm_andnot_si128(b.v, a.v) };
 }
 
+static ALWAYS_INLINE struct bb bb_xor(struct bb a, struct bb b)
+{
+	return (struct bb){ _mm_xor_si128(a.v, b.v) };
+}
+
 static ALWAYS_INLINE bool bb_eq(struct bb a, struct bb b)
 {
 	return _mm_movemask_epi8(_mm_cmpeq_epi8(a.v, b.v)) == 0xffff;
@@ -150,6 +155,11 @@ static ALWAYS_INLINE struct bb bb_and(struct bb a, struct bb b)
 static ALWAYS_INLINE struct bb bb_andnot(struct bb a, struct bb b)
 {
 	return (struct bb){ { a.w[0] & ~b.w[0], a.w[1] & ~b.w[1] } };
+}
+
+static ALWAYS_INLINE struct bb bb_xor(struct bb a, struct bb b)
+{
+	return (struct bb){ { a.w[0] ^ b.w[0], a.w[1] ^ b.w[1] } };
 }
 
 static ALWAYS_INLINE bool bb_empty(struct bb a)
@@ -317,6 +327,45 @@ static ALWAYS_INLINE struct bb groups_of_4(struct bb p)
 	if (bb_empty(seeds))
 		return seeds;
 	return flood(seeds, p);
+}
+
+/*
+ * The cells in groups of 4 or more, every colour at once.  Two neighbours
+ * are of one colour when their three code bits are equal, so the
+ * same-colour links up (u) and right (r) come from the code planes, those
+ * down and left are the same links seen from the other end; the seeds are
+ * those of groups_of_4, with "a neighbour in two" taken along the links,
+ * and the flood follows the links only.  occ: the coloured puyos that may
+ * pop (the visible ones).
+ */
+static ALWAYS_INLINE struct bb groups_of_4_all(const struct bb code[3], struct bb occ)
+{
+	struct bb dv = bb_or(bb_or(bb_xor(code[0], bb_down(code[0])),
+				   bb_xor(code[1], bb_down(code[1]))),
+			     bb_xor(code[2], bb_down(code[2])));
+	struct bb dh = bb_or(bb_or(bb_xor(code[0], bb_left(code[0])),
+				   bb_xor(code[1], bb_left(code[1]))),
+			     bb_xor(code[2], bb_left(code[2])));
+	struct bb u = bb_andnot(bb_and(occ, bb_down(occ)), dv);   /* the cell above: same colour */
+	struct bb r = bb_andnot(bb_and(occ, bb_left(occ)), dh);   /* the cell right: same colour */
+	struct bb d = bb_up(u), l = bb_right(r);
+	struct bb ud_and = bb_and(u, d), lr_and = bb_and(l, r);
+	struct bb ud_or = bb_or(u, d), lr_or = bb_or(l, r);
+	struct bb three = bb_or(bb_and(ud_and, lr_or), bb_and(lr_and, ud_or));
+	struct bb two = bb_or(bb_or(ud_and, lr_and), bb_and(ud_or, lr_or));
+	struct bb linked = bb_or(bb_or(bb_and(bb_down(two), u), bb_and(bb_up(two), d)),
+				 bb_or(bb_and(bb_left(two), r), bb_and(bb_right(two), l)));
+	struct bb g = bb_or(three, bb_and(two, linked));
+
+	if (bb_empty(g))
+		return g;
+	for (;;) {
+		struct bb n = bb_or(bb_or(bb_or(g, bb_and(bb_down(g), u)), bb_and(bb_up(g), d)),
+				    bb_or(bb_and(bb_left(g), r), bb_and(bb_right(g), l)));
+		if (bb_eq(n, g))
+			return g;
+		g = n;
+	}
 }
 
 /* The cells of p in groups of pop or more, one group at a time. */
@@ -614,13 +663,25 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 	struct bb all = bb_zero();
 	int colours = 0, popped = 0, gb = 0;
 
+	if (pop == 4) {
+		struct bb code[3], occ = bb_zero();
+		for (int k = 0; k < PLANES - 1; k++)
+			occ = bb_or(occ, b->p[k]);
+		planes_encode(b->p, code);
+		all = groups_of_4_all(code, bb_and(occ, b->visible));
+		if (bb_empty(all))
+			return false;
+	}
 	for (int k = 0; k < PLANES - 1; k++) {
 		struct bb p = bb_and(b->p[k], b->visible), g;
-		if (bb_empty(bb_and(p, b->moved))) {
-			out->group[k] = bb_zero();
-			continue;
+		if (pop == 4) {
+			g = bb_and(all, p);
+		} else if (bb_empty(bb_and(p, b->moved))) {
+			g = bb_zero();
+		} else {
+			g = groups_of(p, pop, bmi2);
+			all = bb_or(all, g);
 		}
-		g = pop == 4 ? groups_of_4(p) : groups_of(p, pop, bmi2);
 		out->group[k] = g;
 		if (bb_empty(g))
 			continue;
@@ -628,7 +689,6 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 		colours++;
 		popped += n;
 		gb += bonus_of(g, n, pop, bmi2);
-		all = bb_or(all, g);
 	}
 	if (popped == 0)
 		return false;
