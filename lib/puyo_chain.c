@@ -215,20 +215,19 @@ static ALWAYS_INLINE struct bb bb_zero(void)
 }
 
 /*
- * A field as planes, the rows that are in it and that pop, and the cells
- * that moved in the last step: a new group must hold one of them, since the
- * others were in groups too small to pop and still are.
+ * A field as the three planes of its cells' code bits (R 1, G 2, B 3, P 4,
+ * Y 5, ojama 7: a cell's colour is its code, so gravity moves three planes,
+ * and two neighbours are of one colour when their codes are equal), the
+ * rows that are in it and that pop, and the cells that moved in the last
+ * step: a new group must hold one of them, since the others were in groups
+ * too small to pop and still are.
  */
 struct board {
-	struct bb p[PLANES];
+	struct bb code[3];
 	struct bb field, visible, moved;
 };
 
-/*
- * The planes as the cells' three code bits (R 1, G 2, B 3, P 4, Y 5, ojama
- * 7) and back: gravity moves three planes instead of six, and loading and
- * storing go through the codes.
- */
+/* One plane per kind (R G B P Y, ojama) to the code planes, and back. */
 static ALWAYS_INLINE void planes_encode(const struct bb p[PLANES], struct bb code[3])
 {
 	code[0] = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE]));
@@ -505,10 +504,11 @@ static void board_load(struct board *b, const struct puyo_field *f, const struct
 		for (int r = 0; r < f->rows; r++)
 			w[f->cell[r][c] & 7][word] |= UINT64_C(1) << (shift + r);
 	}
+	struct bb p[PLANES];
 	for (int k = 0; k < 8; k++)
-		if (plane_of[k] >= 0) {
-			b->p[plane_of[k]] = bb_make(w[k][0], w[k][1]);
-		}
+		if (plane_of[k] >= 0)
+			p[plane_of[k]] = bb_make(w[k][0], w[k][1]);
+	planes_encode(p, b->code);
 	b->field = bb_rows(rules->rows);
 	b->visible = bb_rows(rules->visible);
 	b->moved = b->field;
@@ -519,10 +519,13 @@ static void board_store(const struct board *b, struct puyo_field *f)
 {
 	static const unsigned char cell_of[PLANES] = { PUYO_RED, PUYO_GREEN, PUYO_BLUE,
 						       PUYO_PURPLE, PUYO_YELLOW, PUYO_OJAMA };
+	struct bb p[PLANES];
+
+	planes_decode(b->code, p);
 	memset(f->cell, PUYO_EMPTY, sizeof f->cell);
 	for (int k = 0; k < PLANES; k++)
 		for (int i = 0; i < 2; i++)
-			for (uint64_t x = bb_word(b->p[k], i); x; x &= x - 1) {
+			for (uint64_t x = bb_word(p[k], i); x; x &= x - 1) {
 				int bit = __builtin_ctzll(x);
 				f->cell[bit & 15][i * 4 + (bit >> 4)] = cell_of[k];
 			}
@@ -552,7 +555,7 @@ __attribute__((target("bmi2,popcnt"))) static inline void
 board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_rules *rules)
 {
 	unsigned char buf[96];
-	struct bb code[3];
+	struct bb *code = b->code;
 
 	assert(f->rows == rules->rows && rules->visible <= rules->rows);
 	_Static_assert(sizeof f->cell == 84, "14 rows of 6 cells");
@@ -574,7 +577,6 @@ board_load_bmi2(struct board *b, const struct puyo_field *f, const struct puyo_r
 		code[j] = bb_make(lane[0] | lane[1] << 16 | lane[2] << 32 | lane[3] << 48,
 				  lane[4] | lane[5] << 16);
 	}
-	planes_decode(code, b->p);
 	b->field = bb_rows(rules->rows);
 	b->visible = bb_rows(rules->visible);
 	b->moved = b->field;
@@ -590,9 +592,8 @@ __attribute__((target("bmi2,popcnt"))) static inline void board_store_bmi2(const
 {
 	const uint64_t bytes = UINT64_C(0x010101010101);
 	unsigned char buf[sizeof f->cell];
-	struct bb code[3];
+	const struct bb *code = b->code;
 
-	planes_encode(b->p, code);
 	__m128i c0 = _mm_slli_epi16(code[0].v, 16 - PUYO_ROWS_MAX);
 	__m128i c1 = _mm_slli_epi16(code[1].v, 16 - PUYO_ROWS_MAX);
 	__m128i c2 = _mm_slli_epi16(code[2].v, 16 - PUYO_ROWS_MAX);
@@ -660,26 +661,25 @@ static ALWAYS_INLINE int bonus_of(struct bb g, int n, int pop, bool hw)
  */
 static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, bool bmi2)
 {
-	struct bb all = bb_zero();
+	struct bb *code = b->code, p[PLANES], all = bb_zero();
+	struct bb any = bb_or(bb_or(code[0], code[1]), code[2]);
+	struct bb ojama = bb_and(bb_and(code[0], code[1]), code[2]);
 	int colours = 0, popped = 0, gb = 0;
 
 	if (pop == 4) {
-		struct bb code[3], occ = bb_zero();
-		for (int k = 0; k < PLANES - 1; k++)
-			occ = bb_or(occ, b->p[k]);
-		planes_encode(b->p, code);
-		all = groups_of_4_all(code, bb_and(occ, b->visible));
+		all = groups_of_4_all(code, bb_and(bb_andnot(any, ojama), b->visible));
 		if (bb_empty(all))
 			return false;
 	}
+	planes_decode(code, p);
 	for (int k = 0; k < PLANES - 1; k++) {
-		struct bb p = bb_and(b->p[k], b->visible), g;
+		struct bb g, pk = bb_and(p[k], b->visible);
 		if (pop == 4) {
-			g = bb_and(all, p);
-		} else if (bb_empty(bb_and(p, b->moved))) {
+			g = bb_and(all, pk);
+		} else if (bb_empty(bb_and(pk, b->moved))) {
 			g = bb_zero();
 		} else {
-			g = groups_of(p, pop, bmi2);
+			g = groups_of(pk, pop, bmi2);
 			all = bb_or(all, g);
 		}
 		out->group[k] = g;
@@ -692,21 +692,13 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 	}
 	if (popped == 0)
 		return false;
-	struct bb oj = bb_and(bb_and(b->p[OJAMA_PLANE], b->visible), bb_grow(all));
+	struct bb oj = bb_and(bb_and(ojama, b->visible), bb_grow(all));
 	struct bb removed = bb_or(all, oj);
-	struct bb occupied = bb_zero();
-	for (int k = 0; k < PLANES; k++)
-		occupied = bb_or(occupied, b->p[k]);
 	struct gravity grav;
-	gravity_init(&grav, bb_andnot(occupied, removed), removed, bmi2);
-	struct bb code[3];
-	for (int k = 0; k < PLANES - 1; k++)
-		b->p[k] = bb_andnot(b->p[k], out->group[k]);
-	b->p[OJAMA_PLANE] = bb_andnot(b->p[OJAMA_PLANE], oj);
-	planes_encode(b->p, code);
+	/* The removed cells are not kept, so gravity drops them from the codes. */
+	gravity_init(&grav, bb_andnot(any, removed), removed, bmi2);
 	for (int j = 0; j < 3; j++)
 		code[j] = gravity_apply(&grav, code[j], bmi2);
-	planes_decode(code, b->p);
 	b->moved = bb_above(removed);
 	out->all = all;
 	out->ojama = oj;
@@ -811,9 +803,7 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 #else
 	run_portable(&b, f, rules, res);
 #endif
-	struct bb left = bb_zero();
-	for (int k = 0; k < PLANES; k++)
-		left = bb_or(left, b.p[k]);
+	struct bb left = bb_or(bb_or(b.code[0], b.code[1]), b.code[2]);
 	res->all_clear = res->chains > 0 && bb_empty(left);
 }
 
