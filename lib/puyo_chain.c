@@ -5,10 +5,14 @@
  * always 0, so a shift that carries a bit out of its column is undone by
  * masking with a plane of the field.
  *
- * Groups: a group of 4 or more has a puyo with 3 neighbours of its colour,
- * or two neighbouring puyos with 2 each (the grid has no triangles, so
- * their outer neighbours differ); those seeds grow into their whole groups
- * by whole-plane flood fill.  Other pop sizes flood one group at a time.
+ * The board holds the three planes of the cells' code bits; two neighbours
+ * are of one colour when their codes are equal, which gives the same-colour
+ * links of the whole field in a few operations.  Groups: a group of 4 or
+ * more has a puyo with 3 neighbours of its colour, or two neighbouring
+ * puyos with 2 each (the grid has no triangles, so their outer neighbours
+ * differ); those seeds, for every colour at once, grow into their whole
+ * groups by flood fill along the links.  Other pop sizes flood one group of
+ * one colour plane at a time.
  * Gravity compresses each column's bits towards the floor: pext/pdep where
  * the CPU has BMI2, else a parallel-suffix compress over all columns at once
  * (Hacker's Delight 7-4, in 16-bit lanes).
@@ -303,29 +307,6 @@ static ALWAYS_INLINE struct bb flood(struct bb seed, struct bb p)
 			return g;
 		g = n;
 	}
-}
-
-/*
- * The cells of p in groups of 4 or more: the seeds are the cells with 3 or
- * more neighbours in p, and those with 2 next to another with 2.
- */
-static ALWAYS_INLINE struct bb groups_of_4(struct bb p)
-{
-	struct bb u = bb_and(p, bb_down(p));    /* has a neighbour above */
-	struct bb d = bb_and(p, bb_up(p));      /* below */
-	struct bb r = bb_and(p, bb_left(p));    /* right */
-	struct bb l = bb_and(p, bb_right(p));   /* left */
-	struct bb ud_and = bb_and(u, d), lr_and = bb_and(l, r);
-	struct bb ud_or = bb_or(u, d), lr_or = bb_or(l, r);
-	struct bb three = bb_or(bb_and(ud_and, lr_or), bb_and(lr_and, ud_or));
-	struct bb two = bb_or(bb_or(ud_and, lr_and), bb_and(ud_or, lr_or));
-	/* The cells of two with a neighbour in two. */
-	struct bb pairs = bb_and(two, bb_or(bb_or(bb_up(two), bb_down(two)),
-					    bb_or(bb_left(two), bb_right(two))));
-	struct bb seeds = bb_or(three, pairs);
-	if (bb_empty(seeds))
-		return seeds;
-	return flood(seeds, p);
 }
 
 /*
