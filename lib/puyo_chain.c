@@ -118,6 +118,17 @@ static ALWAYS_INLINE struct bb bb_left(struct bb a)
 	return (struct bb){ _mm_srli_si128(a.v, 2) };
 }
 
+/* Shifts within each column: what leaves it is lost. */
+static ALWAYS_INLINE struct bb bb_lane_shl(struct bb a, int k)
+{
+	return (struct bb){ _mm_slli_epi16(a.v, k) };
+}
+
+static ALWAYS_INLINE struct bb bb_lane_shr(struct bb a, int k)
+{
+	return (struct bb){ _mm_srli_epi16(a.v, k) };
+}
+
 /* Each column of a from its lowest bit up to bit 15. */
 static ALWAYS_INLINE struct bb bb_above(struct bb a)
 {
@@ -195,6 +206,19 @@ static ALWAYS_INLINE struct bb bb_right(struct bb a)
 static ALWAYS_INLINE struct bb bb_left(struct bb a)
 {
 	return (struct bb){ { (a.w[0] >> 16) | (a.w[1] << 48), a.w[1] >> 16 } };
+}
+
+/* Shifts within each column: what leaves it is lost. */
+static ALWAYS_INLINE struct bb bb_lane_shl(struct bb a, int k)
+{
+	uint64_t keep = ~(LANES * ((UINT64_C(1) << k) - 1));   /* not the k low bits of a lane */
+	return (struct bb){ { (a.w[0] << k) & keep, (a.w[1] << k) & keep } };
+}
+
+static ALWAYS_INLINE struct bb bb_lane_shr(struct bb a, int k)
+{
+	uint64_t keep = LANES * (UINT64_C(0xffff) >> k);        /* not the k high bits of a lane */
+	return (struct bb){ { (a.w[0] >> k) & keep, (a.w[1] >> k) & keep } };
 }
 
 static ALWAYS_INLINE uint64_t lane_above(uint64_t x)
@@ -363,38 +387,40 @@ static ALWAYS_INLINE struct bb groups_of(struct bb p, int pop, bool hw)
 
 /*
  * Gravity: every plane's columns compressed towards the floor, keeping the
- * cells of keep (the puyos that stay).  Only the words that lost a cell
- * change.
+ * cells of keep (the puyos that stay).  With BMI2 only the words that lost
+ * a cell change; the portable compress works on whole planes.
  */
 struct gravity {
-	uint64_t mv[2][4];   /* portable: the bits moving 1, 2, 4, 8 places down per step */
-	uint64_t keep[2], dest[2];
+	struct bb mv[4];     /* portable: the bits moving 1, 2, 4, 8 places down in round i */
+	struct bb keep;
+	uint64_t keepw[2], dest[2];
 	bool changed[2];
 };
 
-/* The masks of Hacker's Delight's compress for one word of 16-bit lanes. */
-/* The parallel suffix (XOR of the bits at and below each bit) within lanes. */
-static ALWAYS_INLINE uint64_t lane_suffix(uint64_t x)
+/* The parallel suffix (XOR of the bits at and below each bit) within columns. */
+static ALWAYS_INLINE struct bb lane_suffix(struct bb x)
 {
-	x ^= (x << 1) & ~LANES;   /* a shift by k must not cross into the next lane */
-	x ^= (x << 2) & ~(LANES * 3);
-	x ^= (x << 4) & ~(LANES * 15);
-	return x ^ ((x << 8) & ~(LANES * 255));
+	x = bb_xor(x, bb_lane_shl(x, 1));
+	x = bb_xor(x, bb_lane_shl(x, 2));
+	x = bb_xor(x, bb_lane_shl(x, 4));
+	return bb_xor(x, bb_lane_shl(x, 8));
 }
 
-/* One round of Hacker's Delight's compress: the bits of m moving by `by`. */
-#define COMPRESS_ROUND(i, by)                  \
-	do {                                   \
-		uint64_t mp = lane_suffix(mk); \
-		uint64_t v = mp & m;           \
-		m = (m ^ v) | (v >> (by));     \
-		mv[i] = v;                     \
-		mk &= ~mp;                     \
+/* One round of Hacker's Delight's compress (7-4): the bits of m moving by `by`. */
+#define COMPRESS_ROUND(i, by)                              \
+	do {                                               \
+		struct bb mp = lane_suffix(mk);            \
+		struct bb v = bb_and(mp, m);               \
+		m = bb_or(bb_xor(m, v), bb_lane_shr(v, by)); \
+		mv[i] = v;                                 \
+		mk = bb_andnot(mk, mp);                    \
 	} while (0)
 
-static ALWAYS_INLINE void compress_masks(uint64_t m, uint64_t mv[4])
+/* The masks of the compress of every column by the cells of m. */
+static ALWAYS_INLINE void compress_masks(struct bb m, struct bb mv[4])
 {
-	uint64_t mk = (~m << 1) & ~LANES;   /* zeros to the right of each bit, in its lane */
+	/* The empty cells below each cell of its column, shifted onto it. */
+	struct bb mk = bb_lane_shl(bb_xor(m, bb_make(~UINT64_C(0), ~UINT64_C(0))), 1);
 
 	COMPRESS_ROUND(0, 1);
 	COMPRESS_ROUND(1, 2);
@@ -402,18 +428,18 @@ static ALWAYS_INLINE void compress_masks(uint64_t m, uint64_t mv[4])
 	COMPRESS_ROUND(3, 8);
 }
 
-static ALWAYS_INLINE uint64_t compress_word(uint64_t x, const uint64_t mv[4])
+static ALWAYS_INLINE struct bb compress(struct bb x, const struct bb mv[4])
 {
-	uint64_t t;
+	struct bb t;
 
-	t = x & mv[0];
-	x = (x ^ t) | (t >> 1);
-	t = x & mv[1];
-	x = (x ^ t) | (t >> 2);
-	t = x & mv[2];
-	x = (x ^ t) | (t >> 4);
-	t = x & mv[3];
-	return (x ^ t) | (t >> 8);
+	t = bb_and(x, mv[0]);
+	x = bb_or(bb_xor(x, t), bb_lane_shr(t, 1));
+	t = bb_and(x, mv[1]);
+	x = bb_or(bb_xor(x, t), bb_lane_shr(t, 2));
+	t = bb_and(x, mv[2]);
+	x = bb_or(bb_xor(x, t), bb_lane_shr(t, 4));
+	t = bb_and(x, mv[3]);
+	return bb_or(bb_xor(x, t), bb_lane_shr(t, 8));
 }
 
 #if HAVE_BMI2_PATH
@@ -438,39 +464,35 @@ __attribute__((target("bmi2,popcnt"))) static inline uint64_t pextdep(uint64_t x
 static ALWAYS_INLINE void gravity_init(struct gravity *g, struct bb keep, struct bb removed,
 				       bool bmi2)
 {
-	g->changed[0] = bb_word(removed, 0) != 0;
-	g->changed[1] = bb_word(removed, 1) != 0;
-	for (int i = 0; i < 2; i++) {
-		g->keep[i] = bb_word(keep, i);
-		g->dest[i] = 0;
-		if (!g->changed[i])
-			continue;
+	g->keep = keep;
 #if HAVE_BMI2_PATH
-		if (bmi2) {
-			g->dest[i] = lane_fill_hw(g->keep[i]);
-			continue;
+	if (bmi2) {
+		for (int i = 0; i < 2; i++) {
+			g->changed[i] = bb_word(removed, i) != 0;
+			g->keepw[i] = bb_word(keep, i);
+			g->dest[i] = g->changed[i] ? lane_fill_hw(g->keepw[i]) : 0;
 		}
-#endif
-		(void)bmi2;
-		compress_masks(g->keep[i], g->mv[i]);
+		return;
 	}
+#endif
+	(void)bmi2;
+	(void)removed;
+	compress_masks(keep, g->mv);
 }
 
 static ALWAYS_INLINE struct bb gravity_apply(const struct gravity *g, struct bb p, bool bmi2)
 {
-	uint64_t w[2] = { bb_word(p, 0), bb_word(p, 1) };
-	for (int i = 0; i < 2; i++) {
-		if (!g->changed[i])
-			continue;
 #if HAVE_BMI2_PATH
-		if (bmi2) {
-			w[i] = pextdep(w[i], g->keep[i], g->dest[i]);
-			continue;
-		}
-#endif
-		w[i] = compress_word(w[i] & g->keep[i], g->mv[i]);
+	if (bmi2) {
+		uint64_t w[2] = { bb_word(p, 0), bb_word(p, 1) };
+		for (int i = 0; i < 2; i++)
+			if (g->changed[i])
+				w[i] = pextdep(w[i], g->keepw[i], g->dest[i]);
+		return bb_make(w[0], w[1]);
 	}
-	return bb_make(w[0], w[1]);
+#endif
+	(void)bmi2;
+	return compress(bb_and(p, g->keep), g->mv);
 }
 
 static void board_load(struct board *b, const struct puyo_field *f, const struct puyo_rules *rules)
