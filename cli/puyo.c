@@ -522,10 +522,7 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	if (code != BL_OK)
 		return code;
 	if (ctx->json) {
-		if (ctx->batch && ctx->n)
-			bl_buf_putc(out, '\n');   /* JSON lines: one document per field */
-		ctx->n++;
-		trace_json(ctx, &f, out);
+		trace_json(ctx, &f, out);   /* with --batch, one document per line */
 	} else {
 		if (ctx->n++)
 			bl_buf_putc(out, '\n');

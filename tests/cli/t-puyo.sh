@@ -88,6 +88,14 @@ assert steps[-1]["field"] == ["......"] * 13
 '
 	tap_ok $? "trace --format json: 19 steps whose scores add up to 175,080"
 
+	cat "$G/sample.in" "$G/sample.in" | bl puyo trace --batch --format json | python3 -c '
+import json, sys
+lines = sys.stdin.read().splitlines()
+assert len(lines) == 2, lines
+assert all(json.loads(l)["chains"] == 3 for l in lines)
+'
+	tap_ok $? "trace --batch --format json: one document per line"
+
 	bl puyo best --rules tsu --next RG,BY --format json "$G/sample.in" | python3 -c '
 import json, sys
 d = json.load(sys.stdin)
