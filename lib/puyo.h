@@ -1,13 +1,16 @@
 /*
- * puyo: Puyo Puyo fields and chains (BOJ 11559).  Owns the field, a value
- * struct with room for the Tsu hidden rows; its text parser; the rules; and
- * the chain engine, which pops every group of the pop size at once, lets the
- * columns fall and repeats, reporting each step as data.
+ * puyo: Puyo Puyo fields and chains (BOJ 11559, and Puyo Puyo Tsu's rules
+ * with hidden rows, ojama and score).  Owns the field, a value struct with
+ * room for the hidden rows; its text parser; the rules; the chain engine (a
+ * bitboard engine, lib/puyo_chain.c), which pops every group of the pop size
+ * at once, lets the columns fall and repeats, reporting each step as data;
+ * and the placement search for the next pairs (lib/puyo_best.c).
  */
 #ifndef BOARDLAB_PUYO_H
 #define BOARDLAB_PUYO_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "buf.h"
 #include "err.h"
@@ -19,7 +22,12 @@
 #define PUYO_BOJ_ROWS 12
 #define PUYO_POP_DEFAULT 4
 
-/* What a cell holds.  The letters are the input's: '.', R, G, B, P, Y. */
+/*
+ * What a cell holds.  The letters are the input's: '.', R, G, B, P, Y, and
+ * O for ojama (garbage, Tsu rules only).  PUYO_KINDS ends BOJ's kinds;
+ * PUYO_OJAMA comes after it, so that a cell value below PUYO_KINDS is
+ * always one of BOJ's.
+ */
 enum puyo_cell {
 	PUYO_EMPTY,
 	PUYO_RED,
@@ -27,8 +35,11 @@ enum puyo_cell {
 	PUYO_BLUE,
 	PUYO_PURPLE,
 	PUYO_YELLOW,
-	PUYO_KINDS
+	PUYO_KINDS,
+	PUYO_OJAMA = PUYO_KINDS + 1
 };
+
+#define PUYO_COLOURS 5   /* PUYO_RED .. PUYO_YELLOW */
 
 /*
  * A field.  Row 0 is the floor, so a field of any height shares the gravity
@@ -42,19 +53,38 @@ struct puyo_field {
 	unsigned char cell[PUYO_ROWS_MAX][PUYO_COLS]; /* [row from the floor][column] */
 };
 
-/* The rule sets; only BOJ 11559's so far. */
+/*
+ * The rule sets.  BOJ 11559: 12 rows, all of them pop, no ojama.  Puyo Puyo
+ * Tsu: 12 visible rows and the hidden 13th (its puyos fall but never pop),
+ * ojama (cleared next to a popping puyo in a visible row).  Both score the
+ * chain the Tsu way (the BOJ answer is only the chain count).
+ */
 enum puyo_ruleset {
-	PUYO_RULES_BOJ
+	PUYO_RULES_BOJ,
+	PUYO_RULES_TSU
 };
 
 struct puyo_rules {
 	enum puyo_ruleset set;
-	int rows;   /* rows of a field, 1..PUYO_ROWS_MAX: 12 */
-	int pop;    /* smallest group that pops, >= 1: 4 */
+	int rows;      /* rows of a field, 1..PUYO_ROWS_MAX: 12 (BOJ), 13 (Tsu) */
+	int pop;       /* smallest group that pops, >= 1: 4 */
+	int visible;   /* the lowest rows, the only ones that pop: 12, or rows if fewer */
+	bool ojama;    /* 'O' is a cell (Tsu) */
 };
 
-/* The rules of set with their defaults (BOJ: 12 rows, groups of 4 pop). */
+/*
+ * The rules of set with their defaults (BOJ: 12 rows, groups of 4 pop;
+ * Tsu: 13 rows of which 12 visible, groups of 4, ojama).  Change rows
+ * with puyo_rules_set_rows.
+ */
 void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set);
+
+/*
+ * Sets the field height to rows (1..PUYO_ROWS_MAX); the visible rows stay
+ * the lowest 12 (all of them when rows <= 12).  With 14 rows the 14th is a
+ * second hidden row: its puyos fall and never pop, like the 13th's.
+ */
+void puyo_rules_set_rows(struct puyo_rules *rules, int rows);
 
 /* An empty field of rows rows (1..PUYO_ROWS_MAX). */
 void puyo_field_init(struct puyo_field *f, int rows);
@@ -62,8 +92,11 @@ void puyo_field_init(struct puyo_field *f, int rows);
 /* The letter of a cell ('.', 'R', 'G', 'B', 'P', 'Y'); '?' for none. */
 char puyo_cell_char(int cell);
 
-/* The cell a letter stands for, or -1 when it stands for none. */
+/* The cell a letter stands for among BOJ's ('.', R, G, B, P, Y), or -1. */
 int puyo_cell_from_char(char c);
+
+/* As puyo_cell_from_char, and 'O' for PUYO_OJAMA when rules->ojama. */
+int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
 
 /* puyo_parse flags. */
 #define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
@@ -73,12 +106,16 @@ int puyo_cell_from_char(char c);
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
  * PUYO_COLS cells each, top row first, or (unless PUYO_PARSE_BOJ) a single
  * token of rules->rows * PUYO_COLS cells, the rows one after another, top
- * first.  The field must be settled (no puyo over an empty cell) unless
- * PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not require the
- * input to end after the field.  Returns BL_OK, or BL_ERR_INPUT with the
- * message at the offending cell or at the end of input: a wrong row length,
- * an unknown letter, too few rows, a floating puyo.  *f is unspecified after
- * a failure.
+ * first.  The hidden rows (those above 12) may be left out: a single token
+ * of 72 cells is a field, and so are 12 to rules->rows lines, a hidden row
+ * being read only when the next token is 6 cells long and on the line after
+ * the row before it (so fields of 12 lines in a batch are told apart by a
+ * blank line).  The field must be settled (no puyo over an empty cell)
+ * unless PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not
+ * require the input to end after the field.  Returns BL_OK, or BL_ERR_INPUT
+ * with the message at the offending cell or at the end of input: a wrong
+ * row length, an unknown letter, too few rows, a floating puyo.  *f is
+ * unspecified after a failure.
  */
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
 			unsigned flags, struct bl_err *err);
@@ -107,6 +144,24 @@ void puyo_field_write(const struct puyo_field *f, int from_top, struct bl_buf *o
 /* The highest non-empty row counted from the top (0-based), f->rows if none. */
 int puyo_field_top(const struct puyo_field *f);
 
+/*
+ * A chain engine.  They all give the same answers: AUTO is the bitboard
+ * engine with BMI2's pext/pdep gravity when the CPU has BMI2 (checked at
+ * run time) and the portable gravity otherwise; PORTABLE forces the latter;
+ * BMI2 asks for the former (puyo_engine_available says whether it can run).
+ */
+enum puyo_engine {
+	PUYO_ENGINE_AUTO,
+	PUYO_ENGINE_PORTABLE,
+	PUYO_ENGINE_BMI2
+};
+
+/* True when engine can run on this CPU (AUTO and PORTABLE always can). */
+bool puyo_engine_available(enum puyo_engine engine);
+
+/* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
+enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
+
 /* One group that popped in a step. */
 struct puyo_group {
 	unsigned char colour;  /* enum puyo_cell */
@@ -117,13 +172,21 @@ struct puyo_group {
 /*
  * One chain step as data.  Groups are in reading order of their first cell,
  * the cells of a group in reading order; a cell is row * PUYO_COLS + column,
- * row from the floor.
+ * row from the floor.  The score is Tsu's: 10 * npopped * clamp(cp + cb +
+ * gb, 1, 999).
  */
 struct puyo_step {
 	int ngroups;
-	int npopped;                               /* puyos popped, all groups */
+	int npopped;                               /* coloured puyos popped, all groups */
 	struct puyo_group group[PUYO_CELLS_MAX];
 	unsigned char cell[PUYO_CELLS_MAX];
+	int nojama;                                /* ojama cleared */
+	unsigned char ojama[PUYO_CELLS_MAX];       /* their cells, in reading order */
+	int chain;                                 /* this step's number, from 1 */
+	int colours;                               /* colours popping */
+	int cp, cb, gb;                            /* chain power, colour and group bonus */
+	long long score;                           /* this step's score */
+	long long ojama_sent;                      /* ojama sent after it (remainder carried) */
 };
 
 /*
@@ -132,25 +195,132 @@ struct puyo_step {
  * then the puyos above the holes fall.  Returns true and leaves the field
  * after gravity in *f when something popped; returns false and leaves *f
  * as it was when nothing did (the chain is over).  step, when not NULL,
- * receives what popped.  *f must be settled, as puyo_parse leaves it (only
- * the columns that lose a puyo fall).
+ * receives what popped, scored as the first step of a chain (for the score
+ * of later steps, use puyo_chain_next).  *f must be settled, as puyo_parse
+ * leaves it, with f->rows == rules->rows.
  */
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step);
+
+/*
+ * A chain in progress, for a step-by-step trace: puyo_chain_start, then
+ * puyo_chain_next until it returns false.  field is the field so far.
+ */
+struct puyo_chain {
+	struct puyo_field field;
+	struct puyo_rules rules;
+	int chains;
+	long long score;
+	long long ojama_sent;
+	int carry;                 /* the score not yet sent as ojama (< 70) */
+};
+
+/* Starts the chain of the settled field f under rules. */
+void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
+		      const struct puyo_rules *rules);
+
+/*
+ * The next step of the chain: returns true, fills *step (when not NULL) and
+ * updates c when something popped; false when the chain is over.
+ */
+bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
+
+/* The chain power, colour bonus and group bonus of Tsu's score. */
+int puyo_chain_power(int chain);
+int puyo_colour_bonus(int colours);
+int puyo_group_bonus(int size);
 
 /* What a whole chain did. */
 struct puyo_result {
 	int chains;                /* steps that popped: the BOJ answer */
-	int popped;                /* puyos popped in all */
+	int popped;                /* coloured puyos popped in all */
 	struct puyo_field final;   /* the field when nothing pops any more */
+	long long score;           /* Tsu's score */
+	long long ojama_sent;      /* ojama sent: score / 70, remainder carried step to step */
+	int ojama_cleared;         /* ojama cleared */
+	bool all_clear;            /* the chain left the field empty */
 };
 
 /*
- * Runs the chain from the settled field f under rules to its end and fills
- * *res.  This is the engine's fast entry point: it records no steps
- * (puyo_chain_step does), so a faster engine can stand behind it with the
- * same answers.
+ * Runs the chain from the settled field f (f->rows == rules->rows) under
+ * rules to its end and fills *res.  This is the engine's fast entry point,
+ * the bitboard engine (PUYO_ENGINE_AUTO): it records no steps
+ * (puyo_chain_next does), with the same answers.
  */
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res);
+
+/* puyo_chain_run with a chosen engine, which must be available. */
+void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+			   enum puyo_engine engine, struct puyo_result *res);
+
+/*
+ * Placing the next pairs (lib/puyo_best.c).  A pair is two puyos: the axis,
+ * which the pair turns around, and the child.  A move puts the axis over a
+ * column and the child above it, right of it, below it or left of it; both
+ * then fall.  The pair appears over column 3 (index 2) and moves at the
+ * height of rows 12 and 13:
+ *  - when column 3 holds 12 puyos or more, nothing can be placed (the game
+ *    is over);
+ *  - a column is reachable when it and every column between it and column
+ *    3 hold at most 11 puyos;
+ *  - a move whose puyo would land above the field's top row is not legal
+ *    (a vertical pair on a column of 11 puyos reaches row 13: legal under
+ *    Tsu's rules, not under BOJ's 12 rows).
+ * On an open field that is 22 moves; 11 for a pair of one colour, whose
+ * child below or left repeats a move with the child above or right.
+ */
+struct puyo_pair {
+	unsigned char axis, child;   /* enum puyo_cell, colours only */
+};
+
+enum puyo_rot {
+	PUYO_ROT_UP,      /* the child above the axis */
+	PUYO_ROT_RIGHT,
+	PUYO_ROT_DOWN,
+	PUYO_ROT_LEFT
+};
+
+struct puyo_move {
+	unsigned char col;   /* the axis's column, 0-based */
+	unsigned char rot;   /* enum puyo_rot */
+};
+
+#define PUYO_MOVES_MAX 22
+
+/*
+ * The legal moves of pair on the settled field f, in order of column, then
+ * rotation (up, right, down, left), into out; returns how many.
+ */
+int puyo_moves(const struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
+	       struct puyo_move out[PUYO_MOVES_MAX]);
+
+/*
+ * Places pair on the settled field *f by move m when it is legal (true;
+ * *f is then settled, nothing popped yet), else returns false and leaves
+ * *f unchanged.
+ */
+bool puyo_place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
+		struct puyo_move m);
+
+/* One line of puyo_best: the moves of the pairs and the chains they trigger. */
+struct puyo_plan {
+	int depth;                       /* pairs placed: 1, or 2 */
+	struct puyo_move move[2];
+	int chains[2];
+	long long score[2];
+	bool all_clear[2];
+	long long total;                 /* score[0] + score[1] */
+};
+
+/*
+ * Every legal move of pairs[0] on the settled field f, each with the chain
+ * it triggers and, when npairs is 2, the best move of pairs[1] on the field
+ * that chain leaves (depth 1 when it has none).  Into out, best first: by
+ * total score, then the longest chain, then move order; a move of the
+ * second pair is chosen the same way.  Returns how many (0 when the game is
+ * over).  npairs is 1 or 2.
+ */
+int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
+	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
 
 #endif

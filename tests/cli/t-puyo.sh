@@ -47,4 +47,138 @@ expect "--rules=boj and FILE '-'" 0 "3
 expect "--settle=x is a usage error" 2 "" "boardlab: error: option '--settle' takes no value
 see 'boardlab puyo solve --help'
 " puyo solve --settle=x < "$G/sample.in"
+
+# ---- Tsu, JSON, trace, best, gen, check, bench ----
+F19="$TESTS_DIR/data/puyo/f19.txt"
+expect "F19 under Tsu: 19 chains, 175,080 points" 0 "19 chains, 175080 points, 2501 ojama sent, all clear
+" "" puyo solve --rules tsu "$F19"
+expect "the BOJ sample under Tsu: 3 chains, 1,000 points" 0 "3 chains, 1000 points, 14 ojama sent, all clear
+" "" puyo solve --rules tsu "$G/sample.in"
+
+if command -v python3 > /dev/null 2>&1; then
+	bl puyo solve --rules tsu --format json "$F19" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["chains"] == 19 and d["score"] == 175080 and d["ojama_sent"] == 2501, d
+assert d["rules"] == "tsu" and d["rows"] == 13 and d["all_clear"] is True, d
+'
+	tap_ok $? "solve --format json: valid JSON, F19's figures"
+
+	cat "$G/sample.in" "$G/sample.in" | bl puyo solve --batch --format json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert isinstance(d, list) and len(d) == 2 and all(x["chains"] == 3 for x in d), d
+'
+	tap_ok $? "solve --batch --format json: one array of the answers"
+
+	bl puyo trace --rules tsu --format json "$F19" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+steps = d["steps"]
+assert len(steps) == 19 and d["chains"] == 19, len(steps)
+assert sum(s["score"] for s in steps) == d["score"] == 175080
+assert [s["chain"] for s in steps] == list(range(1, 20))
+for s in steps:
+    assert s["popped"] == sum(g["size"] for g in s["groups"])
+    assert all(len(g["cells"]) == g["size"] for g in s["groups"])
+    m = max(1, min(999, s["cp"] + s["cb"] + s["gb"]))
+    assert s["score"] == 10 * s["popped"] * m
+    assert len(s["field"]) == 13 and all(len(r) == 6 for r in s["field"])
+assert steps[-1]["field"] == ["......"] * 13
+'
+	tap_ok $? "trace --format json: 19 steps whose scores add up to 175,080"
+
+	cat "$G/sample.in" "$G/sample.in" | bl puyo trace --batch --format json | python3 -c '
+import json, sys
+lines = sys.stdin.read().splitlines()
+assert len(lines) == 2, lines
+assert all(json.loads(l)["chains"] == 3 for l in lines)
+'
+	tap_ok $? "trace --batch --format json: one document per line"
+
+	bl puyo best --rules tsu --next RG,BY --format json "$G/sample.in" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+m = d["moves"]
+assert len(m) == 22 and [x["rank"] for x in m] == list(range(1, 23))
+assert all(len(x["placements"]) == 2 for x in m)
+assert all(x["score"] == sum(p["score"] for p in x["placements"]) for x in m)
+assert [x["score"] for x in m] == sorted((x["score"] for x in m), reverse=True)
+'
+	tap_ok $? "best --format json: 22 two-pair plans, best first, totals add up"
+fi
+
+# Colour: only on a terminal, never with NO_COLOR, always with --color always.
+esc=$(printf '\033')
+bl puyo trace "$G/sample.in" > "$TMP/plain"
+! grep -q "$esc" "$TMP/plain"
+tap_ok $? "trace: no colour when standard output is not a terminal"
+bl puyo trace --color always "$G/sample.in" > "$TMP/colour"
+grep -q "$esc\[1;31mR" "$TMP/colour" && sed "s/$esc\[[0-9;]*m//g" "$TMP/colour" | cmp -s - "$TMP/plain"
+tap_ok $? "trace --color always: the same text with ANSI colours"
+if command -v script > /dev/null 2>&1 && [ -z "$BL_WRAP" ]; then
+	script -qec "$BOARDLAB puyo trace $G/sample.in" /dev/null > "$TMP/tty" 2>&1
+	grep -q "$esc\[1;31mR" "$TMP/tty"
+	tap_ok $? "trace on a terminal: coloured"
+	NO_COLOR=1 script -qec "$BOARDLAB puyo trace $G/sample.in" /dev/null > "$TMP/tty" 2>&1
+	! grep -q "$esc\[1;3" "$TMP/tty"
+	tap_ok $? "trace on a terminal with NO_COLOR: plain"
+fi
+
+# gen: reproducible, instance i alone, valid, solvable in batch, within the judge's limits.
+bl puyo gen --seed 42 --count 6 > "$TMP/g1"
+bl puyo gen --seed 42 --count 6 > "$TMP/g2"
+cmp -s "$TMP/g1" "$TMP/g2" && [ "$(wc -l < "$TMP/g1")" -eq 72 ]
+tap_ok $? "gen: the same seed gives the same 6 fields of 12 lines"
+bl puyo gen --seed 42 --first 4 --count 1 > "$TMP/g4"
+sed -n 37,48p "$TMP/g1" | cmp -s - "$TMP/g4"
+tap_ok $? "gen --first 4 --count 1 is the 4th field of the run"
+bl puyo gen --seed 43 --count 6 | cmp -s - "$TMP/g1"
+[ $? -ne 0 ]
+tap_ok $? "gen: another seed, other fields"
+bl puyo gen --boj --count 50 --seed 5 > "$TMP/g50"
+bl puyo check --boj --batch "$TMP/g50" > "$TMP/c50"
+grep -qx "$TMP/g50: valid, 50 instances" "$TMP/c50" && [ "$(bl boj 11559 --batch "$TMP/g50" | wc -l)" -eq 50 ]
+tap_ok $? "gen --boj: 50 fields the judge's format accepts, and boj 11559 --batch answers each"
+fail=0
+for s in 1 2 3 4 5; do
+	n=$(bl puyo gen --kind chain --chains 6 --seed "$s" | bl puyo solve)
+	[ "$n" -ge 6 ] || { echo "#   seed $s: $n chains"; fail=1; }
+done
+tap_ok "$fail" "gen --kind chain --chains 6: fields of 6 chains or more"
+bl puyo gen --rules tsu --kind chain --chains 5 --ojama 5 --count 3 | bl puyo solve --rules tsu --batch > "$TMP/tsu"
+[ "$(grep -c ' chains, ' "$TMP/tsu")" -eq 3 ]
+tap_ok $? "gen --rules tsu with ojama: 13-line fields solve under Tsu"
+
+# The engines agree through the CLI; the variable is checked.
+bl puyo gen --count 200 --seed 9 --kind random > "$TMP/g200"
+bl puyo solve --batch --rules boj --format json "$TMP/g200" > "$TMP/auto"
+BOARDLAB_PUYO_ENGINE=portable bl puyo solve --batch --format json "$TMP/g200" > "$TMP/portable"
+cmp -s "$TMP/auto" "$TMP/portable"
+tap_ok $? "BOARDLAB_PUYO_ENGINE=portable: the same 200 answers"
+BOARDLAB_PUYO_ENGINE=fast bl puyo solve "$G/sample.in" > "$TMP/out" 2> "$TMP/err"
+[ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
+	grep -qx "boardlab: error: invalid value 'fast' for BOARDLAB_PUYO_ENGINE: expected auto, portable or bmi2" "$TMP/err"
+tap_ok $? "BOARDLAB_PUYO_ENGINE=fast is a usage error"
+
+# bench --quick: every row runs, the engines agree with the reference.
+bl puyo bench --quick > "$TMP/bench" 2> "$TMP/bench.err"
+st=$?
+[ "$st" -eq 0 ] && [ ! -s "$TMP/bench.err" ] && grep -q '^F19 (19 chains, Tsu), portable' "$TMP/bench" &&
+	grep -q '^random full fields (4 colours), portable' "$TMP/bench" && grep -q '^best ' "$TMP/bench"
+tap_ok $? "bench --quick runs every workload and the engines agree"
+
+# The two-word planes (machines without SSE2) against the reference: the
+# library and the differential test built again with PUYO_NO_SIMD.
+ROOT=$(cd "$TESTS_DIR/.." && pwd)
+if [ -z "$BL_WRAP" ]; then
+	# shellcheck disable=SC2086  # BL_CC is a command line
+	${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/lib" \
+		-I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/t-nosimd" "$ROOT/tests/unit/t-puyo-bits.c" \
+		"$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" "$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
+		BL_TEST_QUICK=1 "$TMP/t-nosimd" > "$TMP/nosimd.tap" 2>&1 && ! grep -q '^not ok' "$TMP/nosimd.tap"
+	st=$?
+	[ "$st" -eq 0 ] || sed 's/^/#   /' "$TMP/cc.log" "$TMP/nosimd.tap" | head -n 20
+	tap_ok "$st" "PUYO_NO_SIMD: the two-word planes agree with the reference"
+fi
 tap_done

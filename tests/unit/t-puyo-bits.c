@@ -1,0 +1,231 @@
+/*
+ * Differential test of the bitboard engine, both of its gravities, against
+ * the plain BFS of bench/ref/puyo_ref.c (puyo_ref_sim): random settled
+ * fields under BOJ's rules and Tsu's (hidden 13th and 14th rows, ojama,
+ * other pop sizes), compared on the chain count, puyos popped, score, ojama
+ * sent and cleared, all clear and the final field; and the step-by-step
+ * chain (puyo_chain_next) against the whole run.  A mismatch prints the
+ * seed, the instance and the field.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boardlab.h"
+#include "ref/puyo_ref.h"
+#include "tap.h"
+
+#define SEED UINT64_C(6)
+#define W PUYO_COLS
+
+static const char colours[] = "RGBPY";
+
+struct counts {
+	long fields, tsu, chained, long_chains, ojama_cleared, all_clear, hidden_used;
+	long multi_colour, big_groups, other_pop, max_chains, rows14, score_clamped;
+};
+
+static int pick(struct bl_rng *rng, int lo, int hi)
+{
+	return (int)bl_rng_range(rng, lo, hi);
+}
+
+/*
+ * A random settled field of rows rows, g[row * W + col] with row 0 the top
+ * line.  Heights follow a profile; a cell copies the one below or to its
+ * left often enough to grow groups that chain; ojama appear under Tsu.
+ */
+static void gen_field(struct bl_rng *rng, int rows, bool ojama, char *g)
+{
+	int k = pick(rng, 2, 5), profile = pick(rng, 0, 4);
+	int copy = pick(rng, 0, 60), oj = ojama ? pick(rng, 0, 3) * 5 : 0;
+	char palette[5];
+
+	memcpy(palette, colours, 5);
+	for (int i = 4; i > 0; i--) {
+		int j = pick(rng, 0, i);
+		char t = palette[i];
+		palette[i] = palette[j];
+		palette[j] = t;
+	}
+	memset(g, '.', (size_t)rows * W);
+	for (int c = 0; c < W; c++) {
+		int h;
+		switch (profile) {
+		case 0:
+			h = pick(rng, 0, rows);
+			break;
+		case 1:
+			h = pick(rng, rows - 3, rows);
+			break;
+		case 2:   /* a few puyos: all clears */
+			h = pick(rng, 0, 2);
+			break;
+		default:
+			h = pick(rng, 8, rows);
+			break;
+		}
+		for (int i = 0; i < h; i++) {
+			int r = rows - 1 - i, roll = pick(rng, 0, 99);
+			char v = palette[pick(rng, 0, k - 1)];
+			if (roll < copy / 2 && i > 0 && g[(r + 1) * W + c] != 'O')
+				v = g[(r + 1) * W + c];
+			else if (roll < copy && c > 0 && g[r * W + c - 1] != '.' &&
+				 g[r * W + c - 1] != 'O')
+				v = g[r * W + c - 1];
+			if (pick(rng, 0, 99) < oj)
+				v = 'O';
+			g[r * W + c] = v;
+		}
+	}
+}
+
+static bool parse_cells(const char *g, const struct puyo_rules *rules, struct puyo_field *f)
+{
+	struct bl_reader rd;
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	bl_reader_init(&rd, g, (size_t)rules->rows * W);
+	return puyo_parse(f, &rd, rules, 0, &err) == BL_OK;
+}
+
+static void field_cells(const struct puyo_field *f, char *dst)
+{
+	for (int r = 0; r < f->rows; r++)
+		for (int c = 0; c < W; c++)
+			dst[r * W + c] = puyo_cell_char(f->cell[f->rows - 1 - r][c]);
+	dst[f->rows * W] = '\0';
+}
+
+static bool same_result(const struct puyo_result *res, const struct puyo_ref_out *want,
+			const char *want_final)
+{
+	char final[PUYO_CELLS_MAX + 1];
+
+	field_cells(&res->final, final);
+	return res->chains == want->chains && res->popped == want->popped &&
+	       res->score == want->score && res->ojama_sent == want->ojama_sent &&
+	       res->ojama_cleared == want->ojama_cleared && res->all_clear == (want->all_clear != 0) &&
+	       strcmp(final, want_final) == 0;
+}
+
+/* Steps one at a time: the same totals as the run, and the scores add up. */
+static bool steps_agree(const struct puyo_field *f, const struct puyo_rules *rules,
+			const struct puyo_result *res, struct counts *n)
+{
+	struct puyo_chain c;
+	struct puyo_step step;
+	int popped = 0, cleared = 0;
+	long long score = 0;
+
+	puyo_chain_start(&c, f, rules);
+	while (puyo_chain_next(&c, &step)) {
+		int sum = 0;
+		for (int g = 0; g < step.ngroups; g++) {
+			sum += step.group[g].size;
+			if (step.group[g].size < rules->pop)
+				return false;
+			n->big_groups += step.group[g].size >= 11;
+		}
+		if (sum != step.npopped)
+			return false;
+		int mult = step.cp + step.cb + step.gb;
+		n->score_clamped += mult < 1 || mult > 999;
+		mult = mult < 1 ? 1 : mult > 999 ? 999 : mult;
+		if (step.score != 10LL * step.npopped * mult)
+			return false;
+		n->multi_colour += step.colours >= 2;
+		popped += step.npopped;
+		cleared += step.nojama;
+		score += step.score;
+	}
+	return c.chains == res->chains && popped == res->popped && cleared == res->ojama_cleared &&
+	       score == res->score && c.ojama_sent == res->ojama_sent &&
+	       memcmp(&c.field, &res->final, sizeof c.field) == 0;
+}
+
+int main(void)
+{
+	const char *quick = getenv("BL_TEST_QUICK");
+	long count = quick && *quick == '1' ? 20000 : 120000;
+	long unit = count / 1000, bad = 0, bad_steps = 0;
+	bool bmi2 = puyo_engine_available(PUYO_ENGINE_BMI2);
+	struct counts n;
+	struct bl_rng rng;
+
+	memset(&n, 0, sizeof n);
+	for (long i = 1; i <= count; i++) {
+		struct puyo_rules rules;
+		struct puyo_field f;
+		struct puyo_result res;
+		struct puyo_ref_out want;
+		char g[PUYO_CELLS_MAX + 1];
+
+		bl_rng_init_stream(&rng, SEED, (uint64_t)i);
+		bool tsu = pick(&rng, 0, 1);
+		puyo_rules_init(&rules, tsu ? PUYO_RULES_TSU : PUYO_RULES_BOJ);
+		if (tsu && pick(&rng, 0, 7) == 0)
+			puyo_rules_set_rows(&rules, 14);
+		if (pick(&rng, 0, 9) == 0)
+			rules.pop = pick(&rng, 1, 7);
+		gen_field(&rng, rules.rows, rules.ojama, g);
+		g[rules.rows * W] = '\0';
+
+		struct puyo_ref_rules rr = { rules.rows, rules.visible, rules.pop };
+		if (puyo_ref_sim(g, &rr, &want) < 0 || !parse_cells(g, &rules, &f)) {
+			bad++;
+			tap_diag("instance %ld: not a field: %s", i, g);
+			continue;
+		}
+		n.fields++;
+		n.tsu += tsu;
+		n.rows14 += rules.rows == 14;
+		n.other_pop += rules.pop != 4;
+		n.chained += want.chains > 0;
+		n.long_chains += want.chains >= 5;
+		n.ojama_cleared += want.ojama_cleared > 0;
+		n.all_clear += want.all_clear;
+		n.max_chains = want.chains > n.max_chains ? want.chains : n.max_chains;
+		bool hidden = false;
+		for (int c = 0; c < W; c++)
+			hidden |= rules.rows > 12 && g[c] != '.';
+		n.hidden_used += hidden && want.chains > 0;
+
+		for (int e = PUYO_ENGINE_PORTABLE; e <= PUYO_ENGINE_BMI2; e++) {
+			if (e == PUYO_ENGINE_BMI2 && !bmi2)
+				continue;
+			puyo_chain_run_engine(&f, &rules, (enum puyo_engine)e, &res);
+			if (!same_result(&res, &want, want.final)) {
+				if (bad++ < 5)
+					tap_diag("seed %llu instance %ld engine %d rows %d pop %d: "
+						 "chains %d/%d score %lld/%lld field %s",
+						 (unsigned long long)SEED, i, e, rules.rows, rules.pop,
+						 res.chains, want.chains, res.score, want.score, g);
+			}
+		}
+		if (!steps_agree(&f, &rules, &res, &n) && bad_steps++ < 5)
+			tap_diag("instance %ld: the steps disagree with the run: %s", i, g);
+	}
+	ok(bad == 0, "%ld random fields, bitboard engine%s = BFS reference (seed %llu)", count,
+	   bmi2 ? "s (portable and BMI2)" : " (portable; no BMI2 here)", (unsigned long long)SEED);
+	is_int(bad_steps, 0, "step by step = the whole run, and every step's score adds up");
+	is_int(n.fields, count, "every field compared");
+	tap_diag("tsu %ld, chained %ld, 5+ chains %ld (max %ld), ojama cleared %ld, all clear %ld, "
+		 "hidden rows used %ld, 14 rows %ld, other pop %ld, multi-colour steps %ld, "
+		 "groups of 11+ %ld, clamped %ld", n.tsu, n.chained, n.long_chains, n.max_chains,
+		 n.ojama_cleared, n.all_clear, n.hidden_used, n.rows14, n.other_pop, n.multi_colour,
+		 n.big_groups, n.score_clamped);
+	ok(n.tsu >= 400 * unit, "under Tsu's rules: %ld", n.tsu);
+	ok(n.chained >= 300 * unit, "fields that chain: %ld", n.chained);
+	ok(n.long_chains >= 2 * unit, "fields of 5 chains or more: %ld", n.long_chains);
+	ok(n.max_chains >= 7, "the longest chain: %ld", n.max_chains);
+	ok(n.ojama_cleared >= 50 * unit, "fields clearing ojama: %ld", n.ojama_cleared);
+	ok(n.all_clear >= 20 * unit, "all clears: %ld", n.all_clear);
+	ok(n.hidden_used >= 50 * unit, "chains with puyos in the hidden rows: %ld", n.hidden_used);
+	ok(n.rows14 >= 30 * unit, "14-row fields: %ld", n.rows14);
+	ok(n.other_pop >= 50 * unit, "pop sizes other than 4: %ld", n.other_pop);
+	ok(n.multi_colour >= 100 * unit, "steps popping 2 colours or more: %ld", n.multi_colour);
+	ok(n.big_groups >= 10 * unit, "groups of 11 or more: %ld", n.big_groups);
+	return tap_done();
+}
