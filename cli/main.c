@@ -116,7 +116,9 @@ static void print_opts(const struct cli_opt *opts, FILE *f)
 
 static void verb_help(const char *cmd, const struct cli_verb *v)
 {
-	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, v->args ? " " : "", v->args ? v->args : "",
+	bool args = v->args && *v->args;
+
+	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, args ? " " : "", args ? v->args : "",
 	       v->summary);
 	print_opts(v->opts, stdout);
 	printf("\nexample:\n  %s\n", v->example);

@@ -186,7 +186,8 @@ bool bl_tok_int(const struct bl_tok *t, int64_t *out)
 	bool neg = false;
 	uint64_t v = 0, limit;
 
-	if (s < e && (*s == '-' || *s == '+'))
+	/* Strict: a minus sign or none; "+5" is not how any input writes 5. */
+	if (s < e && *s == '-')
 		neg = *s++ == '-';
 	if (s == e)
 		return false;

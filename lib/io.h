@@ -72,7 +72,8 @@ char *bl_tok_quote(const struct bl_tok *t, char *dst, size_t cap);
 struct bl_tok bl_tok_char(const struct bl_tok *t, size_t off);
 
 /*
- * Parses t as a decimal integer (optional sign, digits only).  Returns false
+ * Parses t as a decimal integer (an optional minus sign, digits only: "+5"
+ * is refused, as the judges' formats never write it).  Returns false
  * when it is not one or does not fit in int64_t.
  */
 bool bl_tok_int(const struct bl_tok *t, int64_t *out);

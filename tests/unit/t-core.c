@@ -126,7 +126,8 @@ static void test_reader(void)
 	       "an int64 overflow is out of range");
 	ok(e.line == 4 && e.col == 3, "it points at 4:3 (got %d:%d)", e.line, e.col);
 	bl_err_clear(&e);
-	is_int(bl_read_int(&r, 0, 5, "a die", &v, NULL, &e), BL_OK, "+3 is a number");
+	is_int(bl_read_int(&r, 0, 5, "a die", &v, NULL, &e), BL_ERR_INPUT,
+	       "+3 is not a number: no input writes a plus sign");
 	ok(bl_reader_eof(&r), "the reader is at the end");
 	bl_err_clear(&e);
 	is_int(bl_read_int(&r, 1, 5, "a die 1 to 5", &v, NULL, &e), BL_ERR_INPUT, "a missing token fails");

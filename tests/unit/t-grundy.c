@@ -352,7 +352,7 @@ static void test_samples(void)
 		{ "1\r\n0\t0 R", "cubelover", &MIXED },
 		{ "2 999999999 999999999 R 999999999 999999999 R", "cubelover", &MIXED_BOJ },
 		{ "1\n1000000000000000000 1 P\n", "koosaga", &MIXED },
-		{ "1\n+3 -0 R\n", "koosaga", &MIXED },
+		{ "1\n3 -0 R\n", "koosaga", &MIXED },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
 		is_str(solve_text(cases[i].in, cases[i].f), cases[i].want, "solve case %zu: %s", i + 1,
