@@ -282,7 +282,7 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 	g->count = 1;
 	if ((status = cli_opt_int(r, seed_i, 0, INT64_MAX, &seed)) != CLI_OK ||
 	    (status = cli_opt_int(r, count_i, 0, 1000000000, &g->count)) != CLI_OK ||
-	    (status = cli_opt_int(r, first_i, 1, INT64_MAX - 1000000000, &g->first)) != CLI_OK)
+	    (status = cli_opt_int(r, first_i, 1, 1000000000000000000, &g->first)) != CLI_OK)
 		return status;
 	g->seed = (uint64_t)seed;
 	return CLI_OK;

@@ -174,7 +174,8 @@ struct cli_gen {
 
 /*
  * Reads the options seed_i, count_i and first_i (indexes into the verb's
- * options) into *g, defaults for those not given.  Returns CLI_OK or
+ * options) into *g, defaults for those not given: --seed 0..2^63-1,
+ * --count 0..10^9, --first 1..10^18.  Returns CLI_OK or
  * CLI_USAGE (printed).
  */
 int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
