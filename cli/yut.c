@@ -334,6 +334,21 @@ static int report(const struct bl_err *err)
 	return err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
 }
 
+/* Option opt, a DIST, into *d (d5 when it is not given). */
+static int dist_opt(const struct cli_run *r, int opt, struct yut_dist *d)
+{
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	if (!r->opt[opt]) {
+		yut_dist_parse(d, "d5", NULL);
+		return CLI_OK;
+	}
+	if (yut_dist_parse(d, r->opt[opt], &err) != BL_OK)
+		return cli_usage(r, "invalid value '%s' for --dice: %s", r->opt[opt], err.msg);
+	return CLI_OK;
+}
+
 /* The common options of a game: horses and board. */
 static int game_opts(const struct cli_run *r, int horses_opt, struct yut_game *g)
 {
@@ -358,9 +373,8 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 		return cli_usage(r, "--expect needs --turns T");
 	if ((status = cli_opt_int(r, S_TURNS, 1, YUT_TURNS_MAX, &turns)) != CLI_OK)
 		return status;
-	bl_err_clear(&err);
-	if (yut_dist_parse(&d, r->opt[S_DICE] ? r->opt[S_DICE] : "d5", &err) != BL_OK)
-		return cli_usage(r, "invalid value for --dice: %s", err.msg);
+	if ((status = dist_opt(r, S_DICE, &d)) != CLI_OK)
+		return status;
 	bl_err_clear(&err);
 	if (yut_expect(g, &d, (int)turns, &e, &states, &err) != BL_OK)
 		return report(&err);
@@ -554,9 +568,8 @@ static int cmd_advise(struct cli_run *r)
 	    (status = cli_opt_int(r, A_ROLL, 1, YUT_DIE_MAX, &roll)) != CLI_OK ||
 	    (status = cli_opt_int(r, A_SCORE, 0, 1000000000, &score)) != CLI_OK)
 		return status;
-	bl_err_clear(&err);
-	if (yut_dist_parse(&d, r->opt[A_DICE] ? r->opt[A_DICE] : "d5", &err) != BL_OK)
-		return cli_usage(r, "invalid value for --dice: %s", err.msg);
+	if ((status = dist_opt(r, A_DICE, &d)) != CLI_OK)
+		return status;
 	if ((status = load_board(r, A_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
 	if ((status = parse_at(r, bs.b, cells, &horses)) != CLI_OK) {
@@ -695,7 +708,6 @@ static int cmd_gen(struct cli_run *r)
 {
 	struct cli_gen g;
 	struct yut_dist d;
-	struct bl_err err;
 	int64_t length = YUT_BOJ_DICE;
 	int status;
 
@@ -705,9 +717,8 @@ static int cmd_gen(struct cli_run *r)
 	if (cli_flag(r, G_BOJ) && length != YUT_BOJ_DICE)
 		return cli_usage(r, "--boj instances have 10 dice: --length %lld does not apply",
 				 (long long)length);
-	bl_err_clear(&err);
-	if (yut_dist_parse(&d, r->opt[G_DICE] ? r->opt[G_DICE] : "d5", &err) != BL_OK)
-		return cli_usage(r, "invalid value for --dice: %s", err.msg);
+	if ((status = dist_opt(r, G_DICE, &d)) != CLI_OK)
+		return status;
 	for (int64_t i = g.first; i < g.first + g.count; i++) {
 		gen_instance(&r->out, &d, g.seed, (uint64_t)i, (int)length);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))

@@ -31,6 +31,7 @@
 #define YUT_BOJ_DICE 10            /* dice of a judge instance */
 #define YUT_LINE_DICE_MAX 10000    /* dice on one line of the line format */
 #define YUT_SCORE_MAX 1000000      /* a cell's score is 0..YUT_SCORE_MAX */
+#define YUT_DIST_TEXT_MAX 64      /* bytes of a yut_dist's text, its NUL included */
 #define YUT_STATES_DEFAULT 4000000 /* search limit when yut_game.max_states is 0 (about 300 MB) */
 
 struct yut_cell {
@@ -206,10 +207,17 @@ struct yut_dist {
 	uint64_t total;               /* the sum of w, 0 < total < 2^32; 0 when only p holds */
 	double p[YUT_DIE_MAX + 1];    /* p[d]: the probability of face d */
 	uint32_t stick_num, stick_den; /* sticks: P = stick_num / stick_den; den 0 otherwise */
-	char text[48];                /* the text parsed (cut at 47 bytes) */
+	char text[YUT_DIST_TEXT_MAX]; /* the text parsed, whole */
 };
 
-/* Parses text into *d.  BL_ERR_ARG with the fault ("expected ..., found '...'"). */
+/*
+ * Parses text into *d.  BL_ERR_ARG with the fault, which does not repeat
+ * the text: "expected d5, sticks[:P] or weights like 1:4,2:6,5:1", "face 1
+ * is weighted twice", "the weights are all 0", "expected a weight 0 to
+ * 1000000 for face 1, found '2000000'".  A text of YUT_DIST_TEXT_MAX bytes
+ * or more is no DIST (the longest, five weights of 7 digits, has 49), so
+ * d->text holds any valid one whole.
+ */
 enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err *err);
 
 /* One roll drawn from d: integer draws only, the same on every machine. */
