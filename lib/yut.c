@@ -73,6 +73,10 @@ static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
 			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
 				       c->name, c->score, YUT_SCORE_MAX);
 		if (i == b->end) {
+			if (c->score != 0)
+				return bl_fail(err, BL_ERR_ARG,
+					       "end cell '%s' has score %d, expected 0", c->name,
+					       c->score);
 			if (c->red != YUT_NONE || c->blue != YUT_NONE)
 				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow",
 					       c->name);

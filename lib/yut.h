@@ -57,9 +57,10 @@ const struct yut_board *yut_board_builtin(void);
 
 /*
  * Checks a board: 2..YUT_MAX_CELLS cells, distinct start and end, names
- * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX, every
- * cell but end with a red arrow to a cell, end with no arrow, blue arrows to
- * cells, no cycle of arrows (so every cell reaches end by its red arrows).
+ * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX and 0
+ * for end (end adds 0), every cell but end with a red arrow to a cell, end
+ * with no arrow, blue arrows to cells, no cycle of arrows (so every cell
+ * reaches end by its red arrows).
  * Returns BL_OK or BL_ERR_ARG with the fault.  yut_solve runs the same
  * checks but the names' uniqueness and the cycles (the search, bounded by
  * the dice, needs neither).
@@ -80,9 +81,10 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
  * failure).  Faults are BL_ERR_INPUT at the line and column of the token
  * they concern: an unknown keyword, name or score; a missing or second
  * start or end line; a cell defined twice; two arrows of one colour from a
- * cell; an unknown cell name; the end cell with an arrow; a cell other than
- * end without a red arrow (it cannot reach end); arrows that go round in a
- * cycle; more than YUT_MAX_CELLS cells.  BL_ERR_NOMEM.
+ * cell; an unknown cell name; the end cell with an arrow, or with a score
+ * other than 0 (at the score); a cell other than end without a red arrow
+ * (it cannot reach end); arrows that go round in a cycle; more than
+ * YUT_MAX_CELLS cells.  BL_ERR_NOMEM.
  */
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err);
 

@@ -121,6 +121,11 @@ static void test_faults(void)
 		 "2:9: expected an 'end' line, found end of input");
 	fault_is("start and end the same", "start s\nend s\ncell s 0\n",
 		 "2:5: the start and end cells are both 's'");
+	fault_is("an end cell that scores", HEAD "cell s 0 red e\ncell e 7\n",
+		 "4:8: expected score 0 for the end cell 'e' (end adds 0), found '7'");
+	fault_is("an end cell that scores, defined before end",
+		 "start s\ncell e 00012\nend e\ncell s 0 red e\n",
+		 "2:8: expected score 0 for the end cell 'e' (end adds 0), found '00012'");
 	fault_is("an arrow out of end", HEAD "cell s 0 red e\ncell e 0 blue s\n",
 		 "4:10: the end cell 'e' has a blue arrow");
 	fault_is("a cell that cannot reach end", HEAD "cell s 0 red a\ncell a 5 blue e\ncell e 0\n",

@@ -96,6 +96,8 @@ static void test_board(void)
 static void test_board_check(void)
 {
 	struct yut_board *b = malloc(sizeof *b);
+	struct yut_game g;
+	struct yut_result res;
 	struct bl_err err;
 
 	*b = *yut_board_builtin();
@@ -109,6 +111,19 @@ static void test_board_check(void)
 	bl_err_clear(&err);
 	is_int(yut_board_check(b, &err), BL_ERR_ARG, "two cells of one name are refused");
 	is_str(err.msg, "two cells are called '16'", "  with its message");
+
+	*b = *yut_board_builtin();
+	b->cells[b->end].score = 3;
+	bl_err_clear(&err);
+	is_int(yut_board_check(b, &err), BL_ERR_ARG, "an end cell that scores is refused");
+	is_str(err.msg, "end cell 'end' has score 3, expected 0", "  with its message");
+	yut_game_init(&g, b);
+	is_int(yut_game_set_dice(&g, (const int[]){ 5, 5, 5, 5, 5 }, 5, NULL), BL_OK, "  dice");
+	yut_result_init(&res);
+	bl_err_clear(&err);
+	is_int(yut_solve(&g, &res, &err), BL_ERR_ARG, "  and solve refuses it");
+	yut_result_release(&res);
+	yut_game_release(&g);
 
 	*b = *yut_board_builtin();
 	b->cells[b->end].red = 0;
