@@ -19,7 +19,8 @@ enum { FMT_TEXT, FMT_JSON };
 
 #define BOARD_FILE_MAX (1 << 20)   /* bytes of a --board file */
 #define HORSES_HELP "the number of horses, 1 to 8 (default 4)"
-#define BOARD_HELP "a board in the text format 'yut board' prints (default: the built-in one)"
+#define BOARD_HELP "a board in the text format 'yut board' prints, - for standard input " \
+		   "(default: the built-in one)"
 #define DIST_HELP "how a roll is drawn: d5 (default), weights like 1:4,2:6,5:1, or sticks[:P]"
 #define FORMAT_HELP "text (default) or json"
 
@@ -31,28 +32,34 @@ struct board_src {
 	const struct yut_board *b;
 };
 
-/* Reads path whole (at most BOARD_FILE_MAX bytes); prints the failure. */
-static int read_small_file(const char *path, char **text, size_t *len)
+/*
+ * Reads path whole (at most BOARD_FILE_MAX bytes), standard input for "-"
+ * (named name, "<stdin>", in diagnostics); prints the failure.
+ */
+static int read_small_file(const char *path, const char *name, char **text, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
+	bool is_stdin = strcmp(path, "-") == 0;
+	FILE *f = is_stdin ? stdin : fopen(path, "rb");
 	char *p;
 	size_t n;
 
 	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
+		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", name, strerror(errno));
 		return CLI_FAIL;
 	}
 	p = malloc(BOARD_FILE_MAX + 2);
 	if (!p) {
-		fclose(f);
+		if (!is_stdin)
+			fclose(f);
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
 	n = fread(p, 1, BOARD_FILE_MAX + 1, f);
 	bool bad = ferror(f) != 0;
-	fclose(f);
+	if (!is_stdin)
+		fclose(f);
 	if (bad || n > BOARD_FILE_MAX) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", path,
+		fprintf(stderr, "boardlab: %s: error: %s\n", name,
 			bad ? "cannot read" : "board file larger than 1048576 bytes");
 		free(p);
 		return CLI_FAIL;
@@ -64,13 +71,14 @@ static int read_small_file(const char *path, char **text, size_t *len)
 }
 
 /*
- * The board of option opt: the built-in one when it is not given.  A bad
- * board is reported at FILE:LINE:COL of the board file and gives
- * bad_status (CLI_DATA, or CLI_NEGATIVE for check).
+ * The board of option opt: the built-in one when it is not given, standard
+ * input for "-".  A bad board is reported at FILE:LINE:COL of the board
+ * file and gives bad_status (CLI_DATA, or CLI_NEGATIVE for check).
  */
 static int load_board(const struct cli_run *r, int opt, struct board_src *s, int bad_status)
 {
 	const char *path = r->opt[opt];
+	const char *name = path && strcmp(path, "-") == 0 ? "<stdin>" : path;
 	struct bl_reader rd;
 	struct bl_err err;
 	char *text;
@@ -81,7 +89,7 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	s->b = yut_board_builtin();
 	if (!path)
 		return CLI_OK;
-	if ((status = read_small_file(path, &text, &len)) != CLI_OK)
+	if ((status = read_small_file(path, name, &text, &len)) != CLI_OK)
 		return status;
 	s->own = malloc(sizeof *s->own);
 	if (!s->own) {
@@ -92,7 +100,7 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, len);
 	if (yut_board_parse(s->own, &rd, &err) != BL_OK) {
-		status = cli_report(path, &err, 0);
+		status = cli_report(name, &err, 0);
 		if (status == CLI_DATA)
 			status = bad_status;
 		free(s->own);
@@ -101,6 +109,20 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	free(text);
 	s->b = s->own;
 	return status;
+}
+
+/*
+ * A usage error when the board option opt and the verb's input (FILE, or
+ * standard input without one) would both read standard input.
+ */
+static int board_input_apart(const struct cli_run *r, int opt)
+{
+	const char *board = r->opt[opt];
+
+	if (board && strcmp(board, "-") == 0 && (r->nargs == 0 || strcmp(r->args[0], "-") == 0))
+		return cli_usage(r, "--board - and the input cannot both read standard input "
+				    "(give the input as FILE)");
+	return CLI_OK;
 }
 
 static void release_board(struct board_src *s)
@@ -413,6 +435,8 @@ static int cmd_solve(struct cli_run *r)
 	yut_game_init(&c.game, yut_board_builtin());
 	if ((status = game_opts(r, S_HORSES, &c.game)) != CLI_OK)
 		return status;
+	if (!cli_flag(r, S_EXPECT) && (status = board_input_apart(r, S_BOARD)) != CLI_OK)
+		return status;
 	if ((status = load_board(r, S_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
 	c.game.board = bs.b;
@@ -484,7 +508,8 @@ static int cmd_plan(struct cli_run *r)
 	if ((status = cli_opt_choice(r, P_FORMAT, format_names, &c.format)) != CLI_OK)
 		return status;
 	yut_game_init(&c.game, yut_board_builtin());
-	if ((status = game_opts(r, P_HORSES, &c.game)) != CLI_OK)
+	if ((status = game_opts(r, P_HORSES, &c.game)) != CLI_OK ||
+	    (status = board_input_apart(r, P_BOARD)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, P_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
@@ -752,7 +777,8 @@ static int cmd_check(struct cli_run *r)
 	struct board_src bs;
 	int status;
 
-	if ((status = load_board(r, C_BOARD, &bs, CLI_NEGATIVE)) != CLI_OK)
+	if ((status = board_input_apart(r, C_BOARD)) != CLI_OK ||
+	    (status = load_board(r, C_BOARD, &bs, CLI_NEGATIVE)) != CLI_OK)
 		return status;
 	yut_game_init(&c.game, bs.b);
 	c.boj = cli_flag(r, C_BOJ);
