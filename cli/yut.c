@@ -134,7 +134,8 @@ static void release_board(struct board_src *s)
 /*
  * A picture of the board with the horses: the red path from start, then
  * for each blue arrow met the path it opens, each until it meets a cell
- * already drawn (in parentheses) or end.  Horses are numbered from 1 after
+ * already drawn (in parentheses; the red path always draws end).  So each
+ * cell, and each horse, is drawn once.  Horses are numbered from 1 after
  * their cell: 10[1] or start[2,3].  Lines wrap before 78 columns.
  */
 static void put_picture(struct bl_buf *out, const struct yut_board *b, const int *cells,
@@ -186,10 +187,12 @@ static void put_picture(struct bl_buf *out, const struct yut_board *b, const int
 			}
 			bl_buf_puts(out, word);
 			col += (size_t)n;
-			if (shown[c] || c == b->end)
+			if (shown[c])
 				break;
 			shown[c] = true;
 			order[norder++] = c;
+			if (c == b->end)
+				break;
 			c = b->cells[c].red;
 		}
 		bl_buf_putc(out, '\n');

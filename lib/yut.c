@@ -69,6 +69,12 @@ static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
 		const struct yut_cell *c = &b->cells[i];
 		if (!memchr(c->name, '\0', sizeof c->name) || !c->name[0])
 			return bl_fail(err, BL_ERR_ARG, "cell %d has no name", i);
+		for (const char *n = c->name; *n; n++)
+			if (!yut_name_char(*n))
+				return bl_fail(err, BL_ERR_ARG,
+					       "cell %d's name has a character other than a "
+					       "letter, digit, '_' or '-'",
+					       i);
 		if (c->score < 0 || c->score > YUT_SCORE_MAX)
 			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
 				       c->name, c->score, YUT_SCORE_MAX);

@@ -57,7 +57,8 @@ const struct yut_board *yut_board_builtin(void);
 
 /*
  * Checks a board: 2..YUT_MAX_CELLS cells, distinct start and end, names
- * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX and 0
+ * non-empty, NUL-terminated, unique and of ASCII letters, digits, '_' and
+ * '-', scores in 0..YUT_SCORE_MAX and 0
  * for end (end adds 0), every cell but end with a red arrow to a cell, end
  * with no arrow, blue arrows to cells, no cycle of arrows (so every cell
  * reaches end by its red arrows).
@@ -73,9 +74,9 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
  *   start NAME                        the cell horses begin on
  *   end NAME                          the cell that stops a move
  *   cell NAME SCORE [red NEXT] [blue NEXT]
- * Names are 1 to YUT_NAME_MAX - 1 printable ASCII characters other than
- * '#' and ','; a NEXT may name a cell defined further down.  Cells are
- * numbered in the order of their lines.
+ * Names are 1 to YUT_NAME_MAX - 1 ASCII letters, digits, '_' and '-'; a
+ * NEXT may name a cell defined further down.  Cells are numbered in the
+ * order of their lines.
  *
  * yut_board_parse reads the whole of r into *b (left unspecified on
  * failure).  Faults are BL_ERR_INPUT at the line and column of the token

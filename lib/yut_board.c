@@ -58,7 +58,7 @@ struct parse {
 
 static const char *const colour_name[2] = { "red", "blue" };
 
-#define NAME_WHAT "a cell name (1 to 15 printable ASCII characters, no '#' or ',')"
+#define NAME_WHAT "a cell name (1 to 15 letters, digits, '_' or '-')"
 
 static bool tok_is(const struct bl_tok *t, const char *word)
 {
@@ -70,7 +70,7 @@ static bool valid_name(const struct bl_tok *t)
 	if (t->len == 0 || t->len >= YUT_NAME_MAX)
 		return false;
 	for (size_t i = 0; i < t->len; i++)
-		if (t->s[i] < 0x21 || t->s[i] > 0x7e || t->s[i] == '#' || t->s[i] == ',')
+		if (!yut_name_char(t->s[i]))
 			return false;
 	return true;
 }
@@ -228,7 +228,8 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 	if (b->cells[b->end].score != 0) {
 		const struct bl_tok *t = &p->score[b->end];
 		return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col,
-				  "expected score 0 for the end cell '%s' (end adds 0), found '%.*s'",
+				  "expected score 0 for the end cell '%s' (end adds 0), "
+				  "found '%.*s'",
 				  b->cells[b->end].name, (int)t->len, t->s);
 	}
 	for (int i = 0; i < b->ncells; i++) {

@@ -15,4 +15,14 @@
  */
 int yut_board_cycle(const struct yut_board *b, int *path);
 
+/*
+ * The characters of a cell name: ASCII letters, digits, '_' and '-', so
+ * that names never run into the punctuation of pictures, plans and --at.
+ */
+static inline bool yut_name_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '-';
+}
+
 #endif

@@ -113,6 +113,13 @@ static void test_board_check(void)
 	is_str(err.msg, "two cells are called '16'", "  with its message");
 
 	*b = *yut_board_builtin();
+	strcpy(b->cells[cell("d16")].name, "d16[1]");
+	bl_err_clear(&err);
+	is_int(yut_board_check(b, &err), BL_ERR_ARG, "a name with a bracket is refused");
+	is_str(err.msg, "cell 22's name has a character other than a letter, digit, '_' or '-'",
+	       "  with its message");
+
+	*b = *yut_board_builtin();
 	b->cells[b->end].score = 3;
 	bl_err_clear(&err);
 	is_int(yut_board_check(b, &err), BL_ERR_ARG, "an end cell that scores is refused");
