@@ -54,13 +54,18 @@ static int read_small_file(const char *path, const char *name, char **text, size
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
+	errno = 0;
 	n = fread(p, 1, BOARD_FILE_MAX + 1, f);
-	bool bad = ferror(f) != 0;
+	int e = ferror(f) ? (errno ? errno : EIO) : 0;
 	if (!is_stdin)
 		fclose(f);
-	if (bad || n > BOARD_FILE_MAX) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", name,
-			bad ? "cannot read" : "board file larger than 1048576 bytes");
+	if (e || n > BOARD_FILE_MAX) {
+		if (e)
+			fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", name,
+				strerror(e));
+		else
+			fprintf(stderr, "boardlab: %s: error: board file larger than %d bytes\n",
+				name, BOARD_FILE_MAX);
 		free(p);
 		return CLI_FAIL;
 	}
@@ -415,9 +420,10 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 	bl_buf_putc(&r->out, '\n');
 	if (cli_flag(r, S_EXPLAIN))
 		bl_buf_printf(&r->out,
-			      "%d horses, %lld rolls drawn from %s, each move chosen for the best "
-			      "expected total\n%s arithmetic; states explored: %zu\n",
-			      g->horses, (long long)turns, d.text,
+			      "%d horse%s, %lld roll%s drawn from %s, each move chosen for the "
+			      "best expected total\n%s arithmetic; states explored: %zu\n",
+			      g->horses, g->horses == 1 ? "" : "s", (long long)turns,
+			      turns == 1 ? "" : "s", d.text,
 			      e.exact ? "exact rational"
 				      : "double (exact numerators would pass 128 bits)",
 			      states);

@@ -281,10 +281,13 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err)
 {
-	struct parse *p = malloc(sizeof *p);
+	struct parse *p;
 	struct bl_tok t;
 	enum bl_code code = BL_OK;
 
+	if (yut_refuse_bom(r, err) != BL_OK)
+		return BL_ERR_INPUT;
+	p = malloc(sizeof *p);
 	if (!p)
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a board");
 	b->ncells = 0;

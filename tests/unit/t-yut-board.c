@@ -92,6 +92,8 @@ static void test_faults(void)
 	fault_is("a name with a comma", "start a,b\n",
 		 "1:7: expected a cell name (1 to 15 letters, digits, '_' or '-'), "
 		 "found 'a,b'");
+	fault_is("a byte order mark", "\xef\xbb\xbf" HEAD "cell s 0 red e\ncell e 0\n",
+		 "1:1: unexpected byte order mark");
 	fault_is("a name with brackets", HEAD "cell a[1] 1 red e\n",
 		 "3:6: expected a cell name (1 to 15 letters, digits, '_' or '-'), found 'a[1]'");
 	fault_is("a name with parentheses", "start (s)\n",

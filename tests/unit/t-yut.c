@@ -416,6 +416,12 @@ static void test_parse(void)
 	snprintf(want, sizeof want, "%d 2:5: expected a die 1 to 5, found '-1'", BL_ERR_INPUT);
 	fault_is(false, "\n3 4 -1 2\n", want);
 
+	/* A byte order mark at the start of input is named, in both formats. */
+	snprintf(want, sizeof want, "%d 1:1: unexpected byte order mark", BL_ERR_INPUT);
+	fault_is(true, "\xef\xbb\xbf" "5 1 2 3 4 5 5 3 2 4\n", want);
+	fault_is(false, "\xef\xbb\xbf" "5 1 2\n", want);
+	fault_is(false, "\xef\xbb\xbf", want);
+
 	/* The line limit: 10000 dice pass, the 10001st is pointed at. */
 	char *big = malloc(2 * 10001 + 1);
 	for (int i = 0; i < 10001; i++) {
