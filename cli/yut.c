@@ -748,9 +748,9 @@ static int cmd_gen(struct cli_run *r)
 	if ((status = cli_gen_range(r, G_SEED, G_COUNT, G_FIRST, &g)) != CLI_OK ||
 	    (status = cli_opt_int(r, G_LENGTH, 1, YUT_LINE_DICE_MAX, &length)) != CLI_OK)
 		return status;
-	if (cli_flag(r, G_BOJ) && length != YUT_BOJ_DICE)
-		return cli_usage(r, "--boj instances have 10 dice: --length %lld does not apply",
-				 (long long)length);
+	if (cli_flag(r, G_BOJ) && r->opt[G_LENGTH])
+		return cli_usage(r, "--boj instances have 10 dice: --length %s does not apply",
+				 r->opt[G_LENGTH]);
 	if ((status = dist_opt(r, G_DICE, &d)) != CLI_OK)
 		return status;
 	for (int64_t i = g.first; i < g.first + g.count; i++) {
