@@ -604,6 +604,9 @@ static int cmd_advise(struct cli_run *r)
 		return status;
 	if ((status = dist_opt(r, A_DICE, &d)) != CLI_OK)
 		return status;
+	if (d.p[roll] <= 0)
+		return cli_usage(r, "roll %lld cannot happen under --dice %s", (long long)roll,
+				 d.text);
 	if ((status = load_board(r, A_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
 	if ((status = parse_at(r, bs.b, cells, &horses)) != CLI_OK) {
