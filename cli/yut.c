@@ -19,7 +19,8 @@ enum { FMT_TEXT, FMT_JSON };
 
 #define BOARD_FILE_MAX (1 << 20)   /* bytes of a --board file */
 #define HORSES_HELP "the number of horses, 1 to 8 (default 4)"
-#define BOARD_HELP "a board in the text format 'yut board' prints (default: the built-in one)"
+#define BOARD_HELP "a board in the text format 'yut board' prints, - for standard input " \
+		   "(default: the built-in one)"
 #define DIST_HELP "how a roll is drawn: d5 (default), weights like 1:4,2:6,5:1, or sticks[:P]"
 #define FORMAT_HELP "text (default) or json"
 
@@ -31,29 +32,40 @@ struct board_src {
 	const struct yut_board *b;
 };
 
-/* Reads path whole (at most BOARD_FILE_MAX bytes); prints the failure. */
-static int read_small_file(const char *path, char **text, size_t *len)
+/*
+ * Reads path whole (at most BOARD_FILE_MAX bytes), standard input for "-"
+ * (named name, "<stdin>", in diagnostics); prints the failure.
+ */
+static int read_small_file(const char *path, const char *name, char **text, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
+	bool is_stdin = strcmp(path, "-") == 0;
+	FILE *f = is_stdin ? stdin : fopen(path, "rb");
 	char *p;
 	size_t n;
 
 	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
+		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", name, strerror(errno));
 		return CLI_FAIL;
 	}
 	p = malloc(BOARD_FILE_MAX + 2);
 	if (!p) {
-		fclose(f);
+		if (!is_stdin)
+			fclose(f);
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
+	errno = 0;
 	n = fread(p, 1, BOARD_FILE_MAX + 1, f);
-	bool bad = ferror(f) != 0;
-	fclose(f);
-	if (bad || n > BOARD_FILE_MAX) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", path,
-			bad ? "cannot read" : "board file larger than 1048576 bytes");
+	int e = ferror(f) ? (errno ? errno : EIO) : 0;
+	if (!is_stdin)
+		fclose(f);
+	if (e || n > BOARD_FILE_MAX) {
+		if (e)
+			fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", name,
+				strerror(e));
+		else
+			fprintf(stderr, "boardlab: %s: error: board file larger than %d bytes\n",
+				name, BOARD_FILE_MAX);
 		free(p);
 		return CLI_FAIL;
 	}
@@ -64,13 +76,14 @@ static int read_small_file(const char *path, char **text, size_t *len)
 }
 
 /*
- * The board of option opt: the built-in one when it is not given.  A bad
- * board is reported at FILE:LINE:COL of the board file and gives
- * bad_status (CLI_DATA, or CLI_NEGATIVE for check).
+ * The board of option opt: the built-in one when it is not given, standard
+ * input for "-".  A bad board is reported at FILE:LINE:COL of the board
+ * file and gives bad_status (CLI_DATA, or CLI_NEGATIVE for check).
  */
 static int load_board(const struct cli_run *r, int opt, struct board_src *s, int bad_status)
 {
 	const char *path = r->opt[opt];
+	const char *name = path && strcmp(path, "-") == 0 ? "<stdin>" : path;
 	struct bl_reader rd;
 	struct bl_err err;
 	char *text;
@@ -81,7 +94,7 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	s->b = yut_board_builtin();
 	if (!path)
 		return CLI_OK;
-	if ((status = read_small_file(path, &text, &len)) != CLI_OK)
+	if ((status = read_small_file(path, name, &text, &len)) != CLI_OK)
 		return status;
 	s->own = malloc(sizeof *s->own);
 	if (!s->own) {
@@ -92,7 +105,7 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, len);
 	if (yut_board_parse(s->own, &rd, &err) != BL_OK) {
-		status = cli_report(path, &err, 0);
+		status = cli_report(name, &err, 0);
 		if (status == CLI_DATA)
 			status = bad_status;
 		free(s->own);
@@ -101,6 +114,20 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	free(text);
 	s->b = s->own;
 	return status;
+}
+
+/*
+ * A usage error when the board option opt and the verb's input (FILE, or
+ * standard input without one) would both read standard input.
+ */
+static int board_input_apart(const struct cli_run *r, int opt)
+{
+	const char *board = r->opt[opt];
+
+	if (board && strcmp(board, "-") == 0 && (r->nargs == 0 || strcmp(r->args[0], "-") == 0))
+		return cli_usage(r, "--board - and the input cannot both read standard input "
+				    "(give the input as FILE)");
+	return CLI_OK;
 }
 
 static void release_board(struct board_src *s)
@@ -112,7 +139,8 @@ static void release_board(struct board_src *s)
 /*
  * A picture of the board with the horses: the red path from start, then
  * for each blue arrow met the path it opens, each until it meets a cell
- * already drawn (in parentheses) or end.  Horses are numbered from 1 after
+ * already drawn (in parentheses; the red path always draws end).  So each
+ * cell, and each horse, is drawn once.  Horses are numbered from 1 after
  * their cell: 10[1] or start[2,3].  Lines wrap before 78 columns.
  */
 static void put_picture(struct bl_buf *out, const struct yut_board *b, const int *cells,
@@ -164,10 +192,12 @@ static void put_picture(struct bl_buf *out, const struct yut_board *b, const int
 			}
 			bl_buf_puts(out, word);
 			col += (size_t)n;
-			if (shown[c] || c == b->end)
+			if (shown[c])
 				break;
 			shown[c] = true;
 			order[norder++] = c;
+			if (c == b->end)
+				break;
 			c = b->cells[c].red;
 		}
 		bl_buf_putc(out, '\n');
@@ -334,6 +364,21 @@ static int report(const struct bl_err *err)
 	return err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
 }
 
+/* Option opt, a DIST, into *d (d5 when it is not given). */
+static int dist_opt(const struct cli_run *r, int opt, struct yut_dist *d)
+{
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	if (!r->opt[opt]) {
+		yut_dist_parse(d, "d5", NULL);
+		return CLI_OK;
+	}
+	if (yut_dist_parse(d, r->opt[opt], &err) != BL_OK)
+		return cli_usage(r, "invalid value '%s' for --dice: %s", r->opt[opt], err.msg);
+	return CLI_OK;
+}
+
 /* The common options of a game: horses and board. */
 static int game_opts(const struct cli_run *r, int horses_opt, struct yut_game *g)
 {
@@ -358,9 +403,8 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 		return cli_usage(r, "--expect needs --turns T");
 	if ((status = cli_opt_int(r, S_TURNS, 1, YUT_TURNS_MAX, &turns)) != CLI_OK)
 		return status;
-	bl_err_clear(&err);
-	if (yut_dist_parse(&d, r->opt[S_DICE] ? r->opt[S_DICE] : "d5", &err) != BL_OK)
-		return cli_usage(r, "invalid value for --dice: %s", err.msg);
+	if ((status = dist_opt(r, S_DICE, &d)) != CLI_OK)
+		return status;
 	bl_err_clear(&err);
 	if (yut_expect(g, &d, (int)turns, &e, &states, &err) != BL_OK)
 		return report(&err);
@@ -376,9 +420,10 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 	bl_buf_putc(&r->out, '\n');
 	if (cli_flag(r, S_EXPLAIN))
 		bl_buf_printf(&r->out,
-			      "%d horses, %lld rolls drawn from %s, each move chosen for the best "
-			      "expected total\n%s arithmetic; states explored: %zu\n",
-			      g->horses, (long long)turns, d.text,
+			      "%d horse%s, %lld roll%s drawn from %s, each move chosen for the "
+			      "best expected total\n%s arithmetic; states explored: %zu\n",
+			      g->horses, g->horses == 1 ? "" : "s", (long long)turns,
+			      turns == 1 ? "" : "s", d.text,
 			      e.exact ? "exact rational"
 				      : "double (exact numerators would pass 128 bits)",
 			      states);
@@ -398,6 +443,8 @@ static int cmd_solve(struct cli_run *r)
 		return cli_usage(r, "--turns and --dice need --expect");
 	yut_game_init(&c.game, yut_board_builtin());
 	if ((status = game_opts(r, S_HORSES, &c.game)) != CLI_OK)
+		return status;
+	if (!cli_flag(r, S_EXPECT) && (status = board_input_apart(r, S_BOARD)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, S_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
@@ -470,7 +517,8 @@ static int cmd_plan(struct cli_run *r)
 	if ((status = cli_opt_choice(r, P_FORMAT, format_names, &c.format)) != CLI_OK)
 		return status;
 	yut_game_init(&c.game, yut_board_builtin());
-	if ((status = game_opts(r, P_HORSES, &c.game)) != CLI_OK)
+	if ((status = game_opts(r, P_HORSES, &c.game)) != CLI_OK ||
+	    (status = board_input_apart(r, P_BOARD)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, P_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
@@ -554,9 +602,11 @@ static int cmd_advise(struct cli_run *r)
 	    (status = cli_opt_int(r, A_ROLL, 1, YUT_DIE_MAX, &roll)) != CLI_OK ||
 	    (status = cli_opt_int(r, A_SCORE, 0, 1000000000, &score)) != CLI_OK)
 		return status;
-	bl_err_clear(&err);
-	if (yut_dist_parse(&d, r->opt[A_DICE] ? r->opt[A_DICE] : "d5", &err) != BL_OK)
-		return cli_usage(r, "invalid value for --dice: %s", err.msg);
+	if ((status = dist_opt(r, A_DICE, &d)) != CLI_OK)
+		return status;
+	if (d.p[roll] <= 0)
+		return cli_usage(r, "roll %lld cannot happen under --dice %s", (long long)roll,
+				 d.text);
 	if ((status = load_board(r, A_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
 	if ((status = parse_at(r, bs.b, cells, &horses)) != CLI_OK) {
@@ -695,19 +745,17 @@ static int cmd_gen(struct cli_run *r)
 {
 	struct cli_gen g;
 	struct yut_dist d;
-	struct bl_err err;
 	int64_t length = YUT_BOJ_DICE;
 	int status;
 
 	if ((status = cli_gen_range(r, G_SEED, G_COUNT, G_FIRST, &g)) != CLI_OK ||
 	    (status = cli_opt_int(r, G_LENGTH, 1, YUT_LINE_DICE_MAX, &length)) != CLI_OK)
 		return status;
-	if (cli_flag(r, G_BOJ) && length != YUT_BOJ_DICE)
-		return cli_usage(r, "--boj instances have 10 dice: --length %lld does not apply",
-				 (long long)length);
-	bl_err_clear(&err);
-	if (yut_dist_parse(&d, r->opt[G_DICE] ? r->opt[G_DICE] : "d5", &err) != BL_OK)
-		return cli_usage(r, "invalid value for --dice: %s", err.msg);
+	if (cli_flag(r, G_BOJ) && r->opt[G_LENGTH])
+		return cli_usage(r, "--boj instances have 10 dice: --length %s does not apply",
+				 r->opt[G_LENGTH]);
+	if ((status = dist_opt(r, G_DICE, &d)) != CLI_OK)
+		return status;
 	for (int64_t i = g.first; i < g.first + g.count; i++) {
 		gen_instance(&r->out, &d, g.seed, (uint64_t)i, (int)length);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))
@@ -741,7 +789,8 @@ static int cmd_check(struct cli_run *r)
 	struct board_src bs;
 	int status;
 
-	if ((status = load_board(r, C_BOARD, &bs, CLI_NEGATIVE)) != CLI_OK)
+	if ((status = board_input_apart(r, C_BOARD)) != CLI_OK ||
+	    (status = load_board(r, C_BOARD, &bs, CLI_NEGATIVE)) != CLI_OK)
 		return status;
 	yut_game_init(&c.game, bs.b);
 	c.boj = cli_flag(r, C_BOJ);

@@ -69,10 +69,20 @@ static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
 		const struct yut_cell *c = &b->cells[i];
 		if (!memchr(c->name, '\0', sizeof c->name) || !c->name[0])
 			return bl_fail(err, BL_ERR_ARG, "cell %d has no name", i);
+		for (const char *n = c->name; *n; n++)
+			if (!yut_name_char(*n))
+				return bl_fail(err, BL_ERR_ARG,
+					       "cell %d's name has a character other than a "
+					       "letter, digit, '_' or '-'",
+					       i);
 		if (c->score < 0 || c->score > YUT_SCORE_MAX)
 			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
 				       c->name, c->score, YUT_SCORE_MAX);
 		if (i == b->end) {
+			if (c->score != 0)
+				return bl_fail(err, BL_ERR_ARG,
+					       "end cell '%s' has score %d, expected 0", c->name,
+					       c->score);
 			if (c->red != YUT_NONE || c->blue != YUT_NONE)
 				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow",
 					       c->name);
@@ -187,6 +197,14 @@ enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, st
 	return BL_OK;
 }
 
+enum bl_code yut_refuse_bom(const struct bl_reader *r, struct bl_err *err)
+{
+	if (r->ntok == 0 && r->line == 1 && r->col == 1 && r->end - r->p >= 3 &&
+	    memcmp(r->p, "\xef\xbb\xbf", 3) == 0)
+		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "unexpected byte order mark");
+	return BL_OK;
+}
+
 #define DIE_WHAT "a die 1 to 5"
 
 /* The token t as a die, or 0 (and the error recorded) when it is not one. */
@@ -205,6 +223,8 @@ enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_er
 	unsigned char dice[YUT_BOJ_DICE];
 	struct bl_tok t;
 
+	if (yut_refuse_bom(r, err) != BL_OK)
+		return BL_ERR_INPUT;
 	for (int i = 0; i < YUT_BOJ_DICE; i++) {
 		if (!bl_reader_next(r, &t)) {
 			int line, col;
@@ -232,6 +252,8 @@ enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_e
 	struct bl_tok t;
 	size_t n = 0;
 
+	if (yut_refuse_bom(r, err) != BL_OK)
+		return BL_ERR_INPUT;
 	if (!bl_reader_peek(r, &t))
 		return bl_fail_eof(r, err, DIE_WHAT);
 	int line = t.line;

@@ -31,6 +31,7 @@
 #define YUT_BOJ_DICE 10            /* dice of a judge instance */
 #define YUT_LINE_DICE_MAX 10000    /* dice on one line of the line format */
 #define YUT_SCORE_MAX 1000000      /* a cell's score is 0..YUT_SCORE_MAX */
+#define YUT_DIST_TEXT_MAX 64      /* bytes of a yut_dist's text, its NUL included */
 #define YUT_STATES_DEFAULT 4000000 /* search limit when yut_game.max_states is 0 (about 300 MB) */
 
 struct yut_cell {
@@ -56,9 +57,11 @@ const struct yut_board *yut_board_builtin(void);
 
 /*
  * Checks a board: 2..YUT_MAX_CELLS cells, distinct start and end, names
- * non-empty, NUL-terminated and unique, scores in 0..YUT_SCORE_MAX, every
- * cell but end with a red arrow to a cell, end with no arrow, blue arrows to
- * cells, no cycle of arrows (so every cell reaches end by its red arrows).
+ * non-empty, NUL-terminated, unique and of ASCII letters, digits, '_' and
+ * '-', scores in 0..YUT_SCORE_MAX and 0
+ * for end (end adds 0), every cell but end with a red arrow to a cell, end
+ * with no arrow, blue arrows to cells, no cycle of arrows (so every cell
+ * reaches end by its red arrows).
  * Returns BL_OK or BL_ERR_ARG with the fault.  yut_solve runs the same
  * checks but the names' uniqueness and the cycles (the search, bounded by
  * the dice, needs neither).
@@ -71,17 +74,18 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
  *   start NAME                        the cell horses begin on
  *   end NAME                          the cell that stops a move
  *   cell NAME SCORE [red NEXT] [blue NEXT]
- * Names are 1 to YUT_NAME_MAX - 1 printable ASCII characters other than
- * '#' and ','; a NEXT may name a cell defined further down.  Cells are
- * numbered in the order of their lines.
+ * Names are 1 to YUT_NAME_MAX - 1 ASCII letters, digits, '_' and '-'; a
+ * NEXT may name a cell defined further down.  Cells are numbered in the
+ * order of their lines.
  *
  * yut_board_parse reads the whole of r into *b (left unspecified on
  * failure).  Faults are BL_ERR_INPUT at the line and column of the token
  * they concern: an unknown keyword, name or score; a missing or second
  * start or end line; a cell defined twice; two arrows of one colour from a
- * cell; an unknown cell name; the end cell with an arrow; a cell other than
- * end without a red arrow (it cannot reach end); arrows that go round in a
- * cycle; more than YUT_MAX_CELLS cells.  BL_ERR_NOMEM.
+ * cell; an unknown cell name; the end cell with an arrow, or with a score
+ * other than 0 (at the score); a cell other than end without a red arrow
+ * (it cannot reach end); arrows that go round in a cycle; more than
+ * YUT_MAX_CELLS cells.  BL_ERR_NOMEM.
  */
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err);
 
@@ -206,10 +210,17 @@ struct yut_dist {
 	uint64_t total;               /* the sum of w, 0 < total < 2^32; 0 when only p holds */
 	double p[YUT_DIE_MAX + 1];    /* p[d]: the probability of face d */
 	uint32_t stick_num, stick_den; /* sticks: P = stick_num / stick_den; den 0 otherwise */
-	char text[48];                /* the text parsed (cut at 47 bytes) */
+	char text[YUT_DIST_TEXT_MAX]; /* the text parsed, whole */
 };
 
-/* Parses text into *d.  BL_ERR_ARG with the fault ("expected ..., found '...'"). */
+/*
+ * Parses text into *d.  BL_ERR_ARG with the fault, which does not repeat
+ * the text: "expected d5, sticks[:P] or weights like 1:4,2:6,5:1", "face 1
+ * is weighted twice", "the weights are all 0", "expected a weight 0 to
+ * 1000000 for face 1, found '2000000'".  A text of YUT_DIST_TEXT_MAX bytes
+ * or more is no DIST (the longest, five weights of 7 digits, has 49), so
+ * d->text holds any valid one whole.
+ */
 enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err *err);
 
 /* One roll drawn from d: integer draws only, the same on every machine. */

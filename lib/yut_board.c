@@ -50,6 +50,7 @@ int yut_board_cycle(const struct yut_board *b, int *path)
 /* Where each cell's tokens are, for the faults found after the last line. */
 struct parse {
 	struct bl_tok name[YUT_MAX_CELLS];       /* the cell's name on its cell line */
+	struct bl_tok score[YUT_MAX_CELLS];      /* its score */
 	struct bl_tok next[YUT_MAX_CELLS][2];    /* its arrows' NEXT: red, blue; len 0 for none */
 	struct bl_tok colour[YUT_MAX_CELLS][2];  /* the words 'red' and 'blue' */
 	struct bl_tok start, end;                /* the names on the start and end lines */
@@ -57,7 +58,7 @@ struct parse {
 
 static const char *const colour_name[2] = { "red", "blue" };
 
-#define NAME_WHAT "a cell name (1 to 15 printable ASCII characters, no '#' or ',')"
+#define NAME_WHAT "a cell name (1 to 15 letters, digits, '_' or '-')"
 
 static bool tok_is(const struct bl_tok *t, const char *word)
 {
@@ -69,7 +70,7 @@ static bool valid_name(const struct bl_tok *t)
 	if (t->len == 0 || t->len >= YUT_NAME_MAX)
 		return false;
 	for (size_t i = 0; i < t->len; i++)
-		if (t->s[i] < 0x21 || t->s[i] > 0x7e || t->s[i] == '#' || t->s[i] == ',')
+		if (!yut_name_char(t->s[i]))
 			return false;
 	return true;
 }
@@ -170,6 +171,7 @@ static enum bl_code read_cell(struct yut_board *b, struct parse *p, struct bl_re
 	if (!bl_tok_int(&t, &score) || score < 0 || score > YUT_SCORE_MAX)
 		return bl_fail_tok(&t, err, what);
 	b->cells[i].score = (int)score;
+	p->score[i] = t;
 	b->cells[i].red = b->cells[i].blue = YUT_NONE;
 	p->next[i][0].len = p->next[i][1].len = 0;
 
@@ -223,6 +225,13 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 	if (b->start == b->end)
 		return bl_fail_at(err, BL_ERR_INPUT, p->end.line, p->end.col,
 				  "the start and end cells are both '%s'", b->cells[b->end].name);
+	if (b->cells[b->end].score != 0) {
+		const struct bl_tok *t = &p->score[b->end];
+		return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col,
+				  "expected score 0 for the end cell '%s' (end adds 0), "
+				  "found '%.*s'",
+				  b->cells[b->end].name, (int)t->len, t->s);
+	}
 	for (int i = 0; i < b->ncells; i++) {
 		for (int k = 0; k < 2; k++) {
 			int to;
@@ -272,10 +281,13 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err)
 {
-	struct parse *p = malloc(sizeof *p);
+	struct parse *p;
 	struct bl_tok t;
 	enum bl_code code = BL_OK;
 
+	if (yut_refuse_bom(r, err) != BL_OK)
+		return BL_ERR_INPUT;
+	p = malloc(sizeof *p);
 	if (!p)
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a board");
 	b->ncells = 0;

@@ -111,9 +111,9 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 #define DIST_WHAT "d5, sticks[:P] or weights like 1:4,2:6,5:1"
 #define WEIGHT_MAX 1000000
 
-static enum bl_code dist_fail(const char *text, struct bl_err *err)
+static enum bl_code dist_fail(struct bl_err *err)
 {
-	return bl_fail(err, BL_ERR_ARG, "expected %s, found '%.40s'", DIST_WHAT, text);
+	return bl_fail(err, BL_ERR_ARG, "expected %s", DIST_WHAT);
 }
 
 /* P as num/den, reduced: "0.6", ".25", "1", "0"; at most 6 decimals. */
@@ -170,7 +170,9 @@ static void set_sticks(struct yut_dist *d, uint64_t num, uint64_t den)
 enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err *err)
 {
 	memset(d, 0, sizeof *d);
-	snprintf(d->text, sizeof d->text, "%s", text);
+	if (strlen(text) >= sizeof d->text)
+		return dist_fail(err);
+	memcpy(d->text, text, strlen(text) + 1);
 	if (strcmp(text, "d5") == 0) {
 		for (int f = 1; f <= YUT_DIE_MAX; f++)
 			d->w[f] = 1;
@@ -190,15 +192,15 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 		for (;;) {
 			char *end;
 			if (*s < '1' || *s > '0' + YUT_DIE_MAX || s[1] != ':')
-				return dist_fail(text, err);
+				return dist_fail(err);
 			int face = *s - '0';
 			if (seen[face])
 				return bl_fail(err, BL_ERR_ARG,
-					       "face %d is weighted twice in '%.40s'", face, text);
+					       "face %d is weighted twice", face);
 			seen[face] = true;
 			s += 2;
 			if (*s < '0' || *s > '9')
-				return dist_fail(text, err);
+				return dist_fail(err);
 			unsigned long long w = strtoull(s, &end, 10);
 			if (w > WEIGHT_MAX || (end - s) > 7)
 				return bl_fail(err, BL_ERR_ARG,
@@ -211,11 +213,11 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 			if (!*s)
 				break;
 			if (*s != ',')
-				return dist_fail(text, err);
+				return dist_fail(err);
 			s++;
 		}
 		if (d->total == 0)
-			return bl_fail(err, BL_ERR_ARG, "the weights in '%.40s' are all 0", text);
+			return bl_fail(err, BL_ERR_ARG, "the weights are all 0");
 		uint64_t g = 0;
 		for (int f = 1; f <= YUT_DIE_MAX; f++)
 			g = gcd64(g, d->w[f]);

@@ -61,7 +61,9 @@ bl yut solve --batch --board "$EX" "$TMP/dice" > "$TMP/b" 2>&1
 [ "$(wc -l < "$TMP/a")" -eq 200 ] && cmp -s "$TMP/a" "$TMP/b"
 tap_ok $? "200 games: --board examples/yut-board.txt answers as the built-in board"
 
-# JSON documents parse, and their fields say what the text says.
+# JSON documents parse, and their fields say what the text says.  The
+# output must have at least one document; CHECK holds for each one, d, and
+# may look at all of them in order, docs.
 json_ok() {   # json_ok NAME PYTHON-CHECK ARGS... < input
 	name=$1 check=$2
 	shift 2
@@ -70,9 +72,10 @@ json_ok() {   # json_ok NAME PYTHON-CHECK ARGS... < input
 	fail=0
 	[ "$st" -eq 0 ] || { echo "#   exit status $st"; fail=1; }
 	python3 -c "import json,sys
-for line in open(sys.argv[1]):
-    d = json.loads(line)
-    assert $check, line" "$TMP/json" > "$TMP/py" 2>&1 ||
+docs = [json.loads(line) for line in open(sys.argv[1])]
+assert docs, 'no JSON document on standard output'
+for d in docs:
+    assert $check, d" "$TMP/json" > "$TMP/py" 2>&1 ||
 		{ sed 's/^/#   /' "$TMP/py" | tail -n 3; fail=1; }
 	tap_ok "$fail" "$name"
 }
@@ -91,8 +94,9 @@ json_ok "board --format json: 33 cells, 3 blue arrows" \
 	"len(d['cells']) == 33 and sum(c['blue'] is not None for c in d['cells']) == 3 and d['start'] == 'start'" \
 	yut board --format json
 printf '1 2 3\n5 5 5 5\n' > "$TMP/in"
-json_ok "solve --format json --batch: one document a line" \
-	"d['total'] in (20, 40)" yut solve --format json --batch --horses 1 < "$TMP/in"
+json_ok "solve --format json --batch: one document a line, the totals 20 and 40 in order" \
+	"[x['total'] for x in docs] == [20, 40] and [x['dice'] for x in docs] == [[1, 2, 3], [5, 5, 5, 5]]" \
+	yut solve --format json --batch --horses 1 < "$TMP/in"
 
 # gen: instance i alone is line i of the run; gen feeds solve and the judge.
 bl yut gen --boj --seed 5 --count 30 > "$TMP/run"

@@ -48,6 +48,11 @@ static void test_round_trip(void)
 	is_int(yut_board_check(b, &err), BL_OK, "  and passes the board check");
 
 	/* Comments, blank lines, any spacing, forward references. */
+	/* Every character a name may have. */
+	static const char names[] = "start Az_09-x\nend END\ncell Az_09-x 1 red _\n"
+				    "cell _ 2 red -\ncell - 3 red END\ncell END 0\n";
+	is_int(parse(names, b, &err), BL_OK, "names of letters, digits, '_' and '-'");
+
 	static const char loose[] =
 		"# a comment line\n\n  end   E   # trailing comment\n"
 		"cell S 0 red A blue B\r\n"
@@ -82,13 +87,24 @@ static void test_faults(void)
 	fault_is("an unknown keyword", "start s\nplace x 1\n",
 		 "2:1: expected 'start', 'end' or 'cell', found 'place'");
 	fault_is("a missing name", "start\n",
-		 "1:6: expected a cell name (1 to 15 printable ASCII characters, no '#' or ','), "
+		 "1:6: expected a cell name (1 to 15 letters, digits, '_' or '-'), "
 		 "found end of line");
 	fault_is("a name with a comma", "start a,b\n",
-		 "1:7: expected a cell name (1 to 15 printable ASCII characters, no '#' or ','), "
+		 "1:7: expected a cell name (1 to 15 letters, digits, '_' or '-'), "
 		 "found 'a,b'");
+	fault_is("a byte order mark", "\xef\xbb\xbf" HEAD "cell s 0 red e\ncell e 0\n",
+		 "1:1: unexpected byte order mark");
+	fault_is("a name with brackets", HEAD "cell a[1] 1 red e\n",
+		 "3:6: expected a cell name (1 to 15 letters, digits, '_' or '-'), found 'a[1]'");
+	fault_is("a name with parentheses", "start (s)\n",
+		 "1:7: expected a cell name (1 to 15 letters, digits, '_' or '-'), found '(s)'");
+	fault_is("a name with a dot", HEAD "cell s 0 red e.1\n",
+		 "3:14: expected a cell name (1 to 15 letters, digits, '_' or '-'), found 'e.1'");
+	fault_is("a name of UTF-8 letters", "start \xec\x9c\xb7\n",
+		 "1:7: expected a cell name (1 to 15 letters, digits, '_' or '-'), "
+		 "found '\xec\x9c\xb7'");
 	fault_is("a name of 16 characters", HEAD "cell abcdefghijklmnop 1 red e\n",
-		 "3:6: expected a cell name (1 to 15 printable ASCII characters, no '#' or ','), "
+		 "3:6: expected a cell name (1 to 15 letters, digits, '_' or '-'), "
 		 "found 'abcdefghijklmnop'");
 	fault_is("a second start line", "start s\nend e\nstart t\n",
 		 "3:1: a second 'start' line (the first is line 1)");
@@ -109,7 +125,7 @@ static void test_faults(void)
 	fault_is("two blue arrows from a cell", HEAD "cell s 0 blue e red e blue e\ncell e 0\n",
 		 "3:23: two blue arrows from cell 's'");
 	fault_is("an arrow to nothing", HEAD "cell s 0 red\n",
-		 "3:13: expected a cell name (1 to 15 printable ASCII characters, no '#' or ','), "
+		 "3:13: expected a cell name (1 to 15 letters, digits, '_' or '-'), "
 		 "found end of line");
 	fault_is("an arrow to an unknown cell", HEAD "cell s 0 red x\ncell e 0\n",
 		 "3:14: unknown cell 'x'");
@@ -121,6 +137,11 @@ static void test_faults(void)
 		 "2:9: expected an 'end' line, found end of input");
 	fault_is("start and end the same", "start s\nend s\ncell s 0\n",
 		 "2:5: the start and end cells are both 's'");
+	fault_is("an end cell that scores", HEAD "cell s 0 red e\ncell e 7\n",
+		 "4:8: expected score 0 for the end cell 'e' (end adds 0), found '7'");
+	fault_is("an end cell that scores, defined before end",
+		 "start s\ncell e 00012\nend e\ncell s 0 red e\n",
+		 "2:8: expected score 0 for the end cell 'e' (end adds 0), found '00012'");
 	fault_is("an arrow out of end", HEAD "cell s 0 red e\ncell e 0 blue s\n",
 		 "4:10: the end cell 'e' has a blue arrow");
 	fault_is("a cell that cannot reach end", HEAD "cell s 0 red a\ncell a 5 blue e\ncell e 0\n",

@@ -394,12 +394,26 @@ static void test_dist(void)
 	   "  sticks 0.5 draws: mo %ld of 16000 (want about 1000), gae %ld (6000)", count[5],
 	   count[2]);
 
-	dist_fault("d6", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1, found 'd6'");
-	dist_fault("6:1", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1, found '6:1'");
-	dist_fault("1:2,1:3", "face 1 is weighted twice in '1:2,1:3'");
-	dist_fault("1:0,2:0", "the weights in '1:0,2:0' are all 0");
+	/* The longest valid texts are kept whole. */
+	static const char *const longest[] = {
+		"5:1000000,4:1000000,3:1000000,2:1000000,1:1000000",
+		"1:0000001,2:0000002,3:0000003,4:0000004,5:0000005",
+		"sticks:0.500000",
+	};
+	for (int i = 0; i < 3; i++) {
+		is_int(yut_dist_parse(&d, longest[i], NULL), BL_OK, "%s", longest[i]);
+		is_str(d.text, longest[i], "  its text is kept whole");
+	}
+	ok(d.stick_num == 1 && d.stick_den == 2, "  sticks:0.500000 is 1/2");
+
+	dist_fault("d6", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1");
+	dist_fault("6:1", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1");
+	dist_fault("1:2,1:3", "face 1 is weighted twice");
+	dist_fault("1:0,2:0", "the weights are all 0");
 	dist_fault("1:2000000", "expected a weight 0 to 1000000 for face 1, found '2000000'");
-	dist_fault("1:2,", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1, found '1:2,'");
+	dist_fault("1:2,", "expected d5, sticks[:P] or weights like 1:4,2:6,5:1");
+	dist_fault("1:0000001,2:0000002,3:0000003,4:0000004,5:0000005,1:0000001,2:0000002",
+		   "expected d5, sticks[:P] or weights like 1:4,2:6,5:1");
 	dist_fault("sticks:1.5", "expected a probability 0 to 1 with at most 6 decimals after "
 				 "'sticks:', found '1.5'");
 	dist_fault("sticks:0.1234567",

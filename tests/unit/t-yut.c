@@ -96,6 +96,8 @@ static void test_board(void)
 static void test_board_check(void)
 {
 	struct yut_board *b = malloc(sizeof *b);
+	struct yut_game g;
+	struct yut_result res;
 	struct bl_err err;
 
 	*b = *yut_board_builtin();
@@ -109,6 +111,26 @@ static void test_board_check(void)
 	bl_err_clear(&err);
 	is_int(yut_board_check(b, &err), BL_ERR_ARG, "two cells of one name are refused");
 	is_str(err.msg, "two cells are called '16'", "  with its message");
+
+	*b = *yut_board_builtin();
+	strcpy(b->cells[cell("d16")].name, "d16[1]");
+	bl_err_clear(&err);
+	is_int(yut_board_check(b, &err), BL_ERR_ARG, "a name with a bracket is refused");
+	is_str(err.msg, "cell 22's name has a character other than a letter, digit, '_' or '-'",
+	       "  with its message");
+
+	*b = *yut_board_builtin();
+	b->cells[b->end].score = 3;
+	bl_err_clear(&err);
+	is_int(yut_board_check(b, &err), BL_ERR_ARG, "an end cell that scores is refused");
+	is_str(err.msg, "end cell 'end' has score 3, expected 0", "  with its message");
+	yut_game_init(&g, b);
+	is_int(yut_game_set_dice(&g, (const int[]){ 5, 5, 5, 5, 5 }, 5, NULL), BL_OK, "  dice");
+	yut_result_init(&res);
+	bl_err_clear(&err);
+	is_int(yut_solve(&g, &res, &err), BL_ERR_ARG, "  and solve refuses it");
+	yut_result_release(&res);
+	yut_game_release(&g);
 
 	*b = *yut_board_builtin();
 	b->cells[b->end].red = 0;
@@ -393,6 +415,12 @@ static void test_parse(void)
 	fault_is(false, " \n\t\n", want);
 	snprintf(want, sizeof want, "%d 2:5: expected a die 1 to 5, found '-1'", BL_ERR_INPUT);
 	fault_is(false, "\n3 4 -1 2\n", want);
+
+	/* A byte order mark at the start of input is named, in both formats. */
+	snprintf(want, sizeof want, "%d 1:1: unexpected byte order mark", BL_ERR_INPUT);
+	fault_is(true, "\xef\xbb\xbf" "5 1 2 3 4 5 5 3 2 4\n", want);
+	fault_is(false, "\xef\xbb\xbf" "5 1 2\n", want);
+	fault_is(false, "\xef\xbb\xbf", want);
 
 	/* The line limit: 10000 dice pass, the 10001st is pointed at. */
 	char *big = malloc(2 * 10001 + 1);
