@@ -40,7 +40,7 @@ REF_SRC   := $(sort $(wildcard bench/ref/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # Headers internal to one module are not installed.
-PRIVATE_HEADERS := lib/tower_split.h
+PRIVATE_HEADERS := lib/tower_split.h $(wildcard lib/*_impl.h)
 HEADERS   := $(filter-out $(PRIVATE_HEADERS),$(sort $(wildcard lib/*.h)))
 
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)

@@ -239,7 +239,10 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 		enum bl_code code;
 
 		bl_err_clear(&err);
-		code = fn(ctx, &rd, &r->out, &err);
+		/* Every game's input: a BOM would be glued, unseen, to the first token. */
+		code = bl_refuse_bom(&rd, &err);
+		if (code == BL_OK)
+			code = fn(ctx, &rd, &r->out, &err);
 		if (code == BL_OK && !batch && (code = bl_expect_eof(&rd, &err)) != BL_OK &&
 		    r->extra_hint) {
 			size_t n = strlen(err.msg);

@@ -241,3 +241,11 @@ enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err)
 		return BL_OK;
 	return bl_fail_tok(&t, err, "end of input");
 }
+
+enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err)
+{
+	if (r->ntok == 0 && r->line == 1 && r->col == 1 && r->end - r->p >= 3 &&
+	    memcmp(r->p, "\xef\xbb\xbf", 3) == 0)
+		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "unexpected byte order mark");
+	return BL_OK;
+}

@@ -100,4 +100,11 @@ enum bl_code bl_fail_tok(const struct bl_tok *t, struct bl_err *err, const char 
  */
 enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err);
 
+/*
+ * BL_ERR_INPUT "unexpected byte order mark" at 1:1 when r has read nothing
+ * yet and its text starts with the UTF-8 byte order mark (which would
+ * otherwise be glued, unseen, to the first token); BL_OK otherwise.
+ */
+enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err);
+
 #endif

@@ -197,14 +197,6 @@ enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, st
 	return BL_OK;
 }
 
-enum bl_code yut_refuse_bom(const struct bl_reader *r, struct bl_err *err)
-{
-	if (r->ntok == 0 && r->line == 1 && r->col == 1 && r->end - r->p >= 3 &&
-	    memcmp(r->p, "\xef\xbb\xbf", 3) == 0)
-		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "unexpected byte order mark");
-	return BL_OK;
-}
-
 #define DIE_WHAT "a die 1 to 5"
 
 /* The token t as a die, or 0 (and the error recorded) when it is not one. */
@@ -223,7 +215,7 @@ enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_er
 	unsigned char dice[YUT_BOJ_DICE];
 	struct bl_tok t;
 
-	if (yut_refuse_bom(r, err) != BL_OK)
+	if (bl_refuse_bom(r, err) != BL_OK)
 		return BL_ERR_INPUT;
 	for (int i = 0; i < YUT_BOJ_DICE; i++) {
 		if (!bl_reader_next(r, &t)) {
@@ -252,7 +244,7 @@ enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_e
 	struct bl_tok t;
 	size_t n = 0;
 
-	if (yut_refuse_bom(r, err) != BL_OK)
+	if (bl_refuse_bom(r, err) != BL_OK)
 		return BL_ERR_INPUT;
 	if (!bl_reader_peek(r, &t))
 		return bl_fail_eof(r, err, DIE_WHAT);

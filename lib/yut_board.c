@@ -285,7 +285,7 @@ enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl
 	struct bl_tok t;
 	enum bl_code code = BL_OK;
 
-	if (yut_refuse_bom(r, err) != BL_OK)
+	if (bl_refuse_bom(r, err) != BL_OK)
 		return BL_ERR_INPUT;
 	p = malloc(sizeof *p);
 	if (!p)

@@ -16,13 +16,6 @@
 int yut_board_cycle(const struct yut_board *b, int *path);
 
 /*
- * BL_ERR_INPUT "unexpected byte order mark" at 1:1 when r has read nothing
- * yet and its text starts with the UTF-8 byte order mark (which would
- * otherwise be glued, unseen, to the first token); BL_OK otherwise.
- */
-enum bl_code yut_refuse_bom(const struct bl_reader *r, struct bl_err *err);
-
-/*
  * The characters of a cell name: ASCII letters, digits, '_' and '-', so
  * that names never run into the punctuation of pictures, plans and --at.
  */
