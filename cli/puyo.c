@@ -604,7 +604,8 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	if (ctx->n++)
 		bl_buf_putc(out, '\n');
 	if (n == 0) {
-		bl_buf_puts(out, "no legal move: column 3 is full, the game is over\n");
+		bl_buf_puts(out, puyo_game_over(&f) ? "no legal move: column 3 is full, the game is over\n"
+						    : "no legal move: no column has room for the pair\n");
 		return BL_OK;
 	}
 	if (ctx->npairs == 1)

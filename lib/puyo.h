@@ -302,6 +302,14 @@ int puyo_moves(const struct puyo_field *f, const struct puyo_rules *rules, struc
 bool puyo_place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
 		struct puyo_move m);
 
+/*
+ * True when the game is over on the settled field f: column 3 (where the
+ * pair appears) holds 12 puyos or more, so no pair can be placed.  When it
+ * is false puyo_moves may still find no move (column 3 holds 11, its
+ * neighbours are full and the field has no 13th row).
+ */
+bool puyo_game_over(const struct puyo_field *f);
+
 /* One line of puyo_best: the moves of the pairs and the chains they trigger. */
 struct puyo_plan {
 	int depth;                       /* pairs placed: 1, or 2 */

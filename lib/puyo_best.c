@@ -36,6 +36,11 @@ static bool reachable(const int h[PUYO_COLS], int c)
 	}
 }
 
+bool puyo_game_over(const struct puyo_field *f)
+{
+	return height(f, SPAWN_COL) >= MOVE_HEIGHT;
+}
+
 /* Drops one puyo onto column c of height *h: false when it would land above the field. */
 static bool drop(struct puyo_field *f, int c, int *h, int kind, bool write)
 {
