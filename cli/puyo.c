@@ -258,13 +258,13 @@ static void put_totals(struct bl_buf *out, int chains, long long score, long lon
  * ojama cleared and the score.
  */
 static void explain_chain(const struct puyo_field *start, const struct puyo_rules *rules,
-			  struct bl_buf *out)
+			  enum puyo_engine engine, struct bl_buf *out)
 {
 	struct puyo_chain ch;
 	struct puyo_step step;
 	bool tsu = rules->set == PUYO_RULES_TSU;
 
-	puyo_chain_start(&ch, start, rules);
+	puyo_chain_start_engine(&ch, start, rules, engine);
 	while (puyo_chain_next(&ch, &step)) {
 		const struct puyo_field *f = &ch.field;
 		bl_buf_printf(out, "chain %d: %d puyos in %d group%s\n", step.chain, step.npopped,
@@ -386,7 +386,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 			bl_buf_puts(out, "settled field: ");
 			compact_field(&f, out);
 		}
-		explain_chain(&f, &ctx->rules, out);
+		explain_chain(&f, &ctx->rules, ctx->engine, out);
 	}
 	return BL_OK;
 }
@@ -427,7 +427,7 @@ static void trace_text(const struct fields_ctx *ctx, const struct puyo_field *f,
 		bl_buf_printf(out, " (the top %s hidden)", hidden == 1 ? "one" : "two");
 	bl_buf_printf(out, ", groups of %d pop\nstart:\n", rules->pop);
 	draw_field(f, rules, "  ", ctx->color, out);
-	puyo_chain_start(&ch, f, rules);
+	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
 	while (puyo_chain_next(&ch, &step)) {
 		int rows = ch.field.rows;
 		bl_buf_printf(out, "chain %d: %d puyo%s in %d group%s of %d colour%s\n", step.chain,
@@ -473,7 +473,7 @@ static void trace_json(const struct fields_ctx *ctx, const struct puyo_field *f,
 	bl_buf_puts(out, ",\"field\":");
 	json_field(out, f);
 	bl_buf_puts(out, ",\"steps\":[");
-	puyo_chain_start(&ch, f, rules);
+	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
 	while (puyo_chain_next(&ch, &step)) {
 		int rows = ch.field.rows;
 		bl_buf_printf(out, "%s{\"chain\":%d,\"popped\":%d,\"colours\":%d,\"groups\":[",
@@ -581,7 +581,7 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 
 	if (code != BL_OK)
 		return code;
-	int n = puyo_best(&f, &ctx->rules, ctx->pairs, ctx->npairs, plan);
+	int n = puyo_best_engine(&f, &ctx->rules, ctx->pairs, ctx->npairs, ctx->engine, plan);
 	if (ctx->top > 0 && n > ctx->top)
 		n = ctx->top;
 	if (ctx->json) {
@@ -1049,7 +1049,7 @@ static int demo(struct bl_buf *out)
 		bl_buf_putc(out, '\n');
 	}
 	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
-	explain_chain(&f, &rules, out);
+	explain_chain(&f, &rules, PUYO_ENGINE_AUTO, out);
 	return CLI_OK;
 }
 

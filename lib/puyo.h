@@ -208,15 +208,20 @@ bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struc
 struct puyo_chain {
 	struct puyo_field field;
 	struct puyo_rules rules;
+	enum puyo_engine engine;   /* PORTABLE or BMI2, resolved from the start's */
 	int chains;
 	long long score;
 	long long ojama_sent;
 	int carry;                 /* the score not yet sent as ojama (< 70) */
 };
 
-/* Starts the chain of the settled field f under rules. */
+/* Starts the chain of the settled field f under rules (PUYO_ENGINE_AUTO). */
 void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
 		      const struct puyo_rules *rules);
+
+/* puyo_chain_start with a chosen engine, which must be available. */
+void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
+			     const struct puyo_rules *rules, enum puyo_engine engine);
 
 /*
  * The next step of the chain: returns true, fills *step (when not NULL) and
@@ -330,5 +335,10 @@ struct puyo_plan {
  */
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
+
+/* puyo_best with a chosen chain engine, which must be available. */
+int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
+		     struct puyo_plan out[PUYO_MOVES_MAX]);
 
 #endif

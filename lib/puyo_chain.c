@@ -816,6 +816,44 @@ void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 	puyo_chain_run_engine(f, rules, PUYO_ENGINE_AUTO, res);
 }
 
+#if HAVE_BMI2_PATH
+/* One step of f with BMI2: load, step and, when something popped, store. */
+__attribute__((target("bmi2,popcnt"))) static bool step_bmi2(struct board *b, struct puyo_field *f,
+							      const struct puyo_rules *rules,
+							      struct pop *p)
+{
+#if BB_SSE2
+	board_load_bmi2(b, f, rules);
+#else
+	board_load(b, f, rules);
+#endif
+	if (!board_step(b, rules->pop, p, true))
+		return false;
+#if BB_SSE2
+	board_store_bmi2(b, f);
+#else
+	board_store(b, f);
+#endif
+	return true;
+}
+#endif
+
+/* One step of f by engine (resolved): false, f unchanged, when nothing pops. */
+static bool step_engine(struct board *b, struct puyo_field *f, const struct puyo_rules *rules,
+			struct pop *p, enum puyo_engine engine)
+{
+#if HAVE_BMI2_PATH
+	if (engine == PUYO_ENGINE_BMI2)
+		return step_bmi2(b, f, rules, p);
+#endif
+	(void)engine;
+	board_load(b, f, rules);
+	if (!board_step(b, rules->pop, p, false))
+		return false;
+	board_store(b, f);
+	return true;
+}
+
 /* The reading-order index of a cell: top row first, then left to right. */
 static int reading_index(int rows, int row, int col)
 {
@@ -884,6 +922,14 @@ static void record(struct puyo_step *step, const struct pop *p, int rows)
 void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
 		      const struct puyo_rules *rules)
 {
+	puyo_chain_start_engine(c, f, rules, PUYO_ENGINE_AUTO);
+}
+
+void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
+			     const struct puyo_rules *rules, enum puyo_engine engine)
+{
+	c->engine = puyo_engine_resolve(engine);
+	assert(puyo_engine_available(c->engine));
 	c->field = *f;
 	c->rules = *rules;
 	c->chains = 0;
@@ -898,10 +944,8 @@ bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step)
 	struct pop p;
 	int cp, cb;
 
-	board_load(&b, &c->field, &c->rules);
-	if (!board_step(&b, c->rules.pop, &p, false))
+	if (!step_engine(&b, &c->field, &c->rules, &p, c->engine))
 		return false;
-	board_store(&b, &c->field);
 	c->chains++;
 	long long s = step_score(c->chains, &p, &cp, &cb);
 	long long carry = c->carry + s;

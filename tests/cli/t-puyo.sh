@@ -160,6 +160,28 @@ BOARDLAB_PUYO_ENGINE=fast bl puyo solve "$G/sample.in" > "$TMP/out" 2> "$TMP/err
 [ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
 	grep -qx "boardlab: error: invalid value 'fast' for BOARDLAB_PUYO_ENGINE: expected auto, portable or bmi2" "$TMP/err"
 tap_ok $? "BOARDLAB_PUYO_ENGINE=fast is a usage error"
+# Every verb that runs the engine reads the variable: trace and best too.
+bl puyo gen --rules tsu --kind chain --chains 4 --count 20 --seed 3 > "$TMP/g20"
+fail=0
+for verb in "trace --format json" "trace" "best --next RG,BY" "solve --explain"; do
+	# shellcheck disable=SC2086
+	bl puyo $verb --rules tsu --batch "$TMP/g20" > "$TMP/auto" || fail=1
+	for e in portable bmi2; do
+		# shellcheck disable=SC2086
+		BOARDLAB_PUYO_ENGINE=$e bl puyo $verb --rules tsu --batch "$TMP/g20" \
+			> "$TMP/$e" 2> "$TMP/$e.err"
+		st=$?
+		# bmi2 where the CPU has none: exit 4 and the reason, from every verb.
+		if [ "$e" = bmi2 ] && [ "$st" -eq 4 ]; then
+			grep -q "this CPU has no BMI2" "$TMP/$e.err" || fail=1
+			continue
+		fi
+		cmp -s "$TMP/auto" "$TMP/$e" || { echo "#   $verb: $e differs"; fail=1; }
+	done
+	BOARDLAB_PUYO_ENGINE=fast bl puyo $verb "$TMP/g20" > /dev/null 2>&1
+	[ $? -eq 2 ] || { echo "#   $verb: BOARDLAB_PUYO_ENGINE=fast not a usage error"; fail=1; }
+done
+tap_ok "$fail" "BOARDLAB_PUYO_ENGINE applies to trace, best and --explain, with the same answers"
 
 # bench --quick: every row runs, the engines agree with the reference.
 bl puyo bench --quick > "$TMP/bench" 2> "$TMP/bench.err"
