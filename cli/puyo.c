@@ -531,7 +531,7 @@ static int cmd_trace(struct cli_run *r)
 	ctx.json = format == 1;
 	if (when == 0) {
 		const char *nc = getenv("NO_COLOR");
-		ctx.color = isatty(STDOUT_FILENO) && !(nc && *nc);
+		ctx.color = isatty(STDOUT_FILENO) && !nc;   /* cli.md: any NO_COLOR, even empty */
 	} else {
 		ctx.color = when == 1;
 	}

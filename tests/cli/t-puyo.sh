@@ -183,6 +183,35 @@ for verb in "trace --format json" "trace" "best --next RG,BY" "solve --explain";
 done
 tap_ok "$fail" "BOARDLAB_PUYO_ENGINE applies to trace, best and --explain, with the same answers"
 
+# --color auto on a terminal: colour unless NO_COLOR is set, even to "".
+cat > "$TMP/on_tty.py" <<'EOF'
+import os, pty, sys
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+out = b''
+while True:
+    try:
+        b = os.read(fd, 4096)
+    except OSError:
+        break
+    if not b:
+        break
+    out += b
+os.waitpid(pid, 0)
+sys.stdout.write('colour\n' if b'\x1b[' in out else 'plain\n')
+EOF
+fail=0
+if command -v python3 > /dev/null && [ -z "$BL_WRAP" ]; then
+	t=$(env -u NO_COLOR python3 "$TMP/on_tty.py" "$BOARDLAB" puyo trace "$G/sample.in")
+	[ "$t" = colour ] || { echo "#   NO_COLOR unset: $t"; fail=1; }
+	t=$(NO_COLOR= python3 "$TMP/on_tty.py" "$BOARDLAB" puyo trace "$G/sample.in")
+	[ "$t" = plain ] || { echo "#   NO_COLOR empty: $t"; fail=1; }
+	t=$(NO_COLOR=1 python3 "$TMP/on_tty.py" "$BOARDLAB" puyo trace "$G/sample.in")
+	[ "$t" = plain ] || { echo "#   NO_COLOR=1: $t"; fail=1; }
+fi
+tap_ok "$fail" "trace on a terminal: colour when NO_COLOR is unset, none when it is set, even empty"
+
 # bench --quick: every row runs, the engines agree with the reference.
 bl puyo bench --quick > "$TMP/bench" 2> "$TMP/bench.err"
 st=$?
