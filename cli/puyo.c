@@ -154,7 +154,8 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 		puyo_rules_set_rows(&c->rules, (int)rows);
 	c->rules.pop = (int)pop;
 	c->flags = (cli_flag(r, OPT_BOJ) ? PUYO_PARSE_BOJ : 0u) |
-		   (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u);
+		   (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u) |
+		   (cli_flag(r, OPT_BATCH) ? PUYO_PARSE_BATCH : 0u);
 	return engine_from_env(r, &c->engine);
 }
 
@@ -818,6 +819,9 @@ static int cmd_gen(struct cli_run *r)
 			gen_chain(&rng, &g, &f);
 		else
 			gen_random(&rng, &g, &f);
+		/* Fields with hidden rows are separated by a blank line (puyo_parse). */
+		if (i > range.first && g.rules.rows > PUYO_BOJ_ROWS)
+			bl_buf_putc(&r->out, '\n');
 		puyo_field_write(&f, 0, &r->out);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))
 			return CLI_FAIL;

@@ -101,6 +101,7 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
 /* puyo_parse flags. */
 #define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
 #define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
+#define PUYO_PARSE_BATCH 4u   /* one of many fields: with hidden rows, a blank line after */
 
 /*
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
@@ -109,13 +110,15 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
  * first.  The hidden rows (those above 12) may be left out: a single token
  * of 72 cells is a field, and so are 12 to rules->rows lines, a hidden row
  * being read only when the next token is 6 cells long and on the line after
- * the row before it (so fields of 12 lines in a batch are told apart by a
- * blank line).  The field must be settled (no puyo over an empty cell)
+ * the row before it.  With PUYO_PARSE_BATCH and rules->rows > 12, a field
+ * of lines must be followed by a blank line or the end of input (a token on
+ * the next line is an error): without one, fields of 12 lines would be read
+ * as fields of 13.  The field must be settled (no puyo over an empty cell)
  * unless PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not
  * require the input to end after the field.  Returns BL_OK, or BL_ERR_INPUT
  * with the message at the offending cell or at the end of input: a wrong
- * row length, an unknown letter, too few rows, a floating puyo.  *f is
- * unspecified after a failure.
+ * row length, an unknown letter, too few rows, a floating puyo, a missing
+ * blank line.  *f is unspecified after a failure.
  */
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
 			unsigned flags, struct bl_err *err);
