@@ -140,12 +140,35 @@ bl puyo gen --boj --count 50 --seed 5 > "$TMP/g50"
 bl puyo check --boj --batch "$TMP/g50" > "$TMP/c50"
 grep -qx "$TMP/g50: valid, 50 instances" "$TMP/c50" && [ "$(bl boj 11559 --batch "$TMP/g50" | wc -l)" -eq 50 ]
 tap_ok $? "gen --boj: 50 fields the judge's format accepts, and boj 11559 --batch answers each"
+# gen --kind chain: exactly N chains, for every N it takes, on many seeds.
+# chain_range RULES ROWS COLOURS MAX: N from 1 to MAX, fewer seeds for long chains.
+chain_range() {
+	n=1
+	while [ "$n" -le "$4" ]; do
+		if [ "$n" -le 8 ]; then k=12; else k=4; fi
+		# Under valgrind: one field of every third length.
+		[ -n "$BL_WRAP" ] && { k=1; [ $((n % 3)) -eq 1 ] || [ "$n" -eq "$4" ] || { n=$((n + 1)); continue; }; }
+		bl puyo gen --rules "$1" --rows "$2" --colours "$3" --kind chain --chains "$n" \
+			--count "$k" --seed "$((n * 7 + $2))" > "$TMP/gc" ||
+			{ echo "#   $1 $2 rows $3 colours: gen --chains $n failed"; return 1; }
+		bl puyo solve --rules "$1" --rows "$2" --batch "$TMP/gc" | cut -d' ' -f1 | sort -u > "$TMP/gcn"
+		[ "$(cat "$TMP/gcn")" = "$n" ] ||
+			{ echo "#   $1 $2 rows $3 colours, --chains $n: got $(tr '\n' ' ' < "$TMP/gcn")"; return 1; }
+		n=$((n + 1))
+	done
+}
 fail=0
-for s in 1 2 3 4 5; do
-	n=$(bl puyo gen --kind chain --chains 6 --seed "$s" | bl puyo solve)
-	[ "$n" -ge 6 ] || { echo "#   seed $s: $n chains"; fail=1; }
-done
-tap_ok "$fail" "gen --kind chain --chains 6: fields of 6 chains or more"
+chain_range boj 12 4 16 || fail=1
+chain_range tsu 13 4 17 || fail=1
+chain_range tsu 14 5 18 || fail=1
+chain_range boj 12 3 15 || fail=1
+chain_range tsu 13 2 7 || fail=1
+chain_range boj 12 1 1 || fail=1
+tap_ok "$fail" "gen --kind chain --chains N: exactly N chains, for every N allowed"
+bl puyo gen --kind chain --chains 17 > "$TMP/out" 2> "$TMP/err"
+[ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
+	grep -qx "boardlab: error: invalid value '17' for --chains: expected an integer from 1 to 16 with 12 rows and 4 colours" "$TMP/err"
+tap_ok $? "gen --chains above what it reaches every time is a usage error"
 bl puyo gen --rules tsu --kind chain --chains 5 --ojama 5 --count 3 | bl puyo solve --rules tsu --batch > "$TMP/tsu"
 [ "$(grep -c ' chains, ' "$TMP/tsu")" -eq 3 ]
 tap_ok $? "gen --rules tsu with ojama: 13-line fields solve under Tsu"
