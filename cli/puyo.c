@@ -1105,8 +1105,8 @@ static int cmd_bench(struct cli_run *r)
 	cli_bench_note(&r->out, "each figure the fastest of %d rounds of a few milliseconds, the "
 		       "engines and the reference taking turns", quick ? 1 : BENCH_ROUNDS);
 	cli_bench_note(&r->out, "%s; BMI2 %s on this CPU (BOARDLAB_PUYO_ENGINE=portable forces "
-		       "the portable path in solve, trace and best)", quick ? "quick workloads" : "full workloads",
-		       bmi2 ? "available" : "not available");
+		       "the portable path in solve, trace and best)",
+		       quick ? "quick workloads" : "full workloads", bmi2 ? "available" : "not available");
 	if (sum == 42)   /* keeps the timed loops from being optimised away */
 		cli_bench_note(&r->out, "checksum %lld", sum);
 done:
