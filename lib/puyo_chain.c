@@ -15,7 +15,9 @@
  * one colour plane at a time.
  * Gravity compresses each column's bits towards the floor: pext/pdep where
  * the CPU has BMI2, else a parallel-suffix compress over all columns at once
- * (Hacker's Delight 7-4, in 16-bit lanes).
+ * (Hacker's Delight 7-4, in 16-bit lanes).  Loading a field into planes and
+ * storing it back: movemask and pext/pdep with BMI2, SSE2 row by row on the
+ * portable path, and cell by cell for the two-word planes.
  */
 #include "puyo.h"
 
