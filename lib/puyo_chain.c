@@ -257,14 +257,17 @@ struct board {
 	struct bb field, visible, moved;
 };
 
-/* One plane per kind (R G B P Y, ojama) to the code planes, and back. */
+#if !BB_SSE2
+/* One plane per kind (R G B P Y, ojama) to the code planes (board_load's). */
 static ALWAYS_INLINE void planes_encode(const struct bb p[PLANES], struct bb code[3])
 {
 	code[0] = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE]));
 	code[1] = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]);
 	code[2] = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]);
 }
+#endif
 
+/* The code planes to one plane per kind (R G B P Y, ojama). */
 static ALWAYS_INLINE void planes_decode(const struct bb code[3], struct bb p[PLANES])
 {
 	struct bb low = bb_andnot(code[0], code[2]), none2 = bb_andnot(code[1], code[2]);
