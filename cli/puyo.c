@@ -70,7 +70,8 @@ static const struct cli_opt gen_opts[] = {
 	{ "rows", "N", "rows of a field: 12, 13 or 14" },
 	{ "boj", NULL, "within the judge's limits: 12 rows of R, G, B, P, Y" },
 	{ "kind", "KIND", "random (the default: random settled fields) or chain (built to chain)" },
-	{ "chains", "N", "with --kind chain: the chain length to build up to (default 5)" },
+	{ "chains", "N", "with --kind chain: the chain length, exactly (default 5; at most 16 "
+			 "with 12 rows, 17 with 13, 18 with 14, fewer with under 4 colours)" },
 	{ "colours", "K", "colours in play, 1 to 5 (default 4)" },
 	{ "ojama", "P", "percent of ojama among the puyos, tsu only (default 0)" },
 	{ 0 },
@@ -154,7 +155,8 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 		puyo_rules_set_rows(&c->rules, (int)rows);
 	c->rules.pop = (int)pop;
 	c->flags = (cli_flag(r, OPT_BOJ) ? PUYO_PARSE_BOJ : 0u) |
-		   (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u);
+		   (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u) |
+		   (cli_flag(r, OPT_BATCH) ? PUYO_PARSE_BATCH : 0u);
 	return engine_from_env(r, &c->engine);
 }
 
@@ -258,13 +260,13 @@ static void put_totals(struct bl_buf *out, int chains, long long score, long lon
  * ojama cleared and the score.
  */
 static void explain_chain(const struct puyo_field *start, const struct puyo_rules *rules,
-			  struct bl_buf *out)
+			  enum puyo_engine engine, struct bl_buf *out)
 {
 	struct puyo_chain ch;
 	struct puyo_step step;
 	bool tsu = rules->set == PUYO_RULES_TSU;
 
-	puyo_chain_start(&ch, start, rules);
+	puyo_chain_start_engine(&ch, start, rules, engine);
 	while (puyo_chain_next(&ch, &step)) {
 		const struct puyo_field *f = &ch.field;
 		bl_buf_printf(out, "chain %d: %d puyos in %d group%s\n", step.chain, step.npopped,
@@ -386,7 +388,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 			bl_buf_puts(out, "settled field: ");
 			compact_field(&f, out);
 		}
-		explain_chain(&f, &ctx->rules, out);
+		explain_chain(&f, &ctx->rules, ctx->engine, out);
 	}
 	return BL_OK;
 }
@@ -427,7 +429,7 @@ static void trace_text(const struct fields_ctx *ctx, const struct puyo_field *f,
 		bl_buf_printf(out, " (the top %s hidden)", hidden == 1 ? "one" : "two");
 	bl_buf_printf(out, ", groups of %d pop\nstart:\n", rules->pop);
 	draw_field(f, rules, "  ", ctx->color, out);
-	puyo_chain_start(&ch, f, rules);
+	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
 	while (puyo_chain_next(&ch, &step)) {
 		int rows = ch.field.rows;
 		bl_buf_printf(out, "chain %d: %d puyo%s in %d group%s of %d colour%s\n", step.chain,
@@ -473,7 +475,7 @@ static void trace_json(const struct fields_ctx *ctx, const struct puyo_field *f,
 	bl_buf_puts(out, ",\"field\":");
 	json_field(out, f);
 	bl_buf_puts(out, ",\"steps\":[");
-	puyo_chain_start(&ch, f, rules);
+	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
 	while (puyo_chain_next(&ch, &step)) {
 		int rows = ch.field.rows;
 		bl_buf_printf(out, "%s{\"chain\":%d,\"popped\":%d,\"colours\":%d,\"groups\":[",
@@ -531,7 +533,7 @@ static int cmd_trace(struct cli_run *r)
 	ctx.json = format == 1;
 	if (when == 0) {
 		const char *nc = getenv("NO_COLOR");
-		ctx.color = isatty(STDOUT_FILENO) && !(nc && *nc);
+		ctx.color = isatty(STDOUT_FILENO) && !nc;   /* cli.md: any NO_COLOR, even empty */
 	} else {
 		ctx.color = when == 1;
 	}
@@ -581,7 +583,7 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 
 	if (code != BL_OK)
 		return code;
-	int n = puyo_best(&f, &ctx->rules, ctx->pairs, ctx->npairs, plan);
+	int n = puyo_best_engine(&f, &ctx->rules, ctx->pairs, ctx->npairs, ctx->engine, plan);
 	if (ctx->top > 0 && n > ctx->top)
 		n = ctx->top;
 	if (ctx->json) {
@@ -604,7 +606,8 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	if (ctx->n++)
 		bl_buf_putc(out, '\n');
 	if (n == 0) {
-		bl_buf_puts(out, "no legal move: column 3 is full, the game is over\n");
+		bl_buf_puts(out, puyo_game_over(&f) ? "no legal move: column 3 is full, the game is over\n"
+						    : "no legal move: no column has room for the pair\n");
 		return BL_OK;
 	}
 	if (ctx->npairs == 1)
@@ -730,54 +733,133 @@ static void gen_random(struct bl_rng *rng, const struct gen_params *g, struct pu
 	}
 }
 
-static int chains_of(const struct puyo_field *f, const struct puyo_rules *rules)
-{
-	struct puyo_result res;
+/* The 19 tetrominoes in every orientation: cells (column, row) from the lowest, leftmost. */
+static const signed char tetromino[19][4][2] = {
+	{ { 0, 0 }, { 0, 1 }, { 0, 2 }, { 0, 3 } }, { { 0, 0 }, { 1, 0 }, { 2, 0 }, { 3, 0 } },
+	{ { 0, 0 }, { 1, 0 }, { 0, 1 }, { 1, 1 } },
+	{ { 0, 0 }, { 1, 0 }, { 2, 0 }, { 1, 1 } }, { { 1, 0 }, { 0, 1 }, { 1, 1 }, { 2, 1 } },
+	{ { 0, 0 }, { 0, 1 }, { 0, 2 }, { 1, 1 } }, { { 1, 0 }, { 1, 1 }, { 1, 2 }, { 0, 1 } },
+	{ { 1, 0 }, { 2, 0 }, { 0, 1 }, { 1, 1 } }, { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 2, 1 } },
+	{ { 0, 0 }, { 0, 1 }, { 1, 1 }, { 1, 2 } }, { { 1, 0 }, { 1, 1 }, { 0, 1 }, { 0, 2 } },
+	{ { 0, 0 }, { 0, 1 }, { 0, 2 }, { 1, 0 } }, { { 0, 0 }, { 0, 1 }, { 0, 2 }, { 1, 2 } },
+	{ { 1, 0 }, { 1, 1 }, { 1, 2 }, { 0, 0 } }, { { 1, 0 }, { 1, 1 }, { 1, 2 }, { 0, 2 } },
+	{ { 0, 0 }, { 1, 0 }, { 2, 0 }, { 0, 1 } }, { { 0, 0 }, { 1, 0 }, { 2, 0 }, { 2, 1 } },
+	{ { 0, 1 }, { 1, 1 }, { 2, 1 }, { 0, 0 } }, { { 0, 1 }, { 1, 1 }, { 2, 1 }, { 2, 0 } },
+};
 
-	puyo_chain_run(f, rules, &res);
-	return res.chains;
+static int col_height(const struct puyo_field *f, int c)
+{
+	int h = 0;
+	while (h < f->rows && f->cell[h][c] != PUYO_EMPTY)
+		h++;
+	return h;
 }
 
 /*
- * A field built to chain: random settled edits (recolour a puyo, add one
- * on a column, take a column's top one off), each kept when the chain does
- * not get shorter, until it reaches g->chains or the tries run out.
+ * One link put in front of the chain of f: a random tetromino of one random
+ * colour inserted into the columns (the puyos at and above each inserted
+ * cell move up), kept only when, on the new field, exactly those 4 puyos
+ * pop at the first step and the field after it is f again; then the new
+ * field chains once more than f, exactly.  Returns false (f unchanged) when
+ * the draw does not fit.
  */
-static void gen_chain(struct bl_rng *rng, const struct gen_params *g, struct puyo_field *f)
+static bool add_link(struct bl_rng *rng, const struct gen_params *g, struct puyo_field *f)
 {
-	int cap = column_cap(g), best;
+	const signed char(*t)[2] = tetromino[pick(rng, 0, 18)];
+	int width = 1, lo[4], n[4], cap = column_cap(g);
+	unsigned char colour = (unsigned char)(PUYO_RED + pick(rng, 0, g->colours - 1));
 
-	puyo_field_init(f, g->rules.rows);
-	best = 0;
-	for (long t = 0; t < 40000 && best < g->chains; t++) {
-		struct puyo_field save = *f;
-		int c = pick(rng, 0, PUYO_COLS - 1), h = 0;
-		while (h < f->rows && f->cell[h][c] != PUYO_EMPTY)
-			h++;
-		switch (pick(rng, 0, 3)) {
-		case 0:
-		case 1:
-			if (h < cap)
-				f->cell[h][c] = random_puyo(rng, g);
-			break;
-		case 2:
-			if (h > 0) {
-				/* Two draws, one after the other: the order is part of the output. */
-				int row = pick(rng, 0, h - 1);
-				f->cell[row][c] = random_puyo(rng, g);
+	for (int i = 0; i < 4; i++)
+		width = t[i][0] + 1 > width ? t[i][0] + 1 : width;
+	int x = pick(rng, 0, PUYO_COLS - width), top = PUYO_ROWS_MAX;
+	for (int dx = 0; dx < width; dx++) {
+		lo[dx] = PUYO_ROWS_MAX;
+		n[dx] = 0;
+		for (int i = 0; i < 4; i++)
+			if (t[i][0] == dx) {
+				lo[dx] = t[i][1] < lo[dx] ? t[i][1] : lo[dx];
+				n[dx]++;
 			}
-			break;
-		default:
-			if (h > 0)
-				f->cell[h - 1][c] = PUYO_EMPTY;
-			break;
-		}
-		int now = chains_of(f, &g->rules);
-		if (now >= best)
-			best = now;
-		else
+		int h = col_height(f, x + dx);
+		if (h + n[dx] > cap)
+			return false;
+		top = h - lo[dx] < top ? h - lo[dx] : top;   /* the anchor may not float */
+	}
+	if (top < 0)
+		return false;
+	int base = pick(rng, 0, top);
+	struct puyo_field next = *f;
+	for (int dx = 0; dx < width; dx++) {
+		int c = x + dx, at = base + lo[dx];
+		for (int r = next.rows - 1; r >= at + n[dx]; r--)
+			next.cell[r][c] = next.cell[r - n[dx]][c];
+		for (int r = at; r < at + n[dx]; r++)
+			next.cell[r][c] = colour;
+	}
+	struct puyo_field after = next;
+	struct puyo_step step;
+	if (!puyo_chain_step(&after, &g->rules, &step) || step.ngroups != 1 ||
+	    step.npopped != 4 || step.nojama != 0 ||
+	    memcmp(after.cell, f->cell, sizeof f->cell) != 0)
+		return false;
+	*f = next;
+	return true;
+}
+
+/*
+ * The longest chain gen_chain reaches every time, by rows and colours: one
+ * below the longest it reached on 60 seeds in a row (300 seeds each passed
+ * at these values; 4 puyos a link in 72, 78 or 84 cells, and with few
+ * colours the links touch).  More is a usage error.
+ */
+static int gen_chains_max(int rows, int colours)
+{
+	static const int by_colours[4][3] = {   /* colours 2, 3, 4, 5 x rows 12, 13, 14 */
+		{ 6, 7, 7 }, { 15, 16, 17 }, { 16, 17, 18 }, { 16, 17, 18 },
+	};
+	if (colours == 1)
+		return 1;   /* any two groups of one colour touch before they pop */
+	return by_colours[colours - 2][rows - PUYO_BOJ_ROWS];
+}
+
+/* Tries for one link before starting over, and starts over allowed. */
+#define LINK_TRIES 3000
+#define CHAIN_RESTARTS 200
+
+/*
+ * A field of exactly g->chains chains, built backwards: from the empty
+ * field, add_link puts a new first link in front g->chains times (starting
+ * over from the empty field when a link will not fit); then, under --ojama,
+ * ojama on top of the columns, each kept when the chain stays the same.
+ * Returns false when it did not get there (not seen within gen_chains_max).
+ */
+static bool gen_chain(struct bl_rng *rng, const struct gen_params *g, struct puyo_field *f)
+{
+	int links = 0;
+
+	for (int restart = 0; links < g->chains && restart < CHAIN_RESTARTS; restart++) {
+		puyo_field_init(f, g->rules.rows);
+		links = 0;
+		for (int t = 0; links < g->chains && t < LINK_TRIES; t++)
+			if (add_link(rng, g, f)) {
+				links++;
+				t = 0;
+			}
+	}
+	if (links < g->chains)
+		return false;
+	for (int c = 0; g->ojama && c < PUYO_COLS; c++) {
+		int h = col_height(f, c);
+		if (h >= column_cap(g) || pick(rng, 0, 99) >= g->ojama)
+			continue;
+		struct puyo_field save = *f;
+		struct puyo_result res;
+		f->cell[h][c] = PUYO_OJAMA;
+		puyo_chain_run(f, &g->rules, &res);
+		if (res.chains != g->chains)
 			*f = save;
 	}
+	return true;
 }
 
 static int cmd_gen(struct cli_run *r)
@@ -806,6 +888,11 @@ static int cmd_gen(struct cli_run *r)
 	if (rows)
 		puyo_rules_set_rows(&g.rules, (int)rows);
 	g.chains = (int)chains;
+	if (g.kind == 1 && g.chains > gen_chains_max(g.rules.rows, (int)colours))
+		return cli_usage(r, "invalid value '%d' for --chains: expected an integer from 1 to %d "
+				    "with %d rows and %d colour%s", g.chains,
+				 gen_chains_max(g.rules.rows, (int)colours), g.rules.rows, (int)colours,
+				 colours == 1 ? "" : "s");
 	g.colours = (int)colours;
 	g.ojama = (int)ojama;
 	for (int64_t i = range.first; i < range.first + range.count; i++) {
@@ -813,10 +900,17 @@ static int cmd_gen(struct cli_run *r)
 		struct puyo_field f;
 
 		bl_rng_init_stream(&rng, range.seed, (uint64_t)i);
-		if (g.kind == 1)
-			gen_chain(&rng, &g, &f);
-		else
+		if (g.kind == 1) {
+			if (!gen_chain(&rng, &g, &f)) {
+				fprintf(stderr, "boardlab: error: gen: instance %lld: no field of %d "
+					"chains found\n", (long long)i, g.chains);
+				return CLI_FAIL;
+			}
+		} else
 			gen_random(&rng, &g, &f);
+		/* Fields with hidden rows are separated by a blank line (puyo_parse). */
+		if (i > range.first && g.rules.rows > PUYO_BOJ_ROWS)
+			bl_buf_putc(&r->out, '\n');
 		puyo_field_write(&f, 0, &r->out);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))
 			return CLI_FAIL;
@@ -1011,8 +1105,8 @@ static int cmd_bench(struct cli_run *r)
 	cli_bench_note(&r->out, "each figure the fastest of %d rounds of a few milliseconds, the "
 		       "engines and the reference taking turns", quick ? 1 : BENCH_ROUNDS);
 	cli_bench_note(&r->out, "%s; BMI2 %s on this CPU (BOARDLAB_PUYO_ENGINE=portable forces "
-		       "the portable gravity in solve)", quick ? "quick workloads" : "full workloads",
-		       bmi2 ? "available" : "not available");
+		       "the portable path in solve, trace and best)",
+		       quick ? "quick workloads" : "full workloads", bmi2 ? "available" : "not available");
 	if (sum == 42)   /* keeps the timed loops from being optimised away */
 		cli_bench_note(&r->out, "checksum %lld", sum);
 done:
@@ -1048,7 +1142,7 @@ static int demo(struct bl_buf *out)
 		bl_buf_putc(out, '\n');
 	}
 	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
-	explain_chain(&f, &rules, out);
+	explain_chain(&f, &rules, PUYO_ENGINE_AUTO, out);
 	return CLI_OK;
 }
 

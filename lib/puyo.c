@@ -157,14 +157,21 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 
 	int r, c;
 	if (puyo_field_floating(f, &r, &c)) {
-		if (flags & PUYO_PARSE_SETTLE) {
-			puyo_field_settle(f);
-			return BL_OK;
-		}
-		return bl_fail_at(err, BL_ERR_INPUT, line[r], col[r] + c,
-				  "floating puyo '%c' at row %d, column %d: the cell below it is empty",
-				  puyo_cell_char(f->cell[r][c]), number[r], c + 1);
+		if (!(flags & PUYO_PARSE_SETTLE))
+			return bl_fail_at(err, BL_ERR_INPUT, line[r], col[r] + c,
+					  "floating puyo '%c' at row %d, column %d: the cell below "
+					  "it is empty", puyo_cell_char(f->cell[r][c]), number[r], c + 1);
+		puyo_field_settle(f);
 	}
+	/*
+	 * In a batch, a field of lines that may have hidden rows ends at a blank
+	 * line: otherwise the next field's first line would be read as this one's
+	 * hidden row, and fields of 12 lines silently misread.
+	 */
+	if ((flags & PUYO_PARSE_BATCH) && given > 0 && rows > PUYO_BOJ_ROWS &&
+	    bl_reader_peek(rd, &t) && t.line == tok[given - 1].line + 1)
+		return bl_fail_tok(&t, err, "a blank line after the field (in a batch, fields of "
+				       "lines with hidden rows are separated by one)");
 	return BL_OK;
 }
 

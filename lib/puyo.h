@@ -101,6 +101,7 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
 /* puyo_parse flags. */
 #define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
 #define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
+#define PUYO_PARSE_BATCH 4u   /* one of many fields: with hidden rows, a blank line after */
 
 /*
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
@@ -109,13 +110,15 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
  * first.  The hidden rows (those above 12) may be left out: a single token
  * of 72 cells is a field, and so are 12 to rules->rows lines, a hidden row
  * being read only when the next token is 6 cells long and on the line after
- * the row before it (so fields of 12 lines in a batch are told apart by a
- * blank line).  The field must be settled (no puyo over an empty cell)
+ * the row before it.  With PUYO_PARSE_BATCH and rules->rows > 12, a field
+ * of lines must be followed by a blank line or the end of input (a token on
+ * the next line is an error): without one, fields of 12 lines would be read
+ * as fields of 13.  The field must be settled (no puyo over an empty cell)
  * unless PUYO_PARSE_SETTLE, which drops the floating puyos.  Does not
  * require the input to end after the field.  Returns BL_OK, or BL_ERR_INPUT
  * with the message at the offending cell or at the end of input: a wrong
- * row length, an unknown letter, too few rows, a floating puyo.  *f is
- * unspecified after a failure.
+ * row length, an unknown letter, too few rows, a floating puyo, a missing
+ * blank line.  *f is unspecified after a failure.
  */
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
 			unsigned flags, struct bl_err *err);
@@ -208,15 +211,20 @@ bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struc
 struct puyo_chain {
 	struct puyo_field field;
 	struct puyo_rules rules;
+	enum puyo_engine engine;   /* PORTABLE or BMI2, resolved from the start's */
 	int chains;
 	long long score;
 	long long ojama_sent;
 	int carry;                 /* the score not yet sent as ojama (< 70) */
 };
 
-/* Starts the chain of the settled field f under rules. */
+/* Starts the chain of the settled field f under rules (PUYO_ENGINE_AUTO). */
 void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
 		      const struct puyo_rules *rules);
+
+/* puyo_chain_start with a chosen engine, which must be available. */
+void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
+			     const struct puyo_rules *rules, enum puyo_engine engine);
 
 /*
  * The next step of the chain: returns true, fills *step (when not NULL) and
@@ -302,6 +310,14 @@ int puyo_moves(const struct puyo_field *f, const struct puyo_rules *rules, struc
 bool puyo_place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
 		struct puyo_move m);
 
+/*
+ * True when the game is over on the settled field f: column 3 (where the
+ * pair appears) holds 12 puyos or more, so no pair can be placed.  When it
+ * is false puyo_moves may still find no move (column 3 holds 11, its
+ * neighbours are full and the field has no 13th row).
+ */
+bool puyo_game_over(const struct puyo_field *f);
+
 /* One line of puyo_best: the moves of the pairs and the chains they trigger. */
 struct puyo_plan {
 	int depth;                       /* pairs placed: 1, or 2 */
@@ -322,5 +338,10 @@ struct puyo_plan {
  */
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
+
+/* puyo_best with a chosen chain engine, which must be available. */
+int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
+		     struct puyo_plan out[PUYO_MOVES_MAX]);
 
 #endif

@@ -36,6 +36,11 @@ static bool reachable(const int h[PUYO_COLS], int c)
 	}
 }
 
+bool puyo_game_over(const struct puyo_field *f)
+{
+	return height(f, SPAWN_COL) >= MOVE_HEIGHT;
+}
+
 /* Drops one puyo onto column c of height *h: false when it would land above the field. */
 static bool drop(struct puyo_field *f, int c, int *h, int kind, bool write)
 {
@@ -116,15 +121,15 @@ static bool better(const struct puyo_plan *a, const struct puyo_plan *b)
 }
 
 /* Places move m of pair on f and runs the chain into plan's slot d. */
-static void try_move(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
-		     struct puyo_move m, struct puyo_plan *plan, int d)
+static void try_move(struct puyo_field *f, const struct puyo_rules *rules, enum puyo_engine engine,
+		     struct puyo_pair pair, struct puyo_move m, struct puyo_plan *plan, int d)
 {
 	struct puyo_result res;
 	bool placed = puyo_place(f, rules, pair, m);
 
 	assert(placed);
 	(void)placed;
-	puyo_chain_run(f, rules, &res);
+	puyo_chain_run_engine(f, rules, engine, &res);
 	*f = res.final;
 	plan->move[d] = m;
 	plan->chains[d] = res.chains;
@@ -135,10 +140,18 @@ static void try_move(struct puyo_field *f, const struct puyo_rules *rules, struc
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX])
 {
+	return puyo_best_engine(f, rules, pairs, npairs, PUYO_ENGINE_AUTO, out);
+}
+
+int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
+		     struct puyo_plan out[PUYO_MOVES_MAX])
+{
 	struct puyo_move first[PUYO_MOVES_MAX], second[PUYO_MOVES_MAX];
 	int n = puyo_moves(f, rules, pairs[0], first);
 
 	assert(npairs == 1 || npairs == 2);
+	engine = puyo_engine_resolve(engine);   /* once, not at every move */
 	for (int i = 0; i < n; i++) {
 		struct puyo_plan *p = &out[i];
 		struct puyo_field after = *f;
@@ -148,7 +161,7 @@ int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 		p->score[1] = 0;
 		p->all_clear[1] = false;
 		p->move[1] = first[i];
-		try_move(&after, rules, pairs[0], first[i], p, 0);
+		try_move(&after, rules, engine, pairs[0], first[i], p, 0);
 		p->total = p->score[0];
 		if (npairs < 2)
 			continue;
@@ -158,7 +171,7 @@ int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 			struct puyo_plan q = *p;
 			struct puyo_field g = after;
 			q.depth = 2;
-			try_move(&g, rules, pairs[1], second[j], &q, 1);
+			try_move(&g, rules, engine, pairs[1], second[j], &q, 1);
 			q.total = q.score[0] + q.score[1];
 			if (best.depth == 1 || better(&q, &best))
 				best = q;

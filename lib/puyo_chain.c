@@ -15,7 +15,9 @@
  * one colour plane at a time.
  * Gravity compresses each column's bits towards the floor: pext/pdep where
  * the CPU has BMI2, else a parallel-suffix compress over all columns at once
- * (Hacker's Delight 7-4, in 16-bit lanes).
+ * (Hacker's Delight 7-4, in 16-bit lanes).  Loading a field into planes and
+ * storing it back: movemask and pext/pdep with BMI2, SSE2 row by row on the
+ * portable path, and cell by cell for the two-word planes.
  */
 #include "puyo.h"
 
@@ -255,14 +257,17 @@ struct board {
 	struct bb field, visible, moved;
 };
 
-/* One plane per kind (R G B P Y, ojama) to the code planes, and back. */
+#if !BB_SSE2
+/* One plane per kind (R G B P Y, ojama) to the code planes (board_load's). */
 static ALWAYS_INLINE void planes_encode(const struct bb p[PLANES], struct bb code[3])
 {
 	code[0] = bb_or(bb_or(p[0], p[2]), bb_or(p[4], p[OJAMA_PLANE]));
 	code[1] = bb_or(bb_or(p[1], p[2]), p[OJAMA_PLANE]);
 	code[2] = bb_or(bb_or(p[3], p[4]), p[OJAMA_PLANE]);
 }
+#endif
 
+/* The code planes to one plane per kind (R G B P Y, ojama). */
 static ALWAYS_INLINE void planes_decode(const struct bb code[3], struct bb p[PLANES])
 {
 	struct bb low = bb_andnot(code[0], code[2]), none2 = bb_andnot(code[1], code[2]);
@@ -495,6 +500,8 @@ static ALWAYS_INLINE struct bb gravity_apply(const struct gravity *g, struct bb 
 	return compress(bb_and(p, g->keep), g->mv);
 }
 
+#if !BB_SSE2
+/* Loading and storing cell by cell, for the two-word planes. */
 static void board_load(struct board *b, const struct puyo_field *f, const struct puyo_rules *rules)
 {
 	static const signed char plane_of[8] = { -1, 0, 1, 2, 3, 4, -1, OJAMA_PLANE };
@@ -533,6 +540,65 @@ static void board_store(const struct board *b, struct puyo_field *f)
 				f->cell[bit & 15][i * 4 + (bit >> 4)] = cell_of[k];
 			}
 }
+
+#endif
+
+#if BB_SSE2
+/*
+ * Loading and storing with SSE2 alone (every x86-64 CPU has it), for the
+ * portable path: one row at a time, its 6 cells widened to the 16-bit lanes
+ * of the columns; each code plane takes its bit of every cell as the row's
+ * bit (load), or gives it back (store).  The byte loops of board_load and
+ * board_store cost as much as the chain itself on a full field.
+ */
+static void board_load_sse2(struct board *b, const struct puyo_field *f,
+			    const struct puyo_rules *rules)
+{
+	unsigned char buf[96];
+	const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi16(1);
+	__m128i a0 = zero, a1 = zero, a2 = zero;
+
+	assert(f->rows == rules->rows && rules->visible <= rules->rows);
+	_Static_assert(sizeof f->cell == 84, "14 rows of 6 cells");
+	memcpy(buf, f->cell, sizeof f->cell);
+	memset(buf + sizeof f->cell, 0, sizeof buf - sizeof f->cell);
+	for (int r = f->rows - 1; r >= 0; r--) {
+		__m128i v = _mm_loadl_epi64((const __m128i *)(const void *)(buf + PUYO_COLS * r));
+		v = _mm_unpacklo_epi8(v, zero);   /* lanes 6 and 7: the next row's, masked below */
+		a0 = _mm_or_si128(_mm_add_epi16(a0, a0), _mm_and_si128(v, one));
+		a1 = _mm_or_si128(_mm_add_epi16(a1, a1), _mm_and_si128(_mm_srli_epi16(v, 1), one));
+		a2 = _mm_or_si128(_mm_add_epi16(a2, a2), _mm_and_si128(_mm_srli_epi16(v, 2), one));
+	}
+	const __m128i cols = _mm_set_epi16(0, 0, -1, -1, -1, -1, -1, -1);
+	b->code[0].v = _mm_and_si128(a0, cols);
+	b->code[1].v = _mm_and_si128(a1, cols);
+	b->code[2].v = _mm_and_si128(a2, cols);
+	b->field = bb_rows(rules->rows);
+	b->visible = bb_rows(rules->visible);
+	b->moved = b->field;
+}
+
+static void board_store_sse2(const struct board *b, struct puyo_field *f)
+{
+	unsigned char buf[96];
+	const __m128i one = _mm_set1_epi16(1), two = _mm_set1_epi16(2), four = _mm_set1_epi16(4);
+	__m128i c0 = b->code[0].v, c1 = _mm_slli_epi16(b->code[1].v, 1);
+	__m128i c2 = _mm_slli_epi16(b->code[2].v, 2);
+
+	for (int r = 0; r < PUYO_ROWS_MAX; r++) {
+		__m128i x = _mm_or_si128(_mm_and_si128(c0, one),
+					 _mm_or_si128(_mm_and_si128(c1, two), _mm_and_si128(c2, four)));
+		_mm_storel_epi64((__m128i *)(void *)(buf + PUYO_COLS * r), _mm_packus_epi16(x, x));
+		c0 = _mm_srli_epi16(c0, 1);
+		c1 = _mm_srli_epi16(c1, 1);
+		c2 = _mm_srli_epi16(c2, 1);
+	}
+	memcpy(f->cell, buf, sizeof f->cell);
+}
+#else
+#define board_load_sse2 board_load
+#define board_store_sse2 board_store
+#endif
 
 #if HAVE_BMI2_PATH && BB_SSE2
 /*
@@ -764,10 +830,10 @@ __attribute__((target("bmi2,popcnt"))) static void run_bmi2(struct board *b,
 static void run_portable(struct board *b, const struct puyo_field *f,
 			 const struct puyo_rules *rules, struct puyo_result *res)
 {
-	board_load(b, f, rules);
+	board_load_sse2(b, f, rules);
 	run_board(b, rules->pop, res, false);
 	res->final.rows = f->rows;
-	board_store(b, &res->final);
+	board_store_sse2(b, &res->final);
 }
 
 bool puyo_engine_available(enum puyo_engine engine)
@@ -814,6 +880,44 @@ void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res)
 {
 	puyo_chain_run_engine(f, rules, PUYO_ENGINE_AUTO, res);
+}
+
+#if HAVE_BMI2_PATH
+/* One step of f with BMI2: load, step and, when something popped, store. */
+__attribute__((target("bmi2,popcnt"))) static bool step_bmi2(struct board *b, struct puyo_field *f,
+							      const struct puyo_rules *rules,
+							      struct pop *p)
+{
+#if BB_SSE2
+	board_load_bmi2(b, f, rules);
+#else
+	board_load(b, f, rules);
+#endif
+	if (!board_step(b, rules->pop, p, true))
+		return false;
+#if BB_SSE2
+	board_store_bmi2(b, f);
+#else
+	board_store(b, f);
+#endif
+	return true;
+}
+#endif
+
+/* One step of f by engine (resolved): false, f unchanged, when nothing pops. */
+static bool step_engine(struct board *b, struct puyo_field *f, const struct puyo_rules *rules,
+			struct pop *p, enum puyo_engine engine)
+{
+#if HAVE_BMI2_PATH
+	if (engine == PUYO_ENGINE_BMI2)
+		return step_bmi2(b, f, rules, p);
+#endif
+	(void)engine;
+	board_load_sse2(b, f, rules);
+	if (!board_step(b, rules->pop, p, false))
+		return false;
+	board_store_sse2(b, f);
+	return true;
 }
 
 /* The reading-order index of a cell: top row first, then left to right. */
@@ -884,6 +988,14 @@ static void record(struct puyo_step *step, const struct pop *p, int rows)
 void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
 		      const struct puyo_rules *rules)
 {
+	puyo_chain_start_engine(c, f, rules, PUYO_ENGINE_AUTO);
+}
+
+void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
+			     const struct puyo_rules *rules, enum puyo_engine engine)
+{
+	c->engine = puyo_engine_resolve(engine);
+	assert(puyo_engine_available(c->engine));
 	c->field = *f;
 	c->rules = *rules;
 	c->chains = 0;
@@ -898,10 +1010,8 @@ bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step)
 	struct pop p;
 	int cp, cb;
 
-	board_load(&b, &c->field, &c->rules);
-	if (!board_step(&b, c->rules.pop, &p, false))
+	if (!step_engine(&b, &c->field, &c->rules, &p, c->engine))
 		return false;
-	board_store(&b, &c->field);
 	c->chains++;
 	long long s = step_score(c->chains, &p, &cp, &cb);
 	long long carry = c->carry + s;

@@ -140,12 +140,35 @@ bl puyo gen --boj --count 50 --seed 5 > "$TMP/g50"
 bl puyo check --boj --batch "$TMP/g50" > "$TMP/c50"
 grep -qx "$TMP/g50: valid, 50 instances" "$TMP/c50" && [ "$(bl boj 11559 --batch "$TMP/g50" | wc -l)" -eq 50 ]
 tap_ok $? "gen --boj: 50 fields the judge's format accepts, and boj 11559 --batch answers each"
+# gen --kind chain: exactly N chains, for every N it takes, on many seeds.
+# chain_range RULES ROWS COLOURS MAX: N from 1 to MAX, fewer seeds for long chains.
+chain_range() {
+	n=1
+	while [ "$n" -le "$4" ]; do
+		if [ "$n" -le 8 ]; then k=12; else k=4; fi
+		# Under valgrind: one field of every third length.
+		[ -n "$BL_WRAP" ] && { k=1; [ $((n % 3)) -eq 1 ] || [ "$n" -eq "$4" ] || { n=$((n + 1)); continue; }; }
+		bl puyo gen --rules "$1" --rows "$2" --colours "$3" --kind chain --chains "$n" \
+			--count "$k" --seed "$((n * 7 + $2))" > "$TMP/gc" ||
+			{ echo "#   $1 $2 rows $3 colours: gen --chains $n failed"; return 1; }
+		bl puyo solve --rules "$1" --rows "$2" --batch "$TMP/gc" | cut -d' ' -f1 | sort -u > "$TMP/gcn"
+		[ "$(cat "$TMP/gcn")" = "$n" ] ||
+			{ echo "#   $1 $2 rows $3 colours, --chains $n: got $(tr '\n' ' ' < "$TMP/gcn")"; return 1; }
+		n=$((n + 1))
+	done
+}
 fail=0
-for s in 1 2 3 4 5; do
-	n=$(bl puyo gen --kind chain --chains 6 --seed "$s" | bl puyo solve)
-	[ "$n" -ge 6 ] || { echo "#   seed $s: $n chains"; fail=1; }
-done
-tap_ok "$fail" "gen --kind chain --chains 6: fields of 6 chains or more"
+chain_range boj 12 4 16 || fail=1
+chain_range tsu 13 4 17 || fail=1
+chain_range tsu 14 5 18 || fail=1
+chain_range boj 12 3 15 || fail=1
+chain_range tsu 13 2 7 || fail=1
+chain_range boj 12 1 1 || fail=1
+tap_ok "$fail" "gen --kind chain --chains N: exactly N chains, for every N allowed"
+bl puyo gen --kind chain --chains 17 > "$TMP/out" 2> "$TMP/err"
+[ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
+	grep -qx "boardlab: error: invalid value '17' for --chains: expected an integer from 1 to 16 with 12 rows and 4 colours" "$TMP/err"
+tap_ok $? "gen --chains above what it reaches every time is a usage error"
 bl puyo gen --rules tsu --kind chain --chains 5 --ojama 5 --count 3 | bl puyo solve --rules tsu --batch > "$TMP/tsu"
 [ "$(grep -c ' chains, ' "$TMP/tsu")" -eq 3 ]
 tap_ok $? "gen --rules tsu with ojama: 13-line fields solve under Tsu"
@@ -160,6 +183,57 @@ BOARDLAB_PUYO_ENGINE=fast bl puyo solve "$G/sample.in" > "$TMP/out" 2> "$TMP/err
 [ $? -eq 2 ] && [ ! -s "$TMP/out" ] &&
 	grep -qx "boardlab: error: invalid value 'fast' for BOARDLAB_PUYO_ENGINE: expected auto, portable or bmi2" "$TMP/err"
 tap_ok $? "BOARDLAB_PUYO_ENGINE=fast is a usage error"
+# Every verb that runs the engine reads the variable: trace and best too.
+bl puyo gen --rules tsu --kind chain --chains 4 --count 20 --seed 3 > "$TMP/g20"
+fail=0
+for verb in "trace --format json" "trace" "best --next RG,BY" "solve --explain"; do
+	# shellcheck disable=SC2086
+	bl puyo $verb --rules tsu --batch "$TMP/g20" > "$TMP/auto" || fail=1
+	for e in portable bmi2; do
+		# shellcheck disable=SC2086
+		BOARDLAB_PUYO_ENGINE=$e bl puyo $verb --rules tsu --batch "$TMP/g20" \
+			> "$TMP/$e" 2> "$TMP/$e.err"
+		st=$?
+		# bmi2 where the CPU has none: exit 4 and the reason, from every verb.
+		if [ "$e" = bmi2 ] && [ "$st" -eq 4 ]; then
+			grep -q "this CPU has no BMI2" "$TMP/$e.err" || fail=1
+			continue
+		fi
+		cmp -s "$TMP/auto" "$TMP/$e" || { echo "#   $verb: $e differs"; fail=1; }
+	done
+	BOARDLAB_PUYO_ENGINE=fast bl puyo $verb "$TMP/g20" > /dev/null 2>&1
+	[ $? -eq 2 ] || { echo "#   $verb: BOARDLAB_PUYO_ENGINE=fast not a usage error"; fail=1; }
+done
+tap_ok "$fail" "BOARDLAB_PUYO_ENGINE applies to trace, best and --explain, with the same answers"
+
+# --color auto on a terminal: colour unless NO_COLOR is set, even to "".
+cat > "$TMP/on_tty.py" <<'EOF'
+import os, pty, sys
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+out = b''
+while True:
+    try:
+        b = os.read(fd, 4096)
+    except OSError:
+        break
+    if not b:
+        break
+    out += b
+os.waitpid(pid, 0)
+sys.stdout.write('colour\n' if b'\x1b[' in out else 'plain\n')
+EOF
+fail=0
+if command -v python3 > /dev/null && [ -z "$BL_WRAP" ]; then
+	t=$(env -u NO_COLOR python3 "$TMP/on_tty.py" "$BOARDLAB" puyo trace "$G/sample.in")
+	[ "$t" = colour ] || { echo "#   NO_COLOR unset: $t"; fail=1; }
+	t=$(NO_COLOR= python3 "$TMP/on_tty.py" "$BOARDLAB" puyo trace "$G/sample.in")
+	[ "$t" = plain ] || { echo "#   NO_COLOR empty: $t"; fail=1; }
+	t=$(NO_COLOR=1 python3 "$TMP/on_tty.py" "$BOARDLAB" puyo trace "$G/sample.in")
+	[ "$t" = plain ] || { echo "#   NO_COLOR=1: $t"; fail=1; }
+fi
+tap_ok "$fail" "trace on a terminal: colour when NO_COLOR is unset, none when it is set, even empty"
 
 # bench --quick: every row runs, the engines agree with the reference.
 bl puyo bench --quick > "$TMP/bench" 2> "$TMP/bench.err"

@@ -110,17 +110,34 @@ static bool same_result(const struct puyo_result *res, const struct puyo_ref_out
 	       strcmp(final, want_final) == 0;
 }
 
-/* Steps one at a time: the same totals as the run, and the scores add up. */
+/*
+ * Steps one at a time with the portable engine and, in lockstep, with other
+ * (BMI2 where the CPU has it): the same steps and fields, the same totals as
+ * the run, and the scores add up.
+ */
 static bool steps_agree(const struct puyo_field *f, const struct puyo_rules *rules,
-			const struct puyo_result *res, struct counts *n)
+			enum puyo_engine other, const struct puyo_result *res, struct counts *n)
 {
-	struct puyo_chain c;
-	struct puyo_step step;
+	struct puyo_chain c, c2;
+	struct puyo_step step, step2;
 	int popped = 0, cleared = 0;
 	long long score = 0;
 
-	puyo_chain_start(&c, f, rules);
-	while (puyo_chain_next(&c, &step)) {
+	puyo_chain_start_engine(&c, f, rules, PUYO_ENGINE_PORTABLE);
+	puyo_chain_start_engine(&c2, f, rules, other);
+	if (c.engine != PUYO_ENGINE_PORTABLE || c2.engine != other)
+		return false;
+	for (;;) {
+		bool more = puyo_chain_next(&c, &step);
+		if (more != puyo_chain_next(&c2, &step2) ||
+		    memcmp(&c.field, &c2.field, sizeof c.field) != 0)
+			return false;
+		if (!more)
+			break;
+		if (step.ngroups != step2.ngroups || step.npopped != step2.npopped ||
+		    step.nojama != step2.nojama || step.score != step2.score ||
+		    memcmp(step.cell, step2.cell, (size_t)step.npopped) != 0)
+			return false;
 		int sum = 0;
 		for (int g = 0; g < step.ngroups; g++) {
 			sum += step.group[g].size;
@@ -131,7 +148,7 @@ static bool steps_agree(const struct puyo_field *f, const struct puyo_rules *rul
 		if (sum != step.npopped)
 			return false;
 		int mult = step.cp + step.cb + step.gb;
-		n->score_clamped += mult < 1 || mult > 999;
+		n->score_clamped += mult < 1;   /* above 999 needs a longer chain than these reach */
 		mult = mult < 1 ? 1 : mult > 999 ? 999 : mult;
 		if (step.score != 10LL * step.npopped * mult)
 			return false;
@@ -145,11 +162,34 @@ static bool steps_agree(const struct puyo_field *f, const struct puyo_rules *rul
 	       memcmp(&c.field, &res->final, sizeof c.field) == 0;
 }
 
+/* puyo_best of two random pairs: the same plans with the portable engine and with other. */
+static bool best_agrees(const struct puyo_field *f, const struct puyo_rules *rules,
+			enum puyo_engine other, struct bl_rng *rng)
+{
+	struct puyo_pair pairs[2];
+	struct puyo_plan a[PUYO_MOVES_MAX], b[PUYO_MOVES_MAX];
+
+	for (int i = 0; i < 2; i++) {
+		pairs[i].axis = (unsigned char)pick(rng, PUYO_RED, PUYO_YELLOW);
+		pairs[i].child = (unsigned char)pick(rng, PUYO_RED, PUYO_YELLOW);
+	}
+	int n = puyo_best_engine(f, rules, pairs, 2, PUYO_ENGINE_PORTABLE, a);
+	if (n != puyo_best_engine(f, rules, pairs, 2, other, b))
+		return false;
+	for (int i = 0; i < n; i++)
+		for (int d = 0; d < 2; d++)
+			if (a[i].depth != b[i].depth || a[i].total != b[i].total ||
+			    a[i].move[d].col != b[i].move[d].col || a[i].move[d].rot != b[i].move[d].rot ||
+			    a[i].chains[d] != b[i].chains[d] || a[i].score[d] != b[i].score[d])
+				return false;
+	return true;
+}
+
 int main(void)
 {
 	const char *quick = getenv("BL_TEST_QUICK");
 	long count = quick && *quick == '1' ? 20000 : 120000;
-	long unit = count / 1000, bad = 0, bad_steps = 0;
+	long unit = count / 1000, bad = 0, bad_steps = 0, bad_best = 0;
 	bool bmi2 = puyo_engine_available(PUYO_ENGINE_BMI2);
 	struct counts n;
 	struct bl_rng rng;
@@ -204,12 +244,17 @@ int main(void)
 						 res.chains, want.chains, res.score, want.score, g);
 			}
 		}
-		if (!steps_agree(&f, &rules, &res, &n) && bad_steps++ < 5)
+		enum puyo_engine other = bmi2 ? PUYO_ENGINE_BMI2 : PUYO_ENGINE_PORTABLE;
+		if (i % 64 == 0 && !best_agrees(&f, &rules, other, &rng) && bad_best++ < 5)
+			tap_diag("instance %ld: best differs between the engines: %s", i, g);
+		if (!steps_agree(&f, &rules, other, &res, &n) && bad_steps++ < 5)
 			tap_diag("instance %ld: the steps disagree with the run: %s", i, g);
 	}
 	ok(bad == 0, "%ld random fields, bitboard engine%s = BFS reference (seed %llu)", count,
 	   bmi2 ? "s (portable and BMI2)" : " (portable; no BMI2 here)", (unsigned long long)SEED);
-	is_int(bad_steps, 0, "step by step = the whole run, and every step's score adds up");
+	is_int(bad_steps, 0, "step by step = the whole run, and every step's score adds up; "
+	       "the portable and %s engines step alike", bmi2 ? "BMI2" : "portable");
+	is_int(bad_best, 0, "best: the same plans with either engine");
 	is_int(n.fields, count, "every field compared");
 	tap_diag("tsu %ld, chained %ld, 5+ chains %ld (max %ld), ojama cleared %ld, all clear %ld, "
 		 "hidden rows used %ld, 14 rows %ld, other pop %ld, multi-colour steps %ld, "
@@ -227,5 +272,7 @@ int main(void)
 	ok(n.other_pop >= 50 * unit, "pop sizes other than 4: %ld", n.other_pop);
 	ok(n.multi_colour >= 100 * unit, "steps popping 2 colours or more: %ld", n.multi_colour);
 	ok(n.big_groups >= 10 * unit, "groups of 11 or more: %ld", n.big_groups);
+	ok(n.score_clamped >= 20 * unit, "steps whose multiplier is clamped up to 1: %ld",
+	   n.score_clamped);
 	return tap_done();
 }
