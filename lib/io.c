@@ -160,8 +160,9 @@ char *bl_tok_quote(const struct bl_tok *t, char *dst, size_t cap)
 			i++;
 		}
 	}
+	/* U+2026, one character that no run of dots in the token can be confused with. */
 	if (t->len > i && o + 4 < cap) {
-		memcpy(dst + o, "...", 3);
+		memcpy(dst + o, "\xe2\x80\xa6", 3);
 		o += 3;
 	}
 	dst[o] = '\0';

@@ -56,7 +56,7 @@ void bl_reader_end_pos(const struct bl_reader *r, int *line, int *col);
 
 /*
  * Writes tok as it is shown inside quotes in a message: at most 32 bytes,
- * then "...".  Printable ASCII and well-formed UTF-8 characters stay as they
+ * then an ellipsis U+2026 when it is cut.  Printable ASCII and well-formed UTF-8 characters stay as they
  * are; other bytes, a quote and a backslash are shown as \xHH.  Returns dst.
  */
 char *bl_tok_quote(const struct bl_tok *t, char *dst, size_t cap);
