@@ -50,6 +50,7 @@ void tower_release(struct tower *t)
 	free(t->slots);
 	free(t->uf);
 	free(t->owner);
+	tower_small_release(t);
 	tower_init(t);
 }
 
@@ -242,14 +243,6 @@ static inline uint64_t pack(const struct tower_piece *q)
 	return (uint64_t)(uint32_t)q->cell << 23 | (uint64_t)(uint32_t)q->below << 3 | q->dir;
 }
 
-/* splitmix64's finalizer, spreading every bit of x over the result. */
-static inline uint64_t fmix(uint64_t x)
-{
-	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return x ^ (x >> 31);
-}
-
 /*
  * Packs the state into w[0..k) (w may be NULL) and returns its hash: a
  * multiplicative fold of the words, then fmix.  O(k), which a turn of k
@@ -264,7 +257,7 @@ static uint64_t pack_state(const struct tower *t, uint64_t *w)
 			w[p - 1] = x;
 		h = (h ^ x) * UINT64_C(0x100000001b3);
 	}
-	return fmix(h);
+	return tower_fmix(h);
 }
 
 uint64_t tower_hash(const struct tower *t)
@@ -290,6 +283,26 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 	if (b & EDGE(d))
 		return TOWER_EDGE;
 	return (enum tower_colour)(t->colour[cell + step(t->n, d)] & COLOUR_MASK);
+}
+
+void tower_landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
+		   enum tower_dir *nd)
+{
+	enum tower_colour met = meets(t, cell, d);
+
+	if (met == TOWER_BLUE || met == TOWER_EDGE) {
+		d = reverse(d);
+		met = meets(t, cell, d);
+		if (met == TOWER_BLUE || met == TOWER_EDGE) {
+			*to = cell;
+			*red = false;
+			*nd = d;
+			return;
+		}
+	}
+	*to = cell + step(t->n, d);
+	*red = met == TOWER_RED;
+	*nd = d;
 }
 
 /* Piece p and the pieces above it. */
@@ -589,9 +602,19 @@ enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch
 {
 	enum bl_code rc = play(t, o, watch, ctx, res, err);
 
+	/* The final position goes back into the linked stacks. */
+	if (t->small_live)
+		tower_small_sync(t);
+	t->small_live = false;
 	/* Moves made after the game (render, tower_move) note nothing. */
 	t->tracking = false;
 	return rc;
+}
+
+/* The state's words and hash, from the engine that plays. */
+static inline uint64_t pack_now(const struct tower *t, uint64_t *w)
+{
+	return t->small_live ? tower_small_pack(t, w) : pack_state(t, w);
 }
 
 static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
@@ -651,22 +674,43 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 	 * Only when the limit reaches past the history: within it the history
 	 * answers anyway, and the proof's bookkeeping costs more than it saves.
 	 */
-	bool split = o->split && kept > 16 && kept <= o->limit &&
+	bool split = o->split && kept > 16 &&
 		     (size_t)t->n * (size_t)t->n <= TOWER_SPLIT_CELLS_MAX;
 	if (split && !tower_split_reserve(t))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	t->tracking = false;
+	t->small_live = false;
+	if (!watch && tower_small_fits(t, o)) {
+		if (!tower_small_load(t))
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+		t->small_live = true;
+	}
 
 	uint64_t *snap = t->words, *cur = t->words + k;
 	int64_t saved = 0, power = 1;
 	uint64_t saved_hash = 0;
 	bool stop = false;
 	if (kept)
-		remember(t, 0, pack_state(t, t->words), slots - 1);
+		remember(t, 0, pack_now(t, t->words), slots - 1);
 	else
-		saved_hash = pack_state(t, snap);
+		saved_hash = pack_now(t, snap);
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
-		if (play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last)) {
+		bool built;
+		if (t->small_live) {
+			int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
+			built = p != 0;
+			if (built) {
+				/* The linked engine plays and describes the move that ends it. */
+				tower_small_sync(t);
+				t->small_live = false;
+				move_piece(t, o->rule, p, &res->last);
+				res->last.turn = turn;
+				assert(res->last.moved && res->last.height >= o->height);
+			}
+		} else {
+			built = play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last);
+		}
+		if (built) {
 			res->answer = turn;
 			res->end = TOWER_END_STACK;
 			res->moves += res->last.piece;
@@ -683,7 +727,7 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 			return BL_OK;
 		}
 		if (turn < kept) {
-			uint64_t h = pack_state(t, t->words + (size_t)turn * k);
+			uint64_t h = pack_now(t, t->words + (size_t)turn * k);
 			int64_t j = remember(t, turn, h, slots - 1);
 			if (j >= 0) {
 				res->end = TOWER_END_CYCLE;
@@ -701,6 +745,8 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 			if (split && (turn == 8 || (window && turn == 2 * window)) &&
 			    2 * turn < kept) {
 				window = turn;
+				if (t->small_live)
+					tower_small_sync(t);
 				tower_split_begin(t);
 				t->tracking = true;
 			}
@@ -712,9 +758,12 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 			}
 			continue;
 		}
-		uint64_t h = pack_state(t, cur);
+		uint64_t h = pack_now(t, cur);
 		if (h == saved_hash && memcmp(cur, snap, k * sizeof *cur) == 0) {
 			res->end = TOWER_END_CYCLE;
+			if (t->small_live)
+				tower_small_sync(t);
+			t->small_live = false;
 			return first_repeat(t, o, turn - saved, res, err);
 		}
 		if (turn - saved == power) {

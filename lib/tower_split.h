@@ -57,4 +57,61 @@ static inline void tower_split_note(struct tower *t, int p, int cell)
  */
 bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower_result *res);
 
+/*
+ * splitmix64's finalizer, spreading every bit of x over the result: the
+ * last step of a state's hash (tower.c's pack_state, tower_small_pack).
+ */
+static inline uint64_t tower_fmix(uint64_t x)
+{
+	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
+}
+
+/*
+ * Where a piece on cell going d ends its move when it carries nothing that
+ * matters: the cell it lands on (cell itself when blocked both ways), whether
+ * that cell is red (never when blocked), and its direction after the move.
+ * Defined in tower.c.
+ */
+void tower_landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
+		   enum tower_dir *nd);
+
+/*
+ * The compact engine (lib/tower_small.c) for boards of at most 256 cells,
+ * at most 255 pieces and heights up to TOWER_SMALL_HEIGHT_MAX, used by
+ * tower_play when nothing watches the moves.  tower_small_load copies the
+ * position of t (t->piece and its links) into it; tower_small_turn plays a
+ * turn there; tower_small_sync writes its position back into t->piece and
+ * t->top (the start fields are kept).
+ */
+#define TOWER_SMALL_HEIGHT_MAX 5
+
+/* True when t's game under o fits the compact engine. */
+bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
+
+/* Loads t's position (and its board's moves); false when out of memory. */
+bool tower_small_load(struct tower *t);
+
+/*
+ * Plays one turn of pieces 1..k under rule.  Returns 0, or the piece whose
+ * move would build a stack of height (or more): that move and the rest of
+ * the turn are not played.  With note, every move that leaves its cell is
+ * noted for the split window (tower_split_note).
+ */
+int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool note);
+
+/*
+ * Packs the state into w[0..k), a word per piece (cell, level, direction:
+ * equal words for all pieces, or for a group alone on its cells, mean equal
+ * states), and returns their hash.
+ */
+uint64_t tower_small_pack(const struct tower *t, uint64_t *w);
+
+/* Writes the compact position back into t. */
+void tower_small_sync(struct tower *t);
+
+/* Frees the compact engine's memory. */
+void tower_small_release(struct tower *t);
+
 #endif

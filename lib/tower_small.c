@@ -1,0 +1,220 @@
+/*
+ * tower_small: the compact engine for small games (see tower_split.h).
+ *
+ * A board of at most 256 cells, at most 255 pieces and a height of at most
+ * TOWER_SMALL_HEIGHT_MAX.  Every stack stays below the height while the game
+ * runs, so a stack is at most 4 pieces and fits in one 64-bit word, a byte
+ * per piece from the bottom (byte 0) up, with its height beside it; a move
+ * that would make it taller than 4 ends the game, and is played by the
+ * linked engine instead (the moving group has at most 4 pieces too, so the
+ * word arithmetic below never overflows 8 bytes).
+ *
+ * A move is the same few operations whatever happens: the table step[]
+ * holds, for every cell and direction, the direction after a bounce, the
+ * cell the group lands on (the piece's own cell when it is blocked both
+ * ways) and whether the landing cell is red.  Lifting the group off its cell
+ * and putting it back on the same cell is the identity (it is the top of the
+ * stack, and a blocked move is never red), so a blocked move needs no branch.
+ */
+#include "tower_split.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define BYTES UINT64_C(0x0101010101010101)
+#define HIGHS UINT64_C(0x8080808080808080)
+
+struct tower_small {
+	uint64_t stack[256];     /* each cell's pieces, a byte each from the bottom */
+	uint8_t height[256];     /* each cell's piece count */
+	uint8_t cell[256];       /* each piece's cell (entry 0: scratch) */
+	uint8_t dir[256];        /* each piece's direction - 1 */
+	uint16_t step[1024];     /* (cell << 2 | dir - 1): landing cell, red << 8,
+	                            new direction - 1 << 9 */
+};
+
+static inline unsigned low_byte_index(uint64_t z)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_ctzll(z) >> 3;
+#else
+	unsigned i = 0;
+	while (!(z & 0xff)) {
+		z >>= 8;
+		i++;
+	}
+	return i;
+#endif
+}
+
+static inline uint64_t bswap(uint64_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_bswap64(x);
+#else
+	uint64_t y = 0;
+	for (int i = 0; i < 8; i++, x >>= 8)
+		y = y << 8 | (x & 0xff);
+	return y;
+#endif
+}
+
+/* The level of piece p (non-zero) in stack word s, which holds it. */
+static inline unsigned level_in(uint64_t s, unsigned p)
+{
+	uint64_t x = s ^ (p * BYTES);
+	return low_byte_index((x - BYTES) & ~x & HIGHS);
+}
+
+bool tower_small_fits(const struct tower *t, const struct tower_opts *o)
+{
+	return (size_t)t->n * (size_t)t->n <= 256 && t->k <= 255 &&
+	       o->height <= TOWER_SMALL_HEIGHT_MAX;
+}
+
+void tower_small_release(struct tower *t)
+{
+	free(t->small);
+	t->small = NULL;
+}
+
+bool tower_small_load(struct tower *t)
+{
+	struct tower_small *s = t->small;
+	int cells = t->n * t->n;
+
+	if (!s) {
+		s = malloc(sizeof *s);
+		if (!s)
+			return false;
+		t->small = s;
+	}
+	for (int c = 0; c < cells; c++)
+		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
+			int to;
+			bool red;
+			enum tower_dir nd;
+			tower_landing(t, c, (enum tower_dir)d, &to, &red, &nd);
+			s->step[c << 2 | (d - 1)] =
+				(uint16_t)((unsigned)to | (unsigned)red << 8 | (unsigned)(nd - 1) << 9);
+		}
+	memset(s->stack, 0, (size_t)cells * sizeof *s->stack);
+	memset(s->height, 0, (size_t)cells);
+	s->cell[0] = 0;
+	s->dir[0] = 0;
+	for (int p = 1; p <= t->k; p++) {
+		const struct tower_piece *q = &t->piece[p];
+		s->cell[p] = (uint8_t)q->cell;
+		s->dir[p] = (uint8_t)(q->dir - 1);
+	}
+	/* Each linked stack from its bottom piece up. */
+	for (int p = 1; p <= t->k; p++) {
+		const struct tower_piece *q = &t->piece[p];
+		if (!q->below) {
+			uint64_t w = 0;
+			int h = 0;
+			for (int r = p; r; r = t->piece[r].above)
+				w |= (uint64_t)r << (8 * h++);
+			s->stack[q->cell] = w;
+			s->height[q->cell] = (uint8_t)h;
+		}
+	}
+	return true;
+}
+
+void tower_small_sync(struct tower *t)
+{
+	const struct tower_small *s = t->small;
+
+	for (int p = 1; p <= t->k; p++)
+		t->top[t->piece[p].cell] = 0;
+	for (int p = 1; p <= t->k; p++) {
+		struct tower_piece *q = &t->piece[p];
+		int c = s->cell[p];
+		uint64_t w = s->stack[c];
+		unsigned l = level_in(w, (unsigned)p);
+		q->cell = c;
+		q->dir = (uint8_t)(s->dir[p] + 1);
+		q->level = (int32_t)l;
+		q->below = l ? (int32_t)(w >> (8 * (l - 1)) & 0xff) : 0;
+		q->above = l < 7 ? (int32_t)(w >> (8 * (l + 1)) & 0xff) : 0;
+		if (l + 1 == s->height[c])
+			t->top[c] = p;
+	}
+}
+
+/*
+ * One turn, with the rule and the noting fixed at each call site so that
+ * the compiler drops the tests.  Every step of a move is arithmetic and
+ * table reads: the group is lifted off (the cell keeps the pieces under it)
+ * before the landing cell is read, so a blocked move, whose landing cell is
+ * its own, finds the stack it left and puts the group back where it was.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int height, bool note)
+{
+	uint64_t *stack = s->stack;
+	uint8_t *hgt = s->height, *cell = s->cell, *dir = s->dir;
+	const uint16_t *step = s->step;
+	int k = t->k;
+
+	for (int p = 1; p <= k; p++) {
+		unsigned c = cell[p];
+		unsigned e = step[c << 2 | dir[p]];
+		unsigned to = e & 0xff;
+		uint64_t w = stack[c];
+		unsigned h = hgt[c];
+		unsigned l = level_in(w, (unsigned)p);
+		if (bottom && l)
+			continue;
+		unsigned g = h - l;
+		stack[c] = w & ~(~UINT64_C(0) << (8 * l));
+		hgt[c] = (uint8_t)l;
+		unsigned below = hgt[to];
+		if ((int)(below + g) >= height) {
+			/* Not played: the linked engine plays it. */
+			stack[c] = w;
+			hgt[c] = (uint8_t)h;
+			return p;
+		}
+		uint64_t group = w >> (8 * l);
+		uint64_t flipped = bswap(group) >> (8 * (8 - g));
+		uint64_t red = -(uint64_t)(e >> 8 & 1);
+		group = (flipped & red) | (group & ~red);
+		stack[to] |= group << (8 * below);
+		hgt[to] = (uint8_t)(below + g);
+		cell[group & 0xff] = (uint8_t)to;
+		cell[group >> 8 & 0xff] = (uint8_t)to;
+		cell[group >> 16 & 0xff] = (uint8_t)to;
+		cell[group >> 24 & 0xff] = (uint8_t)to;
+		dir[p] = (uint8_t)(e >> 9);
+		if (note && to != c)
+			tower_split_note(t, p, (int)to);
+	}
+	return 0;
+}
+
+int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool note)
+{
+	struct tower_small *s = t->small;
+
+	if (rule == TOWER_BOTTOM)
+		return note ? turn(t, s, true, height, true) : turn(t, s, true, height, false);
+	return note ? turn(t, s, false, height, true) : turn(t, s, false, height, false);
+}
+
+uint64_t tower_small_pack(const struct tower *t, uint64_t *w)
+{
+	const struct tower_small *s = t->small;
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (int p = 1; p <= t->k; p++) {
+		unsigned c = s->cell[p];
+		uint64_t x = (uint64_t)c << 8 | level_in(s->stack[c], (unsigned)p) << 2 | s->dir[p];
+		w[p - 1] = x;
+		h = (h ^ x) * UINT64_C(0x100000001b3);
+	}
+	return tower_fmix(h);
+}
