@@ -21,31 +21,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BYTES UINT64_C(0x0101010101010101)
-#define HIGHS UINT64_C(0x8080808080808080)
 
 struct tower_small {
 	uint64_t stack[256];     /* each cell's pieces, a byte each from the bottom */
 	uint8_t height[256];     /* each cell's piece count */
-	uint8_t cell[256];       /* each piece's cell (entry 0: scratch) */
+	uint16_t pos[256];       /* each piece's cell | its level << 8 (entry 0: scratch) */
 	uint8_t dir[256];        /* each piece's direction - 1 */
 	uint16_t step[1024];     /* (cell << 2 | dir - 1): landing cell, red << 8,
 	                            new direction - 1 << 9 */
 };
 
-static inline unsigned low_byte_index(uint64_t z)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_ctzll(z) >> 3;
-#else
-	unsigned i = 0;
-	while (!(z & 0xff)) {
-		z >>= 8;
-		i++;
-	}
-	return i;
-#endif
-}
 
 static inline uint64_t bswap(uint64_t x)
 {
@@ -59,12 +44,6 @@ static inline uint64_t bswap(uint64_t x)
 #endif
 }
 
-/* The level of piece p (non-zero) in stack word s, which holds it. */
-static inline unsigned level_in(uint64_t s, unsigned p)
-{
-	uint64_t x = s ^ (p * BYTES);
-	return low_byte_index((x - BYTES) & ~x & HIGHS);
-}
 
 bool tower_small_fits(const struct tower *t, const struct tower_opts *o)
 {
@@ -100,11 +79,10 @@ bool tower_small_load(struct tower *t)
 		}
 	memset(s->stack, 0, (size_t)cells * sizeof *s->stack);
 	memset(s->height, 0, (size_t)cells);
-	s->cell[0] = 0;
+	s->pos[0] = 0;
 	s->dir[0] = 0;
 	for (int p = 1; p <= t->k; p++) {
 		const struct tower_piece *q = &t->piece[p];
-		s->cell[p] = (uint8_t)q->cell;
 		s->dir[p] = (uint8_t)(q->dir - 1);
 	}
 	/* Each linked stack from its bottom piece up. */
@@ -113,8 +91,10 @@ bool tower_small_load(struct tower *t)
 		if (!q->below) {
 			uint64_t w = 0;
 			int h = 0;
-			for (int r = p; r; r = t->piece[r].above)
+			for (int r = p; r; r = t->piece[r].above) {
+				s->pos[r] = (uint16_t)(q->cell | h << 8);
 				w |= (uint64_t)r << (8 * h++);
+			}
 			s->stack[q->cell] = w;
 			s->height[q->cell] = (uint8_t)h;
 		}
@@ -130,9 +110,9 @@ void tower_small_sync(struct tower *t)
 		t->top[t->piece[p].cell] = 0;
 	for (int p = 1; p <= t->k; p++) {
 		struct tower_piece *q = &t->piece[p];
-		int c = s->cell[p];
+		int c = s->pos[p] & 0xff;
 		uint64_t w = s->stack[c];
-		unsigned l = level_in(w, (unsigned)p);
+		unsigned l = s->pos[p] >> 8;
 		q->cell = c;
 		q->dir = (uint8_t)(s->dir[p] + 1);
 		q->level = (int32_t)l;
@@ -156,17 +136,17 @@ __attribute__((always_inline))
 static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int height, bool note)
 {
 	uint64_t *stack = s->stack;
-	uint8_t *hgt = s->height, *cell = s->cell, *dir = s->dir;
+	uint8_t *hgt = s->height, *dir = s->dir;
+	uint16_t *pos = s->pos;
 	const uint16_t *step = s->step;
 	int k = t->k;
 
 	for (int p = 1; p <= k; p++) {
-		unsigned c = cell[p];
+		unsigned at = pos[p], c = at & 0xff, l = at >> 8;
 		unsigned e = step[c << 2 | dir[p]];
 		unsigned to = e & 0xff;
 		uint64_t w = stack[c];
 		unsigned h = hgt[c];
-		unsigned l = level_in(w, (unsigned)p);
 		if (bottom && l)
 			continue;
 		unsigned g = h - l;
@@ -185,10 +165,12 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 		group = (flipped & red) | (group & ~red);
 		stack[to] |= group << (8 * below);
 		hgt[to] = (uint8_t)(below + g);
-		cell[group & 0xff] = (uint8_t)to;
-		cell[group >> 8 & 0xff] = (uint8_t)to;
-		cell[group >> 16 & 0xff] = (uint8_t)to;
-		cell[group >> 24 & 0xff] = (uint8_t)to;
+		/* The group's pieces, bottom up, and piece 0 for the bytes past it. */
+		unsigned base = to | below << 8;
+		pos[group & 0xff] = (uint16_t)base;
+		pos[group >> 8 & 0xff] = (uint16_t)(base + 0x100);
+		pos[group >> 16 & 0xff] = (uint16_t)(base + 0x200);
+		pos[group >> 24 & 0xff] = (uint16_t)(base + 0x300);
 		dir[p] = (uint8_t)(e >> 9);
 		if (note && to != c)
 			tower_split_note(t, p, (int)to);
@@ -208,13 +190,22 @@ int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool not
 uint64_t tower_small_pack(const struct tower *t, uint64_t *w)
 {
 	const struct tower_small *s = t->small;
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	uint64_t h0 = UINT64_C(0xcbf29ce484222325), h1 = UINT64_C(0x84222325cbf29ce4);
+	int p = 1;
 
-	for (int p = 1; p <= t->k; p++) {
-		unsigned c = s->cell[p];
-		uint64_t x = (uint64_t)c << 8 | level_in(s->stack[c], (unsigned)p) << 2 | s->dir[p];
+	/* Two folds side by side, so that the multiplications overlap. */
+	for (; p < t->k; p += 2) {
+		uint64_t x = s->pos[p] | (uint64_t)s->dir[p] << 16;
+		uint64_t y = s->pos[p + 1] | (uint64_t)s->dir[p + 1] << 16;
 		w[p - 1] = x;
-		h = (h ^ x) * UINT64_C(0x100000001b3);
+		w[p] = y;
+		h0 = (h0 ^ x) * UINT64_C(0x100000001b3);
+		h1 = (h1 ^ y) * UINT64_C(0x100000001b3);
 	}
-	return tower_fmix(h);
+	if (p == t->k) {
+		uint64_t x = s->pos[p] | (uint64_t)s->dir[p] << 16;
+		w[p - 1] = x;
+		h0 = (h0 ^ x) * UINT64_C(0x100000001b3);
+	}
+	return tower_fmix(h0 ^ (h1 << 32 | h1 >> 32));
 }
