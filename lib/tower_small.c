@@ -27,6 +27,8 @@ struct tower_small {
 	uint8_t height[256];     /* each cell's piece count */
 	uint16_t pos[256];       /* each piece's cell | its level << 8 (entry 0: scratch) */
 	uint8_t dir[256];        /* each piece's direction - 1 */
+	uint8_t root[256];       /* split window: each piece's group, its least piece */
+	uint8_t owner[256];      /* and each cell's group, 0 while unused */
 	uint16_t step[1024];     /* (cell << 2 | dir - 1): landing cell, red << 8,
 	                            new direction - 1 << 9 */
 };
@@ -124,6 +126,47 @@ void tower_small_sync(struct tower *t)
 }
 
 /*
+ * The split window's bookkeeping (tower_split.h) for the compact engine:
+ * every piece holds its group's name, so that a landing on a cell of its
+ * own group, the common case, costs one comparison; a merge renames the
+ * groups' pieces and cells, O(k + cells), at most k - 1 times per window.
+ */
+static void note_slow(struct tower *t, struct tower_small *s, int p, unsigned cell)
+{
+	unsigned g = s->root[p], o = s->owner[cell];
+
+	if (!o) {
+		s->owner[cell] = (uint8_t)g;
+		return;
+	}
+	unsigned keep = o < g ? o : g, gone = o < g ? g : o;
+	for (int q = 1; q <= t->k; q++)
+		if (s->root[q] == gone)
+			s->root[q] = (uint8_t)keep;
+	for (int c = 0; c < t->n * t->n; c++)
+		if (s->owner[c] == gone)
+			s->owner[c] = (uint8_t)keep;
+}
+
+void tower_small_split_begin(struct tower *t)
+{
+	struct tower_small *s = t->small;
+
+	memset(s->owner, 0, (size_t)t->n * (size_t)t->n);
+	for (int p = 0; p <= t->k; p++)
+		s->root[p] = (uint8_t)p;
+	for (int p = 1; p <= t->k; p++)
+		if (s->owner[s->pos[p] & 0xff] != s->root[p])
+			note_slow(t, s, p, s->pos[p] & 0xff);
+}
+
+void tower_small_split_groups(struct tower *t)
+{
+	for (int p = 0; p <= t->k; p++)
+		t->uf[p] = t->small->root[p];
+}
+
+/*
  * One turn, with the rule and the noting fixed at each call site so that
  * the compiler drops the tests.  Every step of a move is arithmetic and
  * table reads: the group is lifted off (the cell keeps the pieces under it)
@@ -172,8 +215,9 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 		pos[group >> 16 & 0xff] = (uint16_t)(base + 0x200);
 		pos[group >> 24 & 0xff] = (uint16_t)(base + 0x300);
 		dir[p] = (uint8_t)(e >> 9);
-		if (note && to != c)
-			tower_split_note(t, p, (int)to);
+		/* A blocked move notes its own cell, which changes nothing. */
+		if (note && s->owner[to] != s->root[p])
+			note_slow(t, s, p, to);
 	}
 	return 0;
 }

@@ -54,10 +54,16 @@ bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower
 	const uint64_t *now = t->words + (size_t)turn * k;
 	int groups = 0;
 
-	/* The pieces listed group by group (a counting sort on the root). */
+	/*
+	 * The pieces listed group by group (a counting sort on the root).  Each
+	 * piece is first pointed at its root: path halving alone leaves some
+	 * pointing at an ancestor below it.
+	 */
 	memset(count, 0, (k + 1) * sizeof *count);
-	for (int p = 1; p <= t->k; p++)
-		count[tower_split_find(t->uf, p)]++;
+	for (int p = 1; p <= t->k; p++) {
+		t->uf[p] = tower_split_find(t->uf, p);
+		count[t->uf[p]]++;
+	}
 	for (size_t r = 1, at = 0; r <= k; r++) {
 		int32_t c = count[r];
 		count[r] = (int32_t)at;

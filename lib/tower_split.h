@@ -40,6 +40,8 @@ static inline void tower_split_note(struct tower *t, int p, int cell)
 {
 	int32_t owner = t->owner[cell];
 
+	if (owner == p || t->uf[owner] == t->uf[p])
+		return;   /* its own cell, or a cell of its group (uf[0] is 0, no piece's parent) */
 	if (owner) {
 		int32_t a = tower_split_find(t->uf, p), b = tower_split_find(t->uf, owner);
 		if (a != b)
@@ -107,6 +109,14 @@ int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool not
  * states), and returns their hash.
  */
 uint64_t tower_small_pack(const struct tower *t, uint64_t *w);
+
+/*
+ * tower_split_begin for the compact engine, which keeps its own groups
+ * while it plays (tower_small_turn with note); tower_small_split_groups
+ * copies them into t->uf for tower_split_check.
+ */
+void tower_small_split_begin(struct tower *t);
+void tower_small_split_groups(struct tower *t);
 
 /* Writes the compact position back into t. */
 void tower_small_sync(struct tower *t);
