@@ -285,8 +285,13 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 	return (enum tower_colour)(t->colour[cell + step(t->n, d)] & COLOUR_MASK);
 }
 
-void tower_landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
-		   enum tower_dir *nd)
+/*
+ * Where a piece on cell going d ends its move: the cell its group lands on
+ * (cell itself when blocked both ways), whether that cell is red (never
+ * when blocked), and its direction after the move.
+ */
+static inline void landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
+			   enum tower_dir *nd)
 {
 	enum tower_colour met = meets(t, cell, d);
 
@@ -303,6 +308,19 @@ void tower_landing(const struct tower *t, int cell, enum tower_dir d, int *to, b
 	*to = cell + step(t->n, d);
 	*red = met == TOWER_RED;
 	*nd = d;
+}
+
+void tower_small_steps(const struct tower *t, uint16_t *steps)
+{
+	for (int c = 0; c < t->n * t->n; c++)
+		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
+			int to;
+			bool red;
+			enum tower_dir nd;
+			landing(t, c, (enum tower_dir)d, &to, &red, &nd);
+			steps[c << 2 | (d - 1)] =
+				(uint16_t)((unsigned)to | (unsigned)red << 8 | (unsigned)(nd - 1) << 9);
+		}
 }
 
 /* Piece p and the pieces above it. */

@@ -70,15 +70,7 @@ bool tower_small_load(struct tower *t)
 			return false;
 		t->small = s;
 	}
-	for (int c = 0; c < cells; c++)
-		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
-			int to;
-			bool red;
-			enum tower_dir nd;
-			tower_landing(t, c, (enum tower_dir)d, &to, &red, &nd);
-			s->step[c << 2 | (d - 1)] =
-				(uint16_t)((unsigned)to | (unsigned)red << 8 | (unsigned)(nd - 1) << 9);
-		}
+	tower_small_steps(t, s->step);
 	memset(s->stack, 0, (size_t)cells * sizeof *s->stack);
 	memset(s->height, 0, (size_t)cells);
 	s->pos[0] = 0;

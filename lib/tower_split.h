@@ -6,7 +6,9 @@
  * group repeats on its own forever on the cells it used, so the groups never
  * meet and no stack higher than a group's can form.  tower_play opens a
  * window, carry() notes every landing, and the check at the window's end
- * reads the states kept in the history.
+ * reads the states kept in the history.  It also declares the other
+ * internals shared by lib/tower*.c: the state hash's finalizer and the
+ * compact engine of lib/tower_small.c.
  */
 #ifndef BOARDLAB_TOWER_SPLIT_H
 #define BOARDLAB_TOWER_SPLIT_H
@@ -71,13 +73,13 @@ static inline uint64_t tower_fmix(uint64_t x)
 }
 
 /*
- * Where a piece on cell going d ends its move when it carries nothing that
- * matters: the cell it lands on (cell itself when blocked both ways), whether
- * that cell is red (never when blocked), and its direction after the move.
- * Defined in tower.c.
+ * The compact engine's move table (see struct tower_small): for every cell c
+ * and direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 |
+ * (new direction - 1) << 9: where the group lands (c itself when blocked both
+ * ways), whether that cell is red (never when blocked), and the direction
+ * after a bounce.  Defined in tower.c.
  */
-void tower_landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
-		   enum tower_dir *nd);
+void tower_small_steps(const struct tower *t, uint16_t *steps);
 
 /*
  * The compact engine (lib/tower_small.c) for boards of at most 256 cells,
