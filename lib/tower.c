@@ -2,6 +2,7 @@
 #include "tower_split.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,6 +164,51 @@ static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, i
 	return BL_OK;
 }
 
+/*
+ * The board's colours as bl_read_int reads them, for the common text: each
+ * a single digit 0, 1 or 2 ending at whitespace, after spaces and newlines.
+ * Reads colours while the text is of that kind, leaving the reader exactly
+ * as bl_read_int would (position, line and column, the last token's end,
+ * the token count), and returns how many it read: the caller reads the
+ * rest, and reports any error, with bl_read_int.  Tabs and other
+ * whitespace, longer tokens and anything else stop it before the token.
+ */
+static size_t fast_colours(struct bl_reader *rd, uint8_t *colour, size_t cells)
+{
+	const char *p = rd->p, *end = rd->end;
+	int line = rd->line, col = rd->col;
+	size_t i = 0;
+
+	while (i < cells) {
+		const char *q = p;
+		int l = line, c = col;
+		for (; q < end && (*q == ' ' || *q == '\n'); q++) {
+			if (*q == '\n') {
+				l++;
+				c = 1;
+			} else {
+				c++;
+			}
+		}
+		/* Far from the reader's saturating counts, or done here. */
+		if (l >= INT_MAX - 1 || c >= INT_MAX - 1 || q == end || *q < '0' || *q > '2')
+			break;
+		if (q + 1 < end && q[1] != ' ' && (q[1] < '\t' || q[1] > '\r'))
+			break;
+		colour[i++] = (uint8_t)(*q - '0');
+		p = q + 1;
+		line = l;
+		col = c + 1;
+		rd->last_line = line;
+		rd->last_col = col;
+		rd->ntok++;
+	}
+	rd->p = p;
+	rd->line = line;
+	rd->col = col;
+	return i;
+}
+
 enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tower_limits *lim,
 			 struct bl_err *err)
 {
@@ -201,7 +247,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	if (store && !reserve_cells(t, cells))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a %lldx%lld board",
 			       (long long)n, (long long)n);
-	for (size_t i = 0; i < cells; i++) {
+	for (size_t i = store ? fast_colours(rd, t->colour, cells) : 0; i < cells; i++) {
 		rc = bl_read_int(rd, 0, 2, "a colour 0, 1 or 2", &v, NULL, err);
 		if (rc != BL_OK)
 			return rc;
