@@ -100,6 +100,8 @@ struct tower {
 	int32_t *owner;              /* and each cell's first user in the window (n * n) */
 	size_t uf_cap, owner_cap;
 	bool tracking;               /* a tower_split window is open */
+	struct tower_small *small;   /* the compact engine for small games, or NULL */
+	bool small_live;             /* tower_play is playing on it */
 };
 
 /* One move, as tower_move reports it. */

@@ -11,6 +11,17 @@
  * window, which no other group ever uses: the groups stay apart, the whole
  * game is the groups' games side by side, and none of those built a stack
  * of the height during the window.
+ *
+ * Nothing here needs the check to fall on the window's end: at any turn
+ * after `from` the groups are those of the landings up to that turn, and
+ * the argument holds for them, so tower_play checks a window every few
+ * turns.  The compact engine (lib/tower_small.c) keeps the same groups by
+ * naming each piece's group outright and renaming on a merge instead of a
+ * union-find; tower_small_split_groups hands them over in t->uf.  Its
+ * words are a piece's cell, level and direction rather than its cell, the
+ * piece under it and its direction: for a group alone on its cells the
+ * levels of its pieces fix the order of its stacks, so the two compare
+ * alike.
  */
 #include "tower_split.h"
 
@@ -54,10 +65,16 @@ bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower
 	const uint64_t *now = t->words + (size_t)turn * k;
 	int groups = 0;
 
-	/* The pieces listed group by group (a counting sort on the root). */
+	/*
+	 * The pieces listed group by group (a counting sort on the root).  Each
+	 * piece is first pointed at its root: path halving alone leaves some
+	 * pointing at an ancestor below it.
+	 */
 	memset(count, 0, (k + 1) * sizeof *count);
-	for (int p = 1; p <= t->k; p++)
-		count[tower_split_find(t->uf, p)]++;
+	for (int p = 1; p <= t->k; p++) {
+		t->uf[p] = tower_split_find(t->uf, p);
+		count[t->uf[p]]++;
+	}
 	for (size_t r = 1, at = 0; r <= k; r++) {
 		int32_t c = count[r];
 		count[r] = (int32_t)at;

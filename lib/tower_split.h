@@ -6,7 +6,9 @@
  * group repeats on its own forever on the cells it used, so the groups never
  * meet and no stack higher than a group's can form.  tower_play opens a
  * window, carry() notes every landing, and the check at the window's end
- * reads the states kept in the history.
+ * reads the states kept in the history.  It also declares the other
+ * internals shared by lib/tower*.c: the state hash's finalizer and the
+ * compact engine of lib/tower_small.c.
  */
 #ifndef BOARDLAB_TOWER_SPLIT_H
 #define BOARDLAB_TOWER_SPLIT_H
@@ -40,6 +42,8 @@ static inline void tower_split_note(struct tower *t, int p, int cell)
 {
 	int32_t owner = t->owner[cell];
 
+	if (owner == p || t->uf[owner] == t->uf[p])
+		return;   /* its own cell, or a cell of its group (uf[0] is 0, no piece's parent) */
 	if (owner) {
 		int32_t a = tower_split_find(t->uf, p), b = tower_split_find(t->uf, owner);
 		if (a != b)
@@ -56,5 +60,70 @@ static inline void tower_split_note(struct tower *t, int p, int cell)
  * each); then res holds the groups and their least such p.
  */
 bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower_result *res);
+
+/*
+ * splitmix64's finalizer, spreading every bit of x over the result: the
+ * last step of a state's hash (tower.c's pack_state, tower_small_pack).
+ */
+static inline uint64_t tower_fmix(uint64_t x)
+{
+	x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return x ^ (x >> 31);
+}
+
+/*
+ * The compact engine's move table (see struct tower_small): for every cell c
+ * and direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 |
+ * (new direction - 1) << 9: where the group lands (c itself when blocked both
+ * ways), whether that cell is red (never when blocked), and the direction
+ * after a bounce.  Defined in tower.c.
+ */
+void tower_small_steps(const struct tower *t, uint16_t *steps);
+
+/*
+ * The compact engine (lib/tower_small.c) for boards of at most 256 cells,
+ * at most 255 pieces and heights up to TOWER_SMALL_HEIGHT_MAX, used by
+ * tower_play when nothing watches the moves.  tower_small_load copies the
+ * position of t (t->piece and its links) into it; tower_small_turn plays a
+ * turn there; tower_small_sync writes its position back into t->piece and
+ * t->top (the start fields are kept).
+ */
+#define TOWER_SMALL_HEIGHT_MAX 5
+
+/* True when t's game under o fits the compact engine. */
+bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
+
+/* Loads t's position (and its board's moves); false when out of memory. */
+bool tower_small_load(struct tower *t);
+
+/*
+ * Plays one turn of pieces 1..k under rule.  Returns 0, or the piece whose
+ * move would build a stack of height (or more): that move and the rest of
+ * the turn are not played.  With note, every move that leaves its cell is
+ * noted for the split window (tower_split_note).
+ */
+int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool note);
+
+/*
+ * Packs the state into w[0..k), a word per piece (cell, level, direction:
+ * equal words for all pieces, or for a group alone on its cells, mean equal
+ * states), and returns their hash.
+ */
+uint64_t tower_small_pack(const struct tower *t, uint64_t *w);
+
+/*
+ * tower_split_begin for the compact engine, which keeps its own groups
+ * while it plays (tower_small_turn with note); tower_small_split_groups
+ * copies them into t->uf for tower_split_check.
+ */
+void tower_small_split_begin(struct tower *t);
+void tower_small_split_groups(struct tower *t);
+
+/* Writes the compact position back into t. */
+void tower_small_sync(struct tower *t);
+
+/* Frees the compact engine's memory. */
+void tower_small_release(struct tower *t);
 
 #endif

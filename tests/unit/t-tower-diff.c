@@ -435,6 +435,124 @@ static int run_large(uint64_t seed, int count, enum tower_rule rule, int *ends, 
 	return bad;
 }
 
+/*
+ * The compact engine (tower_play without a watcher, on boards of at most 256
+ * cells and heights up to 5) against the linked one (forced by a watcher
+ * that never stops the game): the whole result and the final position must
+ * be the same, whatever the rule, height, limit and board.
+ */
+static bool keep_going(void *ctx, const struct tower *t, int64_t turn, const struct tower_move *mv)
+{
+	(void)t;
+	(void)turn;
+	(void)mv;
+	++*(int64_t *)ctx;
+	return true;
+}
+
+static bool same_move(const struct tower_move *a, const struct tower_move *b)
+{
+	return a->turn == b->turn && a->piece == b->piece && a->from == b->from && a->to == b->to &&
+	       a->dir == b->dir && a->met == b->met && a->met2 == b->met2 &&
+	       a->skipped == b->skipped && a->bounced == b->bounced && a->moved == b->moved &&
+	       a->group == b->group && a->height == b->height;
+}
+
+struct engine_counts {
+	int games, ends, cycles, splits, limits, tall;   /* how the compact engine's games ended */
+};
+
+static int engines_agree(struct bl_rng *rng, struct tower *a, struct tower *b, struct bl_buf *text,
+			 struct engine_counts *ec, char *why, size_t cap)
+{
+	struct tower_limits lim;
+	struct tower_opts o;
+	struct tower_result ra, rb;
+	struct bl_reader rd;
+	struct bl_err err;
+	int64_t calls = 0;
+	bool boj = bl_rng_below(rng, 2);
+	int n = boj ? (int)bl_rng_range(rng, 4, 12) : (int)bl_rng_range(rng, 1, 16);
+	int kmax = boj ? 10 : n * n < WIDE_K ? n * n : WIDE_K;
+	int k = (int)bl_rng_range(rng, boj && n * n >= 4 ? 4 : 1, kmax);
+
+	gen_text(rng, n, k, (int)bl_rng_below(rng, 40), (int)bl_rng_below(rng, 40), text);
+	tower_limits_any(&lim);
+	tower_opts_init(&o);
+	o.rule = bl_rng_below(rng, 2) ? TOWER_CARRY : TOWER_BOTTOM;
+	o.height = boj ? 4 : bl_rng_range(rng, 2, 6);   /* 6: past the compact engine */
+	int64_t limits[] = { 1000, TOWER_OPT_MAX, bl_rng_range(rng, 1, 400) };
+	o.limit = limits[bl_rng_below(rng, 3)];
+	o.play_few = bl_rng_below(rng, 4) == 0;
+	for (int i = 0; i < 2; i++) {
+		struct tower *t = i ? b : a;
+		bl_err_clear(&err);
+		bl_reader_init(&rd, text->data, text->len);
+		if (tower_parse(t, &rd, &lim, &err) != BL_OK ||
+		    tower_play(t, &o, i ? keep_going : NULL, &calls, i ? &rb : &ra, &err) != BL_OK)
+			return snprintf(why, cap, "engine %d failed: %s", i, err.msg), 1;
+	}
+	ec->games++;
+	ec->tall += o.height > 4;
+	ec->ends += ra.end == TOWER_END_STACK;
+	ec->cycles += ra.end == TOWER_END_CYCLE;
+	ec->splits += ra.end == TOWER_END_SPLIT;
+	ec->limits += ra.end == TOWER_END_LIMIT;
+	if (ra.answer != rb.answer || ra.end != rb.end || ra.turns != rb.turns ||
+	    ra.moves != rb.moves || ra.cycle_from != rb.cycle_from || ra.cycle_to != rb.cycle_to ||
+	    ra.groups != rb.groups || ra.split_from != rb.split_from ||
+	    memcmp(ra.periods, rb.periods, sizeof ra.periods) != 0 ||
+	    (ra.end == TOWER_END_STACK && !same_move(&ra.last, &rb.last)))
+		return snprintf(why, cap,
+				"height %lld, limit %lld, %s: compact: answer %lld end %s after %lld "
+				"turns, cycle %lld..%lld; linked: %lld %s after %lld, cycle %lld..%lld",
+				(long long)o.height, (long long)o.limit, tower_rule_name(o.rule),
+				(long long)ra.answer, tower_end_name(ra.end), (long long)ra.turns,
+				(long long)ra.cycle_from, (long long)ra.cycle_to, (long long)rb.answer,
+				tower_end_name(rb.end), (long long)rb.turns, (long long)rb.cycle_from,
+				(long long)rb.cycle_to), 1;
+	for (int p = 1; p <= k; p++)
+		if (tower_cell_of(a, p) != tower_cell_of(b, p) || tower_dir_of(a, p) != tower_dir_of(b, p) ||
+		    tower_below(a, p) != tower_below(b, p) || tower_above(a, p) != tower_above(b, p))
+			return snprintf(why, cap, "final positions differ at piece %d", p), 1;
+	for (int c = 0; c < n * n; c++)
+		if (tower_height(a, c) != tower_height(b, c) || tower_bottom(a, c) != tower_bottom(b, c))
+			return snprintf(why, cap, "final stacks differ at cell %d", c), 1;
+	return 0;
+}
+
+static void test_engines(bool quick)
+{
+	int count = quick ? 400 : 4000, bad = 0, div = quick ? 10 : 1;
+	struct engine_counts ec;
+	struct bl_buf text;
+	struct tower a, b;
+
+	memset(&ec, 0, sizeof ec);
+	bl_buf_init(&text);
+	tower_init(&a);
+	tower_init(&b);
+	for (int i = 0; i < count; i++) {
+		struct bl_rng rng;
+		char why[400];
+		bl_rng_init_stream(&rng, SEED + 64, (uint64_t)i);
+		if (engines_agree(&rng, &a, &b, &text, &ec, why, sizeof why) && ++bad <= 3)
+			tap_diag("engines: instance %d: %s\ninput:\n%s", i, why, text.data);
+	}
+	tap_diag("engines: %d games: %d stacks, %d repeats, %d split, %d at the limit, %d of height 5 or 6",
+		 ec.games, ec.ends, ec.cycles, ec.splits, ec.limits, ec.tall);
+	is_int(bad, 0, "engines: %d games, both rules, heights 2..6, limits 1..400, 1000 and 10^18: "
+		       "the compact engine's result and final position are the linked engine's",
+	       count);
+	ok(ec.ends >= 1000 / div && ec.cycles >= 300 / div && ec.splits >= 50 / div &&
+		   ec.limits >= 100 / div,
+	   "engines: every ending is covered (%d stacks, %d repeats, %d split, %d limits)", ec.ends,
+	   ec.cycles, ec.splits, ec.limits);
+	tower_release(&a);
+	tower_release(&b);
+	bl_buf_release(&text);
+}
+
 static void report(const char *name, int count, const struct outcomes *oc)
 {
 	tap_diag("%s: %d games: %d end by turn 10, %d by 100, %d later (%d on turn 1000), "
@@ -488,5 +606,6 @@ int main(void)
 		   ends, tall);
 	}
 	test_cycles(quick);
+	test_engines(quick);
 	return tap_done();
 }

@@ -100,6 +100,32 @@ static const char *sample5 =
 	"0 1 2 0 1 1\n1 2 0 1 1 0\n2 1 0 1 1 0\n1 0 1 1 0 2\n2 0 1 2 0 1\n0 2 1 0 2 1\n"
 	"1 1 1\n2 2 2\n3 3 4\n4 4 1\n5 5 3\n6 6 2\n1 6 3\n6 1 2\n2 4 3\n4 2 1\n";
 
+/*
+ * The board's colours are read by a fast loop while the text is plain
+ * (single digits, spaces and newlines) and by bl_read_int from the first
+ * token that is not: the positions of later tokens must not tell the two
+ * apart.
+ */
+static void test_parse_colours(void)
+{
+	is_str(diag("4 4\n0 0 0 0\n0 1 2 0\n0 0 0 0\n0 0 0 3\n1 1 1\n", false),
+	       "5:7: expected a colour 0, 1 or 2, found '3'", "fast colours: a bad colour's place");
+	is_str(diag("4 4\r\n0 0\t0 0\r\n0 1 2 0\r\n0 0 00 0\r\n0 0 0 7\r\n", false),
+	       "5:7: expected a colour 0, 1 or 2, found '7'",
+	       "fast colours: a tab, \\r and '00' hand over to bl_read_int, places exact");
+	is_str(diag("4 4\n0 0 0 0\n0 1 2 0\n0 0 0 0\n0 0 0 01x\n", false),
+	       "5:7: expected a colour 0, 1 or 2, found '01x'", "fast colours: a longer token");
+	is_str(diag("4 1\n0 0 0 0\n0 1 2 0\n0 0 0 0\n0 0 0 1 1 1 1\n2", false),
+	       "6:1: expected end of input, found '2'", "fast colours: the reader ends where it should");
+	is_str(diag("2 1\n0\t1\n2\v0\n1 1 9\n", false), "4:5: expected a direction 1, 2, 3 or 4, found '9'",
+	       "fast colours: tabs and \\v, then a bad direction's place");
+	is_int(answer("4 4\n0 0\t0 0\r\n0 1 2 0\n0 0 00 0\n0 0 0 0\n1 1 1\n1 2 1\n1 3 1\n1 4 2\n",
+		      TOWER_CARRY, 1000),
+	       answer("4 4\n0 0 0 0\n0 1 2 0\n0 0 0 0\n0 0 0 0\n1 1 1\n1 2 1\n1 3 1\n1 4 2\n",
+		      TOWER_CARRY, 1000),
+	       "fast colours: a board read partly each way is the same board");
+}
+
 static void test_parse_ok(void)
 {
 	struct tower t;
@@ -594,6 +620,7 @@ static void test_cycles(void)
 int main(void)
 {
 	test_parse_ok();
+	test_parse_colours();
 	test_diagnostics();
 	test_no_huge_allocation();
 	test_bounce_onto_red();
