@@ -275,7 +275,9 @@ char tower_dir_arrow(enum tower_dir d);
  * Appends the board as a grid: a header of column numbers, then one line
  * per row, its number and each cell as its colour letter followed by its
  * stack bottom to top, each piece as its number and arrow ("R3>12v").
- * O(N^2 + K).
+ * Each column is padded to its widest cell up to 24 characters; a longer
+ * cell runs on and pushes the rest of its row right.  So the text has
+ * O(N^2 + K) characters, made in O(N^2 + K) time, however tall a stack.
  */
 void tower_board_text(const struct tower *t, struct bl_buf *out);
 

@@ -5,6 +5,7 @@
  */
 #include "tower.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 char tower_dir_arrow(enum tower_dir d)
@@ -74,27 +75,40 @@ static void pad(struct bl_buf *out, int spaces)
 		bl_buf_putc(out, ' ');
 }
 
+/*
+ * Columns are padded to their widest cell, but never past COLUMN_MAX
+ * characters: a taller stack runs on and pushes the rest of its row right,
+ * so a board takes O(N^2 + K) characters however tall its stacks.
+ */
+#define COLUMN_MAX 24
+
 void tower_board_text(const struct tower *t, struct bl_buf *out)
 {
 	int n = t->n, roww = digits(n);
-	int width = digits(n);   /* the widest cell, column numbers included */
+	int *width = malloc((size_t)(n > 0 ? n : 1) * sizeof *width);
 	struct bl_buf cell;
 
 	/* One pass to size the columns: a cell is 1 + its pieces' numbers and arrows. */
-	for (int c = 0; c < n * n; c++) {
-		int w = 1;
-		for (int p = tower_bottom(t, c); p; p = tower_above(t, p))
-			w += digits(p) + 1;
-		if (w > width)
-			width = w;
+	for (int c = 0; c < n; c++) {
+		int w = digits(c + 1);
+		for (int r = 0; width && r < n && w < COLUMN_MAX; r++) {
+			int cw = 1;
+			for (int p = tower_bottom(t, r * n + c); p && cw < COLUMN_MAX;
+			     p = tower_above(t, p))
+				cw += digits(p) + 1;
+			if (cw > w)
+				w = cw < COLUMN_MAX ? cw : COLUMN_MAX;
+		}
+		if (width)
+			width[c] = w;
 	}
 	bl_buf_init(&cell);
 	pad(out, roww);
-	for (int c = 1; c <= n; c++) {
+	for (int c = 0; c < n; c++) {
 		bl_buf_puts(out, "  ");
-		bl_buf_int(out, c);
-		if (c < n)
-			pad(out, width - digits(c));
+		bl_buf_int(out, c + 1);
+		if (c + 1 < n)
+			pad(out, (width ? width[c] : COLUMN_MAX) - digits(c + 1));
 	}
 	bl_buf_putc(out, '\n');
 	for (int r = 0; r < n; r++) {
@@ -106,11 +120,12 @@ void tower_board_text(const struct tower *t, struct bl_buf *out)
 			bl_buf_puts(out, "  ");
 			bl_buf_add(out, cell.data, cell.len);
 			if (c + 1 < n)
-				pad(out, width - (int)cell.len);
+				pad(out, (width ? width[c] : COLUMN_MAX) - (int)cell.len);
 		}
 		bl_buf_putc(out, '\n');
 	}
 	bl_buf_release(&cell);
+	free(width);
 }
 
 void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out)

@@ -152,6 +152,24 @@ bl tower gen --size 64 --pieces 4096 --seed 3 > "$TMP/full"
 bl tower check "$TMP/full" > /dev/null && [ "$(head -n 1 "$TMP/full")" = "64 4096" ]
 tap_ok $? "gen: a 64x64 board with a piece on every cell is valid"
 
+# A board with one tall stack: the text grows with N^2 + K, not N^2 * K.
+# tall.txt: 40x40, 1600 pieces; under the bottom rule, after turn 51 one
+# stack holds 271 of them.
+tall="$TESTS_DIR/data/tower/tall.txt"
+bl tower render --rule bottom --height 1000000 --turn 51 "$tall" > "$TMP/text"
+st=$?
+bl tower render --rule bottom --height 1000000 --turn 51 --format json "$tall" > "$TMP/json"
+text=$(wc -c < "$TMP/text")
+json=$(wc -c < "$TMP/json")
+high=$(python3 -c 'import json,sys; print(max(len(s["pieces"]) for s in json.load(sys.stdin)["stacks"]))' < "$TMP/json")
+fail=$st
+[ "$high" -ge 200 ] || { echo "#   the tallest stack has $high pieces"; fail=1; }
+[ "$text" -le "$json" ] || { echo "#   text $text bytes, JSON $json"; fail=1; }
+# Every piece is drawn once: its number and arrow.
+pieces=$(grep -o '[0-9][0-9]*[<>^v]' "$TMP/text" | sort -u | wc -l)
+[ "$pieces" -eq 1600 ] || { echo "#   $pieces pieces drawn"; fail=1; }
+tap_ok "$fail" "render: a stack of $high pieces keeps the board text O(N^2 + K) ($text bytes, JSON $json)"
+
 # bench --quick: every workload runs and agrees with the reference.
 bl tower bench --quick > "$TMP/out" 2> "$TMP/err"
 st=$?
