@@ -804,10 +804,13 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		}
 		res->turns = turn;
 		res->moves += t->k;
-		if (watch && !watch(ctx, t, turn, NULL)) {
-			res->end = TOWER_END_STOPPED;
-			return BL_OK;
-		}
+		/*
+		 * A watcher that stops after this turn still sees how the turn
+		 * ends the game: the limit, a repeat or a split found now.
+		 */
+		bool halt = watch && !watch(ctx, t, turn, NULL);
+		if (halt && turn == o->limit)
+			break;
 		if (turn < kept) {
 			uint64_t h = pack_now(t, t->words + (size_t)turn * k);
 			int64_t j = remember(t, turn, h, slots - 1);
@@ -842,6 +845,8 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 				saved = turn;
 				saved_hash = h;
 			}
+			if (halt)
+				goto stopped;
 			continue;
 		}
 		uint64_t h = pack_now(t, cur);
@@ -858,8 +863,13 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 			saved_hash = h;
 			power = power > INT64_MAX / 2 ? power : power * 2;
 		}
+		if (halt)
+			goto stopped;
 	}
 	res->end = TOWER_END_LIMIT;
+	return BL_OK;
+stopped:
+	res->end = TOWER_END_STOPPED;
 	return BL_OK;
 }
 

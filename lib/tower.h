@@ -149,7 +149,9 @@ struct tower_result {
 /*
  * Called by tower_play after every move (mv set, mv->turn the turn) and at
  * the end of every complete turn (mv NULL), with the position after it.
- * Returning false stops the game (TOWER_END_STOPPED).
+ * Returning false stops the game (TOWER_END_STOPPED), unless the turn just
+ * completed ends it anyway (the limit, a repeat or a split found at that
+ * turn's end), which is then reported as without the watcher.
  */
 typedef bool (*tower_watch_fn)(void *ctx, const struct tower *t, int64_t turn,
 			       const struct tower_move *mv);
