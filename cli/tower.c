@@ -333,8 +333,8 @@ static enum bl_code render_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 		return BL_OK;
 	}
 	if (res.end == TOWER_END_STACK)
-		bl_buf_printf(out, "turn %lld: the game ended after piece %d's move, before turn %lld\n",
-			      (long long)res.answer, res.last.piece, (long long)c->turn);
+		bl_buf_printf(out, "turn %lld: the game ended during turn %lld, after piece %d's move\n",
+			      (long long)c->turn, (long long)res.answer, res.last.piece);
 	else if (c->turn == 0)
 		bl_buf_puts(out, "start\n");
 	else
@@ -523,6 +523,18 @@ static int cmd_gen(struct cli_run *r)
 	if (g.red[0] + g.blue[0] > 100)
 		return cli_usage(r, "--red %lld and --blue %lld make more than 100 percent",
 				 (long long)g.red[0], (long long)g.blue[0]);
+	/* Requests no draw can meet are the caller's mistake, not bad luck. */
+	if (g.ending == 1) {
+		int64_t most = g.k[1] < g.n[1] * g.n[1] ? g.k[1] : g.n[1] * g.n[1];
+		if (g.opts.height > most)
+			return cli_usage(r, "--height %lld with --ending stack needs %lld pieces, but "
+					 "--pieces and --size allow at most %lld",
+					 (long long)g.opts.height, (long long)g.opts.height,
+					 (long long)most);
+		if (g.blue[0] == 100 && g.red[1] == 0)
+			return cli_usage(r, "--blue 100 --red 0 with --ending stack: on an all-blue "
+					 "board no piece ever moves");
+	}
 	/* Every size drawn must hold the fewest pieces asked for. */
 	while (g.n[0] * g.n[0] < g.k[0])
 		g.n[0]++;
