@@ -584,7 +584,7 @@ static void release_twin(struct tower *u)
  * all played before without ending the game, so none ends it now.
  */
 static enum bl_code first_repeat(struct tower *t, const struct tower_opts *o, int64_t lambda,
-				 struct tower_result *res, struct bl_err *err)
+				 int64_t seen, struct tower_result *res, struct bl_err *err)
 {
 	struct tower u;
 	struct tower_move mv;
@@ -596,7 +596,17 @@ static enum bl_code first_repeat(struct tower *t, const struct tower_opts *o, in
 	tower_reset(t);
 	for (int64_t i = 1; i <= lambda; i++)
 		play_turn(&u, o->rule, o->height, i, NULL, NULL, &stop, &mv);
+	/*
+	 * The state after `seen` repeats the one lambda turns before, so the
+	 * cycle starts by turn seen - lambda; past that the engines disagree.
+	 */
 	while (!same_state(t->piece, u.piece, t->k)) {
+		if (mu >= seen - lambda) {
+			release_twin(&u);
+			return bl_fail(err, BL_ERR_INTERNAL,
+				       "the repeat seen after turn %lld does not replay",
+				       (long long)seen);
+		}
 		mu++;
 		play_turn(t, o->rule, o->height, mu, NULL, NULL, &stop, &mv);
 		play_turn(&u, o->rule, o->height, mu + lambda, NULL, NULL, &stop, &mv);
@@ -855,7 +865,7 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 			if (t->small_live)
 				tower_small_sync(t);
 			t->small_live = false;
-			return first_repeat(t, o, turn - saved, res, err);
+			return first_repeat(t, o, turn - saved, turn, res, err);
 		}
 		if (turn - saved == power) {
 			memcpy(snap, cur, k * sizeof *snap);
