@@ -702,6 +702,23 @@ static inline uint64_t pack_now(const struct tower *t, uint64_t *w)
 	return t->small_live ? tower_small_pack(t, w) : pack_state(t, w);
 }
 
+/*
+ * Opens a split window after turn `turn` for len turns, in the engine that
+ * plays (the caller saves the state's words as the window's first).
+ */
+static void open_window(struct tower *t, int64_t *window, int64_t *wlen, int64_t turn,
+			int64_t len)
+{
+	if (t->small_live)
+		tower_small_split_begin(t);
+	else
+		tower_split_begin(t);
+	tower_split_open(t);
+	t->tracking = true;
+	*window = turn;
+	*wlen = len;
+}
+
 static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
 			 void *ctx, struct tower_result *res, struct bl_err *err)
 {
@@ -777,7 +794,9 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		t->small_live = true;
 	}
 
-	uint64_t *snap = t->words, *cur = t->words + k;
+	/* Brent's saved state, the current one, and a Brent-phase window's first. */
+	uint64_t *snap = t->words, *cur = t->words + k, *wbase = t->words + 2 * k;
+	int64_t wlen = 0;
 	int64_t saved = 0, power = 1;
 	uint64_t saved_hash = 0;
 	bool stop = false;
@@ -849,8 +868,16 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 				t->tracking = true;
 			}
 			if (turn == kept - 1) {
-				/* The history is full: Brent from here on, no split windows. */
+				/*
+				 * The history is full: Brent from here on, and split
+				 * windows of kept, 2 kept, 4 kept, ... turns checked
+				 * every turn against their first state.
+				 */
 				t->tracking = false;
+				if (split) {
+					memcpy(wbase, t->words + (size_t)turn * k, k * sizeof *wbase);
+					open_window(t, &window, &wlen, turn, kept);
+				}
 				memmove(snap, t->words + (size_t)turn * k, k * sizeof *snap);
 				saved = turn;
 				saved_hash = h;
@@ -865,7 +892,21 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 			if (t->small_live)
 				tower_small_sync(t);
 			t->small_live = false;
+			t->tracking = false;
 			return first_repeat(t, o, turn - saved, turn, res, err);
+		}
+		if (t->tracking) {
+			if (t->small_live)
+				tower_small_split_groups(t);
+			if (tower_split_step(t, window, turn, wbase, cur, res)) {
+				t->tracking = false;
+				res->end = TOWER_END_SPLIT;
+				return BL_OK;
+			}
+			if (turn - window == wlen) {
+				memcpy(wbase, cur, k * sizeof *wbase);
+				open_window(t, &window, &wlen, turn, wlen < (1 << 29) ? 2 * wlen : wlen);
+			}
 		}
 		if (turn - saved == power) {
 			memcpy(snap, cur, k * sizeof *snap);

@@ -66,7 +66,8 @@ struct tower_opts {
 	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
 	bool split;         /* also prove -1 by groups that never meet (default on;
 	                       used when the limit reaches past the history, on
-	                       boards of at most 2^16 cells) */
+	                       boards of at most 2^16 cells, in the history and
+	                       in the Brent phase after it) */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */

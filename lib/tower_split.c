@@ -15,7 +15,11 @@
  * Nothing here needs the check to fall on the window's end: at any turn
  * after `from` the groups are those of the landings up to that turn, and
  * the argument holds for them, so tower_play checks a window every few
- * turns.  The compact engine (lib/tower_small.c) keeps the same groups by
+ * turns.  Past the history, tower_split_step compares each turn with the
+ * window's first state alone: a group all of whose pieces are back in their
+ * first state at the same offset q is in its state of turn `from` at turn
+ * from + q, two states inside the window, so the same argument holds with
+ * q as the group's period.  The compact engine (lib/tower_small.c) keeps the same groups by
  * naming each piece's group outright and renaming on a merge instead of a
  * union-find; tower_small_split_groups hands them over in t->uf.  Its
  * words are a piece's cell, level and direction rather than its cell, the
@@ -30,7 +34,7 @@
 
 bool tower_split_reserve(struct tower *t)
 {
-	size_t cells = (size_t)t->n * (size_t)t->n, pieces = 3 * ((size_t)t->k + 1);
+	size_t cells = (size_t)t->n * (size_t)t->n, pieces = 4 * ((size_t)t->k + 1);
 
 	if (pieces > t->uf_cap) {
 		free(t->uf);
@@ -110,5 +114,57 @@ bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower
 	res->split_from = from;
 	memcpy(res->periods, periods,
 	       (size_t)(groups < TOWER_SPLIT_SHOWN ? groups : TOWER_SPLIT_SHOWN) * sizeof *periods);
+	return true;
+}
+
+void tower_split_open(struct tower *t)
+{
+	memset(t->uf + 3 * ((size_t)t->k + 1), 0, ((size_t)t->k + 1) * sizeof *t->uf);
+}
+
+bool tower_split_step(struct tower *t, int64_t from, int64_t turn, const uint64_t *base,
+		      const uint64_t *now, struct tower_result *res)
+{
+	size_t k = (size_t)t->k;
+	int32_t *agree = t->uf + (k + 1), *same = t->uf + 2 * (k + 1), *ret = t->uf + 3 * (k + 1);
+	int32_t at = (int32_t)(turn - from);
+	bool open = false;
+
+	/* Each group: are its pieces all as at `from` now, and do they share a return? */
+	for (int p = 1; p <= t->k; p++) {
+		int32_t r = tower_split_find(t->uf, p);
+		t->uf[p] = r;
+		agree[r] = 1;
+		same[r] = ret[p];
+	}
+	for (int p = 1; p <= t->k; p++) {
+		int32_t r = t->uf[p];
+		if (now[p - 1] != base[p - 1])
+			agree[r] = 0;
+		if (same[r] != ret[p])
+			same[r] = 0;
+	}
+	/* A group without a common return that is back now returns at `at`. */
+	for (int p = 1; p <= t->k; p++) {
+		int32_t r = t->uf[p];
+		if (same[r])
+			continue;
+		if (agree[r])
+			ret[p] = at;
+		else
+			open = true;
+	}
+	if (open)
+		return false;
+	int groups = 0;
+	for (int p = 1; p <= t->k; p++) {
+		if (t->uf[p] != p)
+			continue;
+		if (groups < TOWER_SPLIT_SHOWN)
+			res->periods[groups] = ret[p];
+		groups++;
+	}
+	res->groups = groups;
+	res->split_from = from;
 	return true;
 }

@@ -62,6 +62,29 @@ static inline void tower_split_note(struct tower *t, int p, int cell)
 bool tower_split_check(struct tower *t, int64_t from, int64_t turn, struct tower_result *res);
 
 /*
+ * The same proof past the history, where no states but the window's first
+ * are kept (tower_play's Brent phase).  Every piece p records the offset
+ * ret[p] (in t->uf[3 (k + 1) ...]) of a turn of the window at which its
+ * word was the one it had at the window's start, its group then being all
+ * back there; pieces sharing an offset q are all in their start state
+ * q turns into the window, so a group whose pieces share one is, and a
+ * group without one (never back, or made by a merge since) waits for the
+ * next turn its pieces are all back together.  When every group has one,
+ * each repeats on its own from the window's start with its offset as a
+ * period, on cells no other group used in the window: the proof above.
+ * tower_split_open clears the offsets (after tower_split_begin or
+ * tower_small_split_begin); tower_split_step, called after every turn of
+ * the window with the groups in t->uf (tower_small_split_groups first for
+ * the compact engine), base the words at the window's start and now the
+ * words after `turn`, returns true with res's groups and periods (the
+ * offsets; each group is in its state of that many turns before) when the
+ * proof holds.  O(k) per turn.
+ */
+void tower_split_open(struct tower *t);
+bool tower_split_step(struct tower *t, int64_t from, int64_t turn, const uint64_t *base,
+		      const uint64_t *now, struct tower_result *res);
+
+/*
  * splitmix64's finalizer, spreading every bit of x over the result: the
  * last step of a state's hash (tower.c's pack_state, tower_small_pack).
  */

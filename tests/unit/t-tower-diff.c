@@ -568,6 +568,89 @@ static void test_engines(bool quick)
 	bl_buf_release(&text);
 }
 
+/*
+ * Games whose pieces fall into groups that never meet, each with its own
+ * period, so that the whole state repeats only after the periods' least
+ * common multiple, often millions of turns: 20x20 to 30x30 boards with 16
+ * to 40 pieces and height 6, like the review's hang_*.in.  The groups'
+ * proof must give -1 soon after the groups settle, past the history too
+ * (half the games keep only 64 turns, so the proof runs in the Brent
+ * phase), and the reference must agree over LONG_TURNS plain turns.
+ */
+#define LONG_TURNS 20000
+
+static void test_long_split(bool quick)
+{
+	int count = quick ? 40 : 300, bad = 0, brent = 0, unrepeated = 0, splits = 0;
+	struct bl_buf text;
+	struct tower t;
+	struct tower_limits lim;
+
+	bl_buf_init(&text);
+	tower_init(&t);
+	tower_limits_any(&lim);
+	for (int i = 0; i < count && bad <= 3; i++) {
+		struct bl_rng rng;
+		struct tower_opts o;
+		struct tower_result res, whole;
+		struct bl_reader rd;
+		struct bl_err err;
+		char why[256] = "";
+
+		bl_rng_init_stream(&rng, SEED + 80, (uint64_t)i);
+		int n = (int)bl_rng_range(&rng, 20, 30), k = (int)bl_rng_range(&rng, 16, 40);
+		gen_text(&rng, n, k, (int)bl_rng_below(&rng, 30), (int)bl_rng_below(&rng, 50), &text);
+		tower_opts_init(&o);
+		o.rule = bl_rng_below(&rng, 2) ? TOWER_CARRY : TOWER_BOTTOM;
+		o.height = 6;
+		o.limit = HUGE_LIMIT;
+		o.history = i % 2 ? 64 : TOWER_HISTORY_TURNS;
+		bl_err_clear(&err);
+		bl_reader_init(&rd, text.data, text.len);
+		if (tower_parse(&t, &rd, &lim, &err) != BL_OK || tower_solve(&t, &o, &res, &err) != BL_OK) {
+			snprintf(why, sizeof why, "engine failed: %s", err.msg);
+		} else {
+			/* A game may end later than LONG_TURNS: the reference plays to it. */
+			long long turns = res.answer > LONG_TURNS ? res.answer : LONG_TURNS;
+			long long ref = tower_ref_solve(text.data, o.rule == TOWER_BOTTOM, o.height,
+							turns, NULL);
+			if (res.end == TOWER_END_SPLIT) {
+				splits++;
+				brent += res.turns >= o.history - 1;
+				if (ref != -1)
+					snprintf(why, sizeof why, "split after turn %lld, but the reference "
+						 "ends on turn %lld", (long long)res.turns, ref);
+				/* Without the proof: does the whole state repeat by then? */
+				o.split = false;
+				o.limit = LONG_TURNS;
+				if (tower_solve(&t, &o, &whole, &err) == BL_OK &&
+				    whole.end == TOWER_END_LIMIT)
+					unrepeated++;
+			} else if (res.answer >= 0 ? ref != res.answer
+						   : res.answer == -1 && ref != -1) {
+				snprintf(why, sizeof why, "answer %lld (%s), the reference's in %lld "
+					 "turns %lld", (long long)res.answer, tower_end_name(res.end),
+					 turns, ref);
+			}
+		}
+		if (why[0] && ++bad <= 3)
+			tap_diag("long split: instance %d, %s rule: %s\ninput:\n%s", i,
+				 tower_rule_name(o.rule), why, text.data);
+	}
+	tap_diag("long split: %d games: %d proven endless by groups, %d of them in the Brent "
+		 "phase, %d whose whole state does not repeat within %d turns",
+		 count, splits, brent, unrepeated, LONG_TURNS);
+	is_int(bad, 0, "long split: %d games with groups of different periods: the groups' "
+		       "proof and the answers agree with %d plain turns of the reference",
+	       count, LONG_TURNS);
+	int div = quick ? 10 : 1;
+	ok(brent >= 50 / div && unrepeated >= 20 / div,
+	   "long split: %d proofs in the Brent phase, %d for games whose state does not repeat "
+	   "within %d turns", brent, unrepeated, LONG_TURNS);
+	tower_release(&t);
+	bl_buf_release(&text);
+}
+
 static void report(const char *name, int count, const struct outcomes *oc)
 {
 	tap_diag("%s: %d games: %d end by turn 10, %d by 100, %d later (%d on turn 1000), "
@@ -622,5 +705,6 @@ int main(void)
 	}
 	test_cycles(quick);
 	test_engines(quick);
+	test_long_split(quick);
 	return tap_done();
 }
