@@ -36,7 +36,6 @@ struct outcomes {
 	int middle;   /* 11..100 */
 	int late;     /* 101..limit */
 	int never;    /* -1 */
-	int at_1000;  /* exactly the judge's last turn */
 	int end_red, end_bounce, end_carry;   /* how the last move went */
 };
 
@@ -96,8 +95,6 @@ static bool agree(const char *text, const struct tower_limits *lim, const struct
 		oc->middle++;
 	else
 		oc->late++;
-	if (want == 1000)
-		oc->at_1000++;
 	if (want < 0)
 		return true;
 	oc->end_red += res.last.met2 == TOWER_RED;
@@ -205,7 +202,8 @@ struct cycle_counts {
 	int cycles, ends, open;   /* first repeat found, stack built, neither by REPLAY_TURNS */
 	int order_only;           /* games with a cells-and-directions repeat that is not one */
 	int order_then_end;       /* ... which then end with a stack */
-	int long_cycles;          /* cycle length > 1 */
+	int short_cycles;         /* cycle length 1 or 2 (a piece blocked both ways has 2) */
+	int long_cycles;          /* cycle length 4 or more */
 	int late_start;           /* cycle_from > 0 */
 	int64_t brent_turns[2];   /* turns played to find the cycles: Brent alone, after 7 */
 	int splits;               /* -1 proven by groups that never meet, before the repeat */
@@ -341,7 +339,8 @@ static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *
 	}
 	cc->cycles++;
 	cc->order_only += order_only;
-	cc->long_cycles += e - s > 1;
+	cc->short_cycles += e - s <= 2;
+	cc->long_cycles += e - s >= 4;
 	cc->late_start += s > 0;
 	if (res.end != TOWER_END_CYCLE || res.cycle_from != s || res.cycle_to != e)
 		return snprintf(why, cap, "end %d, cycle %lld..%lld; the replay repeats %lld..%lld",
@@ -375,10 +374,11 @@ static void test_cycles(bool quick)
 				break;
 			}
 		}
-		tap_diag("cycles %s: %d games: %d repeat (%d of length > 1, %d not from the start), "
-			 "%d end, %d open after %d turns; %d with a cells-and-directions repeat that "
-			 "is not one, %d of which end",
-			 rn, count, cc.cycles, cc.long_cycles, cc.late_start, cc.ends, cc.open,
+		tap_diag("cycles %s: %d games: %d repeat (%d of length 1 or 2, %d of 4 or more, %d not "
+			 "from the start), %d end, %d open after %d turns; %d with a "
+			 "cells-and-directions repeat that is not one, %d of which end",
+			 rn, count, cc.cycles, cc.short_cycles, cc.long_cycles, cc.late_start, cc.ends,
+			 cc.open,
 			 REPLAY_TURNS, cc.order_only, cc.order_then_end);
 		tap_diag("cycles %s: turns played to detect them: %lld with Brent alone, %lld with "
 			 "a history of 7 turns", rn, (long long)cc.brent_turns[0],
@@ -388,9 +388,10 @@ static void test_cycles(bool quick)
 			       "and with Brent after a history of 7 turns",
 		       rn, count);
 		int div = quick ? 10 : 1;
-		ok(cc.cycles >= 500 / div && cc.long_cycles >= 200 / div && cc.late_start >= 200 / div,
-		   "cycles %s: %d repeats, %d longer than 1, %d not from the start", rn, cc.cycles,
-		   cc.long_cycles, cc.late_start);
+		ok(cc.cycles >= 500 / div && cc.short_cycles >= 100 / div &&
+			   cc.long_cycles >= 100 / div && cc.late_start >= 200 / div,
+		   "cycles %s: %d repeats, %d of length 1 or 2, %d of 4 or more, %d not from the "
+		   "start", rn, cc.cycles, cc.short_cycles, cc.long_cycles, cc.late_start);
 		ok(cc.splits >= 100 / div && cc.split_groups >= 20 / div,
 		   "cycles %s: %d games proven endless by groups that never meet before their "
 		   "state repeats (%d with three groups or more), all -1 in the reference",
@@ -651,11 +652,74 @@ static void test_long_split(bool quick)
 	bl_buf_release(&text);
 }
 
+/*
+ * The judge's last turn: long games (12x12-ish boards, few pieces, some red,
+ * little blue: about one in 10,000 ends on turn 1000, as many on 1001; the
+ * 20,000 scanned, in quick runs too, hold one of each) are played by the
+ * engine at a limit of 1001; those ending on turn 1000
+ * must answer 1000 with the judge's limit in the engine and the reference,
+ * those ending on turn 1001 must answer -1 there and 1001 at limit 1001.
+ */
+static void test_turn_1000(void)
+{
+	int count = 20000, bad = 0, at_1000 = 0, at_1001 = 0;   /* quick too: it is rare */
+	struct bl_buf text;
+	struct tower t;
+	struct tower_limits lim;
+
+	bl_buf_init(&text);
+	tower_init(&t);
+	tower_limits_boj(&lim);
+	for (int i = 0; i < count; i++) {
+		struct bl_rng rng;
+		struct tower_opts o;
+		struct tower_result res, judge;
+		struct bl_reader rd;
+
+		bl_rng_init_stream(&rng, SEED + 96, (uint64_t)i);
+		int n = (int)bl_rng_range(&rng, 10, TOWER_BOJ_N_MAX), k = (int)bl_rng_range(&rng, 4, 7);
+		gen_text(&rng, n, k, (int)bl_rng_range(&rng, 15, 25), (int)bl_rng_range(&rng, 0, 4),
+			 &text);
+		tower_opts_init(&o);
+		o.limit = 1001;
+		bl_reader_init(&rd, text.data, text.len);
+		if (tower_parse(&t, &rd, &lim, NULL) != BL_OK || tower_solve(&t, &o, &res, NULL) != BL_OK) {
+			bad++;
+			continue;
+		}
+		if (res.answer < 1000)
+			continue;
+		tower_opts_init(&o);
+		if (tower_solve(&t, &o, &judge, NULL) != BL_OK)
+			judge.answer = -2;
+		long long ref = tower_ref_solve(text.data, 0, 4, 1000, NULL);
+		long long ref1001 = tower_ref_solve(text.data, 0, 4, 1001, NULL);
+		long long want = res.answer == 1000 ? 1000 : -1;
+		at_1000 += res.answer == 1000;
+		at_1001 += res.answer == 1001;
+		if (judge.answer != want || ref != want || ref1001 != res.answer) {
+			if (++bad <= 3)
+				tap_diag("turn 1000: instance %d: limit 1001: %lld (reference %lld); "
+					 "limit 1000: %lld (reference %lld)\ninput:\n%s", i,
+					 (long long)res.answer, ref1001, (long long)judge.answer, ref,
+					 text.data);
+		}
+	}
+	is_int(bad, 0, "turn 1000: %d long judge-size games: %d end on turn 1000 and answer 1000, "
+		       "%d end on turn 1001 and answer -1, as in the reference", count, at_1000,
+	       at_1001);
+	ok(at_1000 >= 1 && at_1001 >= 1,
+	   "turn 1000: games end on the judge's last turn (%d) and on the turn after (%d)",
+	   at_1000, at_1001);
+	tower_release(&t);
+	bl_buf_release(&text);
+}
+
 static void report(const char *name, int count, const struct outcomes *oc)
 {
-	tap_diag("%s: %d games: %d end by turn 10, %d by 100, %d later (%d on turn 1000), "
+	tap_diag("%s: %d games: %d end by turn 10, %d by 100, %d later, "
 		 "%d give -1; last moves: %d onto red, %d after a bounce, %d carrying",
-		 name, count, oc->early, oc->middle, oc->late, oc->at_1000, oc->never, oc->end_red,
+		 name, count, oc->early, oc->middle, oc->late, oc->never, oc->end_red,
 		 oc->end_bounce, oc->end_carry);
 }
 
@@ -706,5 +770,6 @@ int main(void)
 	test_cycles(quick);
 	test_engines(quick);
 	test_long_split(quick);
+	test_turn_1000();
 	return tap_done();
 }
