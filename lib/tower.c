@@ -51,6 +51,7 @@ void tower_release(struct tower *t)
 	free(t->slots);
 	free(t->uf);
 	free(t->owner);
+	free(t->owned);
 	tower_small_release(t);
 	tower_init(t);
 }
@@ -782,8 +783,7 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 	 * bookkeeping costs more than that (measured: 0.19 s against 0.16 s
 	 * for 10,000 games of gen --boj).
 	 */
-	bool split = o->split && kept > 16 && kept <= o->limit &&
-		     (size_t)t->n * (size_t)t->n <= TOWER_SPLIT_CELLS_MAX;
+	bool split = o->split && kept > 16 && kept <= o->limit;
 	if (split && !tower_split_reserve(t))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	t->tracking = false;

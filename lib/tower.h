@@ -65,9 +65,8 @@ struct tower_opts {
 	int64_t history;    /* states kept for finding a repeat at once (default
 	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
 	bool split;         /* also prove -1 by groups that never meet (default on;
-	                       used when the limit reaches past the history, on
-	                       boards of at most 2^16 cells, in the history and
-	                       in the Brent phase after it) */
+	                       used when the limit reaches past the history,
+	                       in the history and in the Brent phase after it) */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -98,8 +97,10 @@ struct tower {
 	int32_t *slots;              /* a table of those hashes: the turn, or -1 */
 	size_t words_cap, hashes_cap, slots_cap;
 	int32_t *uf;                 /* tower_split: groups of pieces (3 * (k + 1)) */
-	int32_t *owner;              /* and each cell's first user in the window (n * n) */
-	size_t uf_cap, owner_cap;
+	int32_t *owner;              /* and each cell's first user in the window (n * n),
+	                                0 for every cell not in owned */
+	int32_t *owned;              /* the cells given an owner since it was cleared */
+	size_t uf_cap, owner_cap, owned_len;   /* owned_len > TOWER_OWNED_MAX: too many */
 	bool tracking;               /* a tower_split window is open */
 	struct tower_small *small;   /* the compact engine for small games, or NULL */
 	bool small_live;             /* tower_play is playing on it */

@@ -43,10 +43,16 @@ bool tower_split_reserve(struct tower *t)
 		if (!t->uf)
 			return false;
 	}
+	if (!t->owned) {
+		t->owned = malloc(TOWER_OWNED_MAX * sizeof *t->owned);
+		if (!t->owned)
+			return false;
+	}
 	if (cells > t->owner_cap) {
 		free(t->owner);
-		t->owner = malloc(cells * sizeof *t->owner);
+		t->owner = calloc(cells, sizeof *t->owner);
 		t->owner_cap = t->owner ? cells : 0;
+		t->owned_len = 0;
 		if (!t->owner)
 			return false;
 	}
@@ -55,7 +61,12 @@ bool tower_split_reserve(struct tower *t)
 
 void tower_split_begin(struct tower *t)
 {
-	memset(t->owner, 0, (size_t)t->n * (size_t)t->n * sizeof *t->owner);
+	if (t->owned_len > TOWER_OWNED_MAX)
+		memset(t->owner, 0, t->owner_cap * sizeof *t->owner);
+	else
+		for (size_t i = 0; i < t->owned_len; i++)
+			t->owner[t->owned[i]] = 0;
+	t->owned_len = 0;
 	for (int p = 0; p <= t->k; p++)
 		t->uf[p] = p;
 	for (int p = 1; p <= t->k; p++)

@@ -15,8 +15,12 @@
 
 #include "tower.h"
 
-/* The board sizes the check runs on: its cell table is cleared per window. */
-#define TOWER_SPLIT_CELLS_MAX (1 << 16)
+/*
+ * The cells whose owner a window's start clears one by one; past that many
+ * the whole table is cleared, so boards of any size cost O(cells used) per
+ * window, and O(N^2) only after TOWER_OWNED_MAX landings on new cells.
+ */
+#define TOWER_OWNED_MAX (1 << 16)
 
 /* Allocates the tables for t's board and pieces; false when out of memory. */
 bool tower_split_reserve(struct tower *t);
@@ -50,6 +54,9 @@ static inline void tower_split_note(struct tower *t, int p, int cell)
 			t->uf[a < b ? b : a] = a < b ? a : b;
 	} else {
 		t->owner[cell] = p;
+		if (t->owned_len < TOWER_OWNED_MAX)
+			t->owned[t->owned_len] = cell;
+		t->owned_len++;
 	}
 }
 
