@@ -600,16 +600,25 @@ static enum bl_code replay(const struct search *s, struct yut_result *res, struc
 	return BL_OK;
 }
 
-static enum bl_code check_game(const struct yut_game *g, struct bl_err *err)
+enum bl_code yut_check_board_horses(const struct yut_game *g, bool whole_board,
+				    struct bl_err *err)
 {
 	if (!g->board)
 		return bl_fail(err, BL_ERR_ARG, "the game has no board");
-	enum bl_code code = check_arrows(g->board, err);
+	enum bl_code code = whole_board ? yut_board_check(g->board, err) : check_arrows(g->board, err);
 	if (code != BL_OK)
 		return code;
 	if (g->horses < 1 || g->horses > YUT_MAX_HORSES)
 		return bl_fail(err, BL_ERR_ARG, "expected 1 to %d horses, found %d", YUT_MAX_HORSES,
 			       g->horses);
+	return BL_OK;
+}
+
+static enum bl_code check_game(const struct yut_game *g, struct bl_err *err)
+{
+	enum bl_code code = yut_check_board_horses(g, false, err);
+	if (code != BL_OK)
+		return code;
 	if (g->ndice == 0)
 		return bl_fail(err, BL_ERR_ARG, "expected at least one die");
 	if (g->ndice >= UINT32_MAX)

@@ -424,14 +424,9 @@ static enum bl_code value_of(struct ex *x, const int *c, uint32_t left, union va
 static enum bl_code ex_check(const struct yut_game *g, const struct yut_dist *d, int left,
 			     struct bl_err *err)
 {
-	if (!g->board)
-		return bl_fail(err, BL_ERR_ARG, "the game has no board");
-	enum bl_code code = yut_board_check(g->board, err);
+	enum bl_code code = yut_check_board_horses(g, true, err);
 	if (code != BL_OK)
 		return code;
-	if (g->horses < 1 || g->horses > YUT_MAX_HORSES)
-		return bl_fail(err, BL_ERR_ARG, "expected 1 to %d horses, found %d", YUT_MAX_HORSES,
-			       g->horses);
 	if (left < 1 || left > YUT_TURNS_MAX)
 		return bl_fail(err, BL_ERR_ARG, "expected 1 to %d turns, found %d", YUT_TURNS_MAX,
 			       left);

@@ -25,4 +25,13 @@ static inline bool yut_name_char(char c)
 	       c == '_' || c == '-';
 }
 
+/*
+ * The checks every search makes of its game first: a board (all of
+ * yut_board_check when whole_board, else only what the search relies on, in
+ * time linear in the cells) and 1 to YUT_MAX_HORSES horses.  BL_ERR_ARG
+ * with the reason, or BL_OK.
+ */
+enum bl_code yut_check_board_horses(const struct yut_game *g, bool whole_board,
+				    struct bl_err *err);
+
 #endif
