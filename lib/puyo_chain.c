@@ -679,6 +679,10 @@ __attribute__((target("bmi2,popcnt"))) static inline void board_store_bmi2(const
 	}
 	memcpy(f->cell, buf, sizeof f->cell);
 }
+#elif HAVE_BMI2_PATH
+/* Planes in two words (PUYO_NO_SIMD): the BMI2 path loads and stores byte by byte. */
+#define board_load_bmi2 board_load
+#define board_store_bmi2 board_store
 #endif
 
 int puyo_chain_power(int chain)
@@ -812,18 +816,10 @@ __attribute__((target("bmi2,popcnt"))) static void run_bmi2(struct board *b,
 							     const struct puyo_rules *rules,
 							     struct puyo_result *res)
 {
-#if BB_SSE2
 	board_load_bmi2(b, f, rules);
-#else
-	board_load(b, f, rules);
-#endif
 	run_board(b, rules->pop, res, true);
 	res->final.rows = f->rows;
-#if BB_SSE2
 	board_store_bmi2(b, &res->final);
-#else
-	board_store(b, &res->final);
-#endif
 }
 #endif
 
@@ -888,18 +884,10 @@ __attribute__((target("bmi2,popcnt"))) static bool step_bmi2(struct board *b, st
 							      const struct puyo_rules *rules,
 							      struct pop *p)
 {
-#if BB_SSE2
 	board_load_bmi2(b, f, rules);
-#else
-	board_load(b, f, rules);
-#endif
 	if (!board_step(b, rules->pop, p, true))
 		return false;
-#if BB_SSE2
 	board_store_bmi2(b, f);
-#else
-	board_store(b, f);
-#endif
 	return true;
 }
 #endif
