@@ -6,6 +6,7 @@
  * reference; demo plays the built-in example under both rules.
  */
 #include "cli.h"
+#include "svg.h"
 
 #include "ref/tower_ref.h"
 
@@ -103,19 +104,61 @@ static int cmd_solve(struct cli_run *r)
 }
 
 /* The trace options, after the game options. */
-enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT };
+enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR };
 
 static const struct cli_opt trace_opts[] = {
 	GAME_OPTS,
 	{ "every", "WHAT", "move (the default: one line per move) or turn (one board per turn)" },
 	{ "from", "T", "show turns from T on (default 1)" },
 	{ "to", "T", "stop after turn T (default: play to the end)" },
-	{ "format", "FMT", "text (the default) or json" },
+	{ "format", "FMT", "text (the default), json or html (a replay page, at most 1000 frames)" },
+	{ "color", "WHEN", "colour the cells: auto (the default: on a terminal, unless NO_COLOR is "
+			   "set), always or never" },
 	{ 0 },
 };
 
 static const char *const every_names[] = { "move", "turn", NULL };
-static const char *const format_names[] = { "text", "json", NULL };
+static const char *const trace_formats[] = { "text", "json", "html", NULL };
+static const char *const render_formats[] = { "text", "json", "svg", NULL };
+
+/*
+ * The board as tower_board_text writes it, its colour letters coloured
+ * when color: every R and B of the grid is a cell's colour (pieces are
+ * digits and arrows), so the text itself stays the same bytes.
+ */
+static void board_text(const struct tower *t, bool color, struct bl_buf *out)
+{
+	struct bl_buf tmp;
+
+	if (!color) {
+		tower_board_text(t, out);
+		return;
+	}
+	bl_buf_init(&tmp);
+	tower_board_text(t, &tmp);
+	for (size_t i = 0; i < tmp.len; i++) {
+		char ch = tmp.data[i];
+		if (ch == 'R')
+			bl_buf_puts(out, "\033[1;31mR" ANSI_RESET);
+		else if (ch == 'B')
+			bl_buf_puts(out, "\033[1;34mB" ANSI_RESET);
+		else
+			bl_buf_putc(out, ch);
+	}
+	if (bl_buf_failed(&tmp))
+		out->failed = true;
+	bl_buf_release(&tmp);
+}
+
+/* An svg or html picture draws boards up to TOWER_SVG_N_MAX cells a side. */
+static enum bl_code svg_fits(const struct tower *t, struct bl_err *err)
+{
+	if (t->n > TOWER_SVG_N_MAX)
+		return bl_fail(err, BL_ERR_LIMIT,
+			       "a picture draws boards up to %d x %d, this one is %d x %d",
+			       TOWER_SVG_N_MAX, TOWER_SVG_N_MAX, t->n, t->n);
+	return BL_OK;
+}
 
 struct trace_ctx {
 	struct tower t;
@@ -123,7 +166,8 @@ struct trace_ctx {
 	struct tower_opts opts;
 	struct cli_run *run;
 	struct bl_buf *out;
-	bool every_turn, json, to_given;
+	bool every_turn, json, to_given, html, color;
+	struct html_replay h;
 	bool steps;          /* json: a step was written (for the commas) */
 	int64_t from, to;
 };
@@ -134,13 +178,41 @@ static bool trace_flush(struct trace_ctx *c)
 	return c->out->len < (1u << 16) || cli_flush(c->run);
 }
 
+/*
+ * One frame of the html replay: the position after a move (mv) or a turn,
+ * described as the text trace describes it.
+ */
+static void trace_frame(struct trace_ctx *c, const struct tower *t, int64_t turn,
+			const struct tower_move *mv)
+{
+	struct bl_buf desc;
+
+	bl_buf_init(&desc);
+	bl_buf_printf(&desc, "turn %lld", (long long)turn);
+	if (mv) {
+		bl_buf_puts(&desc, ": ");
+		tower_move_text(t, mv, &desc);
+		if (desc.len && desc.data[desc.len - 1] == '\n')
+			desc.data[--desc.len] = '\0';
+	} else {
+		bl_buf_puts(&desc, " complete");
+	}
+	if (!bl_buf_failed(&desc) && html_frame_begin(&c->h, desc.data)) {
+		pic_tower(t, mv, "tower", desc.data, c->out);
+		html_frame_end(&c->h);
+	}
+	bl_buf_release(&desc);
+}
+
 static bool trace_watch(void *ctx, const struct tower *t, int64_t turn, const struct tower_move *mv)
 {
 	struct trace_ctx *c = ctx;
 	struct bl_buf *out = c->out;
 
 	if (turn >= c->from && (mv != NULL) != c->every_turn) {
-		if (c->json) {
+		if (c->html) {
+			trace_frame(c, t, turn, mv);
+		} else if (c->json) {
 			bl_buf_puts(out, c->steps ? ",\n" : "\n");
 			c->steps = true;
 			if (mv) {
@@ -157,10 +229,10 @@ static bool trace_watch(void *ctx, const struct tower *t, int64_t turn, const st
 			tower_move_text(t, mv, out);
 		} else {
 			bl_buf_printf(out, "after turn %lld\n", (long long)turn);
-			tower_board_text(t, out);
+			board_text(t, c->color, out);
 		}
 	}
-	if (!trace_flush(c))
+	if (!c->html && !trace_flush(c))
 		return false;
 	return mv || !c->to_given || turn < c->to;
 }
@@ -180,7 +252,20 @@ static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	c->out = out;
 	c->steps = false;
 	tower_reset(&c->t);
-	if (c->json) {
+	if (c->html) {
+		char sub[160];
+		if ((rc = svg_fits(&c->t, err)) != BL_OK)
+			return rc;
+		snprintf(sub, sizeof sub, "%dx%d board, %d piece%s, %s rule, height %lld, limit %lld",
+			 c->t.n, c->t.n, c->t.k, c->t.k == 1 ? "" : "s",
+			 tower_rule_name(c->opts.rule), (long long)c->opts.height,
+			 (long long)c->opts.limit);
+		html_begin(&c->h, out, "tower: the game step by step", sub);
+		if (html_frame_begin(&c->h, "the start")) {
+			pic_tower(&c->t, NULL, "tower", "the start", out);
+			html_frame_end(&c->h);
+		}
+	} else if (c->json) {
 		bl_buf_printf(out, "{\"n\":%d,\"k\":%d,\"rule\":\"%s\",\"height\":%lld,\"limit\":%lld,"
 				   "\"every\":\"%s\",\"from\":%lld,",
 			      c->t.n, c->t.k, tower_rule_name(c->opts.rule), (long long)c->opts.height,
@@ -198,11 +283,25 @@ static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 			      c->t.n, c->t.n, c->t.k, c->t.k == 1 ? "" : "s",
 			      tower_rule_name(c->opts.rule), (long long)c->opts.height,
 			      (long long)c->opts.limit);
-		tower_board_text(&c->t, out);
+		board_text(&c->t, c->color, out);
 	}
 	rc = tower_play(&c->t, &c->opts, trace_watch, c, &res, err);
 	if (rc != BL_OK)
 		return rc;
+	if (c->html) {
+		struct bl_buf ans;
+		bl_buf_init(&ans);
+		if (res.end != TOWER_END_STOPPED)
+			bl_buf_printf(&ans, "answer %lld\n", (long long)res.answer);
+		tower_explain(&c->t, &c->opts, &res, &ans);
+		if (c->h.full)
+			bl_buf_printf(&ans, "(the replay shows its first %d frames)\n", c->h.frames);
+		html_end(&c->h, ans.len ? ans.data : "");
+		if (bl_buf_failed(&ans))
+			rc = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+		bl_buf_release(&ans);
+		return rc;
+	}
 	if (c->json) {
 		bl_buf_puts(out, c->steps ? "\n],\n\"final\":" : "],\n\"final\":");
 		tower_stacks_json(&c->t, out);
@@ -214,7 +313,7 @@ static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	if (c->every_turn && res.end == TOWER_END_STACK) {
 		bl_buf_printf(out, "turn %lld, after piece %d's move\n", (long long)res.answer,
 			      res.last.piece);
-		tower_board_text(&c->t, out);
+		board_text(&c->t, c->color, out);
 	}
 	if (res.end != TOWER_END_STOPPED)
 		bl_buf_printf(out, "answer %lld\n", (long long)res.answer);
@@ -233,7 +332,9 @@ static int cmd_trace(struct cli_run *r)
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_EVERY, every_names, &every);
 	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_FORMAT, format_names, &format);
+		status = cli_opt_choice(r, OPT_FORMAT, trace_formats, &format);
+	if (status == CLI_OK)
+		status = cli_color(r, OPT_COLOR, &c.color);
 	if (status == CLI_OK)
 		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &c.from);
 	if (status == CLI_OK)
@@ -246,6 +347,8 @@ static int cmd_trace(struct cli_run *r)
 	c.to_given = cli_flag(r, OPT_TO);
 	c.every_turn = every == 1;
 	c.json = format == 1;
+	c.html = format == 2;
+	c.color = c.color && format == 0;
 	c.run = r;
 	tower_init(&c.t);
 	status = cli_run_instances(r, false, trace_one, &c);
@@ -254,14 +357,16 @@ static int cmd_trace(struct cli_run *r)
 }
 
 /* The render options: the game options with --turn where --limit would be. */
-enum { OPT_TURN = OPT_LIMIT, OPT_RFORMAT = OPT_BOJ + 1 };
+enum { OPT_TURN = OPT_LIMIT, OPT_RFORMAT = OPT_BOJ + 1, OPT_RCOLOR };
 
 static const struct cli_opt render_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
 	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },
 	{ "turn", "T", "the position after turn T, 0 to 10^18 (default 0, the start)" },
 	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
-	{ "format", "FMT", "text (the default) or json" },
+	{ "format", "FMT", "text (the default), json or svg" },
+	{ "color", "WHEN", "colour the cells: auto (the default: on a terminal, unless NO_COLOR is "
+			   "set), always or never" },
 	{ 0 },
 };
 
@@ -270,7 +375,7 @@ struct render_ctx {
 	struct tower_limits lim;
 	struct tower_opts opts;
 	int64_t turn;
-	bool json;
+	bool json, svg, color;
 };
 
 /*
@@ -313,10 +418,27 @@ static enum bl_code render_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
+	if (rc == BL_OK && c->svg)
+		rc = svg_fits(&c->t, err);
 	if (rc == BL_OK)
 		rc = play_to(c, &res, err);
 	if (rc != BL_OK)
 		return rc;
+	if (c->svg) {
+		char caption[160];
+		if (res.end == TOWER_END_STACK)
+			snprintf(caption, sizeof caption,
+				 "turn %lld: the game ended during turn %lld, after piece %d's move",
+				 (long long)c->turn, (long long)res.answer, res.last.piece);
+		else if (c->turn == 0)
+			snprintf(caption, sizeof caption, "start, %s rule",
+				 tower_rule_name(c->opts.rule));
+		else
+			snprintf(caption, sizeof caption, "after turn %lld, %s rule",
+				 (long long)c->turn, tower_rule_name(c->opts.rule));
+		pic_tower(&c->t, NULL, "tower position", caption, out);
+		return BL_OK;
+	}
 	if (c->json) {
 		bl_buf_printf(out, "{\"n\":%d,\"k\":%d,\"rule\":\"%s\",\"height\":%lld,\"turn\":%lld,",
 			      c->t.n, c->t.k, tower_rule_name(c->opts.rule),
@@ -339,7 +461,7 @@ static enum bl_code render_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 		bl_buf_puts(out, "start\n");
 	else
 		bl_buf_printf(out, "after turn %lld\n", (long long)c->turn);
-	tower_board_text(&c->t, out);
+	board_text(&c->t, c->color, out);
 	return BL_OK;
 }
 
@@ -351,12 +473,16 @@ static int cmd_render(struct cli_run *r)
 
 	c.turn = 0;
 	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_RFORMAT, format_names, &format);
+		status = cli_opt_choice(r, OPT_RFORMAT, render_formats, &format);
+	if (status == CLI_OK)
+		status = cli_color(r, OPT_RCOLOR, &c.color);
 	if (status == CLI_OK)
 		status = cli_opt_int(r, OPT_TURN, 0, TOWER_OPT_MAX, &c.turn);
 	if (status != CLI_OK)
 		return status;
 	c.json = format == 1;
+	c.svg = format == 2;
+	c.color = c.color && format == 0;
 	tower_init(&c.t);
 	status = cli_run_instances(r, false, render_one, &c);
 	tower_release(&c.t);

@@ -1,0 +1,109 @@
+/*
+ * svg: the pictures layer of the CLI.  A small SVG writer over struct
+ * bl_buf (deterministic bytes: integer coordinates, no dates), the
+ * self-contained HTML replay page that shows SVG frames one at a time
+ * (cli/html.c), the terminal colour choice shared by every text trace, and
+ * each game's picture of a position (cli/pic_GAME.c).
+ */
+#ifndef BOARDLAB_SVG_H
+#define BOARDLAB_SVG_H
+
+#include <stdbool.h>
+
+#include "cli.h"
+
+/* --- SVG --- */
+
+/* Appends s with &, <, >, " and ' escaped for XML text and attributes. */
+void svg_esc(struct bl_buf *out, const char *s);
+
+/*
+ * Opens an <svg> of w x h pixels (viewBox 0 0 w h) with its <title> and
+ * <desc> (escaped), a white background and the font shared by its text.
+ */
+void svg_begin(struct bl_buf *out, int w, int h, const char *title, const char *desc);
+void svg_end(struct bl_buf *out);
+
+/* A rectangle; stroke NULL for none, rx the corner radius. */
+void svg_rect(struct bl_buf *out, int x, int y, int w, int h, int rx, const char *fill,
+	      const char *stroke);
+
+/*
+ * Text at (x, y), its baseline; anchor "start", "middle" or "end"; the text
+ * (escaped) from fmt.
+ */
+void svg_text(struct bl_buf *out, int x, int y, int size, const char *anchor, const char *fill,
+	      const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 7, 8)))
+#endif
+	;
+
+/* --- HTML replays (cli/html.c) --- */
+
+/*
+ * Frames are capped so that a long game gives a file of reasonable size:
+ * a replay stops at HTML_FRAMES_MAX frames, or at the first frame that
+ * would start past HTML_BYTES_MAX bytes of page, and says so.
+ */
+#define HTML_FRAMES_MAX 1000
+#define HTML_BYTES_MAX (16 << 20)
+
+struct html_replay {
+	struct bl_buf *out;
+	int frames;        /* frames begun so far */
+	bool full;         /* HTML_FRAMES_MAX reached: later frames are dropped */
+};
+
+/* Writes the page's head and title bar (title and subtitle escaped). */
+void html_begin(struct html_replay *h, struct bl_buf *out, const char *title,
+		const char *subtitle);
+
+/*
+ * Starts frame h->frames with its description (escaped); the caller then
+ * writes one <svg> and calls html_frame_end.  False when the cap is
+ * reached: the caller writes nothing and should stop.
+ */
+bool html_frame_begin(struct html_replay *h, const char *desc);
+void html_frame_end(struct html_replay *h);
+
+/* Writes the final answer (escaped), the controls' script and the end. */
+void html_end(struct html_replay *h, const char *answer);
+
+/* --- terminal colour --- */
+
+extern const char *const color_names[];   /* "auto", "always", "never" */
+
+/*
+ * Option i (--color WHEN) into *on: always, never, or auto (not given
+ * too), which is on when standard output is a terminal and NO_COLOR is not
+ * set (to anything, even empty).  Returns CLI_OK or CLI_USAGE (printed).
+ */
+int cli_color(const struct cli_run *r, int i, bool *on);
+
+/* ANSI escapes used by the text pictures; "" when !on. */
+const char *ansi(bool on, const char *code);
+#define ANSI_RESET "\033[0m"
+
+/* --- each game's picture of a position (cli/pic_GAME.c) --- */
+
+#define TOWER_SVG_N_MAX 64   /* board sides an svg draws */
+
+/*
+ * The tower board: each cell in its colour, its stack bottom to top as
+ * chips "piece arrow", row and column numbers; mv, when not NULL, the move
+ * just played: its cell of departure dashed, its arrival outlined.  t->n
+ * must be at most TOWER_SVG_N_MAX.
+ */
+void pic_tower(const struct tower *t, const struct tower_move *mv, const char *title,
+	       const char *caption, struct bl_buf *out);
+
+/*
+ * The Puyo field, the top row first; the hidden rows shaded; mark[] (cells
+ * as puyo_step numbers them, n of them; NULL for none) ringed: the puyos
+ * about to pop.
+ */
+void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const unsigned char *mark,
+	      int n, const char *title, const char *caption, struct bl_buf *out);
+
+#endif
