@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "svg.h"
 
 #include "ref/puyo_ref.h"
 
@@ -39,7 +40,7 @@ enum { TRACE_FORMAT = OPT_COMMON, TRACE_COLOR };
 
 static const struct cli_opt trace_opts[] = {
 	COMMON_OPTS,
-	{ "format", "FORMAT", "text (the default) or json" },
+	{ "format", "FORMAT", "text (the default), json or html (a replay page of one field)" },
 	{ "color", "WHEN", "colour the puyos: auto (the default: on a terminal, unless NO_COLOR is set), always or never" },
 	{ 0 },
 };
@@ -87,7 +88,18 @@ static const struct cli_opt bench_opts[] = {
 static const char *const rules_names[] = { "boj", "tsu", NULL };
 static const enum puyo_ruleset rules_sets[] = { PUYO_RULES_BOJ, PUYO_RULES_TSU };
 static const char *const format_names[] = { "text", "json", NULL };
-static const char *const color_names[] = { "auto", "always", "never", NULL };
+static const char *const trace_formats[] = { "text", "json", "html", NULL };
+
+enum { RENDER_FORMAT = OPT_COMMON, RENDER_COLOR };
+
+static const struct cli_opt render_opts[] = {
+	COMMON_OPTS,
+	{ "format", "FORMAT", "text (the default), json or svg (one field)" },
+	{ "color", "WHEN", "colour the puyos: auto (the default: on a terminal, unless NO_COLOR is set), always or never" },
+	{ 0 },
+};
+
+static const char *const render_formats[] = { "text", "json", "svg", NULL };
 static const char *const rot_names[] = { "up", "right", "down", "left" };
 
 /* What the verbs reading fields share. */
@@ -95,7 +107,7 @@ struct fields_ctx {
 	struct puyo_rules rules;
 	unsigned flags;             /* PUYO_PARSE_* */
 	enum puyo_engine engine;
-	bool json, explain, color, batch;
+	bool json, explain, color, batch, html, svg;
 	long n;                     /* instances answered, for JSON separators */
 	int npairs, top;            /* best */
 	struct puyo_pair pairs[2];
@@ -502,6 +514,57 @@ static void trace_json(const struct fields_ctx *ctx, const struct puyo_field *f,
 	bl_buf_puts(out, "}\n");
 }
 
+/*
+ * The replay page: the start, then two frames a chain step, the groups
+ * about to pop ringed on the field before it and the field after gravity.
+ */
+static void trace_html(const struct fields_ctx *ctx, const struct puyo_field *f,
+		       struct bl_buf *out)
+{
+	const struct puyo_rules *rules = &ctx->rules;
+	struct puyo_chain ch;
+	struct puyo_step step;
+	struct puyo_result res;
+	struct html_replay h;
+	struct puyo_field before = *f;
+	char sub[120], desc[200];
+	struct bl_buf ans;
+
+	snprintf(sub, sizeof sub, "%s rules, %d rows, groups of %d pop", rules_names[rules->set],
+		 rules->rows, rules->pop);
+	html_begin(&h, out, "puyo: the chain step by step", sub);
+	if (html_frame_begin(&h, "the start")) {
+		pic_puyo(f, rules, NULL, 0, "puyo", "the start", out);
+		html_frame_end(&h);
+	}
+	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
+	while (puyo_chain_next(&ch, &step)) {
+		snprintf(desc, sizeof desc, "chain %d: %d puyo%s in %d group%s of %d colour%s pop, "
+					    "score %lld",
+			 step.chain, step.npopped, step.npopped == 1 ? "" : "s", step.ngroups,
+			 step.ngroups == 1 ? "" : "s", step.colours, step.colours == 1 ? "" : "s",
+			 step.score);
+		if (html_frame_begin(&h, desc)) {
+			pic_puyo(&before, rules, step.cell, step.npopped, "puyo", desc, out);
+			html_frame_end(&h);
+		}
+		snprintf(desc, sizeof desc, "chain %d: after gravity, %lld ojama sent", step.chain,
+			 step.ojama_sent);
+		if (html_frame_begin(&h, desc)) {
+			pic_puyo(&ch.field, rules, NULL, 0, "puyo", desc, out);
+			html_frame_end(&h);
+		}
+		before = ch.field;
+	}
+	puyo_chain_run_engine(f, rules, ctx->engine, &res);
+	bl_buf_init(&ans);
+	put_totals(&ans, res.chains, res.score, res.ojama_sent, res.all_clear);
+	html_end(&h, bl_buf_failed(&ans) ? "" : ans.data);
+	if (bl_buf_failed(&ans))
+		out->failed = true;
+	bl_buf_release(&ans);
+}
+
 static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
@@ -511,7 +574,9 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 
 	if (code != BL_OK)
 		return code;
-	if (ctx->json) {
+	if (ctx->html) {
+		trace_html(ctx, &f, out);
+	} else if (ctx->json) {
 		trace_json(ctx, &f, out);   /* with --batch, one document per line */
 	} else {
 		if (ctx->n++)
@@ -524,22 +589,67 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 static int cmd_trace(struct cli_run *r)
 {
 	struct fields_ctx ctx;
-	int status, format = 0, when = 0;
+	int status, format = 0;
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, TRACE_FORMAT, format_names, &format)) != CLI_OK ||
-	    (status = cli_opt_choice(r, TRACE_COLOR, color_names, &when)) != CLI_OK)
+	    (status = cli_opt_choice(r, TRACE_FORMAT, trace_formats, &format)) != CLI_OK ||
+	    (status = cli_color(r, TRACE_COLOR, &ctx.color)) != CLI_OK)
 		return status;
+	if (format == 2 && cli_flag(r, OPT_BATCH))
+		return cli_usage(r, "options '--batch' and '--format html' cannot be used together: "
+				    "a replay page shows one field");
 	ctx.json = format == 1;
-	if (when == 0) {
-		const char *nc = getenv("NO_COLOR");
-		ctx.color = isatty(STDOUT_FILENO) && !nc;   /* cli.md: any NO_COLOR, even empty */
-	} else {
-		ctx.color = when == 1;
-	}
-	ctx.color = ctx.color && !ctx.json;
+	ctx.html = format == 2;
+	ctx.color = ctx.color && format == 0;
 	ctx.batch = cli_flag(r, OPT_BATCH);
 	return cli_run_instances(r, cli_flag(r, OPT_BATCH), trace_one, &ctx);
+}
+
+/* ---- render ---- */
+
+static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			       struct bl_err *err)
+{
+	struct fields_ctx *ctx = vctx;
+	struct puyo_field f;
+	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, err);
+
+	if (code != BL_OK)
+		return code;
+	if (ctx->svg) {
+		char caption[80];
+		snprintf(caption, sizeof caption, "%s rules, %d rows, %d puyo%s",
+			 rules_names[ctx->rules.set], f.rows, puyo_field_count(&f),
+			 puyo_field_count(&f) == 1 ? "" : "s");
+		pic_puyo(&f, &ctx->rules, NULL, 0, "puyo field", caption, out);
+	} else if (ctx->json) {
+		bl_buf_puts(out, "{\"field\":");
+		json_field(out, &f);
+		bl_buf_puts(out, "}\n");
+	} else {
+		if (ctx->n++)
+			bl_buf_putc(out, '\n');
+		draw_field(&f, &ctx->rules, "", ctx->color, out);
+	}
+	return BL_OK;
+}
+
+static int cmd_render(struct cli_run *r)
+{
+	struct fields_ctx ctx;
+	int status, format = 0;
+
+	if ((status = common_opts(r, &ctx)) != CLI_OK ||
+	    (status = cli_opt_choice(r, RENDER_FORMAT, render_formats, &format)) != CLI_OK ||
+	    (status = cli_color(r, RENDER_COLOR, &ctx.color)) != CLI_OK)
+		return status;
+	if (format == 2 && cli_flag(r, OPT_BATCH))
+		return cli_usage(r, "options '--batch' and '--format svg' cannot be used together: "
+				    "a picture shows one field");
+	ctx.json = format == 1;
+	ctx.svg = format == 2;
+	ctx.color = ctx.color && format == 0;
+	return cli_run_instances(r, cli_flag(r, OPT_BATCH), render_one, &ctx);
 }
 
 /* ---- best ---- */
@@ -1153,6 +1263,9 @@ static const struct cli_verb verbs[] = {
 	{ "trace", cmd_trace, "[FILE]", 1,
 	  "every chain step: the groups, the ojama cleared, the score terms, the field after",
 	  "boardlab puyo trace --rules tsu tests/data/puyo/f19.txt", trace_opts },
+	{ "render", cmd_render, "[FILE]", 1,
+	  "a picture of a field: its rows as text, JSON or an SVG",
+	  "boardlab puyo render --format svg field.txt > field.svg", render_opts },
 	{ "best", cmd_best, "[FILE]", 1,
 	  "every legal move of the next pair (or two), ranked by the chain it triggers",
 	  "boardlab puyo best --rules tsu --next RG,BY field.txt", best_opts },

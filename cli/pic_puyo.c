@@ -1,0 +1,70 @@
+/*
+ * pic_puyo: the SVG picture of a Puyo field, drawn from the struct
+ * puyo_field the text and JSON views read.
+ */
+#include "svg.h"
+
+#include <stdio.h>
+
+enum { CELL = 36, LEFT = 28, TOP = 28 };
+
+static const char *puyo_fill(int cell)
+{
+	switch (cell) {
+	case PUYO_RED: return "#e5484d";
+	case PUYO_GREEN: return "#30a46c";
+	case PUYO_BLUE: return "#3e63dd";
+	case PUYO_PURPLE: return "#8e4ec6";
+	case PUYO_YELLOW: return "#f5c400";
+	case PUYO_OJAMA: return "#9e9e9e";
+	default: return NULL;
+	}
+}
+
+void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const unsigned char *mark,
+	      int n, const char *title, const char *caption, struct bl_buf *out)
+{
+	int w = LEFT + PUYO_COLS * CELL + 60, h = TOP + 20 + f->rows * CELL + 8;
+	char desc[200];
+
+	snprintf(desc, sizeof desc,
+		 "a Puyo field of 6 columns and %d rows, the top row first, %d puyo%s in it%s",
+		 f->rows, puyo_field_count(f), puyo_field_count(f) == 1 ? "" : "s",
+		 n ? "; the puyos about to pop are ringed" : "");
+	if (w < 300)
+		w = 300;
+	svg_begin(out, w, h, title, desc);
+	svg_text(out, 4, 18, 14, "start", "#111111", "%s", caption);
+	for (int c = 0; c < PUYO_COLS; c++)
+		svg_text(out, LEFT + c * CELL + CELL / 2, TOP + 14, 12, "middle", "#555555", "%d",
+			 c + 1);
+	for (int t = 0; t < f->rows; t++) {
+		int row = f->rows - 1 - t, y = TOP + 20 + t * CELL;
+		bool hidden = row >= rules->visible;
+		svg_text(out, LEFT - 6, y + CELL / 2 + 4, 12, "end", "#555555", "%d", t + 1);
+		svg_rect(out, LEFT, y, PUYO_COLS * CELL, CELL, 0, hidden ? "#dddddd" : "#f6f6f6",
+			 "#cccccc");
+		if (hidden)
+			svg_text(out, LEFT + PUYO_COLS * CELL + 6, y + CELL / 2 + 4, 11, "start",
+				 "#777777", "hidden");
+		for (int c = 0; c < PUYO_COLS; c++) {
+			const char *fill = puyo_fill(f->cell[row][c]);
+			int cx = LEFT + c * CELL + CELL / 2, cy = y + CELL / 2;
+			if (!fill)
+				continue;
+			bl_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"%s\" "
+					   "stroke=\"#333333\"/>\n",
+				      cx, cy, CELL / 2 - 3, fill);
+			svg_text(out, cx, cy + 5, 13, "middle", "#ffffff", "%c",
+				 puyo_cell_char(f->cell[row][c]));
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		int row = mark[i] / PUYO_COLS, c = mark[i] % PUYO_COLS;
+		int y = TOP + 20 + (f->rows - 1 - row) * CELL;
+		bl_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" "
+				   "stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"4 3\"/>\n",
+			      LEFT + c * CELL + CELL / 2, y + CELL / 2, CELL / 2 - 1);
+	}
+	svg_end(out);
+}
