@@ -103,6 +103,15 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
  * as puyo_step numbers them, n of them; NULL for none) ringed: the puyos
  * about to pop.
  */
+/*
+ * The yut board: every cell with its score (start and end by name), red
+ * and blue arrows, the blue cells filled; horse i (0-based) on cells[i],
+ * drawn as disc i + 1 above its cell.  from and to (cells, or YUT_NONE)
+ * mark a move just made.
+ */
+void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, int to,
+	     const char *title, const char *caption, struct bl_buf *out);
+
 void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const unsigned char *mark,
 	      int n, const char *title, const char *caption, struct bl_buf *out);
 

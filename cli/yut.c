@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "svg.h"
 
 #include "ref/yut_ref.h"
 
@@ -551,10 +552,11 @@ static const struct cli_opt advise_opts[] = {
 	{ 0 },
 };
 
-/* --at: the cells of the horses into cells[], their count into *horses. */
-static int parse_at(const struct cli_run *r, const struct yut_board *b, int *cells, int *horses)
+/* --at (option opt): the cells of the horses into cells[], their count into *horses. */
+static int parse_at(const struct cli_run *r, int opt, const struct yut_board *b, int *cells,
+		    int *horses)
 {
-	const char *s = r->opt[A_AT];
+	const char *s = r->opt[opt];
 	int n = 0;
 
 	if (!s)
@@ -564,7 +566,7 @@ static int parse_at(const struct cli_run *r, const struct yut_board *b, int *cel
 		char name[YUT_NAME_MAX];
 		if (n == YUT_MAX_HORSES)
 			return cli_usage(r, "invalid value '%s' for --at: more than %d horses",
-					 r->opt[A_AT], YUT_MAX_HORSES);
+					 r->opt[opt], YUT_MAX_HORSES);
 		int c = YUT_NONE;
 		if (len > 0 && len < sizeof name) {
 			memcpy(name, s, len);
@@ -574,7 +576,7 @@ static int parse_at(const struct cli_run *r, const struct yut_board *b, int *cel
 		if (c == YUT_NONE)
 			return cli_usage(r,
 					 "invalid value '%s' for --at: no cell '%.*s' on the board",
-					 r->opt[A_AT], (int)len, s);
+					 r->opt[opt], (int)len, s);
 		cells[n++] = c;
 		if (!s[len])
 			break;
@@ -609,7 +611,7 @@ static int cmd_advise(struct cli_run *r)
 				 d.text);
 	if ((status = load_board(r, A_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
-	if ((status = parse_at(r, bs.b, cells, &horses)) != CLI_OK) {
+	if ((status = parse_at(r, A_AT, bs.b, cells, &horses)) != CLI_OK) {
 		release_board(&bs);
 		return status;
 	}
@@ -657,6 +659,230 @@ static int cmd_advise(struct cli_run *r)
 		}
 		bl_buf_printf(&r->out, "states explored: %zu\n", a.states);
 	}
+	release_board(&bs);
+	return status;
+}
+
+/* --- render and trace: the pictures --- */
+
+/*
+ * A text picture coloured when color: each horse list "[1,2]" in bold
+ * yellow, the text itself unchanged.
+ */
+static void color_horses(const char *text, size_t len, bool color, struct bl_buf *out)
+{
+	bool in = false;
+
+	if (!color) {
+		bl_buf_add(out, text, len);
+		return;
+	}
+	for (size_t i = 0; i < len; i++) {
+		if (text[i] == '[' && !in) {
+			bl_buf_puts(out, "\033[1;33m");
+			in = true;
+		}
+		bl_buf_putc(out, text[i]);
+		if (text[i] == ']' && in) {
+			bl_buf_puts(out, ANSI_RESET);
+			in = false;
+		}
+	}
+}
+
+enum { R_AT, R_HORSES, R_BOARD, R_FORMAT, R_COLOR };
+
+static const char *const render_formats[] = { "text", "json", "svg", NULL };
+static const char *const trace_formats[] = { "text", "json", "html", NULL };
+#define COLOR_HELP "colour the horses: auto (the default: on a terminal, unless NO_COLOR is " \
+		   "set), always or never"
+
+static const struct cli_opt render_opts[] = {
+	[R_AT] = { "at", "CELLS",
+		   "the horses' cells, comma-separated, one per horse (default: all on start)" },
+	[R_HORSES] = { "horses", "H", "without --at: H horses on start, 1 to 8 (default 4)" },
+	[R_BOARD] = { "board", "FILE", BOARD_HELP },
+	[R_FORMAT] = { "format", "FMT", "text (default), json or svg" },
+	[R_COLOR] = { "color", "WHEN", COLOR_HELP },
+	{ 0 },
+};
+
+static int cmd_render(struct cli_run *r)
+{
+	struct board_src bs;
+	struct yut_game g;
+	int cells[YUT_MAX_HORSES], horses, format = 0, status;
+	bool color;
+
+	if ((status = cli_opt_choice(r, R_FORMAT, render_formats, &format)) != CLI_OK ||
+	    (status = cli_color(r, R_COLOR, &color)) != CLI_OK)
+		return status;
+	if (r->opt[R_AT] && r->opt[R_HORSES])
+		return cli_usage(r, "options '--at' and '--horses' cannot be used together: "
+				    "--at gives one cell per horse");
+	yut_game_init(&g, yut_board_builtin());
+	if ((status = game_opts(r, R_HORSES, &g)) != CLI_OK)
+		return status;
+	if ((status = load_board(r, R_BOARD, &bs, CLI_DATA)) != CLI_OK)
+		return status;
+	horses = g.horses;
+	for (int h = 0; h < horses; h++)
+		cells[h] = bs.b->start;
+	if (r->opt[R_AT] && (status = parse_at(r, R_AT, bs.b, cells, &horses)) != CLI_OK) {
+		release_board(&bs);
+		return status;
+	}
+	if (format == 2) {
+		pic_yut(bs.b, cells, horses, YUT_NONE, YUT_NONE, "yut position",
+			"the horses on the board", &r->out);
+	} else if (format == 1) {
+		bl_buf_puts(&r->out, "{\"horse_cells\":[");
+		for (int h = 0; h < horses; h++) {
+			if (h)
+				bl_buf_putc(&r->out, ',');
+			put_json_name(&r->out, bs.b, cells[h]);
+		}
+		bl_buf_puts(&r->out, "]}\n");
+	} else {
+		struct bl_buf tmp;
+		bl_buf_init(&tmp);
+		put_picture(&tmp, bs.b, cells, horses);
+		color_horses(tmp.data ? tmp.data : "", tmp.len, color && format == 0, &r->out);
+		if (bl_buf_failed(&tmp))
+			r->out.failed = true;
+		bl_buf_release(&tmp);
+	}
+	release_board(&bs);
+	return CLI_OK;
+}
+
+enum { T_BOJ, T_BATCH, T_HORSES, T_BOARD, T_FORMAT, T_COLOR };
+
+static const struct cli_opt trace_opts[] = {
+	[T_BOJ] = { "boj", NULL,
+		    "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	[T_BATCH] = { "batch", NULL, "any number of instances, one trace each (not with html)" },
+	[T_HORSES] = { "horses", "H", HORSES_HELP },
+	[T_BOARD] = { "board", "FILE", BOARD_HELP },
+	[T_FORMAT] = { "format", "FMT", "text (default, as plan), json (as plan) or html" },
+	[T_COLOR] = { "color", "WHEN", COLOR_HELP },
+	{ 0 },
+};
+
+struct trace_ctx {
+	struct solve_ctx s;
+	bool html, color;
+};
+
+/* The replay page: the horses on start, then one frame per turn of the optimal plan. */
+static void trace_html(struct bl_buf *out, const struct yut_game *g, const struct yut_result *res)
+{
+	const struct yut_board *b = g->board;
+	struct html_replay h;
+	int cells[YUT_MAX_HORSES];
+	char sub[YUT_BOJ_DICE * 4 + 200], desc[200];
+	size_t n = 0;
+
+	n += (size_t)snprintf(sub, sizeof sub, "%d horse%s, %zu dice:", g->horses,
+			      g->horses == 1 ? "" : "s", g->ndice);
+	for (size_t t = 0; t < g->ndice && n + 8 < sizeof sub; t++)
+		n += (size_t)snprintf(sub + n, sizeof sub - n, " %d", g->dice[t]);
+	if (n + 8 >= sizeof sub)
+		snprintf(sub + sizeof sub - 8, 8, " ...");
+	for (int i = 0; i < g->horses; i++)
+		cells[i] = b->start;
+	html_begin(&h, out, "yut: the optimal plan turn by turn", sub);
+	if (html_frame_begin(&h, "before turn 1: every horse on start")) {
+		pic_yut(b, cells, g->horses, YUT_NONE, YUT_NONE, "yut", "before turn 1, total 0",
+			out);
+		html_frame_end(&h);
+	}
+	for (size_t t = 0; t < res->nmoves; t++) {
+		const struct yut_move *m = &res->moves[t];
+		cells[m->horse] = m->to;
+		snprintf(desc, sizeof desc, "turn %zu: die %d, horse %d, %s -> %s, +%lld, total %lld",
+			 t + 1, m->die, m->horse + 1, b->cells[m->from].name, b->cells[m->to].name,
+			 (long long)m->points, (long long)m->total);
+		if (html_frame_begin(&h, desc)) {
+			pic_yut(b, cells, g->horses, m->from, m->to, "yut", desc, out);
+			html_frame_end(&h);
+		}
+	}
+	if (res->nmoves < g->ndice) {
+		size_t left = g->ndice - res->nmoves;
+		snprintf(desc, sizeof desc, "turn %zu: no horse can move, the game ends (%zu %s unused)",
+			 res->nmoves + 1, left, left == 1 ? "die" : "dice");
+		if (html_frame_begin(&h, desc)) {
+			pic_yut(b, cells, g->horses, YUT_NONE, YUT_NONE, "yut", desc, out);
+			html_frame_end(&h);
+		}
+	}
+	snprintf(desc, sizeof desc, "best total %lld", (long long)res->total);
+	html_end(&h, desc);
+}
+
+static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
+			      struct bl_err *err)
+{
+	struct trace_ctx *c = ctx;
+	struct bl_buf tmp;
+	enum bl_code code;
+
+	if (!c->html && !c->color)
+		return plan_one(&c->s, rd, out, err);
+	if (c->html) {
+		code = c->s.boj ? yut_parse_boj(&c->s.game, rd, err)
+				: yut_parse_line(&c->s.game, rd, err);
+		if (code == BL_OK)
+			code = yut_plan(&c->s.game, &c->s.res, err);
+		if (code == BL_OK)
+			trace_html(out, &c->s.game, &c->s.res);
+		return code;
+	}
+	/* As plan_one into out: a blank line between instances, then the plan coloured. */
+	bl_buf_init(&tmp);
+	code = plan_one(&c->s, rd, &tmp, err);
+	if (code == BL_OK) {
+		if (out->len)
+			bl_buf_putc(out, '\n');
+		color_horses(tmp.data ? tmp.data : "", tmp.len, true, out);
+		if (bl_buf_failed(&tmp))
+			code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	}
+	bl_buf_release(&tmp);
+	return code;
+}
+
+static int cmd_trace(struct cli_run *r)
+{
+	struct trace_ctx c;
+	struct board_src bs;
+	int status, format = 0;
+
+	if ((status = cli_opt_choice(r, T_FORMAT, trace_formats, &format)) != CLI_OK ||
+	    (status = cli_color(r, T_COLOR, &c.color)) != CLI_OK)
+		return status;
+	if (format == 2 && cli_flag(r, T_BATCH))
+		return cli_usage(r, "options '--batch' and '--format html' cannot be used together: "
+				    "a replay page shows one game");
+	c.s.format = format == 1 ? FMT_JSON : FMT_TEXT;
+	c.html = format == 2;
+	c.color = c.color && format == 0;
+	yut_game_init(&c.s.game, yut_board_builtin());
+	if ((status = game_opts(r, T_HORSES, &c.s.game)) != CLI_OK ||
+	    (status = board_input_apart(r, T_BOARD)) != CLI_OK)
+		return status;
+	if ((status = load_board(r, T_BOARD, &bs, CLI_DATA)) != CLI_OK)
+		return status;
+	c.s.game.board = bs.b;
+	c.s.boj = cli_flag(r, T_BOJ);
+	c.s.explain = true;
+	if (!c.s.boj)
+		r->extra_hint = "one instance per line needs --batch";
+	yut_result_init(&c.s.res);
+	status = cli_run_instances(r, cli_flag(r, T_BATCH), trace_one, &c);
+	yut_result_release(&c.s.res);
+	yut_game_release(&c.s.game);
 	release_board(&bs);
 	return status;
 }
@@ -1049,6 +1275,12 @@ static const struct cli_verb verbs[] = {
 	{ "plan", cmd_plan, "[FILE]", 1,
 	  "the optimal moves, turn by turn, with a picture of the board after each",
 	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut plan", plan_opts },
+	{ "trace", cmd_trace, "[FILE]", 1,
+	  "the optimal plan turn by turn as plan prints it, or a replay page (html)",
+	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut trace --format html > plan.html", trace_opts },
+	{ "render", cmd_render, "", 0,
+	  "a picture of the board with the horses on given cells: text, JSON or SVG",
+	  "boardlab yut render --at 10,d16,start,start --format svg > board.svg", render_opts },
 	{ "advise", cmd_advise, "", 0,
 	  "every legal move of the roll just thrown, by expected final total, best first",
 	  "boardlab yut advise --at 10,start,start,start --turns 9 --roll 3", advise_opts },
