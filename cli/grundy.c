@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "svg.h"
 
 #include "ref/grundy_ref.h"
 
@@ -429,6 +430,366 @@ static int cmd_hint(struct cli_run *r)
 	return status;
 }
 
+/* ---- render and trace: pictures, and a game played out ---- */
+
+#define PIC_STONES_MAX 1000000   /* pieces render and trace hold in memory */
+#define TRACE_TURNS_DEFAULT 200
+#define TRACE_TURNS_MAX 100000
+
+static const char *const render_formats[] = { "text", "json", "svg", NULL };
+static const char *const trace_formats[] = { "text", "json", "html", NULL };
+#define COLOR_OPT(what)                                                                    \
+	{ "color", "WHEN", "colour " what ": auto (the default: on a terminal, unless "     \
+			   "NO_COLOR is set), always or never" }
+
+/* The pieces of one instance, held for a picture or a game. */
+struct stones {
+	struct grundy_stone *st;
+	size_t n;
+	uint64_t nim;
+};
+
+/* Reads one instance whole into *s (at most PIC_STONES_MAX pieces); the input must end. */
+static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format *fmt,
+				struct stones *s, struct bl_err *err)
+{
+	struct grundy_input in;
+	enum bl_code code;
+
+	s->st = NULL;
+	s->n = 0;
+	s->nim = 0;
+	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
+		return code;
+	if (in.count > PIC_STONES_MAX)
+		return bl_fail(err, BL_ERR_LIMIT,
+			       "render and trace hold at most %d pieces, this input has %lld",
+			       PIC_STONES_MAX, (long long)in.count);
+	if (in.count && !(s->st = malloc((size_t)in.count * sizeof *s->st)))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	while (in.done < in.count) {
+		if ((code = grundy_input_next(&in, &s->st[s->n], err)) != BL_OK)
+			return code;
+		s->nim ^= s->st[s->n++].value;
+	}
+	return grundy_input_end(&in, err);
+}
+
+/* The ANSI colour of the players' names and the pieces' letters. */
+#define ANSI_PIECE "\033[1;36m"
+#define ANSI_FIRST "\033[1;32m"
+#define ANSI_SECOND "\033[1;35m"
+
+static const char *player(int turn)
+{
+	return turn % 2 ? "koosaga" : "cubelover";
+}
+
+static const char *player_ansi(bool color, int turn)
+{
+	return ansi(color, turn % 2 ? ANSI_FIRST : ANSI_SECOND);
+}
+
+enum { RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE, RENDER_PIECE_FILE };
+
+static const struct cli_opt render_opts[] = {
+	[RENDER_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	[RENDER_BOJ] = { "boj", NULL, "the judge's limits" },
+	[RENDER_FORMAT] = { "format", "FORMAT",
+			    "text (default: the window as a grid), json or svg (heat maps)" },
+	[RENDER_COLOR] = COLOR_OPT("the pieces"),
+	[RENDER_PIECE] = PIECE_OPT,
+	[RENDER_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+struct pic_ctx {
+	struct grundy_format fmt;
+	int format;
+	bool color;
+	int64_t turns;
+};
+
+/* The window as a grid: x down, y across, a piece's letter, '*' for several, '.' for none. */
+static void grid_text(const struct stones *s, const struct grundy_set *set, int win, bool color,
+		      struct bl_buf *out)
+{
+	size_t outside = 0;
+
+	bl_buf_puts(out, "x\\y");
+	for (int y = 0; y < win; y++)
+		bl_buf_printf(out, "%3d", y);
+	bl_buf_putc(out, '\n');
+	for (int x = 0; x < win; x++) {
+		bl_buf_printf(out, "%3d", x);
+		for (int y = 0; y < win; y++) {
+			char ch = '.';
+			for (size_t i = 0; i < s->n; i++)
+				if (s->st[i].x == (uint64_t)x && s->st[i].y == (uint64_t)y)
+					ch = ch == '.' ? set->piece[s->st[i].piece].letter : '*';
+			if (ch == '.')
+				bl_buf_puts(out, "  .");
+			else
+				bl_buf_printf(out, "  %s%c%s", ansi(color, ANSI_PIECE), ch,
+					      ansi(color, ANSI_RESET));
+		}
+		bl_buf_putc(out, '\n');
+	}
+	for (size_t i = 0; i < s->n; i++)
+		outside += s->st[i].x >= (uint64_t)win || s->st[i].y >= (uint64_t)win;
+	if (outside)
+		bl_buf_printf(out, "%zu piece%s outside the window\n", outside,
+			      outside == 1 ? "" : "s");
+}
+
+static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			       struct bl_err *err)
+{
+	const struct pic_ctx *ctx = vctx;
+	struct grundy_set *set = ctx->fmt.set;
+	struct stones s;
+	enum bl_code code = read_stones(rd, &ctx->fmt, &s, err);
+	int win = pic_grundy_window(s.st, s.n);
+	char caption[160];
+
+	if (code == BL_OK && ctx->format == 2) {
+		snprintf(caption, sizeof caption, "%zu piece%s, xor %llu: %s wins", s.n,
+			 s.n == 1 ? "" : "s", (unsigned long long)s.nim, grundy_winner(s.nim));
+		code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, NULL, "grundy position", caption,
+				  out, err);
+	} else if (code == BL_OK && ctx->format == 1) {
+		bl_buf_printf(out, "{\"xor\":%llu,\"winner\":\"%s\",\"pieces\":[",
+			      (unsigned long long)s.nim, grundy_winner(s.nim));
+		for (size_t i = 0; i < s.n; i++)
+			bl_buf_printf(out, "%s{\"letter\":\"%c\",\"at\":[%llu,%llu],\"value\":%llu}",
+				      i ? "," : "", set->piece[s.st[i].piece].letter,
+				      (unsigned long long)s.st[i].x, (unsigned long long)s.st[i].y,
+				      (unsigned long long)s.st[i].value);
+		bl_buf_puts(out, "]}\n");
+	} else if (code == BL_OK) {
+		bl_buf_printf(out, "%zu piece%s, xor %llu: %s wins\n", s.n, s.n == 1 ? "" : "s",
+			      (unsigned long long)s.nim, grundy_winner(s.nim));
+		grid_text(&s, set, win, ctx->color, out);
+	}
+	free(s.st);
+	return code;
+}
+
+/* Reads the options render and trace share; the set is loaded into *set. */
+static int pic_opts(struct cli_run *r, int only_i, int boj_i, int format_i, int color_i,
+		    int piece_i, int file_i, const char *const *formats, struct grundy_set *set,
+		    struct pic_ctx *ctx)
+{
+	int only, status;
+
+	grundy_set_init(set);
+	ctx->format = 0;
+	if ((status = cli_opt_choice(r, format_i, formats, &ctx->format)) != CLI_OK ||
+	    (status = cli_color(r, color_i, &ctx->color)) != CLI_OK)
+		return status;
+	ctx->color = ctx->color && ctx->format == 0;
+	if ((status = load_set(r, piece_i, file_i, set)) != CLI_OK ||
+	    (status = only_opt(r, only_i, set, &only)) != CLI_OK)
+		return status;
+	ctx->fmt.only = only;
+	ctx->fmt.boj = cli_flag(r, boj_i);
+	ctx->fmt.set = set;
+	ctx->fmt.plain = false;
+	return CLI_OK;
+}
+
+static int cmd_render(struct cli_run *r)
+{
+	struct pic_ctx ctx;
+	struct grundy_set set;
+	int status = pic_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE,
+			      RENDER_PIECE_FILE, render_formats, &set, &ctx);
+
+	if (status == CLI_OK)
+		status = cli_run_instances(r, false, render_one, &ctx);
+	grundy_set_release(&set);
+	return status;
+}
+
+enum { TRACE_ONLY, TRACE_BOJ, TRACE_TURNS, TRACE_FORMAT, TRACE_COLOR, TRACE_PIECE,
+       TRACE_PIECE_FILE };
+
+static const struct cli_opt trace_opts[] = {
+	[TRACE_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	[TRACE_BOJ] = { "boj", NULL, "the judge's limits" },
+	[TRACE_TURNS] = { "turns", "T", "stop after T turns, 1 to 100000 (default 200)" },
+	[TRACE_FORMAT] = { "format", "FORMAT", "text (default), json or html (a replay page)" },
+	[TRACE_COLOR] = COLOR_OPT("the players"),
+	[TRACE_PIECE] = PIECE_OPT,
+	[TRACE_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+/* The loser's move: the piece's first move that stays on the board, one step of it. */
+static bool first_step(const struct grundy_piece *p, const struct grundy_stone *s, uint64_t *tx,
+		       uint64_t *ty)
+{
+	for (int m = 0; m < p->nmoves; m++) {
+		uint64_t dx = (uint64_t)p->moves[m].dx, dy = (uint64_t)p->moves[m].dy;
+		if (s->x >= dx && s->y >= dy) {
+			*tx = s->x - dx;
+			*ty = s->y - dy;
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * One turn of the game trace plays: the player with a non-zero xor moves
+ * as `hint` does (the first piece with a move to value ^ xor, which makes
+ * the xor 0); the player facing xor 0 makes the first piece that can move
+ * take one step of its first move that stays on the board.  *i is the
+ * piece moved, (*tx, *ty) its target; false when no piece can move.
+ */
+static bool play_turn(struct grundy_set *set, const struct stones *s, size_t *i, uint64_t *tx,
+		      uint64_t *ty, enum bl_code *code, struct bl_err *err)
+{
+	*code = BL_OK;
+	for (size_t k = 0; k < s->n; k++) {
+		const struct grundy_stone *st = &s->st[k];
+		if (s->nim && (st->value ^ s->nim) < st->value) {
+			*i = k;
+			if (grundy_move_to(set, st, st->value ^ s->nim, tx, ty, code, err))
+				return true;
+			if (*code == BL_OK)
+				*code = bl_fail(err, BL_ERR_INTERNAL,
+						"no move of piece %zu to value %llu", k + 1,
+						(unsigned long long)(st->value ^ s->nim));
+			return false;
+		}
+		if (!s->nim && first_step(&set->piece[st->piece], st, tx, ty)) {
+			*i = k;
+			return true;
+		}
+	}
+	return false;
+}
+
+static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			      struct bl_err *err)
+{
+	const struct pic_ctx *ctx = vctx;
+	struct grundy_set *set = ctx->fmt.set;
+	struct stones s;
+	struct html_replay h;
+	enum bl_code code = read_stones(rd, &ctx->fmt, &s, err);
+	int win = pic_grundy_window(s.st, s.n), turn;
+	char line[300], sub[160];
+	bool json = ctx->format == 1, html = ctx->format == 2, ended = false;
+
+	snprintf(sub, sizeof sub, "%zu piece%s, xor %llu: %s, who moves first, %s against best play",
+		 s.n, s.n == 1 ? "" : "s", (unsigned long long)s.nim, player(1),
+		 s.nim ? "wins" : "loses");
+	if (code != BL_OK)
+		goto done;
+	if (html) {
+		html_begin(&h, out, "grundy: a game played out", sub);
+		code = pic_grundy_defs(set, s.st, s.n, win, "heat", out, err);
+		if (code == BL_OK && html_frame_begin(&h, "the start")) {
+			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", sub, out, err);
+			html_frame_end(&h);
+		}
+	} else if (json) {
+		bl_buf_printf(out, "{\"pieces\":%zu,\"xor\":%llu,\"winner\":\"%s\",\"moves\":[", s.n,
+			      (unsigned long long)s.nim, grundy_winner(s.nim));
+	} else {
+		bl_buf_printf(out, "%s\n", sub);
+	}
+	for (turn = 1; code == BL_OK && turn <= ctx->turns; turn++) {
+		size_t i;
+		uint64_t tx, ty, v, nim_before = s.nim;
+		struct grundy_stone *st;
+		if (!play_turn(set, &s, &i, &tx, &ty, &code, err)) {
+			ended = code == BL_OK;
+			break;
+		}
+		st = &s.st[i];
+		if ((code = grundy_set_value(set, st->piece, tx, ty, &v, err)) != BL_OK)
+			break;
+		s.nim ^= st->value ^ v;
+		snprintf(line, sizeof line,
+			 "turn %d: %s moves piece %zu (%c) from (%llu, %llu) to (%llu, %llu): value "
+			 "%llu to %llu, xor %llu to %llu",
+			 turn, player(turn), i + 1, set->piece[st->piece].letter,
+			 (unsigned long long)st->x, (unsigned long long)st->y, (unsigned long long)tx,
+			 (unsigned long long)ty, (unsigned long long)st->value,
+			 (unsigned long long)v, (unsigned long long)nim_before,
+			 (unsigned long long)s.nim);
+		if (json)
+			bl_buf_printf(out, "%s{\"turn\":%d,\"player\":\"%s\",\"piece\":%zu,"
+					   "\"letter\":\"%c\",\"from\":[%llu,%llu],\"to\":[%llu,%llu],"
+					   "\"value\":%llu,\"to_value\":%llu,\"xor\":%llu}",
+				      turn > 1 ? "," : "", turn, player(turn), i + 1,
+				      set->piece[st->piece].letter, (unsigned long long)st->x,
+				      (unsigned long long)st->y, (unsigned long long)tx,
+				      (unsigned long long)ty, (unsigned long long)st->value,
+				      (unsigned long long)v, (unsigned long long)s.nim);
+		else if (!html)
+			bl_buf_printf(out, "turn %d: %s%s%s%s\n", turn, player_ansi(ctx->color, turn),
+				      player(turn), ansi(ctx->color, ANSI_RESET),
+				      strchr(line, ':') + 2 + strlen(player(turn)));
+		uint64_t fx = st->x, fy = st->y;
+		st->x = tx;
+		st->y = ty;
+		st->value = v;
+		if (html && html_frame_begin(&h, line)) {
+			code = pic_grundy(set, s.st, s.n, win, i, fx, fy, "heat", "grundy", line, out, err);
+			html_frame_end(&h);
+		}
+	}
+	if (code != BL_OK)
+		goto done;
+	if (ended)
+		snprintf(line, sizeof line, "turn %d: %s cannot move: %s wins", turn, player(turn),
+			 player(turn + 1));
+	else
+		snprintf(line, sizeof line, "stopped after %lld turns (--turns), xor %llu",
+			 (long long)ctx->turns, (unsigned long long)s.nim);
+	if (json) {
+		bl_buf_printf(out, "],\"ended\":%s", ended ? "true" : "false");
+		if (ended)
+			bl_buf_printf(out, ",\"loser\":\"%s\",\"turns\":%d", player(turn), turn - 1);
+		bl_buf_puts(out, "}\n");
+	} else if (html) {
+		if (ended && html_frame_begin(&h, line)) {
+			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", line, out, err);
+			html_frame_end(&h);
+		}
+		html_end(&h, line);
+	} else if (ended) {
+		bl_buf_printf(out, "turn %d: %s%s%s cannot move: %s wins\n", turn,
+			      player_ansi(ctx->color, turn), player(turn),
+			      ansi(ctx->color, ANSI_RESET), player(turn + 1));
+	} else {
+		bl_buf_printf(out, "%s\n", line);
+	}
+done:
+	free(s.st);
+	return code;
+}
+
+static int cmd_trace(struct cli_run *r)
+{
+	struct pic_ctx ctx;
+	struct grundy_set set;
+	int status = pic_opts(r, TRACE_ONLY, TRACE_BOJ, TRACE_FORMAT, TRACE_COLOR, TRACE_PIECE,
+			      TRACE_PIECE_FILE, trace_formats, &set, &ctx);
+
+	ctx.turns = TRACE_TURNS_DEFAULT;
+	if (status == CLI_OK)
+		status = cli_opt_int(r, TRACE_TURNS, 1, TRACE_TURNS_MAX, &ctx.turns);
+	if (status == CLI_OK)
+		status = cli_run_instances(r, false, trace_one, &ctx);
+	grundy_set_release(&set);
+	return status;
+}
+
 /* ---- pieces ---- */
 
 enum { PIECES_FORMAT, PIECES_PIECE, PIECES_PIECE_FILE };
@@ -538,25 +899,6 @@ static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
 	return bl_tok_int(&t, y) && *y >= 0 && *y <= max;
 }
 
-/*
- * A colour for value v of a view whose values go up to vmax: from pale
- * yellow through orange to dark red, in integers so that every machine
- * writes the same bytes.
- */
-static void heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
-{
-	static const int stops[5][3] = {
-		{ 255, 255, 204 }, { 254, 217, 118 }, { 253, 141, 60 }, { 227, 26, 28 }, { 128, 0, 38 },
-	};
-	uint64_t pos = vmax ? (uint64_t)v * 4000 / vmax : 0;   /* 0..4000 */
-	int k = pos >= 4000 ? 3 : (int)(pos / 1000);
-	int f = (int)(pos - (uint64_t)k * 1000), c[3];
-
-	for (int i = 0; i < 3; i++)
-		c[i] = stops[k][i] + (stops[k + 1][i] - stops[k][i]) * f / 1000;
-	snprintf(out, cap, "#%02x%02x%02x", c[0], c[1], c[2]);
-}
-
 /* Writes out what r->out holds once it passes 64 KiB; false after a write error. */
 static bool table_flush(struct cli_run *r)
 {
@@ -637,7 +979,7 @@ static void put_table(struct cli_run *r, const struct grundy_table *t,
 		for (int y = y0; y < y0 + w; y++) {
 			char col[8];
 			uint32_t v = grundy_table_at(t, x, y);
-			heat(v, vmax, col, sizeof col);
+			pic_heat(v, vmax, col, sizeof col);
 			bl_buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\">",
 				      left + (y - y0) * cell, top + (x - x0) * cell, cell, cell, col);
 			bl_buf_printf(out, "<title>(%d, %d): %u</title></rect>\n", x, y, v);
@@ -1019,6 +1361,12 @@ static const struct cli_verb verbs[] = {
 	  "a winning move (piece, from, to), or that every move loses",
 	  "boardlab grundy hint --piece 'Q = ride(1,0) + ride(0,1) + ride(1,1)' pieces.txt",
 	  hint_opts },
+	{ "trace", cmd_trace, "[FILE]", 1,
+	  "a game played out: the winner moves as hint says, the loser a piece's first step",
+	  "boardlab grundy trace --format html pieces.txt > game.html", trace_opts },
+	{ "render", cmd_render, "[FILE]", 1,
+	  "a picture of the position: a grid, JSON, or an svg of heat maps with the pieces",
+	  "boardlab grundy render --format svg pieces.txt > position.svg", render_opts },
 	{ "pieces", cmd_pieces, "", 0, "the pieces, their rules and closed forms",
 	  "boardlab grundy pieces --piece 'A = leap(1,0) + ride(1,1)'", pieces_opts },
 	{ "table", cmd_table, "PIECE", 1,

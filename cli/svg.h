@@ -9,6 +9,8 @@
 #define BOARDLAB_SVG_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "cli.h"
 
@@ -111,6 +113,32 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
  */
 void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, int to,
 	     const char *title, const char *caption, struct bl_buf *out);
+
+/* The heat map's colour "#rrggbb" of value v on a scale 0..vmax (cap >= 8). */
+void pic_heat(uint32_t v, uint32_t vmax, char *out, size_t cap);
+
+#define GRUNDY_PIC_WINDOW 24   /* the largest window a grundy picture draws */
+
+/* The window a picture of these stones draws: up to the largest coordinate, 4 to 24 cells. */
+int pic_grundy_window(const struct grundy_stone *st, size_t n);
+
+/*
+ * The Grundy position st[0..n): for each kind of piece in it, that piece's
+ * table on the cells 0 <= x, y < win as a heat map, its pieces on it as
+ * discs; st[moved] (moved < n) ringed, with the cell (fx, fy) it came
+ * from dashed.  heat_id NULL draws the heat maps; otherwise the picture
+ * shows them by <use> of the group pic_grundy_defs wrote under that id in
+ * the same page (a replay then holds them once, not once a frame).  Errors
+ * from grundy_set_value (a table that cannot be built).
+ */
+enum bl_code pic_grundy(struct grundy_set *set, const struct grundy_stone *st, size_t n, int win,
+			size_t moved, uint64_t fx, uint64_t fy, const char *heat_id,
+			const char *title, const char *caption, struct bl_buf *out,
+			struct bl_err *err);
+
+/* A hidden <svg> whose <defs> hold the heat maps of pic_grundy as group id. */
+enum bl_code pic_grundy_defs(struct grundy_set *set, const struct grundy_stone *st, size_t n,
+			     int win, const char *id, struct bl_buf *out, struct bl_err *err);
 
 void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const unsigned char *mark,
 	      int n, const char *title, const char *caption, struct bl_buf *out);
