@@ -6,6 +6,7 @@
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference
+#   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -128,6 +129,10 @@ BENCH_FLAGS ?=
 bench: $(BIN)
 	@for g in $(BENCH_GAMES); do $(BIN) $$g bench $(BENCH_FLAGS) || exit 1; done
 
+# The README's pictures (docs/pictures.sh says how each is drawn).
+pictures: $(BIN)
+	@for g in tower yut grundy puyo; do sh docs/pictures.sh $(abspath $(BIN)) $$g > docs/$$g.svg || exit 1; done
+
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all
 
 valgrind: tests
@@ -157,7 +162,7 @@ uninstall:
 clean:
 	rm -rf build $(BUILD)
 
-.PHONY: all tests run test bench asan clang valgrind install uninstall clean FORCE
+.PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

@@ -8,6 +8,8 @@
  */
 #include "svg.h"
 
+#include <string.h>
+
 static const char style[] =
 	"body{font-family:sans-serif;margin:16px;color:#222;background:#fafafa}\n"
 	"h1{font-size:20px;margin:0 0 4px}\n"
@@ -20,7 +22,7 @@ static const char style[] =
 	"#controls button{font-size:15px;margin:0 4px 6px 0;padding:4px 10px}\n"
 	"#slider{width:100%}\n"
 	"#desc{font-size:16px;min-height:3em;white-space:pre-wrap}\n"
-	"#answer{font-weight:bold;font-size:16px}\n";
+	"#answer{font-weight:bold;font-size:16px;white-space:pre-wrap}\n";
 
 /*
  * The controls.  The keys are taken at the document (preventDefault keeps
@@ -125,6 +127,9 @@ void html_end(struct html_replay *h, const char *answer)
 			 "<p>step <span id=\"pos\">1</span> of <span id=\"count\">");
 	bl_buf_int(out, h->frames);
 	bl_buf_puts(out, "</span></p>\n<p id=\"desc\"></p>\n<p id=\"answer\">");
-	svg_esc(out, answer);
+	size_t n = strlen(answer);
+	while (n && answer[n - 1] == '\n')   /* a trace's last line keeps its newline */
+		n--;
+	svg_esc_n(out, answer, n);
 	bl_buf_printf(out, "</p>\n</div>\n</div>\n<script>\n%s</script>\n</body>\n</html>\n", script);
 }

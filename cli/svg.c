@@ -8,11 +8,17 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 void svg_esc(struct bl_buf *out, const char *s)
 {
-	for (; *s; s++) {
+	svg_esc_n(out, s, strlen(s));
+}
+
+void svg_esc_n(struct bl_buf *out, const char *s, size_t n)
+{
+	for (; n--; s++) {
 		switch (*s) {
 		case '&': bl_buf_puts(out, "&amp;"); break;
 		case '<': bl_buf_puts(out, "&lt;"); break;

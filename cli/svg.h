@@ -19,6 +19,9 @@
 /* Appends s with &, <, >, " and ' escaped for XML text and attributes. */
 void svg_esc(struct bl_buf *out, const char *s);
 
+/* The same for the n bytes at s. */
+void svg_esc_n(struct bl_buf *out, const char *s, size_t n);
+
 /*
  * Opens an <svg> of w x h pixels (viewBox 0 0 w h) with its <title> and
  * <desc> (escaped), a white background and the font shared by its text.

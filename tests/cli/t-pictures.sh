@@ -1,0 +1,228 @@
+#!/bin/sh
+# Pictures (issue 8): render --format svg and trace --format html of every
+# game, and --color.  Each SVG must be well-formed XML (python3's parser)
+# with a title, a desc and a viewBox, the same bytes run after run; each
+# replay page must need nothing from the network, hold one frame per step
+# of the game's own trace with that step's text as its description, and
+# each of its frames must be a well-formed SVG.
+. "$(dirname "$0")/lib.sh"
+R=$(cd "$TESTS_DIR/.." && pwd)
+EX=$R/examples
+D=$TESTS_DIR/data/pictures
+
+# xml_ok FILE: a well-formed <svg> with <title>, <desc> and a viewBox.
+xml_ok() {
+	python3 - "$1" <<'PY'
+import sys, xml.etree.ElementTree as E
+ns = '{http://www.w3.org/2000/svg}'
+root = E.parse(sys.argv[1]).getroot()
+assert root.tag == ns + 'svg', root.tag
+assert root.get('viewBox'), 'no viewBox'
+assert root.find(ns + 'title') is not None and root.find(ns + 'title').text, 'no title'
+assert root.find(ns + 'desc') is not None and root.find(ns + 'desc').text, 'no desc'
+PY
+}
+
+# page_frames FILE: prints the frame count, then each frame's description
+# one a line; fails unless every frame is a well-formed SVG and the page
+# fetches nothing (no src= or href= to anything but a fragment, no url()).
+page_frames() {
+	python3 - "$1" <<'PY'
+import re, sys, html, xml.etree.ElementTree as E
+t = open(sys.argv[1], encoding='utf-8').read()
+assert t.startswith('<!DOCTYPE html>'), 'no doctype'
+assert not re.search(r'\ssrc\s*=', t), 'a src attribute'
+for h in re.findall(r'href\s*=\s*"([^"]*)"', t):
+    assert h.startswith('#'), 'href to ' + h
+assert '@import' not in t and 'url(' not in t.replace('url(#', ''), 'a url'
+frames = re.findall(r'<div class="frame" id="f(\d+)" data-desc="([^"]*)">\n(.*?)</div>\n', t, re.S)
+assert [int(f[0]) for f in frames] == list(range(len(frames))), 'frame ids'
+for f in frames:
+    E.fromstring(f[2])
+print(len(frames))
+for f in frames:
+    print(html.unescape(f[1]))
+m = re.search(r'<p id="answer">(.*?)</p>', t, re.S)
+print('answer: ' + html.unescape(m.group(1)))
+PY
+}
+
+# svg_case NAME ARGS...: exit 0, nothing on stderr, valid, deterministic.
+svg_case() {
+	name=$1
+	shift
+	bl "$@" > "$TMP/a.svg" 2> "$TMP/err"
+	st=$?
+	bl "$@" > "$TMP/b.svg" 2> /dev/null
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; fail=1; }
+	[ -s "$TMP/err" ] && { sed 's/^/#   stderr: /' "$TMP/err"; fail=1; }
+	xml_ok "$TMP/a.svg" 2>&1 | sed 's/^/#   /' | grep . && fail=1
+	cmp -s "$TMP/a.svg" "$TMP/b.svg" || { echo "#   two runs differ"; fail=1; }
+	tap_ok "$fail" "$name"
+}
+
+svg_case "tower render --format svg" tower render --format svg "$EX/tower.txt"
+svg_case "tower render --format svg --turn 5" tower render --format svg --turn 5 "$EX/tower.txt"
+svg_case "yut render --format svg" yut render --format svg --at 10,d16,start,c25
+svg_case "yut render --format svg on a board of a file" \
+	yut render --format svg --board "$R/tests/data/yut/shortcut.txt"
+svg_case "grundy render --format svg" grundy render --format svg "$EX/grundy.txt"
+svg_case "puyo render --format svg" puyo render --format svg --rules tsu "$R/tests/data/puyo/f19.txt"
+
+# html_case NAME WANT_FRAMES ARGS... < input: the page's frames and their
+# descriptions, compared with $TMP/want (one description a line).
+html_case() {
+	name=$1 want_frames=$2
+	shift 2
+	bl "$@" > "$TMP/page.html" 2> "$TMP/err"
+	st=$?
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+	if ! page_frames "$TMP/page.html" > "$TMP/frames" 2> "$TMP/perr"; then
+		sed 's/^/#   /' "$TMP/perr" | tail -n 3
+		fail=1
+	fi
+	got=$(head -n 1 "$TMP/frames")
+	[ "$got" = "$want_frames" ] || { echo "#   $got frames, want $want_frames"; fail=1; }
+	tail -n +2 "$TMP/frames" > "$TMP/descs"
+	same "$TMP/descs" "$TMP/want" "frame descriptions" || fail=1
+	tap_ok "$fail" "$name"
+}
+
+# tower: the start, then one frame per move, each described as the text trace does.
+bl tower trace --to 3 "$EX/tower.txt" > "$TMP/text"
+{
+	echo "the start"
+	awk '/^turn [0-9]+$/ { t = $2; next } /^  piece / { sub(/^  /, ""); print "turn " t ": " $0 }' \
+		"$TMP/text"
+	echo "answer: stopped after turn 3, before the game ended"
+} > "$TMP/want"
+html_case "tower trace --format html: a frame per move, described as trace says" \
+	"$(($(grep -c '^  piece ' "$TMP/text") + 1))" tower trace --format html --to 3 "$EX/tower.txt"
+
+# yut: before turn 1, then the plan's turns as plan prints them.
+bl yut plan < "$EX/yut.txt" > "$TMP/text"
+{
+	echo "before turn 1: every horse on start"
+	grep '^turn ' "$TMP/text"
+	echo "answer: best total $(sed -n 's/^best total with 4 horses: //p' "$TMP/text")"
+} > "$TMP/want"
+html_case "yut trace --format html: a frame per turn of the plan" 11 \
+	yut trace --format html "$EX/yut.txt"
+
+# grundy: the start, each turn of the text trace, the end.
+bl grundy trace "$D/grundy-small.txt" > "$TMP/text"
+{
+	echo "the start"
+	tail -n +2 "$TMP/text"
+	echo "answer: $(tail -n 1 "$TMP/text")"
+} > "$TMP/want"
+html_case "grundy trace --format html: a frame per turn of trace, and the end" 9 \
+	grundy trace --format html "$D/grundy-small.txt"
+
+# puyo: the start, then two frames a chain step (pop, gravity); 19 chains.
+{
+	echo "the start"
+	bl puyo trace --rules tsu --format json "$R/tests/data/puyo/f19.txt" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+for s in d["steps"]:
+    n, g, c = s["popped"], len(s["groups"]), s["colours"]
+    print("chain %d: %d puyo%s in %d group%s of %d colour%s pop, score %d" % (s["chain"], n,
+          "" if n == 1 else "s", g, "" if g == 1 else "s", c, "" if c == 1 else "s", s["score"]))
+    print("chain %d: after gravity, %d ojama sent" % (s["chain"], s["ojama_sent"]))'
+	echo "answer: $(bl puyo solve --rules tsu "$R/tests/data/puyo/f19.txt")"
+} > "$TMP/want"
+html_case "puyo trace --format html: the pop and the gravity of every chain step" 39 \
+	puyo trace --format html --rules tsu "$R/tests/data/puyo/f19.txt"
+
+# A long game stops at 1000 frames and says so; the answer is still the game's.
+# (30 pieces on 6 x 6 cycle after turn 717: over 20000 moves.)
+bl tower trace --format html --height 30 "$D/tower-long.txt" > "$TMP/long.html"
+n=$(grep -c '<div class="frame"' "$TMP/long.html")
+ans=$(sed -n 's/.*<p id="answer">\(answer [-0-9]*\).*/\1/p' "$TMP/long.html")
+want_ans="answer $(bl tower solve --height 30 "$D/tower-long.txt")"
+fail=0
+[ "$n" -eq 1000 ] || { echo "#   $n frames"; fail=1; }
+[ "$ans" = "$want_ans" ] || { echo "#   '$ans', want '$want_ans'"; fail=1; }
+grep -q 'the replay shows its first 1000 frames' "$TMP/long.html" || fail=1
+tap_ok "$fail" "a replay stops at 1000 frames and keeps the game's answer"
+
+# Limits and conflicts.
+expect "tower svg of a board past 64 x 64 is a limit (status 4)" 4 "" \
+"boardlab: <stdin>: error: a picture draws boards up to 64 x 64, this one is 65 x 65
+" tower render --format svg < "$D/tower-65.txt"
+expect "puyo render --format svg --batch is a usage error" 2 "" \
+"boardlab: error: options '--batch' and '--format svg' cannot be used together: a picture shows one field
+see 'boardlab puyo render --help'
+" puyo render --format svg --batch "$EX/puyo.txt"
+expect "yut trace --format html --batch is a usage error" 2 "" \
+"boardlab: error: options '--batch' and '--format html' cannot be used together: a replay page shows one game
+see 'boardlab yut trace --help'
+" yut trace --format html --batch "$EX/yut.txt"
+expect "grundy trace --turns 0 is a usage error" 2 "" \
+"boardlab: error: invalid value '0' for --turns: expected an integer from 1 to 100000
+see 'boardlab grundy trace --help'
+" grundy trace --turns 0 "$D/grundy-small.txt"
+expect_status "yut render --at with an unknown cell is a usage error" 2 yut render --at 10,nowhere
+
+# Colour: --color always colours the text of every game, never and json do not.
+esc=$(printf '\033')
+color_case() {   # color_case NAME WANT(1 coloured, 0 not) ARGS...
+	name=$1 want=$2
+	shift 2
+	bl "$@" > "$TMP/out" 2> "$TMP/err"
+	got=0
+	grep -q "$esc\[" "$TMP/out" && got=1
+	fail=0
+	[ "$got" -eq "$want" ] || { echo "#   coloured: $got, want $want"; fail=1; }
+	tap_ok "$fail" "$name"
+}
+color_case "tower trace --color always" 1 tower trace --color always --to 1 "$EX/tower.txt"
+color_case "tower render --color always" 1 tower render --color always "$EX/tower.txt"
+color_case "tower render --color never" 0 tower render --color never "$EX/tower.txt"
+color_case "tower render --color always --format json" 0 tower render --color always --format json "$EX/tower.txt"
+color_case "yut trace --color always" 1 yut trace --color always "$EX/yut.txt"
+color_case "yut render --color always" 1 yut render --color always
+color_case "grundy trace --color always" 1 grundy trace --color always "$D/grundy-small.txt"
+color_case "grundy render --color always" 1 grundy render --color always "$D/grundy-small.txt"
+color_case "puyo render --color always" 1 puyo render --color always "$EX/puyo.txt"
+color_case "puyo trace --color auto, not a terminal" 0 puyo trace "$EX/puyo.txt"
+
+# The coloured text is the plain text with escapes added.
+bl yut trace --color always "$EX/yut.txt" | sed "s/$esc\[[0-9;]*m//g" > "$TMP/a"
+bl yut trace "$EX/yut.txt" > "$TMP/b"
+same "$TMP/a" "$TMP/b" "uncoloured"
+tap_ok $? "yut trace --color always is trace's text with escapes"
+bl tower trace --color always --every turn "$EX/tower.txt" | sed "s/$esc\[[0-9;]*m//g" > "$TMP/a"
+bl tower trace --every turn "$EX/tower.txt" > "$TMP/b"
+same "$TMP/a" "$TMP/b" "uncoloured"
+tap_ok $? "tower trace --color always is trace's text with escapes"
+
+# On a terminal (script(1) gives one) auto colours, unless NO_COLOR is set.
+if command -v script > /dev/null 2>&1 && [ -z "$BL_WRAP" ]; then
+	for g in tower grundy; do
+		f=$EX/tower.txt
+		[ "$g" = grundy ] && f=$D/grundy-small.txt
+		script -qec "'$BOARDLAB' $g render '$f'" /dev/null > "$TMP/tty" 2>&1
+		grep -q "$esc\[1;3" "$TMP/tty"
+		tap_ok $? "$g render on a terminal is coloured"
+		NO_COLOR= script -qec "'$BOARDLAB' $g render '$f'" /dev/null > "$TMP/tty" 2>&1
+		! grep -q "$esc\[1;3" "$TMP/tty"
+		tap_ok $? "$g render on a terminal with NO_COLOR set (empty) is not"
+	done
+else
+	for i in 1 2 3 4; do
+		TAP_N=$((TAP_N + 1))
+		echo "ok $TAP_N # skip no script(1) or under a wrapper"
+	done
+fi
+
+# The README's pictures are the tool's output, byte for byte.
+for g in tower yut grundy puyo; do
+	sh "$R/docs/pictures.sh" "$BOARDLAB" "$g" > "$TMP/pic.svg" 2> "$TMP/err"
+	same "$TMP/pic.svg" "$R/docs/$g.svg" "docs/$g.svg"
+	tap_ok $? "docs/$g.svg is what 'make pictures' writes"
+done
+tap_done
