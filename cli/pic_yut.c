@@ -129,8 +129,28 @@ static void arrow(struct bl_buf *out, int x0, int y0, int x1, int y1, const char
 		      marker, dashed ? " stroke-dasharray=\"6 3\"" : "");
 }
 
+/* The arrowheads, ids "ar" (red) and "ab" (blue). */
+static void markers(struct bl_buf *out)
+{
+	bl_buf_puts(out, "<defs>"
+			 "<marker id=\"ar\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+			 "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
+			 "<path d=\"M0,0L10,5L0,10z\" fill=\"#c62828\"/></marker>"
+			 "<marker id=\"ab\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+			 "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
+			 "<path d=\"M0,0L10,5L0,10z\" fill=\"#1e56c8\"/></marker></defs>\n");
+}
+
+void pic_yut_defs(struct bl_buf *out)
+{
+	bl_buf_puts(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" "
+			 "style=\"position:absolute\" aria-hidden=\"true\">");
+	markers(out);
+	bl_buf_puts(out, "</svg>\n");
+}
+
 void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, int to,
-	     const char *title, const char *caption, struct bl_buf *out)
+	     bool own_defs, const char *title, const char *caption, struct bl_buf *out)
 {
 	int x[YUT_MAX_CELLS], y[YUT_MAX_CELLS], w = M + S + 130, h = M + S + 120;
 	bool classic = b == yut_board_builtin();
@@ -147,13 +167,8 @@ void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, 
 		 "cells, %d horse%s drawn as numbered discs above their cells",
 		 b->ncells, horses, horses == 1 ? "" : "s");
 	svg_begin(out, w, h, title, desc);
-	bl_buf_puts(out, "<defs>"
-			 "<marker id=\"ar\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-			 "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
-			 "<path d=\"M0,0L10,5L0,10z\" fill=\"#c62828\"/></marker>"
-			 "<marker id=\"ab\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-			 "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto\">"
-			 "<path d=\"M0,0L10,5L0,10z\" fill=\"#1e56c8\"/></marker></defs>\n");
+	if (own_defs)
+		markers(out);
 	svg_text(out, 8, 22, 15, "start", "#111111", "%s", caption);
 	for (int c = 0; c < b->ncells; c++) {
 		const struct yut_cell *cell = &b->cells[c];

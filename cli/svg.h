@@ -112,10 +112,13 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
  * The yut board: every cell with its score (start and end by name), red
  * and blue arrows, the blue cells filled; horse i (0-based) on cells[i],
  * drawn as disc i + 1 above its cell.  from and to (cells, or YUT_NONE)
- * mark a move just made.
+ * mark a move just made.  The arrowheads are markers with ids: own_defs
+ * writes them in the picture; a page of many pictures writes them once
+ * with pic_yut_defs instead (a marker in a hidden frame would not draw).
  */
 void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, int to,
-	     const char *title, const char *caption, struct bl_buf *out);
+	     bool own_defs, const char *title, const char *caption, struct bl_buf *out);
+void pic_yut_defs(struct bl_buf *out);
 
 /* The heat map's colour "#rrggbb" of value v on a scale 0..vmax (cap >= 8). */
 void pic_heat(uint32_t v, uint32_t vmax, char *out, size_t cap);
