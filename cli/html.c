@@ -131,5 +131,7 @@ void html_end(struct html_replay *h, const char *answer)
 	while (n && answer[n - 1] == '\n')   /* a trace's last line keeps its newline */
 		n--;
 	svg_esc_n(out, answer, n);
+	if (h->full)
+		bl_buf_printf(out, "\n(the replay shows its first %d frames)", h->frames);
 	bl_buf_printf(out, "</p>\n</div>\n</div>\n<script>\n%s</script>\n</body>\n</html>\n", script);
 }

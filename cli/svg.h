@@ -72,7 +72,11 @@ void html_begin(struct html_replay *h, struct bl_buf *out, const char *title,
 bool html_frame_begin(struct html_replay *h, const char *desc);
 void html_frame_end(struct html_replay *h);
 
-/* Writes the final answer (escaped), the controls' script and the end. */
+/*
+ * Writes the final answer (escaped, its final newlines dropped; when the
+ * cap was reached, a line saying how many frames the replay shows), the
+ * controls' script and the end.
+ */
 void html_end(struct html_replay *h, const char *answer);
 
 /* --- terminal colour --- */

@@ -294,8 +294,6 @@ static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 		if (res.end != TOWER_END_STOPPED)
 			bl_buf_printf(&ans, "answer %lld\n", (long long)res.answer);
 		tower_explain(&c->t, &c->opts, &res, &ans);
-		if (c->h.full)
-			bl_buf_printf(&ans, "(the replay shows its first %d frames)\n", c->h.frames);
 		html_end(&c->h, ans.len ? ans.data : "");
 		if (bl_buf_failed(&ans))
 			rc = bl_fail(err, BL_ERR_NOMEM, "out of memory");
