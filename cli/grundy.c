@@ -692,7 +692,8 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		html_begin(&h, out, "grundy: a game played out", sub);
 		code = pic_grundy_defs(set, s.st, s.n, win, "heat", out, err);
 		if (code == BL_OK && html_frame_begin(&h, "the start")) {
-			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", sub, out, err);
+			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", sub, out,
+					  err);
 			html_frame_end(&h);
 		}
 	} else if (json) {
@@ -739,7 +740,8 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		st->y = ty;
 		st->value = v;
 		if (html && html_frame_begin(&h, line)) {
-			code = pic_grundy(set, s.st, s.n, win, i, fx, fy, "heat", "grundy", line, out, err);
+			code = pic_grundy(set, s.st, s.n, win, i, fx, fy, "heat", "grundy", line, out,
+					  err);
 			html_frame_end(&h);
 		}
 	}
@@ -758,7 +760,8 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		bl_buf_puts(out, "}\n");
 	} else if (html) {
 		if (ended && html_frame_begin(&h, line)) {
-			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", line, out, err);
+			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", line, out,
+					  err);
 			html_frame_end(&h);
 		}
 		html_end(&h, line);

@@ -188,14 +188,13 @@ static void trace_frame(struct trace_ctx *c, const struct tower *t, int64_t turn
 	struct bl_buf desc;
 
 	bl_buf_init(&desc);
-	bl_buf_printf(&desc, "turn %lld", (long long)turn);
 	if (mv) {
-		bl_buf_puts(&desc, ": ");
+		bl_buf_printf(&desc, "turn %lld: ", (long long)turn);
 		tower_move_text(t, mv, &desc);
 		if (desc.len && desc.data[desc.len - 1] == '\n')
 			desc.data[--desc.len] = '\0';
 	} else {
-		bl_buf_puts(&desc, " complete");
+		bl_buf_printf(&desc, "after turn %lld", (long long)turn);
 	}
 	if (!bl_buf_failed(&desc) && html_frame_begin(&c->h, desc.data)) {
 		pic_tower(t, mv, "tower", desc.data, c->out);
@@ -290,6 +289,16 @@ static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 		return rc;
 	if (c->html) {
 		struct bl_buf ans;
+		if (c->every_turn && res.end == TOWER_END_STACK) {
+			/* The game ended inside a turn: its last frame is the stack it made. */
+			char desc[96];
+			snprintf(desc, sizeof desc, "turn %lld, after piece %d's move",
+				 (long long)res.answer, res.last.piece);
+			if (html_frame_begin(&c->h, desc)) {
+				pic_tower(&c->t, &res.last, "tower", desc, out);
+				html_frame_end(&c->h);
+			}
+		}
 		bl_buf_init(&ans);
 		if (res.end != TOWER_END_STOPPED)
 			bl_buf_printf(&ans, "answer %lld\n", (long long)res.answer);

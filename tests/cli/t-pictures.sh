@@ -101,6 +101,17 @@ bl tower trace --to 3 "$EX/tower.txt" > "$TMP/text"
 html_case "tower trace --format html: a frame per move, described as trace says" \
 	"$(($(grep -c '^  piece ' "$TMP/text") + 1))" tower trace --format html --to 3 "$EX/tower.txt"
 
+# tower --every turn: the start, a frame per turn, the turn the game ended in.
+bl tower trace --every turn --rule bottom "$EX/tower.txt" > "$TMP/text"
+{
+	echo "the start"
+	grep -E '^(after turn|turn [0-9]+, after)' "$TMP/text"
+	echo "answer: $(sed -n '/^answer /,$p' "$TMP/text")"
+} > "$TMP/want"
+html_case "tower trace --format html --every turn: a frame per turn, described as trace says" \
+	"$(($(grep -cE '^(after turn|turn [0-9]+, after)' "$TMP/text") + 1))" \
+	tower trace --format html --every turn --rule bottom "$EX/tower.txt"
+
 # yut: before turn 1, then the plan's turns as plan prints them.
 bl yut plan < "$EX/yut.txt" > "$TMP/text"
 {
