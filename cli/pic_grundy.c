@@ -10,6 +10,12 @@
 
 enum { TOP = 60, LEFT = 30, GAP = 36, PANEL = 336 };
 
+/* A cell's side: the window fills PANEL pixels, at most 36 a cell. */
+static int cell_size(int win)
+{
+	return PANEL / win < 36 ? PANEL / win : 36;
+}
+
 void pic_heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
 {
 	static const int stops[5][3] = {
@@ -53,12 +59,12 @@ static int kinds_of(const struct grundy_stone *st, size_t n, bool *used)
 
 /*
  * Piece p's heat map at x0: its largest value in *vmax, and unless
- * !draw its cells.
+ * !draw its cells (with their values when a cell is 20 pixels or more).
  */
 static enum bl_code heat_map(struct grundy_set *set, int p, int win, int x0, bool draw,
 			     uint32_t *vmax, struct bl_buf *out, struct bl_err *err)
 {
-	int cell = PANEL / win;
+	int cell = cell_size(win);
 	char col[8];
 	enum bl_code code;
 
@@ -76,6 +82,10 @@ static enum bl_code heat_map(struct grundy_set *set, int p, int win, int x0, boo
 				}
 				pic_heat((uint32_t)v, *vmax, col, sizeof col);
 				svg_rect(out, x0 + y * cell, TOP + x * cell, cell, cell, 0, col, NULL);
+				if (cell >= 20)   /* room for the value itself, pale on dark */
+					svg_text(out, x0 + y * cell + 3, TOP + x * cell + 11, 9,
+						 "start", 2 * v > *vmax ? "#ffffff" : "#555555", "%llu",
+						 (unsigned long long)v);
 			}
 		}
 	}
@@ -86,7 +96,7 @@ enum bl_code pic_grundy_defs(struct grundy_set *set, const struct grundy_stone *
 			     int win, const char *id, struct bl_buf *out, struct bl_err *err)
 {
 	bool used[GRUNDY_SET_MAX];
-	int k = 0, cell = PANEL / win;
+	int k = 0, cell = cell_size(win);
 	uint32_t vmax;
 	enum bl_code code;
 
@@ -112,17 +122,17 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct grundy_stone *st, s
 			struct bl_err *err)
 {
 	bool used[GRUNDY_SET_MAX];
-	int kinds = kinds_of(st, n, used), cell = PANEL / win, k = 0;
+	int kinds = kinds_of(st, n, used), cell = cell_size(win), k = 0;
 	size_t outside = 0;
-	char desc[240];
+	char desc[320];
 	enum bl_code code;
 
 	for (size_t i = 0; i < n; i++)
 		outside += st[i].x >= (uint64_t)win || st[i].y >= (uint64_t)win;
 	snprintf(desc, sizeof desc,
 		 "for each kind of piece, its grundy values on the cells 0 <= x, y < %d (x down, y "
-		 "across) as a heat map, pale for 0 to dark red for the largest, with the %zu "
-		 "piece%s of that kind drawn as discs%s",
+		 "across) as a heat map, pale for 0 to dark red for the largest, with the pieces "
+		 "of that kind drawn as discs (%zu piece%s in all)%s",
 		 win, n, n == 1 ? "" : "s", outside ? "; pieces beyond the window are counted" : "");
 	svg_begin(out, LEFT + kinds * (win * cell + GAP), TOP + win * cell + 40, title, desc);
 	svg_text(out, 6, 18, 14, "start", "#111111", "%s", caption);
@@ -153,7 +163,7 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct grundy_stone *st, s
 			cy = TOP + (int)st[i].x * cell + cell / 2;
 			bl_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"#1b3a6b\" "
 					   "stroke=\"%s\" stroke-width=\"%d\"/>\n",
-				      cx, cy, cell / 2 - 1 < 12 ? cell / 2 - 1 : 12, i == moved ? "#00c8ff" : "#ffffff",
+				      cx, cy, cell / 2 - 1 < 11 ? cell / 2 - 1 : 11, i == moved ? "#00c8ff" : "#ffffff",
 				      i == moved ? 3 : 1);
 			svg_text(out, cx, cy + 4, cell > 18 ? 11 : 9, "middle", "#ffffff", "%c",
 				 set->piece[p].letter);

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 case $2 in
 tower) exec "$bin" tower render --format svg --turn 2 examples/tower.txt ;;
 yut) exec "$bin" yut render --format svg --at 10,d19,28,start ;;
-grundy) exec "$bin" grundy render --format svg examples/grundy.txt ;;
+grundy) exec "$bin" grundy render --format svg tests/data/pictures/grundy-small.txt ;;
 puyo) exec "$bin" puyo render --format svg examples/puyo.txt ;;
 *) echo "usage: pictures.sh BOARDLAB tower|yut|grundy|puyo" >&2; exit 2 ;;
 esac
