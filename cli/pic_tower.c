@@ -1,6 +1,8 @@
 /*
  * pic_tower: the SVG picture of a tower position, drawn from the same
- * struct tower that the text and JSON views read.
+ * struct tower that the text and JSON views read.  A stack is a column of
+ * chips from the cell's foot up, each a piece's number and a triangle
+ * pointing its direction.
  */
 #include "svg.h"
 
@@ -17,21 +19,39 @@ static const char *cell_fill(enum tower_colour c)
 	}
 }
 
-/* The arrow of a direction as a character of the picture. */
-static const char *arrow(enum tower_dir d)
+/*
+ * A chip of a stack: the piece's number and, for a piece (dir != 0), a
+ * triangle pointing its way; without dir, the text alone ("+3 more").
+ */
+static void chip(struct bl_buf *out, int x, int y, const char *text, int dir)
 {
-	switch (d) {
-	case TOWER_RIGHT: return "\xe2\x86\x92";   /* U+2192 */
-	case TOWER_LEFT: return "\xe2\x86\x90";
-	case TOWER_UP: return "\xe2\x86\x91";
-	default: return "\xe2\x86\x93";
-	}
-}
+	int ax = x + CELL - 16, ay = y + CHIP / 2;
 
-static void chip(struct bl_buf *out, int x, int y, const char *text)
-{
 	svg_rect(out, x + 4, y, CELL - 8, CHIP - 1, 3, "#fff8dc", "#333333");
-	svg_text(out, x + CELL / 2, y + CHIP - 3, 12, "middle", "#111111", "%s", text);
+	if (!dir) {
+		svg_text(out, x + CELL / 2, y + CHIP - 3, 11, "middle", "#111111", "%s", text);
+		return;
+	}
+	svg_text(out, x + CELL / 2 - 6, y + CHIP - 3, 12, "middle", "#111111", "%s", text);
+	switch (dir) {
+	case TOWER_RIGHT:
+		bl_buf_printf(out, "<path d=\"M%d,%dL%d,%dL%d,%dz\"", ax - 4, ay - 4, ax + 4, ay,
+			      ax - 4, ay + 4);
+		break;
+	case TOWER_LEFT:
+		bl_buf_printf(out, "<path d=\"M%d,%dL%d,%dL%d,%dz\"", ax + 4, ay - 4, ax - 4, ay,
+			      ax + 4, ay + 4);
+		break;
+	case TOWER_UP:
+		bl_buf_printf(out, "<path d=\"M%d,%dL%d,%dL%d,%dz\"", ax - 4, ay + 4, ax, ay - 4,
+			      ax + 4, ay + 4);
+		break;
+	default:
+		bl_buf_printf(out, "<path d=\"M%d,%dL%d,%dL%d,%dz\"", ax - 4, ay - 4, ax, ay + 4,
+			      ax + 4, ay - 4);
+		break;
+	}
+	bl_buf_puts(out, " fill=\"#1b3a6b\"/>\n");
 }
 
 /* Cell c's stack, bottom to top from the cell's foot; past CHIPS, "+N" in the last chip. */
@@ -44,11 +64,11 @@ static void stack(struct bl_buf *out, const struct tower *t, int c, int x, int y
 		int cy = y + CELL - 3 - (i + 1) * CHIP;
 		if (i == CHIPS - 1 && h > CHIPS) {
 			snprintf(text, sizeof text, "+%d more", h - i);
-			chip(out, x, cy, text);
+			chip(out, x, cy, text, 0);
 			break;
 		}
-		snprintf(text, sizeof text, "%d%s", p, arrow(tower_dir_of(t, p)));
-		chip(out, x, cy, text);
+		snprintf(text, sizeof text, "%d", p);
+		chip(out, x, cy, text, tower_dir_of(t, p));
 	}
 }
 
@@ -60,7 +80,7 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 
 	snprintf(desc, sizeof desc,
 		 "%dx%d board of white, red and blue cells with %d piece%s; each cell lists its "
-		 "stack bottom to top, each piece with the arrow of its direction",
+		 "stack bottom to top, each piece with a triangle pointing its direction",
 		 n, n, t->k, t->k == 1 ? "" : "s");
 	if (w < 360)
 		w = 360;
