@@ -77,8 +77,10 @@ html_case() {
 	shift 2
 	bl "$@" > "$TMP/page.html" 2> "$TMP/err"
 	st=$?
+	bl "$@" > "$TMP/page2.html" 2> /dev/null
 	fail=0
 	[ "$st" -eq 0 ] || { echo "#   exit status $st"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+	cmp -s "$TMP/page.html" "$TMP/page2.html" || { echo "#   two runs differ"; fail=1; }
 	if ! page_frames "$TMP/page.html" > "$TMP/frames" 2> "$TMP/perr"; then
 		sed 's/^/#   /' "$TMP/perr" | tail -n 3
 		fail=1
@@ -159,6 +161,16 @@ fail=0
 [ "$ans" = "$want_ans" ] || { echo "#   '$ans', want '$want_ans'"; fail=1; }
 grep -q 'the replay shows its first 1000 frames' "$TMP/long.html" || fail=1
 tap_ok "$fail" "a replay stops at 1000 frames and keeps the game's answer"
+
+# Pictures that do not change during a game are in the page once: grundy's
+# 200 turns on five heat maps of 24 x 24 cells stay under 3 MB.
+bl grundy trace --format html "$EX/grundy.txt" > "$TMP/g.html"
+fail=0
+[ "$(grep -c '<g id="heat">' "$TMP/g.html")" -eq 1 ] || { echo "#   heat maps not once"; fail=1; }
+[ "$(grep -c '<use href="#heat"/>' "$TMP/g.html")" -eq 201 ] || { echo "#   frames not using them"; fail=1; }
+size=$(wc -c < "$TMP/g.html")
+[ "$size" -lt 3000000 ] || { echo "#   $size bytes"; fail=1; }
+tap_ok "$fail" "grundy's replay holds its heat maps once ($size bytes for 201 frames)"
 
 # Limits and conflicts.
 expect "tower svg of a board past 64 x 64 is a limit (status 4)" 4 "" \
