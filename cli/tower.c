@@ -112,8 +112,8 @@ static const struct cli_opt trace_opts[] = {
 	{ "from", "T", "show turns from T on (default 1)" },
 	{ "to", "T", "stop after turn T (default: play to the end)" },
 	{ "format", "FMT", "text (the default), json or html (a replay page, at most 1000 frames)" },
-	{ "color", "WHEN", "colour the cells: auto (the default: on a terminal, unless NO_COLOR is "
-			   "set), always or never" },
+	{ "color", "WHEN", "colour the cells and moves: auto (the default: on a terminal, unless "
+			   "NO_COLOR is set), always or never" },
 	{ 0 },
 };
 
@@ -144,6 +144,39 @@ static void board_text(const struct tower *t, bool color, struct bl_buf *out)
 			bl_buf_puts(out, "\033[1;34mB" ANSI_RESET);
 		else
 			bl_buf_putc(out, ch);
+	}
+	if (bl_buf_failed(&tmp))
+		out->failed = true;
+	bl_buf_release(&tmp);
+}
+
+/*
+ * A move line as tower_move_text writes it, the words "red" and "blue" in
+ * their colours when color.
+ */
+static void move_text(const struct tower *t, const struct tower_move *mv, bool color,
+		      struct bl_buf *out)
+{
+	struct bl_buf tmp;
+
+	if (!color) {
+		tower_move_text(t, mv, out);
+		return;
+	}
+	bl_buf_init(&tmp);
+	tower_move_text(t, mv, &tmp);
+	for (size_t i = 0; i < tmp.len; i++) {
+		const char *p = tmp.data + i;
+		bool word = i == 0 || tmp.data[i - 1] == ' ';
+		if (word && strncmp(p, "red ", 4) == 0) {
+			bl_buf_puts(out, "\033[1;31mred" ANSI_RESET);
+			i += 2;
+		} else if (word && strncmp(p, "blue ", 5) == 0) {
+			bl_buf_puts(out, "\033[1;34mblue" ANSI_RESET);
+			i += 3;
+		} else {
+			bl_buf_putc(out, *p);
+		}
 	}
 	if (bl_buf_failed(&tmp))
 		out->failed = true;
@@ -225,7 +258,7 @@ static bool trace_watch(void *ctx, const struct tower *t, int64_t turn, const st
 			if (mv->piece == 1)
 				bl_buf_printf(out, "turn %lld\n", (long long)turn);
 			bl_buf_puts(out, "  ");
-			tower_move_text(t, mv, out);
+			move_text(t, mv, c->color, out);
 		} else {
 			bl_buf_printf(out, "after turn %lld\n", (long long)turn);
 			board_text(t, c->color, out);

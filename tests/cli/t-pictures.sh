@@ -222,6 +222,13 @@ bl tower trace --color always --every turn "$EX/tower.txt" | sed "s/$esc\[[0-9;]
 bl tower trace --every turn "$EX/tower.txt" > "$TMP/b"
 same "$TMP/a" "$TMP/b" "uncoloured"
 tap_ok $? "tower trace --color always is trace's text with escapes"
+bl tower trace --color always "$EX/tower.txt" | sed "s/$esc\[[0-9;]*m//g" > "$TMP/a"
+bl tower trace "$EX/tower.txt" > "$TMP/b"
+same "$TMP/a" "$TMP/b" "uncoloured"
+tap_ok $? "tower trace --color always (moves) is trace's text with escapes"
+bl tower trace --color always --to 1 "$EX/tower.txt" | grep -c "meets $esc\[1;31mred$esc\[0m (" > "$TMP/n"
+[ "$(cat "$TMP/n")" -gt 0 ]
+tap_ok $? "tower trace --color always colours the colour a move meets"
 
 # On a terminal (script(1) gives one) auto colours, unless NO_COLOR is set.
 if command -v script > /dev/null 2>&1 && [ -z "$BL_WRAP" ]; then
