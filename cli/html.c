@@ -22,7 +22,8 @@ static const char style[] =
 	"#controls button{font-size:15px;margin:0 4px 6px 0;padding:4px 10px}\n"
 	"#slider{width:100%}\n"
 	"#desc{font-size:16px;min-height:3em;white-space:pre-wrap}\n"
-	"#answer{font-weight:bold;font-size:16px;white-space:pre-wrap}\n";
+	"#answer{font-weight:bold;font-size:16px;white-space:pre-wrap}\n"
+	".keys{color:#666;font-size:13px}\n";
 
 /*
  * The controls.  The keys are taken at the document (preventDefault keeps
@@ -133,5 +134,8 @@ void html_end(struct html_replay *h, const char *answer)
 	svg_esc_n(out, answer, n);
 	if (h->full)
 		bl_buf_printf(out, "\n(the replay shows its first %d frames)", h->frames);
-	bl_buf_printf(out, "</p>\n</div>\n</div>\n<script>\n%s</script>\n</body>\n</html>\n", script);
+	bl_buf_printf(out, "</p>\n<p class=\"keys\">keys: ArrowLeft and ArrowRight step, Home "
+			   "and End go to the first and last step, space plays and pauses</p>\n"
+			   "</div>\n</div>\n<script>\n%s</script>\n</body>\n</html>\n",
+		      script);
 }
