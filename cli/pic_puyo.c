@@ -21,16 +21,30 @@ static const char *puyo_fill(int cell)
 	}
 }
 
-void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const unsigned char *mark,
-	      int n, const char *title, const char *caption, struct bl_buf *out)
+/* A ring around cell at (row from the floor * PUYO_COLS + column) of a field of rows rows. */
+static void ring(struct bl_buf *out, int rows, int at, const char *colour)
 {
+	int row = at / PUYO_COLS, c = at % PUYO_COLS;
+	int y = TOP + 20 + (rows - 1 - row) * CELL;
+
+	bl_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"%s\" "
+			   "stroke-width=\"3\" stroke-dasharray=\"4 3\"/>\n",
+		      LEFT + c * CELL + CELL / 2, y + CELL / 2, CELL / 2 - 1, colour);
+}
+
+void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
+	      const struct puyo_step *step, const char *title, const char *caption,
+	      struct bl_buf *out)
+{
+	int n = step ? step->npopped : 0;
 	int w = LEFT + PUYO_COLS * CELL + 60, h = TOP + 20 + f->rows * CELL + 8;
-	char desc[200];
+	char desc[240];
 
 	snprintf(desc, sizeof desc,
 		 "a Puyo field of 6 columns and %d rows, the top row first, %d puyo%s in it%s",
 		 f->rows, puyo_field_count(f), puyo_field_count(f) == 1 ? "" : "s",
-		 n ? "; the puyos about to pop are ringed" : "");
+		 !n ? "" : step->nojama ? "; the puyos about to pop are ringed, the ojama they clear "
+					  "in grey" : "; the puyos about to pop are ringed");
 	if (w < 300)
 		w = 300;
 	svg_begin(out, w, h, title, desc);
@@ -59,12 +73,9 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const 
 				 puyo_cell_char(f->cell[row][c]));
 		}
 	}
-	for (int i = 0; i < n; i++) {
-		int row = mark[i] / PUYO_COLS, c = mark[i] % PUYO_COLS;
-		int y = TOP + 20 + (f->rows - 1 - row) * CELL;
-		bl_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"%d\" fill=\"none\" "
-				   "stroke=\"#111111\" stroke-width=\"3\" stroke-dasharray=\"4 3\"/>\n",
-			      LEFT + c * CELL + CELL / 2, y + CELL / 2, CELL / 2 - 1);
-	}
+	for (int i = 0; i < n; i++)
+		ring(out, f->rows, step->cell[i], "#111111");
+	for (int i = 0; step && i < step->nojama; i++)
+		ring(out, f->rows, step->ojama[i], "#888888");
 	svg_end(out);
 }

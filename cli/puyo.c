@@ -533,7 +533,7 @@ static void trace_html(const struct fields_ctx *ctx, const struct puyo_field *f,
 		 rules->rows, rules->pop);
 	html_begin(&h, out, "puyo: the chain step by step", sub);
 	if (html_frame_begin(&h, "the start")) {
-		pic_puyo(f, rules, NULL, 0, "puyo", "the start", out);
+		pic_puyo(f, rules, NULL, "puyo", "the start", out);
 		html_frame_end(&h);
 	}
 	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
@@ -544,13 +544,13 @@ static void trace_html(const struct fields_ctx *ctx, const struct puyo_field *f,
 			 step.ngroups == 1 ? "" : "s", step.colours, step.colours == 1 ? "" : "s",
 			 step.score);
 		if (html_frame_begin(&h, desc)) {
-			pic_puyo(&before, rules, step.cell, step.npopped, "puyo", desc, out);
+			pic_puyo(&before, rules, &step, "puyo", desc, out);
 			html_frame_end(&h);
 		}
 		snprintf(desc, sizeof desc, "chain %d: after gravity, %lld ojama sent", step.chain,
 			 step.ojama_sent);
 		if (html_frame_begin(&h, desc)) {
-			pic_puyo(&ch.field, rules, NULL, 0, "puyo", desc, out);
+			pic_puyo(&ch.field, rules, NULL, "puyo", desc, out);
 			html_frame_end(&h);
 		}
 		before = ch.field;
@@ -620,7 +620,7 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 		snprintf(caption, sizeof caption, "%s rules, %d rows, %d puyo%s",
 			 rules_names[ctx->rules.set], f.rows, puyo_field_count(&f),
 			 puyo_field_count(&f) == 1 ? "" : "s");
-		pic_puyo(&f, &ctx->rules, NULL, 0, "puyo field", caption, out);
+		pic_puyo(&f, &ctx->rules, NULL, "puyo field", caption, out);
 	} else if (ctx->json) {
 		bl_buf_puts(out, "{\"field\":");
 		json_field(out, &f);

@@ -100,18 +100,14 @@ const char *ansi(bool on, const char *code);
 
 /*
  * The tower board: each cell in its colour, its stack bottom to top as
- * chips "piece arrow", row and column numbers; mv, when not NULL, the move
+ * chips (a piece's number and a triangle pointing its way), row and column
+ * numbers; mv, when not NULL, the move
  * just played: its cell of departure dashed, its arrival outlined.  t->n
  * must be at most TOWER_SVG_N_MAX.
  */
 void pic_tower(const struct tower *t, const struct tower_move *mv, const char *title,
 	       const char *caption, struct bl_buf *out);
 
-/*
- * The Puyo field, the top row first; the hidden rows shaded; mark[] (cells
- * as puyo_step numbers them, n of them; NULL for none) ringed: the puyos
- * about to pop.
- */
 /*
  * The yut board: every cell with its score (start and end by name), red
  * and blue arrows, the blue cells filled; horse i (0-based) on cells[i],
@@ -150,7 +146,13 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct grundy_stone *st, s
 enum bl_code pic_grundy_defs(struct grundy_set *set, const struct grundy_stone *st, size_t n,
 			     int win, const char *id, struct bl_buf *out, struct bl_err *err);
 
-void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules, const unsigned char *mark,
-	      int n, const char *title, const char *caption, struct bl_buf *out);
+/*
+ * The Puyo field, the top row first; the hidden rows shaded; the cells of
+ * step (NULL for none) marked: the puyos about to pop ringed in black, the
+ * ojama they clear in grey.
+ */
+void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
+	      const struct puyo_step *step, const char *title, const char *caption,
+	      struct bl_buf *out);
 
 #endif

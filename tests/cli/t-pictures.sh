@@ -150,6 +150,17 @@ for s in d["steps"]:
 html_case "puyo trace --format html: the pop and the gravity of every chain step" 39 \
 	puyo trace --format html --rules tsu "$R/tests/data/puyo/f19.txt"
 
+# Puyo's pop frame rings the 4 puyos that pop in black and the ojama they clear in grey.
+bl puyo trace --rules tsu --format html "$D/puyo-ojama.txt" > "$TMP/po.html"
+python3 - "$TMP/po.html" <<'PY'
+import re, sys
+t = open(sys.argv[1], encoding='utf-8').read()
+f = re.findall(r'<div class="frame" id="f1" data-desc="[^"]*">\n(.*?)</div>\n', t, re.S)[0]
+assert f.count('stroke="#111111" stroke-width="3"') == 4, 'black rings'
+assert f.count('stroke="#888888" stroke-width="3"') == 1, 'grey rings'
+PY
+tap_ok $? "puyo's pop frame rings the popping puyos and the ojama they clear"
+
 # A long game stops at 1000 frames and says so; the answer is still the game's.
 # (30 pieces on 6 x 6 cycle after turn 717: over 20000 moves.)
 bl tower trace --format html --height 30 "$D/tower-long.txt" > "$TMP/long.html"
