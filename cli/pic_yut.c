@@ -177,6 +177,17 @@ void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, 
 		if (cell->blue != YUT_NONE)
 			arrow(out, x[c], y[c], x[cell->blue], y[cell->blue], "#1e56c8", "ab", true);
 	}
+	/* The move's route: its first step by the blue arrow where there is one. */
+	for (int c = from, k = 0; from != YUT_NONE && c != to && k < YUT_DIE_MAX; k++) {
+		int next = k == 0 && b->cells[c].blue != YUT_NONE ? b->cells[c].blue : b->cells[c].red;
+		if (next == YUT_NONE)
+			break;
+		bl_buf_printf(out, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#e07000\" "
+				   "stroke-width=\"8\" stroke-opacity=\"0.45\" "
+				   "stroke-linecap=\"round\"/>\n",
+			      x[c], y[c], x[next], y[next]);
+		c = next;
+	}
 	for (int c = 0; c < b->ncells; c++) {
 		const struct yut_cell *cell = &b->cells[c];
 		const char *fill = cell->blue != YUT_NONE ? "#b9d0ff"

@@ -112,7 +112,7 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
  * The yut board: every cell with its score (start and end by name), red
  * and blue arrows, the blue cells filled; horse i (0-based) on cells[i],
  * drawn as disc i + 1 above its cell.  from and to (cells, or YUT_NONE)
- * mark a move just made.  The arrowheads are markers with ids: own_defs
+ * mark a move just made, its route drawn along the arrows it took.  The arrowheads are markers with ids: own_defs
  * writes them in the picture; a page of many pictures writes them once
  * with pic_yut_defs instead (a marker in a hidden frame would not draw).
  */
