@@ -514,8 +514,19 @@ struct pic_ctx {
 static void grid_text(const struct stones *s, const struct grundy_set *set, int win, bool color,
 		      struct bl_buf *out)
 {
+	char grid[GRUNDY_PIC_WINDOW][GRUNDY_PIC_WINDOW];
 	size_t outside = 0;
 
+	memset(grid, '.', sizeof grid);
+	for (size_t i = 0; i < s->n; i++) {
+		const struct grundy_stone *st = &s->st[i];
+		if (st->x >= (uint64_t)win || st->y >= (uint64_t)win) {
+			outside++;
+			continue;
+		}
+		char *g = &grid[st->x][st->y];
+		*g = *g == '.' ? set->piece[st->piece].letter : '*';
+	}
 	bl_buf_puts(out, "x\\y");
 	for (int y = 0; y < win; y++)
 		bl_buf_printf(out, "%3d", y);
@@ -523,20 +534,14 @@ static void grid_text(const struct stones *s, const struct grundy_set *set, int 
 	for (int x = 0; x < win; x++) {
 		bl_buf_printf(out, "%3d", x);
 		for (int y = 0; y < win; y++) {
-			char ch = '.';
-			for (size_t i = 0; i < s->n; i++)
-				if (s->st[i].x == (uint64_t)x && s->st[i].y == (uint64_t)y)
-					ch = ch == '.' ? set->piece[s->st[i].piece].letter : '*';
-			if (ch == '.')
+			if (grid[x][y] == '.')
 				bl_buf_puts(out, "  .");
 			else
-				bl_buf_printf(out, "  %s%c%s", ansi(color, ANSI_PIECE), ch,
+				bl_buf_printf(out, "  %s%c%s", ansi(color, ANSI_PIECE), grid[x][y],
 					      ansi(color, ANSI_RESET));
 		}
 		bl_buf_putc(out, '\n');
 	}
-	for (size_t i = 0; i < s->n; i++)
-		outside += s->st[i].x >= (uint64_t)win || s->st[i].y >= (uint64_t)win;
 	if (outside)
 		bl_buf_printf(out, "%zu piece%s outside the window\n", outside,
 			      outside == 1 ? "" : "s");
