@@ -114,19 +114,27 @@ static void layered(const struct yut_board *b, int *x, int *y, int *w, int *h)
 	*h = 110 + maxn * 64;
 }
 
-/* An arrow from cell a to cell b, from circle edge to circle edge. */
+/*
+ * An arrow from (x0, y0) to (x1, y1), from circle edge to circle edge:
+ * straight, or with bend a quadratic curve whose control point lies bend
+ * pixels to the right of the midpoint (so that an arrow over several
+ * layers does not run through the cells between).
+ */
 static void arrow(struct bl_buf *out, int x0, int y0, int x1, int y1, const char *colour,
-		  const char *marker, bool dashed)
+		  const char *marker, bool dashed, int bend)
 {
 	double dx = x1 - x0, dy = y1 - y0, len = sqrt(dx * dx + dy * dy);
+	double cx = (x0 + x1) / 2.0 - dy / len * bend, cy = (y0 + y1) / 2.0 + dx / len * bend;
+	double ax = cx - x0, ay = cy - y0, a = sqrt(ax * ax + ay * ay);
+	double bx = x1 - cx, by = y1 - cy, bl = sqrt(bx * bx + by * by);
 
 	if (len < 2 * R + 4)
 		return;
-	bl_buf_printf(out, "<line x1=\"%ld\" y1=\"%ld\" x2=\"%ld\" y2=\"%ld\" stroke=\"%s\" "
+	bl_buf_printf(out, "<path d=\"M%ld,%ld Q%ld,%ld %ld,%ld\" fill=\"none\" stroke=\"%s\" "
 			   "stroke-width=\"2\" marker-end=\"url(#%s)\"%s/>\n",
-		      lround(x0 + dx * R / len), lround(y0 + dy * R / len),
-		      lround(x1 - dx * (R + 2) / len), lround(y1 - dy * (R + 2) / len), colour,
-		      marker, dashed ? " stroke-dasharray=\"6 3\"" : "");
+		      lround(x0 + ax * R / a), lround(y0 + ay * R / a), lround(cx), lround(cy),
+		      lround(x1 - bx * (R + 2) / bl), lround(y1 - by * (R + 2) / bl), colour, marker,
+		      dashed ? " stroke-dasharray=\"6 3\"" : "");
 }
 
 /* The arrowheads, ids "ar" (red) and "ab" (blue). */
@@ -147,6 +155,12 @@ void pic_yut_defs(struct bl_buf *out)
 			 "style=\"position:absolute\" aria-hidden=\"true\">");
 	markers(out);
 	bl_buf_puts(out, "</svg>\n");
+}
+
+/* Layers are 80 pixels apart: an arrow that skips one or more is bent. */
+static int bend(bool classic, int x0, int x1)
+{
+	return classic || abs(x1 - x0) <= 80 ? 0 : 36;
 }
 
 void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, int to,
@@ -173,9 +187,11 @@ void pic_yut(const struct yut_board *b, const int *cells, int horses, int from, 
 	for (int c = 0; c < b->ncells; c++) {
 		const struct yut_cell *cell = &b->cells[c];
 		if (cell->red != YUT_NONE)
-			arrow(out, x[c], y[c], x[cell->red], y[cell->red], "#c62828", "ar", false);
+			arrow(out, x[c], y[c], x[cell->red], y[cell->red], "#c62828", "ar", false,
+			      bend(classic, x[c], x[cell->red]));
 		if (cell->blue != YUT_NONE)
-			arrow(out, x[c], y[c], x[cell->blue], y[cell->blue], "#1e56c8", "ab", true);
+			arrow(out, x[c], y[c], x[cell->blue], y[cell->blue], "#1e56c8", "ab", true,
+			      bend(classic, x[c], x[cell->blue]));
 	}
 	/* The move's route: its first step by the blue arrow where there is one. */
 	for (int c = from, k = 0; from != YUT_NONE && c != to && k < YUT_DIE_MAX; k++) {
