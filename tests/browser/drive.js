@@ -30,13 +30,19 @@ const child = spawn(chromium, [
 	'--no-first-run', '--no-default-browser-check', '--disable-extensions',
 	'--remote-debugging-pipe', '--user-data-dir=' + profile,
 	'--window-size=1280,900', 'about:blank',
-], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true });
 
 let stderr = '';
 child.stderr.on('data', (d) => { stderr += d; });
 
+// Chromium runs in its own process group (detached): killing the group
+// takes its renderer and helper processes too.
+function killAll() {
+	try { process.kill(-child.pid, 'SIGKILL'); } catch (e) { /* already gone */ }
+}
+
 function cleanup() {
-	try { child.kill('SIGKILL'); } catch (e) { /* already gone */ }
+	killAll();
 	try { fs.rmSync(profile, { recursive: true, force: true }); } catch (e) { /* best effort */ }
 }
 
@@ -49,9 +55,18 @@ function fail(msg) {
 
 const timer = setTimeout(() => fail('timed out after 60 s'), 60000);
 child.on('error', (e) => fail('cannot start ' + chromium + ': ' + e.message));
-child.on('exit', (code, sig) => { if (!done) fail('chromium exited early: ' + (code ?? sig)); });
+let exited = false;
+child.on('exit', (code, sig) => {
+	exited = true;
+	if (!done) fail('chromium exited early: ' + (code ?? sig));
+});
 
 const toChrome = child.stdio[3], fromChrome = child.stdio[4];
+toChrome.on('error', (e) => fail('writing to chromium: ' + e.message));
+fromChrome.on('error', (e) => fail('reading from chromium: ' + e.message));
+// Whatever ends this process, chromium goes with it.
+process.on('exit', killAll);
+process.on('uncaughtException', (e) => fail('internal error: ' + e.message));
 let nextId = 1, done = false, pending = new Map(), waiters = [], buf = Buffer.alloc(0);
 
 fromChrome.on('data', (chunk) => {
@@ -122,7 +137,14 @@ async function main() {
 	await key('ArrowLeft', 37);
 	console.log('home ' + await shown());
 	done = true;
+	// Let chromium close its own processes, then make sure of it.
+	const gone = new Promise((resolve) => {
+		if (exited) resolve();
+		child.on('exit', resolve);
+		setTimeout(resolve, 5000);
+	});
 	await send('Browser.close').catch(() => {});
+	await gone;
 }
 
 main().then(() => {
