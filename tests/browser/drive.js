@@ -141,7 +141,7 @@ async function main() {
 	const gone = new Promise((resolve) => {
 		if (exited) resolve();
 		child.on('exit', resolve);
-		setTimeout(resolve, 5000);
+		setTimeout(resolve, 2000);
 	});
 	await send('Browser.close').catch(() => {});
 	await gone;
