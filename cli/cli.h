@@ -65,6 +65,7 @@ struct cli_run {
 	int ngiven;
 	char **args;                     /* positional arguments */
 	int nargs;
+	int dashdash;                    /* args[dashdash] on came after "--"; -1 without "--" */
 	const char *help_cmd;            /* "boardlab tower solve": named in usage errors */
 	const char *extra_hint;          /* appended, in parentheses, to the message of a token
 	                                    after a single instance; NULL for none */
@@ -90,6 +91,13 @@ struct cli_input {
 /* The games, in help order, and the examples compiled in from examples/. */
 extern const struct cli_game tower_game, yut_game, grundy_game, puyo_game;
 extern const char example_tower[], example_yut[], example_grundy[], example_puyo[];
+
+/*
+ * The options the preset of BOJ problem puts before the user's
+ * (NULL-terminated: "--rule", "carry", "--boj"), and its game's name into
+ * *game; NULL when problem is not in the boj table.
+ */
+const char *const *cli_boj_preset(const char *problem, const char **game);
 
 /* True when flag option i was given. */
 bool cli_flag(const struct cli_run *r, int i);

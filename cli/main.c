@@ -37,6 +37,17 @@ static const struct boj_preset boj_table[] = {
 
 #define NBOJ (sizeof boj_table / sizeof boj_table[0])
 
+const char *const *cli_boj_preset(const char *problem, const char **game)
+{
+	for (size_t i = 0; i < NBOJ; i++) {
+		if (strcmp(boj_table[i].problem, problem) == 0) {
+			*game = boj_table[i].game;
+			return boj_table[i].argv;
+		}
+	}
+	return NULL;
+}
+
 static const struct cli_opt boj_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ 0 },
@@ -205,6 +216,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 	r.args = pos;
 	r.given = given;
 	r.help_cmd = help_cmd;
+	r.dashdash = -1;
 	bl_buf_init(&r.out);
 	for (int i = 0; i < argc; i++) {
 		char *a = argv[i];
@@ -219,6 +231,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 		}
 		if (strcmp(a, "--") == 0) {
 			opts_done = true;
+			r.dashdash = r.nargs;
 			continue;
 		}
 		if (is_help(a)) {

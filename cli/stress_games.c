@@ -1,0 +1,335 @@
+/*
+ * stress_games: each game's part of `stress`: its option table (the game
+ * options, then the gen options, then STRESS_OPTS) and its shrinking
+ * passes.  A pass rewrites the instance's text; it need not keep the
+ * instance valid, because solve, with the run's options, is the judge of
+ * every reduction before it is tried.
+ */
+#include "stress.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- tower: N K, the N*N colours, K lines "row col dir" ---- */
+
+#define TOWER_MAXV (4 + 2 * 64 * 64 + 3 * 4096)
+
+const struct cli_opt tower_stress_opts[] = {
+	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
+	{ "height", "H", "the stack height that ends the game (default 4)" },
+	{ "limit", "L", "turns played before the answer is -1 (default 1000)" },
+	{ "boj", NULL, "the judge's limits 4 <= N <= 12, 4 <= K <= 10, for gen and solve" },
+	{ "size", "N|LO-HI", "gen: the board side (default 4-12)" },
+	{ "pieces", "K|LO-HI", "gen: the piece count (default 4-10)" },
+	{ "red", "P|LO-HI", "gen: percent of red cells (default 0-25)" },
+	{ "blue", "P|LO-HI", "gen: percent of blue cells (default 0-25)" },
+	{ "ending", "WHAT", "gen: any (the default), stack or never" },
+	STRESS_OPTS,
+	{ 0 },
+};
+
+/*
+ * Reductions, biggest first: drop a piece; drop row a and column b where
+ * no piece stands (the pieces beyond move in); whiten a red or blue cell.
+ */
+static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
+{
+	static const size_t cap = TOWER_MAXV;
+	long long *v = malloc(cap * sizeof *v);
+	size_t nv;
+	long long n, k;
+	bool ok = true;
+
+	if (!v)
+		return false;
+	nv = stress_ints(text, len, v, cap);
+	n = nv >= 2 ? v[0] : 0;
+	k = nv >= 2 ? v[1] : 0;
+	if (nv > cap || n < 1 || n > 64 || k < 0 || nv != (size_t)(2 + n * n + 3 * k)) {
+		free(v);
+		return false;
+	}
+	const long long *col = v + 2, *pc = v + 2 + n * n;
+	long drop = -1, del_r = -1, del_c = -1, white = -1;
+	if (idx < k) {
+		drop = (long)(k - 1 - idx);
+	} else if ((idx -= (long)k) < n * n) {
+		del_r = idx / (long)n;
+		del_c = idx % (long)n;
+		for (long long i = 0; i < k; i++)
+			if (pc[3 * i] - 1 == del_r || pc[3 * i + 1] - 1 == del_c)
+				del_r = del_c = -2;   /* a piece is in the way: no change */
+	} else if ((idx -= (long)(n * n)) < n * n) {
+		white = idx;
+	} else {
+		ok = false;
+	}
+	if (ok) {
+		long long m = del_r >= 0 ? n - 1 : n;
+		bl_buf_printf(out, "%lld %lld\n", m, drop >= 0 ? k - 1 : k);
+		for (long r = 0; r < n; r++) {
+			if (r == del_r)
+				continue;
+			bool first = true;
+			for (long c = 0; c < n; c++) {
+				if (c == del_c)
+					continue;
+				bl_buf_printf(out, "%s%lld", first ? "" : " ",
+					      r * n + c == white ? 0 : col[r * n + c]);
+				first = false;
+			}
+			bl_buf_putc(out, '\n');
+		}
+		for (long i = 0; i < k; i++) {
+			long long pr = pc[3 * i], pcol = pc[3 * i + 1];
+			if (i == drop)
+				continue;
+			if (del_r >= 0 && pr - 1 > del_r)
+				pr--;
+			if (del_c >= 0 && pcol - 1 > del_c)
+				pcol--;
+			bl_buf_printf(out, "%lld %lld %lld\n", pr, pcol, pc[3 * i + 2]);
+		}
+	}
+	free(v);
+	return ok;
+}
+
+static const struct stress_game tower_sg = { 4, 5, "trace", NULL, tower_shrink };
+
+int tower_stress(struct cli_run *r)
+{
+	return stress_run(r, &tower_sg);
+}
+
+/* ---- yut: a line of dice ---- */
+
+const struct cli_opt yut_stress_opts[] = {
+	{ "boj", NULL, "the judge's format: exactly 10 dice 1 to 5" },
+	{ "horses", "H", "the number of horses, 1 to 8 (default 4)" },
+	{ "board", "FILE", "a board in the text format 'yut board' prints" },
+	{ "length", "N", "gen: dice per instance (default 10)" },
+	{ "dice", "DIST", "gen: how a roll is drawn: d5 (default), weights or sticks[:P]" },
+	STRESS_OPTS,
+	{ 0 },
+};
+
+#define YUT_MAXV 10000
+
+/* Reductions: drop a die (the last first), then lower a die by one. */
+static bool yut_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
+{
+	long long *v = malloc(YUT_MAXV * sizeof *v);
+	size_t m;
+	long drop = -1, lower = -1;
+
+	if (!v)
+		return false;
+	m = stress_ints(text, len, v, YUT_MAXV);
+	if (m > YUT_MAXV || (idx >= (long)(2 * m))) {
+		free(v);
+		return false;
+	}
+	if (idx < (long)m)
+		drop = (long)m - 1 - idx;
+	else
+		lower = idx - (long)m;
+	if (lower >= 0 && v[lower] > 1)
+		v[lower]--;
+	for (long i = 0, first = 1; i < (long)m; i++) {
+		if (i == drop)
+			continue;
+		bl_buf_printf(out, "%s%lld", first ? "" : " ", v[i]);
+		first = 0;
+	}
+	bl_buf_putc(out, '\n');
+	free(v);
+	return true;
+}
+
+static const struct stress_game yut_sg = { 3, 2, "plan", NULL, yut_shrink };
+
+int yut_stress(struct cli_run *r)
+{
+	return stress_run(r, &yut_sg);
+}
+
+/* ---- grundy: N, then N lines "x y LETTER" (or "x y" with --only) ---- */
+
+const struct cli_opt grundy_stress_opts[] = {
+	{ "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	{ "boj", NULL, "the judge's limits, for gen and solve" },
+	{ "piece", "RULES", "define pieces, as for solve; repeatable" },
+	{ "piece-file", "FILE", "define the pieces of FILE" },
+	{ "pieces", "N", "gen: pieces per instance (default: 1 to 10 at random)" },
+	{ "max", "C", "gen: the largest coordinate" },
+	STRESS_OPTS,
+	{ 0 },
+};
+
+#define GRUNDY_MAXP 4096
+
+/* One piece: its coordinates and its letter (empty with --only). */
+struct gpiece {
+	long long x, y;
+	char letter[16];
+};
+
+/*
+ * Reductions: drop a piece (the last first); then for each piece halve x,
+ * halve y, and move it one step toward the origin along x, then y.
+ */
+static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
+{
+	struct gpiece *p;
+	const char *s = text, *end = text + len;
+	long long n;
+	char *e;
+	bool ok = false;
+
+	n = strtoll(s, &e, 10);
+	if (e == s || n < 1 || n > GRUNDY_MAXP || idx >= 5 * n)
+		return false;
+	p = calloc((size_t)n, sizeof *p);
+	if (!p)
+		return false;
+	s = e;
+	for (long long i = 0; i < n; i++) {
+		p[i].x = strtoll(s, &e, 10);
+		if (e == s)
+			goto done;
+		s = e;
+		p[i].y = strtoll(s, &e, 10);
+		if (e == s)
+			goto done;
+		s = e;
+		while (s < end && (*s == ' ' || *s == '\t' || *s == '\r'))
+			s++;
+		size_t l = 0;
+		while (s < end && *s != '\n' && *s != ' ' && *s != '\t' && *s != '\r' &&
+		       l + 1 < sizeof p[i].letter)
+			p[i].letter[l++] = *s++;
+		while (s < end && *s != '\n')
+			s++;
+	}
+	ok = true;
+	long drop = -1;
+	if (idx < n) {
+		drop = (long)(n - 1 - idx);
+	} else {
+		long j = (long)((idx - n) / 4);
+		switch ((idx - n) % 4) {
+		case 0: p[j].x /= 2; break;
+		case 1: p[j].y /= 2; break;
+		case 2: p[j].x -= p[j].x > 0; break;
+		default: p[j].y -= p[j].y > 0; break;
+		}
+	}
+	bl_buf_printf(out, "%lld\n", drop >= 0 ? n - 1 : n);
+	for (long i = 0; i < n; i++)
+		if (i != drop)
+			bl_buf_printf(out, "%lld %lld%s%s\n", p[i].x, p[i].y, p[i].letter[0] ? " " : "",
+				      p[i].letter);
+done:
+	free(p);
+	return ok;
+}
+
+static const struct stress_game grundy_sg = { 4, 2, "solve", "explain", grundy_shrink };
+
+int grundy_stress(struct cli_run *r)
+{
+	return stress_run(r, &grundy_sg);
+}
+
+/* ---- puyo: rows of 6 cells, top first, '.' empty ---- */
+
+const struct cli_opt puyo_stress_opts[] = {
+	{ "rules", "RULES", "rule set: boj (the default) or tsu" },
+	{ "rows", "N", "rows of a field: 12, 13 or 14" },
+	{ "pop", "N", "the group size that pops (default 4)" },
+	{ "boj", NULL, "the judge's format only: 12 lines of 6 cells, BOJ rules" },
+	{ "kind", "KIND", "gen: random (the default) or chain" },
+	{ "chains", "N", "gen: with --kind chain, the chain length" },
+	{ "colours", "K", "gen: colours in play, 1 to 5 (default 4)" },
+	{ "ojama", "P", "gen: percent of ojama, tsu only (default 0)" },
+	STRESS_OPTS,
+	{ 0 },
+};
+
+#define PUYO_MAXR 64
+#define PUYO_MAXC 64
+
+/*
+ * Reductions, each keeping the field settled: empty a column; take a row
+ * out of every column (what is above falls); take one puyo out (what is
+ * above it falls); paint one colour as another (fewer colours).
+ */
+static bool puyo_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
+{
+	char f[PUYO_MAXR][PUYO_MAXC + 1];
+	char colours[16];
+	int rows = 0, w = 0, ncol = 0;
+	size_t i = 0;
+
+	while (i < len) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t l = nl ? (size_t)(nl - (text + i)) : len - i;
+		while (l > 0 && (text[i + l - 1] == '\r' || text[i + l - 1] == ' '))
+			l--;
+		if (l > 0) {
+			if (rows == PUYO_MAXR || l > PUYO_MAXC || (w && (int)l != w))
+				return false;
+			memcpy(f[rows], text + i, l);
+			f[rows][l] = '\0';
+			w = (int)l;
+			rows++;
+		}
+		i += (nl ? (size_t)(nl - (text + i)) + 1 : len - i);
+	}
+	if (rows == 0)
+		return false;
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < w; c++)
+			if (f[r][c] != '.' && !memchr(colours, f[r][c], (size_t)ncol) && ncol < 16)
+				colours[ncol++] = f[r][c];
+	/* Takes cell (r, c) out: the cells above fall by one. */
+#define TAKE_OUT(r0, c0)                                   \
+	do {                                               \
+		for (int rr = (r0); rr > 0; rr--)          \
+			f[rr][(c0)] = f[rr - 1][(c0)];     \
+		f[0][(c0)] = '.';                          \
+	} while (0)
+	if (idx < w) {
+		for (int r = 0; r < rows; r++)
+			f[r][idx] = '.';
+	} else if ((idx -= w) < rows) {
+		for (int c = 0; c < w; c++)
+			TAKE_OUT((int)idx, c);
+	} else if ((idx -= rows) < (long)rows * w) {
+		int r = (int)(idx / w), c = (int)(idx % w);
+		if (f[r][c] != '.')
+			TAKE_OUT(r, c);
+	} else if ((idx -= (long)rows * w) < (long)ncol * ncol) {
+		char from = colours[idx / ncol], to = colours[idx % ncol];
+		for (int r = 0; r < rows; r++)
+			for (int c = 0; c < w; c++)
+				if (f[r][c] == from)
+					f[r][c] = to;
+	} else {
+		return false;
+	}
+#undef TAKE_OUT
+	for (int r = 0; r < rows; r++) {
+		bl_buf_puts(out, f[r]);
+		bl_buf_putc(out, '\n');
+	}
+	return true;
+}
+
+static const struct stress_game puyo_sg = { 4, 4, "trace", NULL, puyo_shrink };
+
+int puyo_stress(struct cli_run *r)
+{
+	return stress_run(r, &puyo_sg);
+}
