@@ -30,7 +30,9 @@ const struct cli_opt tower_stress_opts[] = {
 
 /*
  * Reductions, biggest first: drop a piece; drop row a and column b where
- * no piece stands (the pieces beyond move in); whiten a red or blue cell.
+ * no piece stands (the pieces beyond move in); whiten a red or blue cell;
+ * move a piece one row up, or one column left (so that a later pass can
+ * drop the last row and column).
  */
 static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
@@ -50,7 +52,7 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 		return false;
 	}
 	const long long *col = v + 2, *pc = v + 2 + n * n;
-	long drop = -1, del_r = -1, del_c = -1, white = -1;
+	long drop = -1, del_r = -1, del_c = -1, white = -1, shift = -1;
 	if (idx < k) {
 		drop = (long)(k - 1 - idx);
 	} else if ((idx -= (long)k) < n * n) {
@@ -61,6 +63,8 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 				del_r = del_c = -2;   /* a piece is in the way: no change */
 	} else if ((idx -= (long)(n * n)) < n * n) {
 		white = idx;
+	} else if ((idx -= (long)(n * n)) < 2 * k) {
+		shift = idx;
 	} else {
 		ok = false;
 	}
@@ -87,6 +91,10 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 			if (del_r >= 0 && pr - 1 > del_r)
 				pr--;
 			if (del_c >= 0 && pcol - 1 > del_c)
+				pcol--;
+			if (shift == 2 * i && pr > 1)
+				pr--;
+			if (shift == 2 * i + 1 && pcol > 1)
 				pcol--;
 			bl_buf_printf(out, "%lld %lld %lld\n", pr, pcol, pc[3 * i + 2]);
 		}
