@@ -881,8 +881,9 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	if (s->save)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      s->save);
-	bl_buf_printf(out, "reference trace of the minimal input (boardlab %s %s):\n",
-		      s->r->game->name, s->sg->trace_verb);
+	bl_buf_printf(out, "reference trace of the minimal input (boardlab %s %s%s%s):\n",
+		      s->r->game->name, s->sg->trace_verb, s->sg->trace_flag ? " --" : "",
+		      s->sg->trace_flag ? s->sg->trace_flag : "");
 	bl_buf_release(&original);
 	if (!cli_flush(s->r))
 		return CLI_FAIL;
