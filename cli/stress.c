@@ -361,7 +361,25 @@ static void job_end(struct job *j)
 	j->pid = 0;
 }
 
-/* Waits until a running job ends; returns it. */
+/*
+ * The signal that interrupted stress (SIGINT, SIGTERM, SIGHUP), 0 for
+ * none.  The runs are in process groups of their own, so a Ctrl-C at the
+ * terminal reaches only stress: it stops them before it goes.
+ */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
+#define NSTOP (sizeof stop_signals / sizeof stop_signals[0])
+
+/*
+ * Waits until a running job ends; returns it.  On a stop signal every run
+ * is killed and the result is NULL.
+ */
 static struct job *wait_any(struct stress *s)
 {
 	for (;;) {
@@ -371,6 +389,12 @@ static struct job *wait_any(struct stress *s)
 		uint64_t now = cli_now_ns();
 		int n = 0, wait_ms = 100;
 
+		if (stop_signal) {
+			for (int i = 0; i < s->jobs; i++)
+				if (s->job[i].pid > 0)
+					job_end(&s->job[i]);
+			return NULL;
+		}
 		for (int i = 0; i < s->jobs; i++) {
 			struct job *j = &s->job[i];
 			siginfo_t si;
@@ -728,7 +752,8 @@ static int run_one(struct stress *s, const struct bl_buf *input, const struct bl
 	take(&j->expected, expected);
 	if ((e = job_start(s, j)) != 0)
 		return e;
-	wait_any(s);
+	if (!wait_any(s))
+		return EINTR;
 	classify(j, s->timeout_ms, o);
 	return 0;
 }
@@ -774,7 +799,8 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 			continue;
 		++*tries;
 		if ((e = run_one(s, &cand, &expected, &o)) != 0) {
-			cannot_run(s, e);
+			if (e != EINTR)
+				cannot_run(s, e);
 			status = CLI_FAIL;
 			break;
 		}
@@ -1067,6 +1093,10 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 			break;
 		struct job *j = wait_any(s);
 		struct outcome o;
+		if (!j) {
+			status = CLI_FAIL;
+			break;
+		}
 		running--;
 		++*done;
 		classify(j, s->timeout_ms, &o);
@@ -1096,6 +1126,7 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	int64_t done = 0, ws = 0, ws_first = 0;
 	int status;
 	const char *tmpdir = getenv("TMPDIR");
+	struct sigaction act, old[NSTOP];
 
 	memset(&s, 0, sizeof s);
 	memset(&f, 0, sizeof f);
@@ -1126,6 +1157,15 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		s.job[i].fd[0] = s.job[i].fd[1] = -1;
 		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
 	}
+	memset(&act, 0, sizeof act);
+	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
+	sigemptyset(&act.sa_mask);
+	stop_signal = 0;
+	for (size_t i = 0; i < NSTOP; i++) {
+		sigaction(stop_signals[i], NULL, &old[i]);
+		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
+			sigaction(stop_signals[i], &act, NULL);
+	}
 	status = run_all(&s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
 		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
@@ -1148,6 +1188,13 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	}
 	tmp_clean(&s);
 	free(s.fwd);
+	for (size_t i = 0; i < NSTOP; i++)
+		sigaction(stop_signals[i], &old[i], NULL);
+	if (stop_signal) {
+		/* Die of the signal, as the shell expects, now that nothing is left behind. */
+		fflush(stdout);
+		raise(stop_signal);
+	}
 	return status;
 }
 

@@ -275,6 +275,33 @@ same "$TMP/j4" "$TMP/j1" "--jobs 4 against --jobs 1" || fail=1
 head -n 1 "$TMP/j1" | grep -qx 'WA (wrong answer) on instance 8 of seed 1' || fail=1
 tap_ok "$fail" "--jobs 4 reports the failure --jobs 1 does (instance 8, not a later one)"
 
+# Stopped by SIGTERM while a run sleeps: the run's group is killed, the
+# temporary folder removed, and stress dies of the signal.
+mkdir -p "$TMP/pids2" "$TMP/tmpdir2"
+STRESS_PIDS="$TMP/pids2" TMPDIR="$TMP/tmpdir2" bl tower stress --timeout-ms 100000 -- \
+	"$SOL/tower" sleep > /dev/null 2>&1 &
+bg=$!
+t=0
+until [ -s "$TMP/pids2/pids" ] || [ $t -ge 200 ]; do
+	sleep 0.05
+	t=$((t + 1))
+done
+kill -TERM "$bg"
+wait "$bg"
+st=$?
+fail=0
+[ "$st" -eq 143 ] || { echo "#   exit status $st, want 143 (SIGTERM)"; fail=1; }
+for p in $(cat "$TMP/pids2/pids" 2> /dev/null); do
+	t=0
+	while alive "$p" && [ $t -lt 20 ]; do
+		sleep 0.1
+		t=$((t + 1))
+	done
+	alive "$p" && { echo "#   process $p is left behind"; kill -9 "$p"; fail=1; }
+done
+[ -z "$(ls -A "$TMP/tmpdir2")" ] || { echo "#   temporary files left"; fail=1; }
+tap_ok "$fail" "SIGTERM: the sleeping run's group is killed, nothing left, exit by the signal"
+
 # No temporary files are left behind.
 mkdir -p "$TMP/tmpdir"
 TMPDIR="$TMP/tmpdir" bl tower stress --runs 3 -- "$SOL/tower" crash > /dev/null 2>&1
