@@ -56,7 +56,8 @@ static const struct cli_opt boj_opts[] = {
 static const char *const exit_help =
 	"exit status:\n"
 	"  0  success\n"
-	"  1  a negative verdict (check: the input is invalid; grundy verify: a mismatch)\n"
+	"  1  a negative verdict (check: the input is invalid; grundy verify: a mismatch;\n"
+	"     stress: a failing case)\n"
 	"  2  usage error (unknown command, option or option value)\n"
 	"  3  invalid input data (a diagnostic FILE:LINE:COL on standard error)\n"
 	"  4  resource or internal error (memory, limits, i/o)\n";
