@@ -401,14 +401,19 @@ static struct job *wait_any(struct stress *s)
 
 			if (j->pid <= 0)
 				continue;
-			if (now >= j->deadline) {
-				j->timed_out = true;
-				job_end(j);
-				return j;
-			}
+			/*
+			 * An exit is looked for before the deadline: a run that ended
+			 * while stress was busy generating the next instances is not
+			 * a TLE.
+			 */
 			memset(&si, 0, sizeof si);
 			if (j->cut || (waitid(P_PID, (id_t)j->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
 				       si.si_pid == j->pid)) {
+				job_end(j);
+				return j;
+			}
+			if (now >= j->deadline) {
+				j->timed_out = true;
 				job_end(j);
 				return j;
 			}
