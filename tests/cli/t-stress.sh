@@ -7,9 +7,9 @@
 . "$(dirname "$0")/lib.sh"
 
 SOL="${BL_TESTS:-$(dirname "$BOARDLAB")/tests}/stress"
-# Under valgrind (BL_TEST_QUICK) boardlab is slow: fewer runs.
+# Under valgrind (BL_WRAP, or BL_TEST_QUICK) boardlab is slow: fewer runs.
 RUNS=200
-[ -n "$BL_TEST_QUICK" ] && RUNS=20
+[ -n "$BL_TEST_QUICK$BL_WRAP" ] && RUNS=20
 
 # field N FILE: the Nth whitespace-separated number of an instance.
 field() {
@@ -178,8 +178,9 @@ grep -qx '  no answer within 150 ms; its process group was killed' "$TMP/out" ||
 pids=$(cat "$TMP/pids/pids" 2> /dev/null)
 [ -n "$pids" ] || { echo "#   no pids recorded"; fail=1; }
 alive() {
-	if [ -r "/proc/$1/stat" ]; then
-		[ "$(sed 's/.*) //' "/proc/$1/stat" | cut -d' ' -f1)" != Z ]
+	if [ -d /proc/self ]; then
+		state=$(sed 's/.*) //' "/proc/$1/stat" 2> /dev/null | cut -d' ' -f1)
+		[ -n "$state" ] && [ "$state" != Z ]
 	else
 		kill -0 "$1" 2> /dev/null
 	fi
