@@ -744,84 +744,99 @@ static void cannot_run(struct stress *s, int e)
 }
 
 /*
- * One run of CMD on input (job slot 0, every other slot idle), expected its
- * answer.  Returns 0 or the errno of an exec failure.
+ * Runs the jobs 0..n-1 (their input and expected answer set) at the same
+ * time and waits for them all.  Returns 0, EINTR on a stop signal, or the
+ * errno of an exec failure.
  */
-static int run_one(struct stress *s, const struct bl_buf *input, const struct bl_buf *expected,
-		   struct outcome *o)
+static int run_batch(struct stress *s, int n)
 {
-	struct job *j = &s->job[0];
-	int e;
+	int running = 0, e = 0;
 
-	take(&j->input, input);
-	take(&j->expected, expected);
-	if ((e = job_start(s, j)) != 0)
-		return e;
-	if (!wait_any(s))
-		return EINTR;
-	classify(j, s->timeout_ms, o);
-	return 0;
+	for (int i = 0; i < n && !e; i++)
+		if ((e = job_start(s, &s->job[i])) == 0)
+			running++;
+	for (; running > 0; running--)
+		if (!wait_any(s))
+			return EINTR;
+	return e;
 }
 
 /*
- * Shrinks f greedily: the first reduction that the game accepts and that
- * fails the same way replaces the input, until none does, the budget is
- * spent or SHRINK_TRIES reductions were tried.
+ * Shrinks f greedily: the first reduction (in the game's order) that solve
+ * accepts and that fails the same way replaces the input, and the passes
+ * start again; until none does, the budget is spent or SHRINK_TRIES
+ * reductions were run.  With --jobs J, J reductions run at a time and the
+ * first in order of those that fail wins, so the result does not depend
+ * on J.
  */
 static int shrink(struct stress *s, struct failure *f, long *steps, long *tries, bool *budget_out,
 		  uint64_t *spent_ns)
 {
-	struct bl_buf cand, expected;
 	char path[4200];
 	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
 	int status = CLI_OK;
+	long next = 0;
+	bool more = true;
 
-	bl_buf_init(&cand);
-	bl_buf_init(&expected);
-	tmp_path(s, "candidate.in", path, sizeof path);
 	*steps = *tries = 0;
 	*budget_out = false;
-	for (long idx = 0;; idx++) {
-		struct outcome o;
-		int e;
+	while (more) {
+		int n = 0, e, won = -1;
 
 		if (cli_now_ns() - t0 >= budget || *tries >= SHRINK_TRIES) {
 			*budget_out = true;
 			break;
 		}
-		bl_buf_reset(&cand);
-		if (!s->sg->shrink(f->input.data, f->input.len, idx, &cand))
-			break;
-		if (bl_buf_failed(&cand)) {
-			status = CLI_FAIL;
-			fputs("boardlab: error: out of memory\n", stderr);
-			break;
+		/* The next J reductions that solve accepts. */
+		while (n < s->jobs) {
+			struct job *j = &s->job[n];
+			bl_buf_reset(&j->input);
+			if (!s->sg->shrink(f->input.data, f->input.len, next, &j->input)) {
+				more = false;
+				break;
+			}
+			next++;
+			if (bl_buf_failed(&j->input)) {
+				fputs("boardlab: error: out of memory\n", stderr);
+				return CLI_FAIL;
+			}
+			if (j->input.len == f->input.len &&
+			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
+				continue;
+			tmp_path(s, j->path, path, sizeof path);
+			if (!write_file(path, &j->input) ||
+			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
+				continue;
+			n++;
 		}
-		if (cand.len == f->input.len && memcmp(cand.data, f->input.data, cand.len) == 0)
-			continue;
-		if (!write_file(path, &cand) ||
-		    call_verb(s, "solve", path, 0, 0, &expected, true, NULL) != CLI_OK)
-			continue;
-		++*tries;
-		if ((e = run_one(s, &cand, &expected, &o)) != 0) {
+		if (n == 0)
+			break;
+		*tries += n;
+		if ((e = run_batch(s, n)) != 0) {
 			if (e != EINTR)
 				cannot_run(s, e);
 			status = CLI_FAIL;
 			break;
 		}
-		if (!same_failure(&o, &f->o))
+		for (int i = 0; i < n && won < 0; i++) {
+			struct outcome o;
+			classify(&s->job[i], s->timeout_ms, &o);
+			if (same_failure(&o, &f->o)) {
+				won = i;
+				f->o = o;
+			}
+		}
+		if (won < 0)
 			continue;
-		take(&f->input, &cand);
-		take(&f->expected, &expected);
-		take(&f->found, &s->job[0].out);
-		take(&f->err, &s->job[0].err);
-		f->o = o;
+		take(&f->input, &s->job[won].input);
+		take(&f->expected, &s->job[won].expected);
+		take(&f->found, &s->job[won].out);
+		take(&f->err, &s->job[won].err);
 		++*steps;
-		idx = -1;   /* first improvement: start the passes again */
+		next = 0;   /* first improvement: start the passes again */
+		more = true;
 	}
 	*spent_ns = cli_now_ns() - t0;
-	bl_buf_release(&cand);
-	bl_buf_release(&expected);
 	return status;
 }
 
@@ -1033,7 +1048,7 @@ static int stress_options(struct stress *s)
 /* Removes the temporary folder and what stress put in it. */
 static void tmp_clean(struct stress *s)
 {
-	static const char *const names[] = { "candidate.in", "minimal.in" };
+	static const char *const names[] = { "minimal.in" };
 	char path[4200];
 
 	if (!s->tmp[0])
