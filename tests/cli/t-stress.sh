@@ -251,6 +251,17 @@ sed -n 2p "$TMP/out" | grep -qx '  no output; expected 1 token' || { sed 's/^/# 
 grep -qx '  (nothing)' "$TMP/out" || fail=1
 tap_ok "$fail" "PE: no output at all"
 
+bl tower stress -- yes 1 > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || fail=1
+sed -n 2p "$TMP/out" | grep -qx '  more than 1048576 bytes of output; it was killed' || fail=1
+# The found output is shown cut: 40 lines, then how much more there was.
+sed -n '/^found output:/,/^reproduce:/p' "$TMP/out" > "$TMP/found"
+[ "$(grep -cx '  1' "$TMP/found")" -eq 40 ] || { echo "#   not 40 lines shown"; fail=1; }
+grep -q '^  \.\.\. ([0-9]* more bytes)$' "$TMP/found" || { echo "#   no cut shown"; fail=1; }
+tap_ok "$fail" "PE: endless output is cut at 1 MiB and the run killed; the report shows 40 lines"
+
 bl yut stress --runs 5 -- sh -c 'echo 1 2' > "$TMP/out" 2>&1
 sed -n 2p "$TMP/out" | grep -qx '  2 tokens of output, expected 1'
 tap_ok $? "PE: more tokens than expected"
