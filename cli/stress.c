@@ -328,8 +328,10 @@ static void job_read(struct job *j, int k)
 			return;
 		}
 		if (k == 1) {
-			if (j->err.len < ERR_KEEP)
-				bl_buf_add(&j->err, chunk, (size_t)n);
+			if (j->err.len < ERR_KEEP)   /* the rest is read and dropped */
+				bl_buf_add(&j->err, chunk,
+					   (size_t)n < ERR_KEEP - j->err.len ? (size_t)n
+									     : ERR_KEEP - j->err.len);
 		} else if (!j->cut) {
 			bl_buf_add(&j->out, chunk, (size_t)n);
 			if (j->out.len > OUT_CAP) {
@@ -645,15 +647,19 @@ static void shell_cmd(struct bl_buf *b, char **cmd)
 	}
 }
 
-/* `boardlab GAME gen OPTIONS --seed S --first I --count 1`. */
-static void gen_command(struct stress *s, int64_t instance, struct bl_buf *b)
+/*
+ * `boardlab GAME VERB OPTIONS`: the forwarded options VERB has (the gen
+ * options only for gen), then flag if VERB has it.
+ */
+static void verb_command(struct stress *s, const char *verb, const char *flag, struct bl_buf *b)
 {
-	const struct cli_verb *v = game_verb(s->r->game, "gen");
+	const struct cli_verb *v = game_verb(s->r->game, verb);
+	bool gen = strcmp(verb, "gen") == 0;
 
-	bl_buf_printf(b, "boardlab %s gen", s->r->game->name);
-	for (int i = 0; i < s->nfwd; i++) {
+	bl_buf_printf(b, "boardlab %s %s", s->r->game->name, verb);
+	for (int i = 0; v && i < s->nfwd; i++) {
 		int k = verb_opt(v, s->fwd[i].name);
-		if (k < 0)
+		if (k < 0 || (s->fwd[i].gen_only && !gen))
 			continue;
 		bl_buf_printf(b, " --%s", s->fwd[i].name);
 		if (v->opts[k].arg) {
@@ -661,8 +667,8 @@ static void gen_command(struct stress *s, int64_t instance, struct bl_buf *b)
 			shell_word(b, s->fwd[i].value);
 		}
 	}
-	bl_buf_printf(b, " --seed %llu --first %lld --count 1", (unsigned long long)s->seed,
-		      (long long)instance);
+	if (flag && v && verb_opt(v, flag) >= 0)
+		bl_buf_printf(b, " --%s", flag);
 }
 
 /* text as a printf format in single quotes: one line that gives the exact bytes. */
@@ -880,8 +886,9 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
 	bl_buf_printf(out, "  %s\n", f->o.why);
 	bl_buf_puts(out, "original: ");
-	gen_command(s, instance, out);
-	bl_buf_puts(out, " | ");
+	verb_command(s, "gen", NULL, out);
+	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
+		      (long long)instance);
 	shell_cmd(out, s->cmd);
 	bl_buf_putc(out, '\n');
 	if (!cli_flush(s->r)) {
@@ -927,9 +934,9 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	if (s->save)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      s->save);
-	bl_buf_printf(out, "reference trace of the minimal input (boardlab %s %s%s%s):\n",
-		      s->r->game->name, s->sg->trace_verb, s->sg->trace_flag ? " --" : "",
-		      s->sg->trace_flag ? s->sg->trace_flag : "");
+	bl_buf_puts(out, "reference trace of the minimal input (");
+	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, out);
+	bl_buf_puts(out, "):\n");
 	bl_buf_release(&original);
 	if (!cli_flush(s->r))
 		return CLI_FAIL;
