@@ -325,6 +325,20 @@ done
 [ -z "$(ls -A "$TMP/tmpdir2")" ] || { echo "#   temporary files left"; fail=1; }
 tap_ok "$fail" "SIGTERM: the sleeping run's group is killed, nothing left, exit by the signal"
 
+# --jobs runs in parallel: 8 runs of 0.5 s each take about 1 s with 4 jobs
+# (at least 4 s one after another).  Under valgrind boardlab's own part is
+# too slow to time.
+if [ -z "$BL_WRAP" ]; then
+	t0=$(date +%s%N)
+	bl tower stress --runs 8 --jobs 4 -- sh -c 'sleep 0.5; exec "$0" ok' "$SOL/tower" > "$TMP/out" 2>&1
+	st=$?
+	ms=$((($(date +%s%N) - t0) / 1000000))
+	fail=0
+	[ "$st" -eq 0 ] || fail=1
+	[ "$ms" -lt 3000 ] || { echo "#   8 runs of 0.5 s with --jobs 4 took $ms ms"; fail=1; }
+	tap_ok "$fail" "--jobs 4: 8 runs of 0.5 s take under 3 s ($ms ms)"
+fi
+
 # No temporary files are left behind.
 mkdir -p "$TMP/tmpdir"
 TMPDIR="$TMP/tmpdir" bl tower stress --runs 3 -- "$SOL/tower" crash > /dev/null 2>&1
