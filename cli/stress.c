@@ -364,9 +364,11 @@ static void job_end(struct job *j)
 }
 
 /*
- * The signal that interrupted stress (SIGINT, SIGTERM, SIGHUP), 0 for
- * none.  The runs are in process groups of their own, so a Ctrl-C at the
- * terminal reaches only stress: it stops them before it goes.
+ * The signal that interrupted stress (SIGINT, SIGTERM, SIGHUP, or SIGPIPE
+ * when the report's reader went away, as `| head` does), 0 for none.  The
+ * runs are in process groups of their own, so a Ctrl-C at the terminal
+ * reaches only stress: it stops them, and removes its temporary folder,
+ * before it dies of the same signal.
  */
 static volatile sig_atomic_t stop_signal;
 
@@ -375,7 +377,7 @@ static void on_stop(int sig)
 	stop_signal = sig;
 }
 
-static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
+static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
 #define NSTOP (sizeof stop_signals / sizeof stop_signals[0])
 
 /*

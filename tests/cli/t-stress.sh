@@ -343,7 +343,9 @@ fi
 mkdir -p "$TMP/tmpdir"
 TMPDIR="$TMP/tmpdir" bl tower stress --runs 3 -- "$SOL/tower" crash > /dev/null 2>&1
 TMPDIR="$TMP/tmpdir" bl tower stress --runs 3 -- "$SOL/tower" ok > /dev/null 2>&1
+# ... nor when the report's reader goes away (SIGPIPE) before its end.
+TMPDIR="$TMP/tmpdir" bl tower stress -- "$SOL/tower" end-check 2> /dev/null | head -n 1 > /dev/null
 [ -z "$(ls -A "$TMP/tmpdir")" ]
-tap_ok $? "the temporary folder is removed"
+tap_ok $? "the temporary folder is removed, also when the report's reader goes away"
 
 tap_done
