@@ -184,9 +184,18 @@ struct gpiece {
 };
 
 /*
- * Reductions: drop a piece (the last first); then for each piece halve x,
- * halve y, and move it one step toward the origin along x, then y.
+ * Reductions: drop a piece (the last first); then for each piece, cut its
+ * coordinates down to their residues mod 6 (both, x, y), halve the
+ * multiple of 6 above the residue (both, x, y: a king's and a knight's
+ * values are periodic in 2 and 3, so these keep them), halve x, halve y,
+ * and move one step toward the origin along x, then y.
  */
+#define GRUNDY_PASSES 10
+
+static long long keep6(long long v, int how)
+{
+	return how == 0 ? v % 6 : (v / 6) / 2 * 6 + v % 6;
+}
 static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
 	struct gpiece *p;
@@ -196,7 +205,7 @@ static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf 
 	bool ok = false;
 
 	n = strtoll(s, &e, 10);
-	if (e == s || n < 1 || n > GRUNDY_MAXP || idx >= 5 * n)
+	if (e == s || n < 1 || n > GRUNDY_MAXP || idx >= (GRUNDY_PASSES + 1) * n)
 		return false;
 	p = calloc((size_t)n, sizeof *p);
 	if (!p)
@@ -225,12 +234,21 @@ static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf 
 	if (idx < n) {
 		drop = (long)(n - 1 - idx);
 	} else {
-		long j = (long)((idx - n) / 4);
-		switch ((idx - n) % 4) {
-		case 0: p[j].x /= 2; break;
-		case 1: p[j].y /= 2; break;
-		case 2: p[j].x -= p[j].x > 0; break;
-		default: p[j].y -= p[j].y > 0; break;
+		long j = (long)((idx - n) / GRUNDY_PASSES);
+		int pass = (int)((idx - n) % GRUNDY_PASSES);
+		if (pass < 6) {
+			if (pass % 3 != 2)
+				p[j].x = keep6(p[j].x, pass / 3);
+			if (pass % 3 != 1)
+				p[j].y = keep6(p[j].y, pass / 3);
+		} else if (pass == 6) {
+			p[j].x /= 2;
+		} else if (pass == 7) {
+			p[j].y /= 2;
+		} else if (pass == 8) {
+			p[j].x -= p[j].x > 0;
+		} else {
+			p[j].y -= p[j].y > 0;
 		}
 	}
 	bl_buf_printf(out, "%lld\n", drop >= 0 ? n - 1 : n);

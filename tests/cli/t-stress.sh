@@ -209,6 +209,22 @@ m=$(tr -cd 'RGBPY' < "$D/minimal.in" | wc -c)
 rerun puyo "--rules boj --boj" -- "$SOL/puyo" groups
 tap_ok "$fail" "puyo, each group counted as a chain (11559): WA, shrunk to at most 12 puyos"
 
+D="$TMP/grundy"
+stress_fail "grundy koosaga" WA "$D" grundy stress --problem 16880 --save "$D" -- sh -c 'echo koosaga'
+n=$(field 1 "$D/minimal.in") x=$(field 2 "$D/minimal.in") y=$(field 3 "$D/minimal.in")
+[ "$n" -eq 1 ] && [ "$x" -lt 6 ] && [ "$y" -lt 6 ] ||
+	{ echo "#   minimal: $(tr '\n' ' ' < "$D/minimal.in"), want 1 piece, x, y < 6"; fail=1; }
+grep -qx 'cubelover' "$D/expected.out" || fail=1
+tap_ok "$fail" "grundy, always koosaga (16880): WA, shrunk to 1 piece with x, y < 6 from x, y < 10^9"
+
+# --shrink-ms 0: the original is the minimal input, and the report says why.
+D="$TMP/noshrink"
+stress_fail "no shrink" WA "$D" tower stress --shrink-ms 0 --save "$D" -- "$SOL/tower" end-check
+same "$D/minimal.in" "$D/original.in" "minimal.in against original.in" || fail=1
+grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --shrink-ms)' "$TMP/out" ||
+	{ echo "#   no budget note"; fail=1; }
+tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
+
 # ---- verdicts without the test solutions ----
 # The whole report, exactly, but for the time shrinking took.
 cat > "$TMP/want" <<'EOF'
