@@ -1226,20 +1226,3 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	}
 	return status;
 }
-
-size_t stress_ints(const char *text, size_t len, long long *v, size_t max)
-{
-	size_t at = 0, n = 0, tl;
-	const char *t;
-
-	while (next_token(text, len, &at, &t, &tl)) {
-		long long x = 0;
-		bool neg = tl > 0 && t[0] == '-';
-		for (size_t i = neg ? 1 : 0; i < tl && i < 19; i++)
-			x = x * 10 + (t[i] >= '0' && t[i] <= '9' ? t[i] - '0' : 0);
-		if (n < max)
-			v[n] = neg ? -x : x;
-		n++;
-	}
-	return n;
-}

@@ -53,6 +53,9 @@ struct stress_game {
 /* The stress verb of a game. */
 int stress_run(struct cli_run *r, const struct stress_game *sg);
 
+/* Each game's part (stress_games.c). */
+extern const struct stress_game stress_tower, stress_yut, stress_grundy, stress_puyo;
+
 extern const struct cli_opt tower_stress_opts[], yut_stress_opts[], grundy_stress_opts[],
 	puyo_stress_opts[];
 int tower_stress(struct cli_run *r);
@@ -61,8 +64,9 @@ int grundy_stress(struct cli_run *r);
 int puyo_stress(struct cli_run *r);
 
 /*
- * The integers of an instance, in order, for the shrinking passes: at most
- * max into v; returns how many there were (more than max: not all stored).
+ * The whitespace-separated tokens of text as integers, in order, for the
+ * shrinking passes (a token that is not a number counts as 0): at most max
+ * into v; returns how many there were (more than max: not all stored).
  */
 size_t stress_ints(const char *text, size_t len, long long *v, size_t max);
 

@@ -10,6 +10,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+size_t stress_ints(const char *text, size_t len, long long *v, size_t max)
+{
+	size_t n = 0, i = 0;
+
+	while (i < len) {
+		long long x = 0;
+		bool neg = false;
+		while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
+				   text[i] == '\r' || text[i] == '\v' || text[i] == '\f'))
+			i++;
+		if (i == len)
+			break;
+		if (text[i] == '-') {
+			neg = true;
+			i++;
+		}
+		for (int d = 0; i < len && text[i] >= '0' && text[i] <= '9'; i++, d++)
+			if (d < 18)
+				x = x * 10 + (text[i] - '0');
+		while (i < len && !(text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
+				    text[i] == '\r' || text[i] == '\v' || text[i] == '\f'))
+			i++;   /* the rest of a token that is not a number counts as 0 */
+		if (n < max)
+			v[n] = neg ? -x : x;
+		n++;
+	}
+	return n;
+}
+
 /* ---- tower: N K, the N*N colours, K lines "row col dir" ---- */
 
 #define TOWER_MAXV (4 + 2 * 64 * 64 + 3 * 4096)
@@ -103,11 +132,11 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 	return ok;
 }
 
-static const struct stress_game tower_sg = { 4, 5, "trace", NULL, tower_shrink };
+const struct stress_game stress_tower = { 4, 5, "trace", NULL, tower_shrink };
 
 int tower_stress(struct cli_run *r)
 {
-	return stress_run(r, &tower_sg);
+	return stress_run(r, &stress_tower);
 }
 
 /* ---- yut: a line of dice ---- */
@@ -155,11 +184,11 @@ static bool yut_shrink(const char *text, size_t len, long idx, struct bl_buf *ou
 	return true;
 }
 
-static const struct stress_game yut_sg = { 3, 2, "plan", NULL, yut_shrink };
+const struct stress_game stress_yut = { 3, 2, "plan", NULL, yut_shrink };
 
 int yut_stress(struct cli_run *r)
 {
-	return stress_run(r, &yut_sg);
+	return stress_run(r, &stress_yut);
 }
 
 /* ---- grundy: N, then N lines "x y LETTER" (or "x y" with --only) ---- */
@@ -261,11 +290,11 @@ done:
 	return ok;
 }
 
-static const struct stress_game grundy_sg = { 4, 2, "solve", "explain", grundy_shrink };
+const struct stress_game stress_grundy = { 4, 2, "solve", "explain", grundy_shrink };
 
 int grundy_stress(struct cli_run *r)
 {
-	return stress_run(r, &grundy_sg);
+	return stress_run(r, &stress_grundy);
 }
 
 /* ---- puyo: rows of 6 cells, top first, '.' empty ---- */
@@ -353,9 +382,9 @@ static bool puyo_shrink(const char *text, size_t len, long idx, struct bl_buf *o
 	return true;
 }
 
-static const struct stress_game puyo_sg = { 4, 4, "trace", NULL, puyo_shrink };
+const struct stress_game stress_puyo = { 4, 4, "trace", NULL, puyo_shrink };
 
 int puyo_stress(struct cli_run *r)
 {
-	return stress_run(r, &puyo_sg);
+	return stress_run(r, &stress_puyo);
 }
