@@ -291,6 +291,16 @@ head -n 2 "$TMP/out" | tr '\n' '|' | grep -qx 'RE (runtime error) on instance 1 
 grep -A1 '^its standard error:' "$TMP/out" | grep -qx '  oops' || { echo "#   stderr not shown"; fail=1; }
 tap_ok "$fail" "RE: a non-zero exit status, with its standard error"
 
+bl yut stress --runs 3 -- sh -c 'kill -SEGV $$' > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || fail=1
+head -n 2 "$TMP/out" | tr '\n' '|' | grep -qx 'RE (runtime error) on instance 1 of seed 1, after 1 run|  killed by SIGSEGV|' ||
+	{ sed 's/^/#   /' "$TMP/out" | head -n 3; fail=1; }
+# yut's reductions end on one die of 1.
+sed -n '/^minimal input:/{n;p;}' "$TMP/out" | grep -qx '  1' || { echo "#   minimal input not '1'"; fail=1; }
+tap_ok "$fail" "RE: a signal is named (SIGSEGV), and yut shrinks to one die of 1"
+
 # Trailing spaces and CRLF: OK, with the note.
 bl tower stress --runs 10 -- sh -c "\"\$0\" boj 17837 | sed 's/\$/  \\r/'" "$BOARDLAB" > "$TMP/out" 2>&1
 st=$?
