@@ -117,9 +117,9 @@ expect "tower: a right solution passes $RUNS runs" 0 \
 expect "tower, bottom rule, --jobs 3: a right solution passes $RUNS runs" 0 \
 	"OK: $RUNS runs passed (seed 7, instances 1 to $RUNS)
 " "" tower stress --problem 17780 --seed 7 --jobs 3 --runs "$RUNS" -- "$SOL/tower" bottom ok
-expect "yut: a right solution passes $RUNS runs" 0 \
+expect "yut, --jobs 2: a right solution passes $RUNS runs" 0 \
 	"OK: $RUNS runs passed (seed 1, instances 1 to $RUNS)
-" "" yut stress --problem 17825 --runs "$RUNS" -- "$SOL/yut" ok
+" "" yut stress --problem 17825 --jobs 2 --runs "$RUNS" -- "$SOL/yut" ok
 expect "puyo: a right solution passes $RUNS runs" 0 \
 	"OK: $RUNS runs passed (seed 1, instances 1 to $RUNS)
 " "" puyo stress --problem 11559 --runs "$RUNS" -- "$SOL/puyo" ok
