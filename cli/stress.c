@@ -124,10 +124,12 @@ static bool write_file(const char *path, const struct bl_buf *b)
 }
 
 /*
- * Runs the game's verb in-process on file (NULL: no input) with the
- * forwarded options, gen also with --seed, --first and --count; its
- * output replaces *out.  quiet: its diagnostics go nowhere (a reduction
- * the game rejects is no news).  Returns the verb's exit status.
+ * Runs the game's verb in-process, through its row of the verb table, on
+ * file (NULL: no input) with the forwarded options, gen also with --seed,
+ * --first and --count, and the flag option flag (NULL: none) if the verb
+ * has it; its output replaces *out.  quiet: its diagnostics go nowhere (a
+ * reduction the game rejects is no news).  Returns the verb's exit status;
+ * its usage errors name `boardlab GAME stress`, whose options they are.
  */
 static int call_verb(struct stress *s, const char *verb, const char *file, int64_t first,
 		     int64_t count, struct bl_buf *out, bool quiet, const char *flag)
