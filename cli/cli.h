@@ -70,6 +70,8 @@ struct cli_run {
 	const char *extra_hint;          /* appended, in parentheses, to the message of a token
 	                                    after a single instance; NULL for none */
 	struct bl_buf out;               /* standard output, written after run() whatever it returns */
+	struct bl_buf *capture;          /* when set, cli_flush moves the output here instead of
+	                                    writing it (stress runs verbs in-process) */
 	const char *input_name;          /* set by cli_run_instances: FILE as given, or "<stdin>" */
 	long instances;                  /* set by cli_run_instances: the instances answered */
 };
@@ -158,8 +160,9 @@ typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
 /*
- * Writes r->out to standard output and empties it.  On a write error prints
- * the reason once (later failures stay quiet) and returns false.
+ * Writes r->out to standard output (or appends it to r->capture) and
+ * empties it.  On a write error prints the reason once (later failures
+ * stay quiet) and returns false.
  */
 bool cli_flush(struct cli_run *r);
 

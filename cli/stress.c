@@ -127,7 +127,7 @@ static bool write_file(const char *path, const struct bl_buf *b)
  * Runs the game's verb in-process, through its row of the verb table, on
  * file (NULL: no input) with the forwarded options, gen also with --seed,
  * --first and --count, and the flag option flag (NULL: none) if the verb
- * has it; its output replaces *out.  quiet: its diagnostics go nowhere (a
+ * has it; its output replaces *out (all of it: r->capture).  quiet: its diagnostics go nowhere (a
  * reduction the game rejects is no news).  Returns the verb's exit status;
  * its usage errors name `boardlab GAME stress`, whose options they are.
  */
@@ -159,6 +159,8 @@ static int call_verb(struct stress *s, const char *verb, const char *file, int64
 	c.help_cmd = s->r->help_cmd;
 	c.dashdash = -1;
 	bl_buf_init(&c.out);
+	bl_buf_reset(out);
+	c.capture = out;   /* what a long output flushes on the way comes here too */
 	for (int i = 0; i < s->nfwd; i++) {
 		int k = verb_opt(v, s->fwd[i].name);
 		if (k < 0 || (s->fwd[i].gen_only && !gen))
@@ -207,12 +209,11 @@ static int call_verb(struct stress *s, const char *verb, const char *file, int64
 		dup2(saved, 2);
 		close(saved);
 	}
-	if (status == CLI_OK && bl_buf_failed(&c.out)) {
+	if (!cli_flush(&c) && status == CLI_OK) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
-	bl_buf_release(out);
-	*out = c.out;
+	bl_buf_release(&c.out);
 	free(given);
 	return status;
 }

@@ -39,9 +39,33 @@ size_t stress_ints(const char *text, size_t len, long long *v, size_t max)
 	return n;
 }
 
-/* ---- tower: N K, the N*N colours, K lines "row col dir" ---- */
+/*
+ * Dropping items from a list of n, biggest first (delta debugging's way):
+ * the halves, the quarters, ..., then the single items, the last first.
+ * Returns how many such drops there are; with idx below that, the items
+ * [*start, *start + *len) of drop number idx.
+ */
+static long list_drops(long n, long idx, long *start, long *len)
+{
+	long total = 0;
 
-#define TOWER_MAXV (4 + 2 * 64 * 64 + 3 * 4096)
+	for (long c = n / 2 > 1 ? n / 2 : 1; n > 0; c /= 2) {
+		long count = (n + c - 1) / c;
+		if (idx >= 0 && idx < count) {
+			*start = c == 1 ? n - 1 - idx : idx * c;
+			*len = *start + c <= n ? c : n - *start;
+			idx = -1;
+		} else if (idx >= 0) {
+			idx -= count;
+		}
+		total += count;
+		if (c == 1)
+			break;
+	}
+	return total;
+}
+
+/* ---- tower: N K, the N*N colours, K lines "row col dir" ---- */
 
 const struct cli_opt tower_stress_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
@@ -58,33 +82,33 @@ const struct cli_opt tower_stress_opts[] = {
 };
 
 /*
- * Reductions, biggest first: drop a piece; drop row a and column b where
- * no piece stands (the pieces beyond move in); whiten a red or blue cell;
- * move a piece one row up, or one column left (so that a later pass can
- * drop the last row and column).
+ * Reductions, biggest first: drop pieces (halves, quarters, ..., one);
+ * drop row a and column b where no piece stands (the pieces beyond move
+ * in); whiten a red or blue cell; move a piece one row up, or one column
+ * left (so that a later pass can drop the last row and column).
  */
 static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
-	static const size_t cap = TOWER_MAXV;
-	long long *v = malloc(cap * sizeof *v);
-	size_t nv;
+	size_t nv = stress_ints(text, len, NULL, 0);
+	long long *v = malloc((nv ? nv : 1) * sizeof *v);
 	long long n, k;
+	long ndrops, ds = -1, dl = 0;
 	bool ok = true;
 
 	if (!v)
 		return false;
-	nv = stress_ints(text, len, v, cap);
+	stress_ints(text, len, v, nv);
 	n = nv >= 2 ? v[0] : 0;
 	k = nv >= 2 ? v[1] : 0;
-	if (nv > cap || n < 1 || n > 64 || k < 0 || nv != (size_t)(2 + n * n + 3 * k)) {
+	if (n < 1 || n > 1000000 || k < 0 || (long long)nv != 2 + n * n + 3 * k) {
 		free(v);
 		return false;
 	}
 	const long long *col = v + 2, *pc = v + 2 + n * n;
-	long drop = -1, del_r = -1, del_c = -1, white = -1, shift = -1;
-	if (idx < k) {
-		drop = (long)(k - 1 - idx);
-	} else if ((idx -= (long)k) < n * n) {
+	long del_r = -1, del_c = -1, white = -1, shift = -1;
+	if (idx < (ndrops = list_drops((long)k, idx, &ds, &dl))) {
+		;   /* ds, dl: the pieces to drop */
+	} else if ((idx -= ndrops) < n * n) {
 		del_r = idx / (long)n;
 		del_c = idx % (long)n;
 		for (long long i = 0; i < k; i++)
@@ -99,7 +123,7 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 	}
 	if (ok) {
 		long long m = del_r >= 0 ? n - 1 : n;
-		bl_buf_printf(out, "%lld %lld\n", m, drop >= 0 ? k - 1 : k);
+		bl_buf_printf(out, "%lld %lld\n", m, k - dl);
 		for (long r = 0; r < n; r++) {
 			if (r == del_r)
 				continue;
@@ -115,7 +139,7 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 		}
 		for (long i = 0; i < k; i++) {
 			long long pr = pc[3 * i], pcol = pc[3 * i + 1];
-			if (i == drop)
+			if (i >= ds && i < ds + dl)
 				continue;
 			if (del_r >= 0 && pr - 1 > del_r)
 				pr--;
@@ -153,28 +177,30 @@ const struct cli_opt yut_stress_opts[] = {
 
 #define YUT_MAXV 10000
 
-/* Reductions: drop a die (the last first), then lower a die by one. */
+/* Reductions: drop dice (halves, quarters, ..., one), then lower a die by one. */
 static bool yut_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
 	long long *v = malloc(YUT_MAXV * sizeof *v);
 	size_t m;
-	long drop = -1, lower = -1;
+	long ndrops, ds = -1, dl = 0, lower = -1;
 
 	if (!v)
 		return false;
 	m = stress_ints(text, len, v, YUT_MAXV);
-	if (m > YUT_MAXV || (idx >= (long)(2 * m))) {
+	ndrops = list_drops((long)m, idx, &ds, &dl);
+	if (m > YUT_MAXV || idx >= ndrops + (long)m) {
 		free(v);
 		return false;
 	}
-	if (idx < (long)m)
-		drop = (long)m - 1 - idx;
-	else
-		lower = idx - (long)m;
+	if (idx >= ndrops) {
+		ds = -1;
+		dl = 0;
+		lower = idx - ndrops;
+	}
 	if (lower >= 0 && v[lower] > 1)
 		v[lower]--;
 	for (long i = 0, first = 1; i < (long)m; i++) {
-		if (i == drop)
+		if (i >= ds && i < ds + dl)
 			continue;
 		bl_buf_printf(out, "%s%lld", first ? "" : " ", v[i]);
 		first = 0;
@@ -204,7 +230,7 @@ const struct cli_opt grundy_stress_opts[] = {
 	{ 0 },
 };
 
-#define GRUNDY_MAXP 4096
+#define GRUNDY_MAXP 1000000   /* pieces read at most (the judge allows 300000) */
 
 /* One piece: its coordinates and its letter (empty with --only). */
 struct gpiece {
@@ -213,7 +239,7 @@ struct gpiece {
 };
 
 /*
- * Reductions: drop a piece (the last first); then for each piece, cut its
+ * Reductions: drop pieces (halves, quarters, ..., one); then for each piece, cut its
  * coordinates down to their residues mod 6 (both, x, y), halve the
  * multiple of 6 above the residue (both, x, y: a king's and a knight's
  * values are periodic in 2 and 3, so these keep them), halve x, halve y,
@@ -234,7 +260,11 @@ static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf 
 	bool ok = false;
 
 	n = strtoll(s, &e, 10);
-	if (e == s || n < 1 || n > GRUNDY_MAXP || idx >= (GRUNDY_PASSES + 1) * n)
+	long ndrops, ds = -1, dl = 0;
+	if (e == s || n < 1 || n > GRUNDY_MAXP)
+		return false;
+	ndrops = list_drops((long)n, idx, &ds, &dl);
+	if (idx >= ndrops + GRUNDY_PASSES * n)
 		return false;
 	p = calloc((size_t)n, sizeof *p);
 	if (!p)
@@ -259,12 +289,11 @@ static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf 
 			s++;
 	}
 	ok = true;
-	long drop = -1;
-	if (idx < n) {
-		drop = (long)(n - 1 - idx);
-	} else {
-		long j = (long)((idx - n) / GRUNDY_PASSES);
-		int pass = (int)((idx - n) % GRUNDY_PASSES);
+	if (idx >= ndrops) {
+		long j = (long)((idx - ndrops) / GRUNDY_PASSES);
+		int pass = (int)((idx - ndrops) % GRUNDY_PASSES);
+		ds = -1;
+		dl = 0;
 		if (pass < 6) {
 			if (pass % 3 != 2)
 				p[j].x = keep6(p[j].x, pass / 3);
@@ -280,9 +309,9 @@ static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf 
 			p[j].y -= p[j].y > 0;
 		}
 	}
-	bl_buf_printf(out, "%lld\n", drop >= 0 ? n - 1 : n);
+	bl_buf_printf(out, "%lld\n", n - dl);
 	for (long i = 0; i < n; i++)
-		if (i != drop)
+		if (i < ds || i >= ds + dl)
 			bl_buf_printf(out, "%lld %lld%s%s\n", p[i].x, p[i].y, p[i].letter[0] ? " " : "",
 				      p[i].letter);
 done:
