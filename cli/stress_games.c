@@ -83,16 +83,19 @@ const struct cli_opt tower_stress_opts[] = {
 
 /*
  * Reductions, biggest first: drop pieces (halves, quarters, ..., one);
- * drop row a and column b where no piece stands (the pieces beyond move
- * in); whiten a red or blue cell; move a piece one row up, or one column
- * left (so that a later pass can drop the last row and column).
+ * delete rows and columns where no piece stands, in pairs so that the
+ * board stays square (all such pairs, half of them, then each pair of row
+ * a and column b; the pieces beyond move in); whiten a red or blue cell;
+ * move a piece one row up, or one column left (so that a later pass can
+ * delete the last row and column).
  */
 static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
 	size_t nv = stress_ints(text, len, NULL, 0);
 	long long *v = malloc((nv ? nv : 1) * sizeof *v);
 	long long n, k;
-	long ndrops, ds = -1, dl = 0;
+	long ndrops, ds = -1, dl = 0, white = -1, shift = -1;
+	char *del = NULL;   /* del[r]: row r goes; del[n + c]: column c goes */
 	bool ok = true;
 
 	if (!v)
@@ -100,21 +103,49 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 	stress_ints(text, len, v, nv);
 	n = nv >= 2 ? v[0] : 0;
 	k = nv >= 2 ? v[1] : 0;
-	if (n < 1 || n > 1000000 || k < 0 || (long long)nv != 2 + n * n + 3 * k) {
+	if (n < 1 || n > 1000000 || k < 0 || (long long)nv != 2 + n * n + 3 * k ||
+	    !(del = calloc((size_t)(2 * n), 1))) {
 		free(v);
 		return false;
 	}
 	const long long *col = v + 2, *pc = v + 2 + n * n;
-	long del_r = -1, del_c = -1, white = -1, shift = -1;
 	if (idx < (ndrops = list_drops((long)k, idx, &ds, &dl))) {
 		;   /* ds, dl: the pieces to drop */
-	} else if ((idx -= ndrops) < n * n) {
-		del_r = idx / (long)n;
-		del_c = idx % (long)n;
-		for (long long i = 0; i < k; i++)
-			if (pc[3 * i] - 1 == del_r || pc[3 * i + 1] - 1 == del_c)
-				del_r = del_c = -2;   /* a piece is in the way: no change */
-	} else if ((idx -= (long)(n * n)) < n * n) {
+	} else if ((idx -= ndrops) < 2 + n * n) {
+		/* The rows and columns free of pieces, paired in order. */
+		char *busy = calloc((size_t)(2 * n), 1);
+		long want;
+		if (!busy) {
+			free(v);
+			free(del);
+			return false;
+		}
+		for (long long i = 0; i < k; i++) {
+			busy[pc[3 * i] - 1] = 1;
+			busy[n + pc[3 * i + 1] - 1] = 1;
+		}
+		if (idx < 2) {
+			long fr = 0, fc = 0;
+			for (long r = 0; r < n; r++)
+				fr += !busy[r];
+			for (long c = 0; c < n; c++)
+				fc += !busy[n + c];
+			want = fr < fc ? fr : fc;
+			if (idx == 1)
+				want /= 2;
+			for (long r = 0, got = 0; r < n && got < want; r++)
+				if (!busy[r])
+					del[r] = 1, got++;
+			for (long c = 0, got = 0; c < n && got < want; c++)
+				if (!busy[n + c])
+					del[n + c] = 1, got++;
+		} else {
+			long r = (idx - 2) / (long)n, c = (idx - 2) % (long)n;
+			if (!busy[r] && !busy[n + c])   /* else a piece is in the way: no change */
+				del[r] = del[n + c] = 1;
+		}
+		free(busy);
+	} else if ((idx -= 2 + (long)(n * n)) < n * n) {
 		white = idx;
 	} else if ((idx -= (long)(n * n)) < 2 * k) {
 		shift = idx;
@@ -122,14 +153,27 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 		ok = false;
 	}
 	if (ok) {
-		long long m = del_r >= 0 ? n - 1 : n;
+		/* rb[x], cb[x]: the rows above row x, the columns left of column x, deleted. */
+		long long m = n, *rb = malloc((size_t)(2 * n) * sizeof *rb), *cb = rb + n;
+		if (!rb) {
+			free(v);
+			free(del);
+			return false;
+		}
+		for (long x = 0, dr = 0, dc = 0; x < n; x++) {
+			rb[x] = dr;
+			cb[x] = dc;
+			dr += del[x];
+			dc += del[n + x];
+			m -= del[x];
+		}
 		bl_buf_printf(out, "%lld %lld\n", m, k - dl);
 		for (long r = 0; r < n; r++) {
-			if (r == del_r)
+			if (del[r])
 				continue;
 			bool first = true;
 			for (long c = 0; c < n; c++) {
-				if (c == del_c)
+				if (del[n + c])
 					continue;
 				bl_buf_printf(out, "%s%lld", first ? "" : " ",
 					      r * n + c == white ? 0 : col[r * n + c]);
@@ -141,18 +185,18 @@ static bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *
 			long long pr = pc[3 * i], pcol = pc[3 * i + 1];
 			if (i >= ds && i < ds + dl)
 				continue;
-			if (del_r >= 0 && pr - 1 > del_r)
-				pr--;
-			if (del_c >= 0 && pcol - 1 > del_c)
-				pcol--;
+			pr -= rb[pr - 1];
+			pcol -= cb[pcol - 1];
 			if (shift == 2 * i && pr > 1)
 				pr--;
 			if (shift == 2 * i + 1 && pcol > 1)
 				pcol--;
 			bl_buf_printf(out, "%lld %lld %lld\n", pr, pcol, pc[3 * i + 2]);
 		}
+		free(rb);
 	}
 	free(v);
+	free(del);
 	return ok;
 }
 
