@@ -234,6 +234,16 @@ grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --s
 	{ echo "#   no budget note"; fail=1; }
 tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
 
+# A --save folder that cannot be made: status 4, with the reason.
+: > "$TMP/plain"
+bl tower stress --save "$TMP/plain/sub" -- sh -c 'echo 1' > /dev/null 2> "$TMP/err"
+st=$?
+printf 'boardlab: %s/plain/sub: error: cannot make the folder: Not a directory\n' "$TMP" > "$TMP/want"
+fail=0
+[ "$st" -eq 4 ] || { echo "#   exit status $st, want 4"; fail=1; }
+same "$TMP/err" "$TMP/want" stderr || fail=1
+tap_ok "$fail" "--save into a folder that cannot be made: status 4"
+
 # ---- verdicts without the test solutions ----
 # The whole report, exactly, but for the time shrinking took.
 cat > "$TMP/want" <<'EOF'
