@@ -300,11 +300,11 @@ static bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf 
 	struct gpiece *p;
 	const char *s = text, *end = text + len;
 	long long n;
+	long ndrops, ds = -1, dl = 0;
 	char *e;
 	bool ok = false;
 
 	n = strtoll(s, &e, 10);
-	long ndrops, ds = -1, dl = 0;
 	if (e == s || n < 1 || n > GRUNDY_MAXP)
 		return false;
 	ndrops = list_drops((long)n, idx, &ds, &dl);
