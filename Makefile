@@ -39,6 +39,8 @@ LIB_SRC   := $(sort $(wildcard lib/*.c))
 CLI_SRC   := $(sort $(wildcard cli/*.c))
 REF_SRC   := $(sort $(wildcard bench/ref/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
+# Solutions, right and deliberately wrong, for the tests of `stress`.
+STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # Headers internal to one module are not installed.
 PRIVATE_HEADERS := lib/tower_split.h $(wildcard lib/*_impl.h)
@@ -50,6 +52,7 @@ REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o $(REF_OBJ)
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
 
 BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
@@ -104,7 +107,17 @@ $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Ilib -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
 
-tests: $(BIN) $(UNIT_BIN)
+# t-stress tests the shrinking passes of cli/stress_games.c directly.
+$(BUILD)/tests/t-stress: tests/unit/t-stress.c $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) $(ALIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -o $@ $< $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) \
+	  $(ALIB) $(ALL_LDFLAGS) -lm
+
+$(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN)
 
 run: $(BIN)
 	$(BIN) demo

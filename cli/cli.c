@@ -201,6 +201,12 @@ bool cli_flush(struct cli_run *r)
 		fputs("boardlab: error: out of memory\n", stderr);
 		ok = false;
 	}
+	if (r->capture) {
+		if (r->out.len)
+			bl_buf_add(r->capture, r->out.data, r->out.len);
+		bl_buf_reset(&r->out);
+		return ok && !bl_buf_failed(r->capture);
+	}
 	if (r->out.len && !write_failed) {
 		errno = 0;
 		if (fwrite(r->out.data, 1, r->out.len, stdout) != r->out.len) {

@@ -65,10 +65,13 @@ struct cli_run {
 	int ngiven;
 	char **args;                     /* positional arguments */
 	int nargs;
+	int dashdash;                    /* args[dashdash] on came after "--"; -1 without "--" */
 	const char *help_cmd;            /* "boardlab tower solve": named in usage errors */
 	const char *extra_hint;          /* appended, in parentheses, to the message of a token
 	                                    after a single instance; NULL for none */
 	struct bl_buf out;               /* standard output, written after run() whatever it returns */
+	struct bl_buf *capture;          /* when set, cli_flush moves the output here instead of
+	                                    writing it (stress runs verbs in-process) */
 	const char *input_name;          /* set by cli_run_instances: FILE as given, or "<stdin>" */
 	long instances;                  /* set by cli_run_instances: the instances answered */
 };
@@ -90,6 +93,13 @@ struct cli_input {
 /* The games, in help order, and the examples compiled in from examples/. */
 extern const struct cli_game tower_game, yut_game, grundy_game, puyo_game;
 extern const char example_tower[], example_yut[], example_grundy[], example_puyo[];
+
+/*
+ * The options the preset of BOJ problem puts before the user's
+ * (NULL-terminated: "--rule", "carry", "--boj"), and its game's name into
+ * *game; NULL when problem is not in the boj table.
+ */
+const char *const *cli_boj_preset(const char *problem, const char **game);
 
 /* True when flag option i was given. */
 bool cli_flag(const struct cli_run *r, int i);
@@ -150,8 +160,9 @@ typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
 /*
- * Writes r->out to standard output and empties it.  On a write error prints
- * the reason once (later failures stay quiet) and returns false.
+ * Writes r->out to standard output (or appends it to r->capture) and
+ * empties it.  On a write error prints the reason once (later failures
+ * stay quiet) and returns false.
  */
 bool cli_flush(struct cli_run *r);
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "stress.h"
 #include "svg.h"
 
 #include "ref/grundy_ref.h"
@@ -1389,6 +1390,8 @@ static const struct cli_verb verbs[] = {
 	{ "check", cmd_check, "[FILE]", 1,
 	  "validate an input file (format and limits; no value is computed)",
 	  "boardlab grundy check --boj --only P input.txt", check_opts },
+	{ "stress", grundy_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
+	  "boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out", grundy_stress_opts },
 	{ "bench", cmd_bench, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",
 	  "boardlab grundy bench --quick", bench_opts },

@@ -37,6 +37,17 @@ static const struct boj_preset boj_table[] = {
 
 #define NBOJ (sizeof boj_table / sizeof boj_table[0])
 
+const char *const *cli_boj_preset(const char *problem, const char **game)
+{
+	for (size_t i = 0; i < NBOJ; i++) {
+		if (strcmp(boj_table[i].problem, problem) == 0) {
+			*game = boj_table[i].game;
+			return boj_table[i].argv;
+		}
+	}
+	return NULL;
+}
+
 static const struct cli_opt boj_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ 0 },
@@ -45,7 +56,8 @@ static const struct cli_opt boj_opts[] = {
 static const char *const exit_help =
 	"exit status:\n"
 	"  0  success\n"
-	"  1  a negative verdict (check: the input is invalid; grundy verify: a mismatch)\n"
+	"  1  a negative verdict (check: the input is invalid; grundy verify: a mismatch;\n"
+	"     stress: a failing case)\n"
 	"  2  usage error (unknown command, option or option value)\n"
 	"  3  invalid input data (a diagnostic FILE:LINE:COL on standard error)\n"
 	"  4  resource or internal error (memory, limits, i/o)\n";
@@ -205,6 +217,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 	r.args = pos;
 	r.given = given;
 	r.help_cmd = help_cmd;
+	r.dashdash = -1;
 	bl_buf_init(&r.out);
 	for (int i = 0; i < argc; i++) {
 		char *a = argv[i];
@@ -219,6 +232,7 @@ static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc
 		}
 		if (strcmp(a, "--") == 0) {
 			opts_done = true;
+			r.dashdash = r.nargs;
 			continue;
 		}
 		if (is_help(a)) {

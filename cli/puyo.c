@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "stress.h"
 #include "svg.h"
 
 #include "ref/puyo_ref.h"
@@ -1273,6 +1274,8 @@ static const struct cli_verb verbs[] = {
 	  "boardlab puyo gen --kind chain --chains 6 --seed 7 --count 3", gen_opts },
 	{ "check", cmd_check, "[FILE]", 1, "validate fields with the parser of solve",
 	  "boardlab puyo check --boj --batch fields.txt", check_opts },
+	{ "stress", puyo_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
+	  "boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_stress_opts },
 	{ "bench", cmd_bench, "", 0,
 	  "time the bitboard engine (BMI2 and portable) against the plain BFS reference",
 	  "boardlab puyo bench --quick", bench_opts },

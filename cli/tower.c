@@ -6,6 +6,7 @@
  * reference; demo plays the built-in example under both rules.
  */
 #include "cli.h"
+#include "stress.h"
 #include "svg.h"
 
 #include "ref/tower_ref.h"
@@ -1068,6 +1069,8 @@ static const struct cli_verb verbs[] = {
 	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch", gen_opts },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
 	  "boardlab tower check --boj --batch tests.txt", check_opts },
+	{ "stress", tower_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
+	  "boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out", tower_stress_opts },
 	{ "bench", cmd_bench, NULL, 0,
 	  "fixed workloads timed against the plain reference of bench/ref/",
 	  "boardlab tower bench --quick", bench_opts },

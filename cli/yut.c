@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "stress.h"
 #include "svg.h"
 
 #include "ref/yut_ref.h"
@@ -1292,6 +1293,8 @@ static const struct cli_verb verbs[] = {
 	  "boardlab yut gen --boj --seed 7 --count 100 | boardlab boj 17825 --batch", gen_opts },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file (and a --board FILE)",
 	  "boardlab yut check --boj --batch tests.txt", check_opts },
+	{ "stress", yut_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
+	  "boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_stress_opts },
 	{ "bench", cmd_bench, "", 0,
 	  "fixed workloads, timed against the plain reference engine of bench/ref/",
 	  "boardlab yut bench --quick", bench_opts },

@@ -1,0 +1,1231 @@
+/*
+ * stress: the runner, the comparison, the shrinking loop and the report.
+ *
+ * The instances and the expected answers come from the game's own verbs,
+ * called in-process through the game's verb table with the options the
+ * user gave (or a BOJ preset's): instance i is `gen --seed S --first i
+ * --count 1`, its answer `solve`, the explanation of the minimal input the
+ * game's trace verb.  So stress can never disagree with the tool it tests
+ * against, and a failing instance can be regenerated with one gen command.
+ *
+ * Each run of CMD is a child in its own process group, standard input from
+ * a temporary file, standard output and error read through pipes (capped);
+ * a run over its time limit has its whole group killed, and so has every
+ * run that ends, so no process is left behind.
+ */
+#include "stress.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_JOBS 64
+#define OUT_CAP ((size_t)1 << 20)     /* a run's standard output beyond this is a PE */
+#define ERR_KEEP 4096                 /* the bytes of a run's standard error kept */
+#define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
+
+enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE };
+
+static const char *const verdict_names[] = { "OK", "WA", "PE", "RE", "TLE" };
+static const char *const verdict_long[] = { "accepted", "wrong answer", "presentation error",
+					    "runtime error", "time limit exceeded" };
+
+struct outcome {
+	enum verdict v;
+	int sig;              /* RE: the signal, 0 for a non-zero exit */
+	int code;             /* RE: the exit status */
+	bool ws_only;         /* OK, but the bytes differ in whitespace */
+	char why[200];        /* one line: what differs, or how it ended */
+};
+
+/* An option passed on to the game's verbs. */
+struct fwd {
+	const char *name;     /* without the dashes */
+	const char *value;    /* "" for a flag */
+	bool gen_only;
+};
+
+struct job {
+	pid_t pid;            /* 0: the slot is free */
+	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
+	struct bl_buf out, err;
+	bool cut;             /* stdout passed OUT_CAP: the run was killed */
+	bool timed_out;
+	int wstatus;
+	uint64_t deadline;
+	int64_t instance;
+	struct bl_buf input, expected;
+	char path[64];        /* the input file, relative to the temporary folder */
+};
+
+struct stress {
+	struct cli_run *r;
+	const struct stress_game *sg;
+	struct fwd *fwd;
+	int nfwd;
+	char **cmd;           /* CMD and its arguments, NULL-terminated */
+	uint64_t seed;
+	int64_t runs, timeout_ms, jobs, shrink_ms;
+	const char *save;
+	char tmp[4096];       /* the temporary folder */
+	struct job job[MAX_JOBS];
+};
+
+static const char *opt_of(const struct cli_run *r, const char *name, int *index)
+{
+	for (int i = 0; r->verb->opts[i].name; i++) {
+		if (strcmp(r->verb->opts[i].name, name) == 0) {
+			if (index)
+				*index = i;
+			return r->opt[i];
+		}
+	}
+	return NULL;
+}
+
+static const struct cli_verb *game_verb(const struct cli_game *g, const char *name)
+{
+	for (const struct cli_verb *v = g->verbs; v->name; v++)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+static int verb_opt(const struct cli_verb *v, const char *name)
+{
+	for (int i = 0; v->opts && v->opts[i].name; i++)
+		if (strcmp(v->opts[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+static void tmp_path(const struct stress *s, const char *name, char *dst, size_t cap)
+{
+	snprintf(dst, cap, "%s/%s", s->tmp, name);
+}
+
+static bool write_file(const char *path, const struct bl_buf *b)
+{
+	FILE *f = fopen(path, "wb");
+	bool ok;
+
+	if (!f)
+		return false;
+	ok = fwrite(b->data ? b->data : "", 1, b->len, f) == b->len;
+	return fclose(f) == 0 && ok;
+}
+
+/*
+ * Runs the game's verb in-process, through its row of the verb table, on
+ * file (NULL: no input) with the forwarded options, gen also with --seed,
+ * --first and --count, and the flag option flag (NULL: none) if the verb
+ * has it; its output replaces *out (all of it: r->capture).  quiet: its diagnostics go nowhere (a
+ * reduction the game rejects is no news).  Returns the verb's exit status;
+ * its usage errors name `boardlab GAME stress`, whose options they are.
+ */
+static int call_verb(struct stress *s, const char *verb, const char *file, int64_t first,
+		     int64_t count, struct bl_buf *out, bool quiet, const char *flag)
+{
+	const struct cli_verb *v = game_verb(s->r->game, verb);
+	struct cli_given *given;
+	struct cli_run c;
+	char seed_s[24], first_s[24], count_s[24];
+	char *args[1];
+	bool gen = strcmp(verb, "gen") == 0;
+	int status, saved = -1;
+
+	if (!v) {
+		fprintf(stderr, "boardlab: error: internal error: %s has no verb '%s'\n",
+			s->r->game->name, verb);
+		return CLI_FAIL;
+	}
+	given = calloc((size_t)s->nfwd + 4, sizeof *given);
+	if (!given) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	memset(&c, 0, sizeof c);
+	c.game = s->r->game;
+	c.verb = v;
+	c.given = given;
+	c.help_cmd = s->r->help_cmd;
+	c.dashdash = -1;
+	bl_buf_init(&c.out);
+	bl_buf_reset(out);
+	c.capture = out;   /* what a long output flushes on the way comes here too */
+	for (int i = 0; i < s->nfwd; i++) {
+		int k = verb_opt(v, s->fwd[i].name);
+		if (k < 0 || (s->fwd[i].gen_only && !gen))
+			continue;
+		c.opt[k] = s->fwd[i].value;
+		given[c.ngiven].opt = k;
+		given[c.ngiven++].value = c.opt[k];
+	}
+	if (gen) {
+		const char *names[3] = { "seed", "first", "count" };
+		const char *vals[3] = { seed_s, first_s, count_s };
+		snprintf(seed_s, sizeof seed_s, "%llu", (unsigned long long)s->seed);
+		snprintf(first_s, sizeof first_s, "%lld", (long long)first);
+		snprintf(count_s, sizeof count_s, "%lld", (long long)count);
+		for (int i = 0; i < 3; i++) {
+			int k = verb_opt(v, names[i]);
+			if (k >= 0) {
+				c.opt[k] = vals[i];
+				given[c.ngiven].opt = k;
+				given[c.ngiven++].value = vals[i];
+			}
+		}
+	}
+	if (flag && verb_opt(v, flag) >= 0) {
+		c.opt[verb_opt(v, flag)] = "";
+		given[c.ngiven].opt = verb_opt(v, flag);
+		given[c.ngiven++].value = "";
+	}
+	if (file) {
+		args[0] = (char *)file;
+		c.args = args;
+		c.nargs = 1;
+	}
+	if (quiet) {
+		fflush(stderr);
+		saved = dup(2);
+		int nul = open("/dev/null", O_WRONLY);
+		if (saved >= 0 && nul >= 0)
+			dup2(nul, 2);
+		if (nul >= 0)
+			close(nul);
+	}
+	status = v->run(&c);
+	if (saved >= 0) {
+		fflush(stderr);
+		dup2(saved, 2);
+		close(saved);
+	}
+	if (!cli_flush(&c) && status == CLI_OK) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		status = CLI_FAIL;
+	}
+	bl_buf_release(&c.out);
+	free(given);
+	return status;
+}
+
+/* ---- the runner ---- */
+
+static void set_flags(int fd, bool nonblock)
+{
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
+	if (nonblock)
+		fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+}
+
+/*
+ * Starts CMD on j->input.  Returns 0, or the errno of a CMD that could not
+ * be executed (the child is then reaped).
+ */
+static int job_start(struct stress *s, struct job *j)
+{
+	char path[4200];
+	int po[2], pe[2], px[2];
+	pid_t pid;
+	int e = 0;
+
+	tmp_path(s, j->path, path, sizeof path);
+	if (!write_file(path, &j->input))
+		return errno ? errno : EIO;
+	if (pipe(po) != 0)
+		return errno;
+	if (pipe(pe) != 0) {
+		e = errno;
+		close(po[0]);
+		close(po[1]);
+		return e;
+	}
+	if (pipe(px) != 0) {
+		e = errno;
+		close(po[0]);
+		close(po[1]);
+		close(pe[0]);
+		close(pe[1]);
+		return e;
+	}
+	set_flags(po[0], true);
+	set_flags(pe[0], true);
+	set_flags(px[0], false);
+	set_flags(px[1], false);
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid == 0) {
+		int in = open(path, O_RDONLY);
+		setpgid(0, 0);
+		signal(SIGPIPE, SIG_DFL);
+		if (in < 0 || dup2(in, 0) < 0 || dup2(po[1], 1) < 0 || dup2(pe[1], 2) < 0) {
+			e = errno;
+		} else {
+			close(in);
+			close(po[1]);
+			close(pe[1]);
+			execvp(s->cmd[0], s->cmd);
+			e = errno;
+		}
+		if (write(px[1], &e, sizeof e) < 0)
+			_exit(126);
+		_exit(127);
+	}
+	if (pid < 0)
+		e = errno;
+	close(po[1]);
+	close(pe[1]);
+	close(px[1]);
+	if (pid > 0) {
+		setpgid(pid, pid);   /* also here: the group exists whoever runs first */
+		ssize_t n;
+		while ((n = read(px[0], &e, sizeof e)) < 0 && errno == EINTR)
+			;
+		if (n != (ssize_t)sizeof e)
+			e = 0;
+		if (e)
+			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+				;
+	}
+	close(px[0]);
+	if (e) {
+		close(po[0]);
+		close(pe[0]);
+		return e;
+	}
+	j->pid = pid;
+	j->fd[0] = po[0];
+	j->fd[1] = pe[0];
+	bl_buf_reset(&j->out);
+	bl_buf_reset(&j->err);
+	j->cut = j->timed_out = false;
+	j->wstatus = 0;
+	j->deadline = cli_now_ns() + (uint64_t)s->timeout_ms * 1000000u;
+	return 0;
+}
+
+/* Reads what is there on fd k of j; closes it at its end. */
+static void job_read(struct job *j, int k)
+{
+	char chunk[8192];
+
+	for (;;) {
+		ssize_t n = read(j->fd[k], chunk, sizeof chunk);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) {
+				close(j->fd[k]);
+				j->fd[k] = -1;
+			}
+			return;
+		}
+		if (k == 1) {
+			if (j->err.len < ERR_KEEP)   /* the rest is read and dropped */
+				bl_buf_add(&j->err, chunk,
+					   (size_t)n < ERR_KEEP - j->err.len ? (size_t)n
+									     : ERR_KEEP - j->err.len);
+		} else if (!j->cut) {
+			bl_buf_add(&j->out, chunk, (size_t)n);
+			if (j->out.len > OUT_CAP) {
+				j->cut = true;
+				kill(-j->pid, SIGKILL);
+			}
+		}
+	}
+}
+
+/*
+ * The run is over (exited, or to be killed): kill whatever is left of its
+ * process group (the leader, still unreaped, keeps the group's id from
+ * being reused), reap it, and take the rest of its output.
+ */
+static void job_end(struct job *j)
+{
+	kill(-j->pid, SIGKILL);
+	while (waitpid(j->pid, &j->wstatus, 0) < 0 && errno == EINTR)
+		;
+	for (int k = 0; k < 2; k++) {
+		if (j->fd[k] >= 0)
+			job_read(j, k);
+		if (j->fd[k] >= 0) {
+			close(j->fd[k]);   /* an escaped process still holds it */
+			j->fd[k] = -1;
+		}
+	}
+	j->pid = 0;
+}
+
+/*
+ * The signal that interrupted stress (SIGINT, SIGTERM, SIGHUP, or SIGPIPE
+ * when the report's reader went away, as `| head` does), 0 for none.  The
+ * runs are in process groups of their own, so a Ctrl-C at the terminal
+ * reaches only stress: it stops them, and removes its temporary folder,
+ * before it dies of the same signal.
+ */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig)
+{
+	stop_signal = sig;
+}
+
+static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
+#define NSTOP (sizeof stop_signals / sizeof stop_signals[0])
+
+/*
+ * Waits until a running job ends; returns it.  On a stop signal every run
+ * is killed and the result is NULL.
+ */
+static struct job *wait_any(struct stress *s)
+{
+	for (;;) {
+		struct pollfd pf[2 * MAX_JOBS];
+		struct job *owner[2 * MAX_JOBS];
+		int which[2 * MAX_JOBS];
+		uint64_t now = cli_now_ns();
+		int n = 0, wait_ms = 100;
+
+		if (stop_signal) {
+			for (int i = 0; i < s->jobs; i++)
+				if (s->job[i].pid > 0)
+					job_end(&s->job[i]);
+			return NULL;
+		}
+		for (int i = 0; i < s->jobs; i++) {
+			struct job *j = &s->job[i];
+			siginfo_t si;
+
+			if (j->pid <= 0)
+				continue;
+			/*
+			 * An exit is looked for before the deadline: a run that ended
+			 * while stress was busy generating the next instances is not
+			 * a TLE.
+			 */
+			memset(&si, 0, sizeof si);
+			if (j->cut || (waitid(P_PID, (id_t)j->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+				       si.si_pid == j->pid)) {
+				job_end(j);
+				return j;
+			}
+			if (now >= j->deadline) {
+				j->timed_out = true;
+				job_end(j);
+				return j;
+			}
+			uint64_t left = (j->deadline - now) / 1000000u + 1;
+			if (left < (uint64_t)wait_ms)
+				wait_ms = (int)left;
+			for (int k = 0; k < 2; k++) {
+				if (j->fd[k] < 0)
+					continue;
+				pf[n].fd = j->fd[k];
+				pf[n].events = POLLIN;
+				pf[n].revents = 0;
+				owner[n] = j;
+				which[n++] = k;
+			}
+			/* Both pipes closed: the run is exiting; look again soon. */
+			if (j->fd[0] < 0 && j->fd[1] < 0)
+				wait_ms = 1;
+		}
+		if (poll(pf, (nfds_t)n, wait_ms) < 0 && errno != EINTR)
+			continue;
+		for (int i = 0; i < n; i++)
+			if (pf[i].revents && owner[i]->fd[which[i]] >= 0)
+				job_read(owner[i], which[i]);
+	}
+}
+
+static const struct {
+	int sig;
+	const char *name;
+} signals[] = {
+	{ SIGSEGV, "SIGSEGV" }, { SIGABRT, "SIGABRT" }, { SIGFPE, "SIGFPE" },
+	{ SIGBUS, "SIGBUS" },   { SIGILL, "SIGILL" },   { SIGKILL, "SIGKILL" },
+	{ SIGTERM, "SIGTERM" }, { SIGPIPE, "SIGPIPE" }, { SIGINT, "SIGINT" },
+	{ SIGHUP, "SIGHUP" },   { SIGQUIT, "SIGQUIT" }, { SIGTRAP, "SIGTRAP" },
+	{ SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" }, { SIGSYS, "SIGSYS" },
+	{ SIGALRM, "SIGALRM" }, { SIGUSR1, "SIGUSR1" }, { SIGUSR2, "SIGUSR2" },
+};
+
+static const char *signal_name(int sig, char *buf, size_t cap)
+{
+	for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+		if (signals[i].sig == sig)
+			return signals[i].name;
+	snprintf(buf, cap, "signal %d", sig);
+	return buf;
+}
+
+/* ---- the comparison ---- */
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* The next token of text[*at..len) into *tok, *tlen; false at the end. */
+static bool next_token(const char *text, size_t len, size_t *at, const char **tok, size_t *tlen)
+{
+	size_t i = *at;
+
+	while (i < len && is_space(text[i]))
+		i++;
+	if (i == len) {
+		*at = i;
+		return false;
+	}
+	*tok = text + i;
+	while (i < len && !is_space(text[i]))
+		i++;
+	*tlen = (size_t)(text + i - *tok);
+	*at = i;
+	return true;
+}
+
+static bool is_integer(const char *t, size_t n)
+{
+	size_t i = n > 0 && (t[0] == '-' || t[0] == '+') ? 1 : 0;
+
+	if (i == n)
+		return false;
+	for (; i < n; i++)
+		if (t[i] < '0' || t[i] > '9')
+			return false;
+	return true;
+}
+
+static size_t count_tokens(const struct bl_buf *b)
+{
+	size_t at = 0, n = 0, tl;
+	const char *t;
+
+	while (next_token(b->data ? b->data : "", b->len, &at, &t, &tl))
+		n++;
+	return n;
+}
+
+/* Quotes token t for a message, cut at 40 bytes. */
+static void show_token(char *dst, size_t cap, const char *t, size_t n)
+{
+	snprintf(dst, cap, "'%.*s%s'", (int)(n > 40 ? 40 : n), t, n > 40 ? "..." : "");
+}
+
+/*
+ * The verdict of a finished run.  PE: no output, another number of tokens,
+ * or a token that is not an integer where the expected one is; WA: the
+ * same shape, a token differs; OK otherwise (ws_only when only whitespace
+ * differs).
+ */
+static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
+{
+	const char *e = j->expected.data ? j->expected.data : "";
+	const char *f = j->out.data ? j->out.data : "";
+	size_t ea = 0, fa = 0, ne, nf;
+	char b1[64], b2[64];
+
+	memset(o, 0, sizeof *o);
+	if (j->timed_out) {
+		o->v = V_TLE;
+		snprintf(o->why, sizeof o->why,
+			 "no answer within %lld ms; its process group was killed", (long long)timeout_ms);
+		return;
+	}
+	if (j->cut) {
+		o->v = V_PE;
+		snprintf(o->why, sizeof o->why, "more than %zu bytes of output; it was killed",
+			 OUT_CAP);
+		return;
+	}
+	if (WIFSIGNALED(j->wstatus)) {
+		o->v = V_RE;
+		o->sig = WTERMSIG(j->wstatus);
+		snprintf(o->why, sizeof o->why, "killed by %s",
+			 signal_name(o->sig, b1, sizeof b1));
+		return;
+	}
+	if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
+		o->v = V_RE;
+		o->code = WEXITSTATUS(j->wstatus);
+		snprintf(o->why, sizeof o->why, "exit status %d", o->code);
+		return;
+	}
+	ne = count_tokens(&j->expected);
+	nf = count_tokens(&j->out);
+	if (nf == 0) {
+		o->v = V_PE;
+		snprintf(o->why, sizeof o->why, "no output; expected %zu token%s", ne,
+			 ne == 1 ? "" : "s");
+		return;
+	}
+	if (nf != ne) {
+		o->v = V_PE;
+		snprintf(o->why, sizeof o->why, "%zu token%s of output, expected %zu", nf,
+			 nf == 1 ? "" : "s", ne);
+		return;
+	}
+	o->v = V_OK;
+	for (size_t i = 1;; i++) {
+		const char *te, *tf;
+		size_t le, lf;
+		if (!next_token(e, j->expected.len, &ea, &te, &le) ||
+		    !next_token(f, j->out.len, &fa, &tf, &lf))
+			break;
+		if (le == lf && memcmp(te, tf, le) == 0)
+			continue;
+		show_token(b1, sizeof b1, te, le);
+		show_token(b2, sizeof b2, tf, lf);
+		if (is_integer(te, le) && !is_integer(tf, lf)) {
+			o->v = V_PE;
+			snprintf(o->why, sizeof o->why, "token %zu: expected an integer, %s, found %s", i,
+				 b1, b2);
+			return;
+		}
+		if (o->v == V_OK) {
+			o->v = V_WA;
+			snprintf(o->why, sizeof o->why, "token %zu: expected %s, found %s", i, b1, b2);
+		}
+	}
+	if (o->v == V_OK && (j->out.len != j->expected.len || memcmp(e, f, j->out.len) != 0)) {
+		o->ws_only = true;
+		snprintf(o->why, sizeof o->why, "only whitespace differs");
+	}
+}
+
+/* The failure kind a shrunk input must keep: the verdict, and for RE how it ended. */
+static bool same_failure(const struct outcome *a, const struct outcome *b)
+{
+	if (a->v != b->v)
+		return false;
+	if (a->v == V_RE)
+		return a->sig == b->sig && (a->sig != 0 || a->code == b->code);
+	return true;
+}
+
+/* ---- the report ---- */
+
+static bool shell_plain(const char *a)
+{
+	if (!*a)
+		return false;
+	for (; *a; a++)
+		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./=:,+-@%",
+			    *a))
+			return false;
+	return true;
+}
+
+static void shell_word(struct bl_buf *b, const char *a)
+{
+	if (shell_plain(a)) {
+		bl_buf_puts(b, a);
+		return;
+	}
+	bl_buf_putc(b, '\'');
+	for (; *a; a++) {
+		if (*a == '\'')
+			bl_buf_puts(b, "'\\''");
+		else
+			bl_buf_putc(b, *a);
+	}
+	bl_buf_putc(b, '\'');
+}
+
+static void shell_cmd(struct bl_buf *b, char **cmd)
+{
+	for (int i = 0; cmd[i]; i++) {
+		if (i)
+			bl_buf_putc(b, ' ');
+		shell_word(b, cmd[i]);
+	}
+}
+
+/*
+ * `boardlab GAME VERB OPTIONS`: the forwarded options VERB has (the gen
+ * options only for gen), then flag if VERB has it.
+ */
+static void verb_command(struct stress *s, const char *verb, const char *flag, struct bl_buf *b)
+{
+	const struct cli_verb *v = game_verb(s->r->game, verb);
+	bool gen = strcmp(verb, "gen") == 0;
+
+	bl_buf_printf(b, "boardlab %s %s", s->r->game->name, verb);
+	for (int i = 0; v && i < s->nfwd; i++) {
+		int k = verb_opt(v, s->fwd[i].name);
+		if (k < 0 || (s->fwd[i].gen_only && !gen))
+			continue;
+		bl_buf_printf(b, " --%s", s->fwd[i].name);
+		if (v->opts[k].arg) {
+			bl_buf_putc(b, ' ');
+			shell_word(b, s->fwd[i].value);
+		}
+	}
+	if (flag && v && verb_opt(v, flag) >= 0)
+		bl_buf_printf(b, " --%s", flag);
+}
+
+/* text as a printf format in single quotes: one line that gives the exact bytes. */
+static void printf_literal(struct bl_buf *b, const struct bl_buf *text)
+{
+	bl_buf_puts(b, "printf '");
+	for (size_t i = 0; i < text->len; i++) {
+		char c = text->data[i];
+		if (c == '\n')
+			bl_buf_puts(b, "\\n");
+		else if (c == '\r')
+			bl_buf_puts(b, "\\r");
+		else if (c == '\t')
+			bl_buf_puts(b, "\\t");
+		else if (c == '\\')
+			bl_buf_puts(b, "\\\\");
+		else if (c == '%')
+			bl_buf_puts(b, "%%");
+		else if (c == '\'')
+			bl_buf_puts(b, "'\\''");
+		else if ((unsigned char)c < 32 || (unsigned char)c == 127)
+			bl_buf_printf(b, "\\%03o", (unsigned char)c);
+		else
+			bl_buf_putc(b, c);
+	}
+	bl_buf_putc(b, '\'');
+}
+
+/* text indented by two spaces, at most 40 lines and 4000 bytes. */
+static void block(struct bl_buf *b, const struct bl_buf *text)
+{
+	size_t lines = 0, i = 0;
+
+	if (text->len == 0) {
+		bl_buf_puts(b, "  (nothing)\n");
+		return;
+	}
+	while (i < text->len && lines < 40 && i < 4000) {
+		const char *nl = memchr(text->data + i, '\n', text->len - i);
+		size_t n = nl ? (size_t)(nl - (text->data + i)) : text->len - i;
+		bl_buf_puts(b, "  ");
+		bl_buf_add(b, text->data + i, n);
+		bl_buf_putc(b, '\n');
+		i += n + (nl ? 1 : 0);
+		lines++;
+	}
+	if (i < text->len)
+		bl_buf_printf(b, "  ... (%zu more bytes)\n", text->len - i);
+	else if (text->data[text->len - 1] != '\n')
+		bl_buf_puts(b, "  (no final newline)\n");
+}
+
+/* ---- the stress verb ---- */
+
+/* The failure found, and then its shrunk form. */
+struct failure {
+	int64_t instance;
+	struct outcome o;
+	struct bl_buf input, expected, found, err;
+};
+
+static void failure_release(struct failure *f)
+{
+	bl_buf_release(&f->input);
+	bl_buf_release(&f->expected);
+	bl_buf_release(&f->found);
+	bl_buf_release(&f->err);
+}
+
+static void take(struct bl_buf *dst, const struct bl_buf *src)
+{
+	bl_buf_reset(dst);
+	bl_buf_add(dst, src->data ? src->data : "", src->len);
+}
+
+static void cannot_run(struct stress *s, int e)
+{
+	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->cmd[0], strerror(e));
+}
+
+/*
+ * Runs the jobs 0..n-1 (their input and expected answer set) at the same
+ * time and waits for them all.  Returns 0, EINTR on a stop signal, or the
+ * errno of an exec failure.
+ */
+static int run_batch(struct stress *s, int n)
+{
+	int running = 0, e = 0;
+
+	for (int i = 0; i < n && !e; i++)
+		if ((e = job_start(s, &s->job[i])) == 0)
+			running++;
+	for (; running > 0; running--)
+		if (!wait_any(s))
+			return EINTR;
+	return e;
+}
+
+/*
+ * Shrinks f greedily: the first reduction (in the game's order) that solve
+ * accepts and that fails the same way replaces the input, and the passes
+ * start again; until none does, the budget is spent or SHRINK_TRIES
+ * reductions were run.  With --jobs J, J reductions run at a time and the
+ * first in order of those that fail wins, so the result does not depend
+ * on J.
+ */
+static int shrink(struct stress *s, struct failure *f, long *steps, long *tries, bool *budget_out,
+		  uint64_t *spent_ns)
+{
+	char path[4200];
+	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
+	int status = CLI_OK;
+	long next = 0;
+	bool more = true;
+
+	*steps = *tries = 0;
+	*budget_out = false;
+	while (more) {
+		int n = 0, e, won = -1;
+
+		if (cli_now_ns() - t0 >= budget || *tries >= SHRINK_TRIES) {
+			*budget_out = true;
+			break;
+		}
+		/* The next J reductions that solve accepts. */
+		while (n < s->jobs) {
+			struct job *j = &s->job[n];
+			bl_buf_reset(&j->input);
+			if (!s->sg->shrink(f->input.data, f->input.len, next, &j->input)) {
+				more = false;
+				break;
+			}
+			next++;
+			if (bl_buf_failed(&j->input)) {
+				fputs("boardlab: error: out of memory\n", stderr);
+				return CLI_FAIL;
+			}
+			if (j->input.len == f->input.len &&
+			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
+				continue;
+			tmp_path(s, j->path, path, sizeof path);
+			if (!write_file(path, &j->input) ||
+			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
+				continue;
+			n++;
+		}
+		if (n == 0)
+			break;
+		*tries += n;
+		if ((e = run_batch(s, n)) != 0) {
+			if (e != EINTR)
+				cannot_run(s, e);
+			status = CLI_FAIL;
+			break;
+		}
+		for (int i = 0; i < n && won < 0; i++) {
+			struct outcome o;
+			classify(&s->job[i], s->timeout_ms, &o);
+			if (same_failure(&o, &f->o)) {
+				won = i;
+				f->o = o;
+			}
+		}
+		if (won < 0)
+			continue;
+		take(&f->input, &s->job[won].input);
+		take(&f->expected, &s->job[won].expected);
+		take(&f->found, &s->job[won].out);
+		take(&f->err, &s->job[won].err);
+		++*steps;
+		next = 0;   /* first improvement: start the passes again */
+		more = true;
+	}
+	*spent_ns = cli_now_ns() - t0;
+	return status;
+}
+
+static int save_failure(struct stress *s, const struct bl_buf *original, const struct failure *f)
+{
+	const char *names[4] = { "original.in", "minimal.in", "expected.out", "found.out" };
+	const struct bl_buf *bufs[4] = { original, &f->input, &f->expected, &f->found };
+	char path[4200];
+
+	if (mkdir(s->save, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
+			strerror(errno));
+		return CLI_FAIL;
+	}
+	for (int i = 0; i < 4; i++) {
+		snprintf(path, sizeof path, "%s/%s", s->save, names[i]);
+		errno = 0;
+		if (!write_file(path, bufs[i])) {
+			fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
+				strerror(errno ? errno : EIO));
+			return CLI_FAIL;
+		}
+	}
+	return CLI_OK;
+}
+
+static int report(struct stress *s, struct failure *f, int64_t done)
+{
+	struct bl_buf *out = &s->r->out, original;
+	long steps, tries;
+	bool budget_out;
+	uint64_t spent;
+	int64_t instance = f->instance;
+	int status;
+	char path[4200];
+
+	bl_buf_init(&original);
+	take(&original, &f->input);
+	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
+		      verdict_names[f->o.v], verdict_long[f->o.v], (long long)instance,
+		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
+	bl_buf_printf(out, "  %s\n", f->o.why);
+	bl_buf_puts(out, "original: ");
+	verb_command(s, "gen", NULL, out);
+	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
+		      (long long)instance);
+	shell_cmd(out, s->cmd);
+	bl_buf_putc(out, '\n');
+	if (!cli_flush(s->r)) {
+		bl_buf_release(&original);
+		return CLI_FAIL;
+	}
+	status = shrink(s, f, &steps, &tries, &budget_out, &spent);
+	if (status != CLI_OK) {
+		bl_buf_release(&original);
+		return status;
+	}
+	if (s->save && (status = save_failure(s, &original, f)) != CLI_OK) {
+		bl_buf_release(&original);
+		return status;
+	}
+	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s)\n", steps,
+		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent / 1e9,
+		      budget_out ? "; stopped by the budget, --shrink-ms" : "");
+	if (steps > 0)
+		bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
+	bl_buf_puts(out, "minimal input:\n");
+	block(out, &f->input);
+	bl_buf_puts(out, "expected output:\n");
+	block(out, &f->expected);
+	bl_buf_puts(out, "found output:\n");
+	block(out, &f->found);
+	if (f->err.len) {
+		bl_buf_puts(out, "its standard error:\n");
+		block(out, &f->err);
+	}
+	bl_buf_puts(out, "reproduce: ");
+	if (s->save) {
+		shell_cmd(out, s->cmd);
+		bl_buf_puts(out, " < ");
+		snprintf(path, sizeof path, "%s/minimal.in", s->save);
+		shell_word(out, path);
+	} else {
+		printf_literal(out, &f->input);
+		bl_buf_puts(out, " | ");
+		shell_cmd(out, s->cmd);
+	}
+	bl_buf_putc(out, '\n');
+	if (s->save)
+		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
+			      s->save);
+	bl_buf_puts(out, "reference trace of the minimal input (");
+	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, out);
+	bl_buf_puts(out, "):\n");
+	bl_buf_release(&original);
+	if (!cli_flush(s->r))
+		return CLI_FAIL;
+	tmp_path(s, "minimal.in", path, sizeof path);
+	if (!write_file(path, &f->input)) {
+		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
+		return CLI_FAIL;
+	}
+	struct bl_buf trace;
+	bl_buf_init(&trace);
+	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
+	bl_buf_add(out, trace.data ? trace.data : "", trace.len);
+	bl_buf_release(&trace);
+	return status == CLI_OK ? CLI_NEGATIVE : status;
+}
+
+/*
+ * The options for the game's verbs: a preset's, then the user's game and
+ * gen options, in command-line order.  A game option the preset also sets
+ * is a usage error.
+ */
+static int forward_options(struct stress *s, const char *problem)
+{
+	struct cli_run *r = s->r;
+	const char *const *preset = NULL;
+	int nstress = s->sg->ngame + s->sg->ngen;
+
+	s->fwd = calloc((size_t)r->ngiven + 16, sizeof *s->fwd);
+	if (!s->fwd) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	if (problem) {
+		const char *game = NULL;
+		preset = cli_boj_preset(problem, &game);
+		if (!preset)
+			return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)",
+					 problem);
+		if (strcmp(game, r->game->name) != 0)
+			return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
+					 r->game->name);
+		for (int i = 0; preset[i]; i++) {
+			const char *name = preset[i] + 2;
+			int k = -1;
+			for (int o = 0; o < s->sg->ngame; o++)
+				if (strcmp(r->verb->opts[o].name, name) == 0)
+					k = o;
+			if (k < 0) {
+				fprintf(stderr, "boardlab: error: internal error: problem %s sets '%s', "
+						"not a %s stress option\n",
+					problem, preset[i], r->game->name);
+				return CLI_FAIL;
+			}
+			s->fwd[s->nfwd].name = name;
+			s->fwd[s->nfwd].value = r->verb->opts[k].arg ? preset[++i] : "";
+			s->fwd[s->nfwd++].gen_only = false;
+		}
+	}
+	for (int g = 0; g < r->ngiven; g++) {
+		int k = r->given[g].opt;
+		if (k >= nstress)
+			continue;
+		for (int p = 0; preset && p < s->nfwd; p++)
+			if (strcmp(s->fwd[p].name, r->verb->opts[k].name) == 0)
+				return cli_usage(r, "--problem %s sets --%s already", problem,
+						 r->verb->opts[k].name);
+		s->fwd[s->nfwd].name = r->verb->opts[k].name;
+		s->fwd[s->nfwd].value = r->given[g].value;
+		s->fwd[s->nfwd++].gen_only = k >= s->sg->ngame;
+	}
+	return CLI_OK;
+}
+
+static int stress_options(struct stress *s)
+{
+	struct cli_run *r = s->r;
+	int64_t seed = 1;
+	int i = 0, status;
+	const char *v;
+
+	s->runs = 100;
+	s->timeout_ms = 2000;
+	s->jobs = 1;
+	s->shrink_ms = 5000;
+	opt_of(r, "seed", &i);
+	if ((status = cli_opt_int(r, i, 0, INT64_MAX, &seed)) != CLI_OK)
+		return status;
+	s->seed = (uint64_t)seed;
+	opt_of(r, "runs", &i);
+	if ((status = cli_opt_int(r, i, 0, 1000000000, &s->runs)) != CLI_OK)
+		return status;
+	opt_of(r, "timeout-ms", &i);
+	if ((status = cli_opt_int(r, i, 1, 10000000, &s->timeout_ms)) != CLI_OK)
+		return status;
+	opt_of(r, "jobs", &i);
+	if ((status = cli_opt_int(r, i, 1, MAX_JOBS, &s->jobs)) != CLI_OK)
+		return status;
+	opt_of(r, "shrink-ms", &i);
+	if ((status = cli_opt_int(r, i, 0, 10000000, &s->shrink_ms)) != CLI_OK)
+		return status;
+	if ((v = opt_of(r, "save", NULL)) != NULL && !*v)
+		return cli_usage(r, "invalid value '' for --save: expected a folder");
+	s->save = v;
+	if (r->dashdash < 0)
+		return r->nargs ? cli_usage(r, "'--' must come before the command '%s'", r->args[0])
+				: cli_usage(r, "missing '-- CMD': the command to test");
+	if (r->dashdash > 0)
+		return cli_usage(r, "unexpected argument '%s' before '--'", r->args[0]);
+	if (r->nargs == 0)
+		return cli_usage(r, "missing the command after '--'");
+	if (!*r->args[0])
+		return cli_usage(r, "the command after '--' is empty");
+	return forward_options(s, opt_of(r, "problem", NULL));
+}
+
+/* Removes the temporary folder and what stress put in it. */
+static void tmp_clean(struct stress *s)
+{
+	static const char *const names[] = { "minimal.in" };
+	char path[4200];
+
+	if (!s->tmp[0])
+		return;
+	for (int i = 0; i < s->jobs; i++) {
+		tmp_path(s, s->job[i].path, path, sizeof path);
+		unlink(path);
+	}
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		tmp_path(s, names[i], path, sizeof path);
+		unlink(path);
+	}
+	rmdir(s->tmp);
+}
+
+/*
+ * Runs the instances, up to --jobs at a time, in instance order.  After a
+ * failure nothing new starts and the runs under way finish, so the failure
+ * reported is the lowest-numbered one whatever --jobs is.
+ */
+static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
+		   int64_t *ws_first)
+{
+	int64_t next = 1;
+	int running = 0, status = CLI_OK;
+	char path[4200];
+
+	for (;;) {
+		for (int i = 0; i < s->jobs && status == CLI_OK && f->instance == 0 && next <= s->runs;
+		     i++) {
+			struct job *j = &s->job[i];
+			int e;
+			if (j->pid > 0)
+				continue;
+			j->instance = next++;
+			status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL);
+			if (status != CLI_OK)
+				break;
+			tmp_path(s, j->path, path, sizeof path);
+			if (!write_file(path, &j->input)) {
+				fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
+					strerror(errno));
+				status = CLI_FAIL;
+				break;
+			}
+			status = call_verb(s, "solve", path, 0, 0, &j->expected, false, NULL);
+			if (status == CLI_DATA) {
+				fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n",
+					(long long)j->instance);
+				status = CLI_FAIL;
+			}
+			if (status != CLI_OK)
+				break;
+			if ((e = job_start(s, j)) != 0) {
+				cannot_run(s, e);
+				status = CLI_FAIL;
+				break;
+			}
+			running++;
+		}
+		if (running == 0)
+			break;
+		struct job *j = wait_any(s);
+		struct outcome o;
+		if (!j) {
+			status = CLI_FAIL;
+			break;
+		}
+		running--;
+		++*done;
+		classify(j, s->timeout_ms, &o);
+		if (o.ws_only && (*ws)++ == 0)
+			*ws_first = j->instance;
+		if (o.v != V_OK && (f->instance == 0 || j->instance < f->instance)) {
+			f->instance = j->instance;
+			f->o = o;
+			take(&f->input, &j->input);
+			take(&f->expected, &j->expected);
+			take(&f->found, &j->out);
+			take(&f->err, &j->err);
+		}
+	}
+	/* On an error, the runs under way are stopped. */
+	for (int i = 0; i < s->jobs; i++)
+		if (s->job[i].pid > 0)
+			job_end(&s->job[i]);
+	return status;
+}
+
+int stress_run(struct cli_run *r, const struct stress_game *sg)
+{
+	struct stress s;
+	struct failure f;
+	struct bl_buf none;
+	int64_t done = 0, ws = 0, ws_first = 0;
+	int status;
+	const char *tmpdir = getenv("TMPDIR");
+	struct sigaction act, old[NSTOP];
+
+	memset(&s, 0, sizeof s);
+	memset(&f, 0, sizeof f);
+	s.r = r;
+	s.sg = sg;
+	if ((status = stress_options(&s)) != CLI_OK) {
+		free(s.fwd);
+		return status;
+	}
+	s.cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
+	/* Wrong game options are usage errors before anything runs. */
+	bl_buf_init(&none);
+	status = call_verb(&s, "gen", NULL, 1, 0, &none, false, NULL);
+	bl_buf_release(&none);
+	if (status != CLI_OK) {
+		free(s.fwd);
+		return status;
+	}
+	snprintf(s.tmp, sizeof s.tmp, "%s/boardlab-stress.XXXXXX",
+		 tmpdir && *tmpdir ? tmpdir : "/tmp");
+	if (!mkdtemp(s.tmp)) {
+		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s.tmp,
+			strerror(errno));
+		free(s.fwd);
+		return CLI_FAIL;
+	}
+	for (int i = 0; i < s.jobs; i++) {
+		s.job[i].fd[0] = s.job[i].fd[1] = -1;
+		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
+	}
+	memset(&act, 0, sizeof act);
+	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
+	sigemptyset(&act.sa_mask);
+	stop_signal = 0;
+	for (size_t i = 0; i < NSTOP; i++) {
+		sigaction(stop_signals[i], NULL, &old[i]);
+		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
+			sigaction(stop_signals[i], &act, NULL);
+	}
+	status = run_all(&s, &f, &done, &ws, &ws_first);
+	if (status == CLI_OK && f.instance == 0) {
+		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
+			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s.seed,
+			      (long long)s.runs);
+		if (ws)
+			bl_buf_printf(&r->out,
+				      "note: %lld of them differ from the expected output in whitespace "
+				      "only (first: instance %lld)\n",
+				      (long long)ws, (long long)ws_first);
+	} else if (status == CLI_OK) {
+		status = report(&s, &f, done);
+	}
+	failure_release(&f);
+	for (int i = 0; i < MAX_JOBS; i++) {
+		bl_buf_release(&s.job[i].out);
+		bl_buf_release(&s.job[i].err);
+		bl_buf_release(&s.job[i].input);
+		bl_buf_release(&s.job[i].expected);
+	}
+	tmp_clean(&s);
+	free(s.fwd);
+	for (size_t i = 0; i < NSTOP; i++)
+		sigaction(stop_signals[i], &old[i], NULL);
+	if (stop_signal) {
+		/* Die of the signal, as the shell expects, now that nothing is left behind. */
+		fflush(stdout);
+		raise(stop_signal);
+	}
+	return status;
+}

@@ -1,0 +1,396 @@
+#!/bin/sh
+# stress: the deliberately wrong solutions of tests/stress/ are found, shrunk
+# to a small case (each check states its bound) that still fails when run
+# by hand, with the right verdict; a right solution passes; usage errors,
+# a command that cannot run, PE, RE by exit status, whitespace-only
+# differences, --jobs and --save; and no process is left behind by a TLE.
+. "$(dirname "$0")/lib.sh"
+
+SOL="${BL_TESTS:-$(dirname "$BOARDLAB")/tests}/stress"
+# Under valgrind (BL_WRAP, or BL_TEST_QUICK) boardlab is slow: fewer runs.
+RUNS=200
+[ -n "$BL_TEST_QUICK$BL_WRAP" ] && RUNS=20
+
+# field N FILE: the Nth whitespace-separated number of an instance.
+field() {
+	tr -s ' \n' '\n\n' < "$2" | sed -n "${1}p"
+}
+
+# stress_fail NAME VERDICT DIR [ARGS...]: runs stress with --save DIR,
+# expects exit 1, VERDICT opening the report, and the saved files: the
+# expected output is solve's, the found one is what the solution prints
+# when run by hand on the minimal input, and they differ (or it crashes).
+# Sets fail; the solution command is everything after '--' in ARGS.
+stress_fail() {
+	name=$1 verdict=$2 dir=$3
+	shift 3
+	rm -rf "$dir"
+	bl "$@" > "$TMP/out" 2> "$TMP/err"
+	st=$?
+	fail=0
+	[ "$st" -eq 1 ] || { echo "#   $name: exit status $st, want 1"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+	head -n 1 "$TMP/out" | grep -q "^$verdict " ||
+		{ echo "#   $name: report opens with: $(head -n 1 "$TMP/out")"; fail=1; }
+	for f in original.in minimal.in expected.out found.out; do
+		[ -f "$dir/$f" ] || { echo "#   $name: no $f saved"; fail=1; }
+	done
+	grep -q '^reference trace of the minimal input' "$TMP/out" ||
+		{ echo "#   $name: no reference trace"; fail=1; }
+	grep -q "^reproduce: .* < $dir/minimal.in\$" "$TMP/out" ||
+		{ echo "#   $name: no reproduction line"; fail=1; }
+}
+
+# rerun GAME SOLVEOPTS -- CMD...: runs CMD by hand on $dir/minimal.in and
+# checks that it still fails: its output is found.out and is not solve's.
+rerun() {
+	game=$1 opts=$2
+	shift 3
+	# shellcheck disable=SC2086  # opts are words
+	bl "$game" solve $opts "$dir/minimal.in" > "$TMP/solve" 2>&1 ||
+		{ echo "#   solve rejects the minimal input"; fail=1; }
+	same "$TMP/solve" "$dir/expected.out" "expected.out against solve" || fail=1
+	"$@" < "$dir/minimal.in" > "$TMP/again" 2> /dev/null
+	same "$TMP/again" "$dir/found.out" "found.out against a run by hand" || fail=1
+	cmp -s "$TMP/again" "$TMP/solve" && { echo "#   the minimal input passes by hand"; fail=1; }
+}
+
+# ---- usage errors and a command that cannot run ----
+expect "no '--': usage error" 2 "" \
+	"boardlab: error: missing '-- CMD': the command to test
+see 'boardlab tower stress --help'
+" tower stress --runs 3
+expect "the command before '--': usage error" 2 "" \
+	"boardlab: error: '--' must come before the command 'a.out'
+see 'boardlab tower stress --help'
+" tower stress a.out
+expect "nothing after '--': usage error" 2 "" \
+	"boardlab: error: missing the command after '--'
+see 'boardlab yut stress --help'
+" yut stress --
+expect "an empty command: usage error" 2 "" \
+	"boardlab: error: the command after '--' is empty
+see 'boardlab puyo stress --help'
+" puyo stress -- ""
+expect "a bad --runs: usage error" 2 "" \
+	"boardlab: error: invalid value '-1' for --runs: expected an integer from 0 to 1000000000
+see 'boardlab tower stress --help'
+" tower stress --runs -1 -- true
+expect "a bad --jobs: usage error" 2 "" \
+	"boardlab: error: invalid value '0' for --jobs: expected an integer from 1 to 64
+see 'boardlab tower stress --help'
+" tower stress --jobs 0 -- true
+expect "a bad --timeout-ms: usage error" 2 "" \
+	"boardlab: error: invalid value '1s' for --timeout-ms: expected an integer from 1 to 10000000
+see 'boardlab tower stress --help'
+" tower stress --timeout-ms 1s -- true
+expect "another game's problem: usage error" 2 "" \
+	"boardlab: error: problem 17825 is a yut problem, not tower
+see 'boardlab tower stress --help'
+" tower stress --problem 17825 -- true
+expect "an unknown problem: usage error" 2 "" \
+	"boardlab: error: unknown problem '17' (boardlab boj --help lists them)
+see 'boardlab grundy stress --help'
+" grundy stress --problem 17 -- true
+expect "--problem and an option it sets: usage error" 2 "" \
+	"boardlab: error: --problem 17837 sets --rule already
+see 'boardlab tower stress --help'
+" tower stress --problem 17837 --rule bottom -- true
+expect "a bad game option, as gen reports it: usage error" 2 "" \
+	"boardlab: error: invalid value 'up' for --rule: expected carry or bottom
+see 'boardlab tower stress --help'
+" tower stress --rule up -- true
+expect "a command that cannot be executed: status 4" 4 "" \
+	"boardlab: error: cannot execute './no-such-solution': No such file or directory
+" tower stress -- ./no-such-solution
+
+bl tower stress --help > "$TMP/help" 2>&1
+fail=$?
+for o in --problem --seed --runs --timeout-ms --jobs --shrink-ms --save --rule --size example:; do
+	grep -q -- "$o" "$TMP/help" || { echo "#   help lacks $o"; fail=1; }
+done
+tap_ok "$fail" "tower stress --help lists its options and an example"
+
+# ---- right solutions pass ----
+expect "tower: a right solution passes $RUNS runs" 0 \
+	"OK: $RUNS runs passed (seed 1, instances 1 to $RUNS)
+" "" tower stress --runs "$RUNS" -- "$SOL/tower" ok
+expect "tower, bottom rule, --jobs 3: a right solution passes $RUNS runs" 0 \
+	"OK: $RUNS runs passed (seed 7, instances 1 to $RUNS)
+" "" tower stress --problem 17780 --seed 7 --jobs 3 --runs "$RUNS" -- "$SOL/tower" bottom ok
+expect "yut, --jobs 2: a right solution passes $RUNS runs" 0 \
+	"OK: $RUNS runs passed (seed 1, instances 1 to $RUNS)
+" "" yut stress --problem 17825 --jobs 2 --runs "$RUNS" -- "$SOL/yut" ok
+expect "puyo: a right solution passes $RUNS runs" 0 \
+	"OK: $RUNS runs passed (seed 1, instances 1 to $RUNS)
+" "" puyo stress --problem 11559 --runs "$RUNS" -- "$SOL/puyo" ok
+expect "grundy: boardlab itself passes against itself" 0 \
+	"OK: 20 runs passed (seed 1, instances 1 to 20)
+" "" grundy stress --problem 16880 --runs 20 -- "$BOARDLAB" boj 16880
+expect "--runs 0: nothing to run, nothing fails" 0 \
+	"OK: 0 runs passed (seed 1, instances 1 to 0)
+" "" tower stress --runs 0 -- "$SOL/tower" ok
+
+# ---- the wrong ones are found and shrunk ----
+D="$TMP/end-check"
+stress_fail "end-check" WA "$D" tower stress --save "$D" -- "$SOL/tower" end-check
+n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in")
+[ "$n" -le 4 ] && [ "$k" -le 4 ] || { echo "#   minimal N=$n K=$k, want N <= 4, K <= 4"; fail=1; }
+rerun tower "" -- "$SOL/tower" end-check
+# The original is gen's instance, and the report's command regenerates it.
+bl tower gen --seed 1 --first 1 --count 1 > "$TMP/gen"
+same "$D/original.in" "$TMP/gen" "original.in against gen" || fail=1
+grep -qx 'original: boardlab tower gen --seed 1 --first 1 --count 1 | .*/tower end-check' \
+	"$TMP/out" || { echo "#   no original: line"; fail=1; }
+tap_ok "$fail" "tower, heights checked at the end of a turn: WA, shrunk to N <= 4, K <= 4, fails by hand"
+
+D="$TMP/red-bounce"
+stress_fail "red-bounce" WA "$D" tower stress --problem 17837 --save "$D" -- "$SOL/tower" red-bounce
+n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in")
+[ "$n" -le 5 ] && [ "$k" -le 4 ] || { echo "#   minimal N=$n K=$k, want N <= 5, K <= 4"; fail=1; }
+# The bug needs a red cell: shrinking must not have whitened them all.
+head -n $((n + 1)) "$D/minimal.in" | tail -n "$n" | grep -qw 1 ||
+	{ echo "#   the minimal board has no red cell"; fail=1; }
+rerun tower "--rule carry --boj" -- "$SOL/tower" red-bounce
+grep -q '^original: boardlab tower gen --rule carry --boj --seed 1 ' "$TMP/out" ||
+	{ echo "#   the original command lacks the preset's options"; fail=1; }
+tap_ok "$fail" "tower, no reversal on red after a bounce (17837): WA, shrunk to N <= 5, K <= 4 with a red cell"
+
+D="$TMP/crash"
+stress_fail "crash" RE "$D" tower stress --save "$D" -- "$SOL/tower" crash
+n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in")
+[ "$n" -le 2 ] && [ "$k" -eq 1 ] || { echo "#   minimal N=$n K=$k, want N <= 2, K = 1"; fail=1; }
+grep -qx '  killed by SIGABRT' "$TMP/out" || { echo "#   no SIGABRT named"; fail=1; }
+"$SOL/tower" crash < "$D/minimal.in" > /dev/null 2>&1
+st=$?
+[ "$st" -gt 128 ] || { echo "#   by hand it exits $st, not by a signal"; fail=1; }
+tap_ok "$fail" "tower, a crash on the edge: RE killed by SIGABRT, shrunk to N <= 2, K = 1"
+
+D="$TMP/sleep"
+mkdir -p "$TMP/pids"
+STRESS_PIDS="$TMP/pids" stress_fail "sleep" TLE "$D" tower stress --timeout-ms 150 --shrink-ms 4000 \
+	--save "$D" -- "$SOL/tower" sleep
+k=$(field 2 "$D/minimal.in")
+[ "$k" -le 3 ] || { echo "#   minimal K=$k, want K <= 3"; fail=1; }
+grep -qx '  no answer within 150 ms; its process group was killed' "$TMP/out" ||
+	{ echo "#   no TLE reason"; fail=1; }
+# Every sleeper and the child it forked are gone (a zombie waiting for
+# init to reap it counts as gone): a moment's grace for SIGKILL.
+pids=$(cat "$TMP/pids/pids" 2> /dev/null)
+[ -n "$pids" ] || { echo "#   no pids recorded"; fail=1; }
+alive() {
+	if [ -d /proc/self ]; then
+		state=$(sed 's/.*) //' "/proc/$1/stat" 2> /dev/null | cut -d' ' -f1)
+		[ -n "$state" ] && [ "$state" != Z ]
+	else
+		kill -0 "$1" 2> /dev/null
+	fi
+}
+for p in $pids; do
+	t=0
+	while alive "$p" && [ $t -lt 20 ]; do
+		sleep 0.1
+		t=$((t + 1))
+	done
+	alive "$p" && { echo "#   process $p is left behind"; kill -9 "$p"; fail=1; }
+done
+tap_ok "$fail" "tower, a solution that sleeps and forks: TLE, shrunk to K <= 3, no process left behind"
+
+D="$TMP/yut"
+stress_fail "yut pass" WA "$D" yut stress --horses 2 --length 14 --save "$D" -- "$SOL/yut" pass 2
+m=$(wc -w < "$D/minimal.in")
+[ "$m" -le 13 ] || { echo "#   $m dice, want at most 13"; fail=1; }
+rerun yut "--horses 2" -- "$SOL/yut" pass 2
+tap_ok "$fail" "yut, a finished horse passes (2 horses, 14 dice): WA, shrunk to at most 13 dice"
+
+D="$TMP/puyo"
+stress_fail "puyo groups" WA "$D" puyo stress --problem 11559 --save "$D" -- "$SOL/puyo" groups
+m=$(tr -cd 'RGBPY' < "$D/minimal.in" | wc -c)
+[ "$m" -le 12 ] || { echo "#   $m puyos, want at most 12"; fail=1; }
+rerun puyo "--rules boj --boj" -- "$SOL/puyo" groups
+tap_ok "$fail" "puyo, each group counted as a chain (11559): WA, shrunk to at most 12 puyos"
+
+D="$TMP/grundy"
+stress_fail "grundy koosaga" WA "$D" grundy stress --problem 16880 --save "$D" -- sh -c 'echo koosaga'
+n=$(field 1 "$D/minimal.in") x=$(field 2 "$D/minimal.in") y=$(field 3 "$D/minimal.in")
+[ "$n" -eq 1 ] && [ "$x" -lt 6 ] && [ "$y" -lt 6 ] ||
+	{ echo "#   minimal: $(tr '\n' ' ' < "$D/minimal.in"), want 1 piece, x, y < 6"; fail=1; }
+grep -qx 'cubelover' "$D/expected.out" || fail=1
+tap_ok "$fail" "grundy, always koosaga (16880): WA, shrunk to 1 piece with x, y < 6 from x, y < 10^9"
+
+# 5000 pieces: gen's output passes 64 KiB (where a verb flushes on the way)
+# and still arrives whole; dropping halves first, 1 piece is soon left.
+D="$TMP/grundy-big"
+stress_fail "grundy big" WA "$D" grundy stress --pieces 5000 --save "$D" -- sh -c 'echo cubelover'
+bl grundy gen --pieces 5000 --seed 1 --first 1 --count 1 > "$TMP/gen"
+same "$D/original.in" "$TMP/gen" "original.in against gen" || fail=1
+[ "$(field 1 "$D/minimal.in")" -eq 1 ] || { echo "#   minimal: $(head -n 1 "$D/minimal.in") pieces"; fail=1; }
+tap_ok "$fail" "grundy, 5000 pieces (over 64 KiB) always cubelover: WA, shrunk to 1 piece"
+
+# --shrink-ms 0: the original is the minimal input, and the report says why.
+D="$TMP/noshrink"
+stress_fail "no shrink" WA "$D" tower stress --shrink-ms 0 --save "$D" -- "$SOL/tower" end-check
+same "$D/minimal.in" "$D/original.in" "minimal.in against original.in" || fail=1
+grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --shrink-ms)' "$TMP/out" ||
+	{ echo "#   no budget note"; fail=1; }
+tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
+
+# A --save folder that cannot be made: status 4, with the reason.
+: > "$TMP/plain"
+bl tower stress --save "$TMP/plain/sub" -- sh -c 'echo 1' > /dev/null 2> "$TMP/err"
+st=$?
+printf 'boardlab: %s/plain/sub: error: cannot make the folder: Not a directory\n' "$TMP" > "$TMP/want"
+fail=0
+[ "$st" -eq 4 ] || { echo "#   exit status $st, want 4"; fail=1; }
+same "$TMP/err" "$TMP/want" stderr || fail=1
+tap_ok "$fail" "--save into a folder that cannot be made: status 4"
+
+# ---- verdicts without the test solutions ----
+# The whole report, exactly, but for the time shrinking took.
+cat > "$TMP/want" <<'EOF'
+PE (presentation error) on instance 1 of seed 1, after 1 run
+  token 1: expected an integer, '3', found 'three'
+original: boardlab tower gen --seed 1 --first 1 --count 1 | sh -c 'echo three'
+shrunk in 6 steps (6 reductions run, T s)
+  still PE: token 1: expected an integer, '-1', found 'three'
+minimal input:
+  1 1
+  0
+  1 1 1
+expected output:
+  -1
+found output:
+  three
+reproduce: printf '1 1\n0\n1 1 1\n' | sh -c 'echo three'
+reference trace of the minimal input (boardlab tower trace):
+1x1 board, 1 piece, carry rule, height 4, limit 1000
+start
+   1
+1  W1>
+answer -1
+no stack of 4 can form with 1 piece
+EOF
+bl tower stress -- sh -c 'echo three' > "$TMP/out" 2> "$TMP/err"
+st=$?
+sed 's/, [0-9.]* s)$/, T s)/' "$TMP/out" > "$TMP/got"
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+same "$TMP/got" "$TMP/want" stdout || fail=1
+[ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
+tap_ok "$fail" "PE: not an integer where one is expected; the whole report, the shrink ending on a 1x1 board"
+
+bl tower stress --runs 5 -- sh -c 'cat > /dev/null' > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || fail=1
+sed -n 2p "$TMP/out" | grep -qx '  no output; expected 1 token' || { sed 's/^/#   /' "$TMP/out" | head -n 3; fail=1; }
+grep -qx '  (nothing)' "$TMP/out" || fail=1
+tap_ok "$fail" "PE: no output at all"
+
+bl tower stress -- yes 1 > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || fail=1
+sed -n 2p "$TMP/out" | grep -qx '  more than 1048576 bytes of output; it was killed' || fail=1
+# The found output is shown cut: 40 lines, then how much more there was.
+sed -n '/^found output:/,/^reproduce:/p' "$TMP/out" > "$TMP/found"
+[ "$(grep -cx '  1' "$TMP/found")" -eq 40 ] || { echo "#   not 40 lines shown"; fail=1; }
+grep -q '^  \.\.\. ([0-9]* more bytes)$' "$TMP/found" || { echo "#   no cut shown"; fail=1; }
+tap_ok "$fail" "PE: endless output is cut at 1 MiB and the run killed; the report shows 40 lines"
+
+bl yut stress --runs 5 -- sh -c 'echo 1 2' > "$TMP/out" 2>&1
+sed -n 2p "$TMP/out" | grep -qx '  2 tokens of output, expected 1'
+tap_ok $? "PE: more tokens than expected"
+
+bl puyo stress --runs 5 -- sh -c 'echo oops >&2; exit 3' > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || fail=1
+head -n 2 "$TMP/out" | tr '\n' '|' | grep -qx 'RE (runtime error) on instance 1 of seed 1, after 1 run|  exit status 3|' ||
+	{ sed 's/^/#   /' "$TMP/out" | head -n 3; fail=1; }
+grep -A1 '^its standard error:' "$TMP/out" | grep -qx '  oops' || { echo "#   stderr not shown"; fail=1; }
+tap_ok "$fail" "RE: a non-zero exit status, with its standard error"
+
+bl yut stress --runs 3 -- sh -c 'kill -SEGV $$' > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || fail=1
+head -n 2 "$TMP/out" | tr '\n' '|' | grep -qx 'RE (runtime error) on instance 1 of seed 1, after 1 run|  killed by SIGSEGV|' ||
+	{ sed 's/^/#   /' "$TMP/out" | head -n 3; fail=1; }
+# yut's reductions end on one die of 1.
+sed -n '/^minimal input:/{n;p;}' "$TMP/out" | grep -qx '  1' || { echo "#   minimal input not '1'"; fail=1; }
+tap_ok "$fail" "RE: a signal is named (SIGSEGV), and yut shrinks to one die of 1"
+
+# Trailing spaces and CRLF: OK, with the note.
+bl tower stress --runs 10 -- sh -c "\"\$0\" boj 17837 | sed 's/\$/  \\r/'" "$BOARDLAB" > "$TMP/out" 2>&1
+st=$?
+printf 'OK: 10 runs passed (seed 1, instances 1 to 10)\nnote: 10 of them differ from the expected output in whitespace only (first: instance 1)\n' > "$TMP/want"
+fail=0
+[ "$st" -eq 0 ] || fail=1
+same "$TMP/out" "$TMP/want" stdout || fail=1
+tap_ok "$fail" "whitespace-only differences: OK, with a note"
+
+# --jobs: the failure reported is the lowest-numbered one whatever the
+# jobs, and so is the minimal input (reductions run J at a time, the first
+# in order that fails wins); the report is the same but for the runs done
+# (the ones under way finish), the reductions run and the time taken.
+bl tower stress -- "$SOL/tower" red-bounce 2>&1 |
+	sed 's/, after [0-9]* runs*$//; s/ ([0-9]* reductions* run, [0-9.]* s)$//' > "$TMP/j1"
+bl tower stress --jobs 4 -- "$SOL/tower" red-bounce 2>&1 |
+	sed 's/, after [0-9]* runs*$//; s/ ([0-9]* reductions* run, [0-9.]* s)$//' > "$TMP/j4"
+fail=0
+same "$TMP/j4" "$TMP/j1" "--jobs 4 against --jobs 1" || fail=1
+head -n 1 "$TMP/j1" | grep -qx 'WA (wrong answer) on instance 8 of seed 1' || fail=1
+tap_ok "$fail" "--jobs 4 reports the failure --jobs 1 does (instance 8, not a later one)"
+
+# Stopped by SIGTERM while a run sleeps: the run's group is killed, the
+# temporary folder removed, and stress dies of the signal.
+mkdir -p "$TMP/pids2" "$TMP/tmpdir2"
+# shellcheck disable=SC2086  # BL_WRAP is a command line
+(STRESS_PIDS="$TMP/pids2" TMPDIR="$TMP/tmpdir2" exec $BL_WRAP "$BOARDLAB" tower stress \
+	--timeout-ms 100000 -- "$SOL/tower" sleep > /dev/null 2>&1) &
+bg=$!
+t=0
+until [ -s "$TMP/pids2/pids" ] || [ $t -ge 200 ]; do
+	sleep 0.05
+	t=$((t + 1))
+done
+kill -TERM "$bg"
+wait "$bg" 2> /dev/null
+st=$?
+fail=0
+[ "$st" -eq 143 ] || { echo "#   exit status $st, want 143 (SIGTERM)"; fail=1; }
+for p in $(cat "$TMP/pids2/pids" 2> /dev/null); do
+	t=0
+	while alive "$p" && [ $t -lt 20 ]; do
+		sleep 0.1
+		t=$((t + 1))
+	done
+	alive "$p" && { echo "#   process $p is left behind"; kill -9 "$p"; fail=1; }
+done
+[ -z "$(ls -A "$TMP/tmpdir2")" ] || { echo "#   temporary files left"; fail=1; }
+tap_ok "$fail" "SIGTERM: the sleeping run's group is killed, nothing left, exit by the signal"
+
+# --jobs runs in parallel: 8 runs of 0.5 s each take about 1 s with 4 jobs
+# (at least 4 s one after another).  Under valgrind boardlab's own part is
+# too slow to time.
+if [ -z "$BL_WRAP" ]; then
+	t0=$(date +%s%N)
+	bl tower stress --runs 8 --jobs 4 -- sh -c 'sleep 0.5; exec "$0" ok' "$SOL/tower" > "$TMP/out" 2>&1
+	st=$?
+	ms=$((($(date +%s%N) - t0) / 1000000))
+	fail=0
+	[ "$st" -eq 0 ] || fail=1
+	[ "$ms" -lt 3000 ] || { echo "#   8 runs of 0.5 s with --jobs 4 took $ms ms"; fail=1; }
+	tap_ok "$fail" "--jobs 4: 8 runs of 0.5 s take under 3 s ($ms ms)"
+fi
+
+# No temporary files are left behind.
+mkdir -p "$TMP/tmpdir"
+TMPDIR="$TMP/tmpdir" bl tower stress --runs 3 -- "$SOL/tower" crash > /dev/null 2>&1
+TMPDIR="$TMP/tmpdir" bl tower stress --runs 3 -- "$SOL/tower" ok > /dev/null 2>&1
+# ... nor when the report's reader goes away (SIGPIPE) before its end.
+TMPDIR="$TMP/tmpdir" bl tower stress -- "$SOL/tower" end-check 2> /dev/null | head -n 1 > /dev/null
+[ -z "$(ls -A "$TMP/tmpdir")" ]
+tap_ok $? "the temporary folder is removed, also when the report's reader goes away"
+
+tap_done

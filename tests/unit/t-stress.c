@@ -1,0 +1,254 @@
+/*
+ * The shrinking passes of stress (cli/stress_games.c) on random instances
+ * of every game: every reduction either gives back the instance unchanged
+ * or is strictly smaller in a well-founded order (so the greedy loop of
+ * stress always ends), the passes end, the same index gives the same
+ * reduction, and puyo's reductions keep the field settled (the parser of
+ * solve, without --settle, accepts every one).
+ */
+#include "stress.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "boardlab.h"
+#include "tap.h"
+
+/* stress_games.c names the runner; these tests never run it. */
+int stress_run(struct cli_run *r, const struct stress_game *sg)
+{
+	(void)r;
+	(void)sg;
+	return CLI_FAIL;
+}
+
+#define MAXV 20000
+
+static bool quick(void)
+{
+	return getenv("BL_TEST_QUICK") != NULL;
+}
+
+/* Compares measures a and b (n terms, most significant first): -1, 0, 1. */
+static int cmp_measure(const long long *a, const long long *b, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+/* tower: (K, N, cells not white, the sum of the pieces' rows and columns). */
+static void tower_measure(const struct bl_buf *b, long long m[4])
+{
+	static long long v[MAXV];
+	size_t nv = stress_ints(b->data, b->len, v, MAXV);
+	long long n = v[0], k = v[1];
+
+	m[0] = k;
+	m[1] = n;
+	m[2] = m[3] = 0;
+	for (long long i = 0; i < n * n && 2 + i < (long long)nv; i++)
+		m[2] += v[2 + i] != 0;
+	for (long long i = 0; i < k; i++)
+		m[3] += v[2 + n * n + 3 * i] + v[2 + n * n + 3 * i + 1];
+}
+
+static void tower_instance(struct bl_rng *rng, struct bl_buf *b)
+{
+	int n = (int)bl_rng_range(rng, 1, 8);
+	int k = (int)bl_rng_range(rng, 1, n * n < 10 ? n * n : 10);
+	bool used[64] = { false };
+
+	bl_buf_printf(b, "%d %d\n", n, k);
+	for (int r = 0; r < n; r++)
+		for (int c = 0; c < n; c++)
+			bl_buf_printf(b, "%d%c", (int)bl_rng_range(rng, 0, 2), c + 1 < n ? ' ' : '\n');
+	for (int i = 0; i < k; i++) {
+		int cell;
+		do
+			cell = (int)bl_rng_below(rng, (uint64_t)(n * n));
+		while (used[cell]);
+		used[cell] = true;
+		bl_buf_printf(b, "%d %d %d\n", cell / n + 1, cell % n + 1, (int)bl_rng_range(rng, 1, 4));
+	}
+}
+
+/* yut: (dice, their sum). */
+static void yut_measure(const struct bl_buf *b, long long m[4])
+{
+	static long long v[MAXV];
+	size_t nv = stress_ints(b->data, b->len, v, MAXV);
+
+	m[0] = (long long)nv;
+	m[1] = 0;
+	for (size_t i = 0; i < nv; i++)
+		m[1] += v[i];
+	m[2] = m[3] = 0;
+}
+
+static void yut_instance(struct bl_rng *rng, struct bl_buf *b)
+{
+	int n = (int)bl_rng_range(rng, 1, 12);
+
+	for (int i = 0; i < n; i++)
+		bl_buf_printf(b, "%d%c", (int)bl_rng_range(rng, 1, 5), i + 1 < n ? ' ' : '\n');
+}
+
+/* grundy: (pieces, the sum of the coordinates); lines "x y LETTER". */
+static void grundy_measure(const struct bl_buf *b, long long m[4])
+{
+	const char *s = b->data;
+	char *e;
+
+	m[0] = strtoll(s, &e, 10);
+	m[1] = m[2] = m[3] = 0;
+	s = e;
+	for (long long i = 0; i < m[0]; i++) {
+		m[1] += strtoll(s, &e, 10);
+		s = e;
+		m[1] += strtoll(s, &e, 10);
+		s = e;
+		while (*s && *s != '\n')
+			s++;
+	}
+}
+
+static void grundy_instance(struct bl_rng *rng, struct bl_buf *b)
+{
+	static const char letters[] = "RBKNP";
+	int n = (int)bl_rng_range(rng, 1, 6);
+
+	bl_buf_printf(b, "%d\n", n);
+	for (int i = 0; i < n; i++)
+		bl_buf_printf(b, "%lld %lld %c\n", (long long)bl_rng_range(rng, 0, 999999999),
+			      (long long)bl_rng_range(rng, 0, 999999999),
+			      letters[bl_rng_below(rng, 5)]);
+}
+
+/* puyo: (puyos, colours in play). */
+static void puyo_measure(const struct bl_buf *b, long long m[4])
+{
+	bool seen[256] = { false };
+
+	m[0] = m[1] = m[2] = m[3] = 0;
+	for (size_t i = 0; i < b->len; i++) {
+		unsigned char c = (unsigned char)b->data[i];
+		if (c == '.' || c == '\n')
+			continue;
+		m[0]++;
+		if (!seen[c])
+			m[1]++;
+		seen[c] = true;
+	}
+}
+
+/* A settled BOJ field: each column a random height of random colours. */
+static void puyo_instance(struct bl_rng *rng, struct bl_buf *b)
+{
+	static const char colours[] = "RGBPY";
+	char f[12][7];
+	int ncol = (int)bl_rng_range(rng, 1, 5);
+
+	for (int c = 0; c < 6; c++) {
+		int h = (int)bl_rng_range(rng, 0, 12);
+		for (int r = 0; r < 12; r++)
+			f[r][c] = r >= 12 - h ? colours[bl_rng_below(rng, (uint64_t)ncol)] : '.';
+	}
+	for (int r = 0; r < 12; r++) {
+		f[r][6] = '\0';
+		bl_buf_printf(b, "%s\n", f[r]);
+	}
+}
+
+static bool puyo_settled(const struct bl_buf *b)
+{
+	struct puyo_rules rules;
+	struct puyo_field f;
+	struct bl_reader rd;
+
+	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	bl_reader_init(&rd, b->data, b->len);
+	return puyo_parse(&f, &rd, &rules, PUYO_PARSE_BOJ, NULL) == BL_OK;
+}
+
+struct game {
+	const char *name;
+	const struct stress_game *sg;
+	void (*instance)(struct bl_rng *rng, struct bl_buf *b);
+	void (*measure)(const struct bl_buf *b, long long m[4]);
+};
+
+static const struct game games[] = {
+	{ "tower", &stress_tower, tower_instance, tower_measure },
+	{ "yut", &stress_yut, yut_instance, yut_measure },
+	{ "grundy", &stress_grundy, grundy_instance, grundy_measure },
+	{ "puyo", &stress_puyo, puyo_instance, puyo_measure },
+};
+
+int main(void)
+{
+	int rounds = quick() ? 30 : 300;
+
+	for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+		const struct game *gm = &games[g];
+		struct bl_buf in, red, again;
+		long bad_order = 0, bad_repeat = 0, unsettled = 0, endless = 0;
+		long reductions = 0, smaller = 0;
+
+		bl_buf_init(&in);
+		bl_buf_init(&red);
+		bl_buf_init(&again);
+		for (int round = 0; round < rounds; round++) {
+			struct bl_rng rng;
+			long long m0[4], m1[4];
+			long idx;
+
+			bl_rng_init_stream(&rng, 7, (uint64_t)round + 1);
+			bl_buf_reset(&in);
+			gm->instance(&rng, &in);
+			gm->measure(&in, m0);
+			for (idx = 0; idx < 100000; idx++) {
+				bl_buf_reset(&red);
+				if (!gm->sg->shrink(in.data, in.len, idx, &red))
+					break;
+				reductions++;
+				bl_buf_reset(&again);
+				gm->sg->shrink(in.data, in.len, idx, &again);
+				if (again.len != red.len || memcmp(again.data, red.data, red.len) != 0)
+					bad_repeat++;
+				if (red.len == in.len && memcmp(red.data, in.data, in.len) == 0)
+					continue;
+				gm->measure(&red, m1);
+				if (cmp_measure(m1, m0, 4) < 0)
+					smaller++;
+				else if (bad_order++ == 0)
+					tap_diag("%s round %d reduction %ld is not smaller:\n%s->\n%s", gm->name,
+						 round, idx, in.data, red.data);
+				if (gm->sg == &stress_puyo && !puyo_settled(&red) && unsettled++ == 0)
+					tap_diag("puyo round %d reduction %ld is not settled:\n%s", round, idx,
+						 red.data);
+			}
+			if (idx == 100000)
+				endless++;
+		}
+		is_int(bad_order, 0, "%s: each of %ld reductions is the instance or smaller", gm->name,
+		       reductions);
+		ok(smaller > rounds, "%s: %ld reductions are strictly smaller (more than one an instance)",
+		   gm->name, smaller);
+		is_int(bad_repeat, 0, "%s: the same index gives the same reduction", gm->name);
+		is_int(endless, 0, "%s: the passes end", gm->name);
+		if (gm->sg == &stress_puyo)
+			is_int(unsettled, 0, "puyo: every reduction is a settled field solve accepts");
+		bl_buf_release(&in);
+		bl_buf_release(&red);
+		bl_buf_release(&again);
+	}
+
+	/* stress_ints: tokens, signs, and a count past max. */
+	const char *text = " 12\t-3\n\n7 x 5 ";
+	long long v[3];
+	is_int((long long)stress_ints(text, strlen(text), v, 3), 5, "stress_ints counts 5 tokens");
+	ok(v[0] == 12 && v[1] == -3 && v[2] == 7, "stress_ints: 12, -3, 7 stored, the rest counted");
+	return tap_done();
+}
