@@ -57,7 +57,7 @@ void svg_text(struct bl_buf *out, int x, int y, int size, const char *anchor, co
 struct html_replay {
 	struct bl_buf *out;
 	int frames;        /* frames begun so far */
-	bool full;         /* HTML_FRAMES_MAX reached: later frames are dropped */
+	bool full;         /* a frame was refused (a cap reached): the replay is cut */
 };
 
 /* Writes the page's head and title bar (title and subtitle escaped). */
@@ -66,15 +66,16 @@ void html_begin(struct html_replay *h, struct bl_buf *out, const char *title,
 
 /*
  * Starts frame h->frames with its description (escaped); the caller then
- * writes one <svg> and calls html_frame_end.  False when the cap is
- * reached: the caller writes nothing and should stop.
+ * writes one <svg> and calls html_frame_end.  False when a cap is reached:
+ * the frame is dropped (h->full is set, so the answer says the replay is
+ * cut) and the caller writes nothing.
  */
 bool html_frame_begin(struct html_replay *h, const char *desc);
 void html_frame_end(struct html_replay *h);
 
 /*
  * Writes the final answer (escaped, its final newlines dropped; when the
- * cap was reached, a line saying how many frames the replay shows), the
+ * replay was cut, a line saying how many frames it shows), the
  * controls' script and the end.
  */
 void html_end(struct html_replay *h, const char *answer);

@@ -173,6 +173,17 @@ fail=0
 grep -q 'the replay shows its first 1000 frames' "$TMP/long.html" || fail=1
 tap_ok "$fail" "a replay stops at 1000 frames and keeps the game's answer"
 
+# Exactly 1000 frames is not a cut replay (the start and 999 turns); 1001 is.
+fail=0
+bl grundy trace --format html --turns 999 "$EX/grundy.txt" > "$TMP/g999.html"
+[ "$(grep -c '<div class="frame"' "$TMP/g999.html")" -eq 1000 ] || { echo "#   not 1000 frames"; fail=1; }
+grep -q 'the replay shows' "$TMP/g999.html" && { echo "#   says it was cut"; fail=1; }
+bl grundy trace --format html --turns 1000 "$EX/grundy.txt" > "$TMP/g1000.html"
+[ "$(grep -c '<div class="frame"' "$TMP/g1000.html")" -eq 1000 ] || { echo "#   not 1000 frames"; fail=1; }
+grep -q 'stopped after 1000 turns (--turns), xor [0-9]*$' "$TMP/g1000.html" || { echo "#   no answer"; fail=1; }
+grep -q '^(the replay shows its first 1000 frames)</p>$' "$TMP/g1000.html" || { echo "#   not said cut"; fail=1; }
+tap_ok "$fail" "a replay of exactly 1000 frames is whole; one of 1001 says it shows 1000"
+
 # Pictures that do not change during a game are in the page once: grundy's
 # 200 turns on five heat maps of 24 x 24 cells stay under 3 MB.
 bl grundy trace --format html "$EX/grundy.txt" > "$TMP/g.html"
