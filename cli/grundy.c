@@ -449,11 +449,19 @@ struct stones {
 	uint64_t nim;
 };
 
-/* Reads one instance whole into *s (at most PIC_STONES_MAX pieces); the input must end. */
+/*
+ * Reads one instance whole into *s (at most PIC_STONES_MAX pieces); the input
+ * must end.  The array grows with the pieces actually read, never by the
+ * count alone; a count past the limit is checked against the input first
+ * (its pieces validated, not stored), so that a count the lines do not
+ * bear out is invalid input, not a limit.
+ */
 static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format *fmt,
 				struct stones *s, struct bl_err *err)
 {
 	struct grundy_input in;
+	struct grundy_stone scratch;
+	size_t cap = 0;
 	enum bl_code code;
 
 	s->st = NULL;
@@ -461,13 +469,28 @@ static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format
 	s->nim = 0;
 	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
 		return code;
-	if (in.count > PIC_STONES_MAX)
+	if (in.count > PIC_STONES_MAX) {
+		in.validate_only = true;
+		while (in.done < in.count)
+			if ((code = grundy_input_next(&in, &scratch, err)) != BL_OK)
+				return code;
+		if ((code = grundy_input_end(&in, err)) != BL_OK)
+			return code;
 		return bl_fail(err, BL_ERR_LIMIT,
 			       "render and trace hold at most %d pieces, this input has %lld",
 			       PIC_STONES_MAX, (long long)in.count);
-	if (in.count && !(s->st = malloc((size_t)in.count * sizeof *s->st)))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	}
 	while (in.done < in.count) {
+		if (s->n == cap) {
+			size_t want = cap ? 2 * cap : 1024;
+			struct grundy_stone *p;
+			if (want > (size_t)in.count)
+				want = (size_t)in.count;
+			if (!(p = realloc(s->st, want * sizeof *p)))
+				return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+			s->st = p;
+			cap = want;
+		}
 		if ((code = grundy_input_next(&in, &s->st[s->n], err)) != BL_OK)
 			return code;
 		s->nim ^= s->st[s->n++].value;

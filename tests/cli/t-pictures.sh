@@ -211,6 +211,17 @@ expect "grundy trace --turns 0 is a usage error" 2 "" \
 see 'boardlab grundy trace --help'
 " grundy trace --turns 0 "$D/grundy-small.txt"
 expect_status "yut render --at with an unknown cell is a usage error" 2 yut render --at 10,nowhere
+# 10^6 + 1 pieces are past what render holds (status 4); a count the
+# lines do not bear out is invalid input (status 3), however large.
+python3 -c 'print(1000001); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(1000001)))' \
+	> "$TMP/g1m.txt"
+expect "grundy render of 10^6 + 1 pieces is a limit (status 4)" 4 "" \
+"boardlab: $TMP/g1m.txt: error: render and trace hold at most 1000000 pieces, this input has 1000001
+" grundy render "$TMP/g1m.txt"
+printf '1000001\n1 1 K\n' > "$TMP/g1.txt"
+expect "grundy render: a count of 10^6 + 1 with one piece is invalid input (status 3)" 3 "" \
+"boardlab: $TMP/g1.txt:2:6: error: expected 1000001 pieces, found end of input after 1
+" grundy render "$TMP/g1.txt"
 
 # Colour: --color always colours the text of every game, never and json do not.
 esc=$(printf '\033')
