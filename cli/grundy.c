@@ -858,6 +858,9 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	}
 	if (code != BL_OK)
 		goto done;
+	/* --turns T with T the game's length: the game has ended all the same */
+	if (!ended && !game_can_move(&g))
+		ended = true;
 	if (ended)
 		snprintf(line, sizeof line, "turn %d: %s cannot move: %s wins", turn, player(turn),
 			 player(turn + 1));
