@@ -732,6 +732,18 @@ static int cmd_render(struct cli_run *r)
 		release_board(&bs);
 		return status;
 	}
+	/* --at as advise takes it: two horses share only start and end */
+	for (int i = 0; i < horses; i++)
+		for (int j = 0; j < i; j++)
+			if (cells[j] == cells[i] && cells[i] != bs.b->start &&
+			    cells[i] != bs.b->end) {
+				status = cli_usage(r, "invalid value '%s' for --at: horses %d and %d "
+						      "are both on '%s'",
+						   r->opt[R_AT], j + 1, i + 1,
+						   bs.b->cells[cells[i]].name);
+				release_board(&bs);
+				return status;
+			}
 	if (format == 2) {
 		pic_yut(bs.b, cells, horses, YUT_NONE, YUT_NONE, true, "yut position",
 			"the horses on the board", &r->out);
