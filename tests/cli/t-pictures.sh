@@ -70,6 +70,89 @@ svg_case "yut render --format svg on a board of a file" \
 svg_case "grundy render --format svg" grundy render --format svg "$EX/grundy.txt"
 svg_case "puyo render --format svg" puyo render --format svg --rules tsu "$R/tests/data/puyo/f19.txt"
 
+# yut_geom FILE: the geometry of a yut picture (an SVG, or every frame of a
+# replay page): every disc inside the picture; no two horses overlapping;
+# no arrow through a cell other than its two ends; and each step of a
+# move's route (the thick orange strokes) on the arrow it took, the route
+# covering that arrow and running from its cell to the arrow's other cell.
+yut_geom() {
+	python3 - "$1" <<'PY'
+import math, re, sys, xml.etree.ElementTree as E
+ns = '{http://www.w3.org/2000/svg}'
+t = open(sys.argv[1], encoding='utf-8').read()
+svgs = re.findall(r'<div class="frame" id="f\d+" data-desc="[^"]*">\n(.*?)</div>\n', t, re.S) or [t]
+def curve(d):
+    n = [float(v) for v in re.findall(r'-?\d+(?:\.\d+)?', d)]
+    return n[0:2], n[2:4], n[4:6]
+def at(c, u):
+    (x0, y0), (cx, cy), (x1, y1) = c
+    a, b, e = (1 - u) ** 2, 2 * u * (1 - u), u * u
+    return a * x0 + b * cx + e * x1, a * y0 + b * cy + e * y1
+def samples(c, n=100):
+    return [at(c, i / n) for i in range(n + 1)]
+for k, s in enumerate(svgs):
+    root = E.fromstring(s)
+    w, h = float(root.get('width')), float(root.get('height'))
+    circles = [(float(c.get('cx')), float(c.get('cy')), float(c.get('r'))) for c in root.iter(ns + 'circle')]
+    for x, y, r in circles:
+        assert r <= x <= w - r and r <= y <= h - r, 'frame %d: a disc at (%g, %g) outside %gx%g' % (k, x, y, w, h)
+    cells = [(x, y) for x, y, r in circles if r == 17]
+    horses = [(x, y) for x, y, r in circles if r == 9]
+    for i in range(len(horses)):
+        for j in range(i):
+            assert math.dist(horses[i], horses[j]) >= 18, 'frame %d: horses overlap at %s' % (k, horses[i])
+    near = lambda p: min(range(len(cells)), key=lambda c: math.dist(p, cells[c]))
+    arrows = []
+    for p in root.iter(ns + 'path'):
+        if not (p.get('marker-end') or '').startswith('url(#a'):
+            continue
+        c = curve(p.get('d'))
+        ends = (near(c[0]), near(c[2]))
+        arrows.append((ends, c))
+        for q in samples(c):
+            for i, cell in enumerate(cells):
+                if i not in ends:
+                    assert math.dist(q, cell) > 17, 'frame %d: the arrow %s runs through the cell at %s' % (k, p.get('d'), cell)
+    for e in root:
+        if e.get('stroke') != '#e07000' or e.get('stroke-width') != '8':
+            continue
+        if e.tag == ns + 'line':
+            x0, y0, x1, y1 = (float(e.get(a)) for a in ('x1', 'y1', 'x2', 'y2'))
+            c = ((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2), (x1, y1))
+        else:
+            c = curve(e.get('d'))
+        ends = (near(c[0]), near(c[2]))
+        assert math.dist(c[0], cells[ends[0]]) < 1 and math.dist(c[2], cells[ends[1]]) < 1, 'frame %d: a route step not from cell to cell' % k
+        route = samples(c, 400)
+        took = [a for a in arrows if a[0] == ends]
+        assert took, 'frame %d: a route step from %s to %s with no arrow' % (k, cells[ends[0]], cells[ends[1]])
+        for q in samples(took[0][1]):
+            assert min(math.dist(q, r) for r in route) < 2.5, 'frame %d: the route from %s to %s is off its arrow at %s' % (k, cells[ends[0]], cells[ends[1]], q)
+PY
+}
+
+yut_case() {   # yut_case NAME ARGS... < input
+	name=$1
+	shift
+	bl "$@" > "$TMP/yut.pic" 2> "$TMP/err"
+	st=$?
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+	yut_geom "$TMP/yut.pic" 2>&1 | tail -n 1 | sed 's/^/#   /' | grep . && fail=1
+	tap_ok "$fail" "$name"
+}
+S=$R/tests/data/yut
+echo "1 1 1 1 1" > "$TMP/dice"
+yut_case "yut replay on a board of a file: the blue shortcut's route on the blue arrow" \
+	yut trace --format html --horses 1 --board "$S/shortcut.txt" "$TMP/dice"
+yut_case "yut replay: the route along a blue arrow that skips four cells" \
+	yut trace --format html --horses 1 --board "$S/skip.txt" "$TMP/dice"
+yut_case "yut render: an arrow over four cells in a line goes around them" \
+	yut render --format svg --board "$S/skip.txt"
+echo "5 5 5 5 5 5 5 5 5 5" > "$TMP/dice"
+yut_case "yut trace --format html: routes along the built-in board's arrows" \
+	yut trace --format html --horses 2 "$TMP/dice"
+
 # html_case NAME WANT_FRAMES ARGS... < input: the page's frames and their
 # descriptions, compared with $TMP/want (one description a line).
 html_case() {
