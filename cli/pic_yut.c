@@ -224,6 +224,7 @@ static void grow(int *lo, int *hi, int v0, int v1)
 
 void pic_yut_layout(const struct yut_board *b, int horses, struct pic_yut_layout *lay)
 {
+	int rows = (horses + 3) / 4, across = horses < 4 ? horses : 4;
 	int minx = 1 << 30, maxx = -(1 << 30), miny = 1 << 30, maxy = -(1 << 30), dx, dy;
 
 	memset(lay, 0, sizeof *lay);
@@ -234,19 +235,21 @@ void pic_yut_layout(const struct yut_board *b, int horses, struct pic_yut_layout
 	for (int c = 0; lay->classic && c < b->ncells; c++)
 		lay->classic = classic_xy(b->cells[c].name, &lay->x[c], &lay->y[c]);
 	if (!lay->classic)
-		layered(b, 64, lay->x, lay->y, &lay->w, &lay->h);
+		layered(b, horses > 4 ? 88 : 64, lay->x, lay->y, &lay->w, &lay->h);
 	for (int c = 0; c < b->ncells; c++) {
 		int next[2] = { b->cells[c].red, b->cells[c].blue };
 		double box[4];
 		for (int k = 0; k < 2 && !lay->classic; k++)
 			if (next[k] != YUT_NONE)
 				lay->bend[c][k] = choose_bend(b, lay->x, lay->y, c, next[k]);
-		/* the cell, its name, and the horses above it */
+		/* the cell, its name, and room for every horse above it */
 		name_box(b, lay->x, lay->y, c, box);
 		grow(&minx, &maxx, lay->x[c] - R - 1, lay->x[c] + R + 1);
 		grow(&minx, &maxx, (int)box[0], (int)box[2] + 1);
 		grow(&miny, &maxy, lay->y[c] - R - 1, (int)box[3] + 1);
-		grow(&miny, &maxy, lay->y[c] - R - 20, lay->y[c]);
+		grow(&minx, &maxx, lay->x[c] - (across - 1) * 10 - 10,
+		     lay->x[c] + (across - 1) * 10 + 10);
+		grow(&miny, &maxy, lay->y[c] - R - 20 - (rows - 1) * 19, lay->y[c]);
 		for (int k = 0; k < 2; k++) {
 			struct curve q;
 			if (next[k] == YUT_NONE)
@@ -432,6 +435,7 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 			svg_text(out, x[c], y[c] + R + 13, 10, "middle", "#666666", "%s",
 				 c == b->start || c == b->end ? "" : cell->name);
 	}
+	/* the horses above their cells, four a row, the fifth on a row above */
 	for (int c = 0; c < b->ncells; c++) {
 		int n = 0, k = 0;
 		for (int i = 0; i < horses; i++)
@@ -439,7 +443,8 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 		for (int i = 0; i < horses; i++) {
 			if (cells[i] != c)
 				continue;
-			int hx = x[c] - (n - 1) * 10 + k * 20, hy = y[c] - R - 10;
+			int row = k / 4, m = n - row * 4 < 4 ? n - row * 4 : 4;
+			int hx = x[c] - (m - 1) * 10 + k % 4 * 20, hy = y[c] - R - 10 - row * 19;
 			k++;
 			bl_buf_printf(out, "<circle cx=\"%d\" cy=\"%d\" r=\"9\" fill=\"%s\" "
 					   "stroke=\"#ffffff\" stroke-width=\"1.5\"/>\n",

@@ -130,7 +130,7 @@ void pic_yut_layout(const struct yut_board *b, int horses, struct pic_yut_layout
  * The yut board laid out by lay (for lay->horses horses or more): every
  * cell with its score (start and end by name), red and blue arrows, the
  * blue cells filled; horse i (0-based) on cells[i], drawn as disc i + 1
- * above its cell.  from and to
+ * above its cell (four a row, a second row above for more).  from and to
  * (cells, or YUT_NONE) mark a move just made, its route drawn along the
  * arrows it took.  The arrowheads are markers with ids: own_defs writes
  * them in the picture; a page of many pictures writes them once with

@@ -149,6 +149,12 @@ yut_case "yut replay: the route along a blue arrow that skips four cells" \
 	yut trace --format html --horses 1 --board "$S/skip.txt" "$TMP/dice"
 yut_case "yut render: an arrow over four cells in a line goes around them" \
 	yut render --format svg --board "$S/skip.txt"
+yut_case "yut render --horses 8: every horse inside the picture, none overlapping" \
+	yut render --format svg --horses 8
+yut_case "yut render --horses 8 --board: every horse inside the picture" \
+	yut render --format svg --horses 8 --board "$S/shortcut.txt"
+yut_case "yut trace --format html --horses 8: every frame's horses inside it" \
+	yut trace --format html --horses 8 "$EX/yut.txt"
 echo "5 5 5 5 5 5 5 5 5 5" > "$TMP/dice"
 yut_case "yut trace --format html: routes along the built-in board's arrows" \
 	yut trace --format html --horses 2 "$TMP/dice"
