@@ -172,6 +172,8 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos
 	int win = pos->win, kinds = kinds_of(pos, used), cell = cell_size(win), k = 0;
 	uint64_t w = (uint64_t)win;
 	char desc[400];
+	struct svg_caption cap;
+	int width = LEFT + kinds * (win * cell + GAP);
 	enum bl_code code;
 
 	snprintf(desc, sizeof desc,
@@ -181,8 +183,13 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos
 		 "piece%s in all)%s",
 		 win, pos->n, pos->n == 1 ? "" : "s",
 		 pos->outside ? "; pieces beyond the window are counted" : "");
-	svg_begin(out, LEFT + kinds * (win * cell + GAP), TOP + win * cell + 40, title, desc);
-	svg_text(out, 6, 18, 14, "start", "#111111", "%s", caption);
+	if (width < 360)
+		width = 360;
+	svg_caption_wrap(&cap, caption, 14, width - 12);
+	svg_begin(out, width, TOP + win * cell + 40 + svg_caption_extra(&cap), title, desc);
+	svg_caption_put(out, &cap, 6, 18);
+	if (cap.n > 1)
+		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
 	if (heat_id)
 		bl_buf_printf(out, "<use href=\"#%s\"/>\n", heat_id);
 	for (int p = 0; p < set->n; p++) {
@@ -220,6 +227,8 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos
 		svg_text(out, 6, TOP + win * cell + 26, 12, "start", "#111111",
 			 "%zu piece%s outside the window not drawn", pos->outside,
 			 pos->outside == 1 ? "" : "s");
+	if (cap.n > 1)
+		bl_buf_puts(out, "</g>\n");
 	svg_end(out);
 	return BL_OK;
 }

@@ -367,15 +367,19 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 											     "ab" };
 	const int *x = lay->x, *y = lay->y;
 	char desc[200];
+	struct svg_caption cap;
 
 	snprintf(desc, sizeof desc,
 		 "a yut board of %d cells: red arrows the usual way, blue arrows from the blue "
 		 "cells, %d horse%s drawn as numbered discs above their cells",
 		 b->ncells, horses, horses == 1 ? "" : "s");
-	svg_begin(out, lay->w, lay->h, title, desc);
+	svg_caption_wrap(&cap, caption, 15, lay->w - 16);
+	svg_begin(out, lay->w, lay->h + svg_caption_extra(&cap), title, desc);
 	if (own_defs)
 		markers(out);
-	svg_text(out, 8, 22, 15, "start", "#111111", "%s", caption);
+	svg_caption_put(out, &cap, 8, 22);
+	if (cap.n > 1)
+		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
 	for (int c = 0; c < b->ncells; c++) {
 		int next[2] = { b->cells[c].red, b->cells[c].blue };
 		for (int k = 0; k < 2; k++) {
@@ -452,5 +456,7 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 			svg_text(out, hx, hy + 4, 11, "middle", "#ffffff", "%d", i + 1);
 		}
 	}
+	if (cap.n > 1)
+		bl_buf_puts(out, "</g>\n");
 	svg_end(out);
 }

@@ -44,6 +44,28 @@ void svg_text(struct bl_buf *out, int x, int y, int size, const char *anchor, co
 #endif
 	;
 
+/*
+ * A caption wrapped to a width: text split at spaces into lines that fit
+ * width pixels at font size size (a word too long for a line is split
+ * too), each line's width from a table of character widths no narrower
+ * than those of the common sans-serif fonts (DejaVu Sans, the widest).
+ */
+#define SVG_CAPTION_LINES 16
+struct svg_caption {
+	int n;                                  /* lines, at least 1 */
+	size_t at[SVG_CAPTION_LINES], len[SVG_CAPTION_LINES];
+	const char *text;
+	int size;
+};
+
+void svg_caption_wrap(struct svg_caption *c, const char *text, int size, int width);
+
+/* The pixels the caption's lines after its first take: (n - 1) lines of size + 4. */
+int svg_caption_extra(const struct svg_caption *c);
+
+/* Writes the caption's lines from baseline y down, size + 4 pixels apart. */
+void svg_caption_put(struct bl_buf *out, const struct svg_caption *c, int x, int y);
+
 /* --- HTML replays (cli/html.c) --- */
 
 /*
