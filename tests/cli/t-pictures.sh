@@ -285,26 +285,34 @@ tap_ok "$fail" "grundy's replay holds its heat maps once ($size bytes for 201 fr
 
 # 10^6 pieces over the 24 x 24 window: one disc a cell with its count
 # (10^6 / 576: 1736 or 1737), so the picture and each frame stay small
-# and the replay holds many frames, not one of 160 MB.
-python3 -c 'print(1000000); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(1000000)))' \
-	> "$TMP/g1m.txt"
+# and the replay holds many frames, not one of 160 MB.  Under a wrapper
+# (valgrind) 57600 pieces, 100 a cell, and no replay.
+n_pieces=1000000 counts='173[67]'
+[ -n "$BL_WRAP" ] && n_pieces=57600 counts=100
+python3 -c 'import sys; n = int(sys.argv[1]); print(n); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(n)))' \
+	"$n_pieces" > "$TMP/g1m.txt"
 bl grundy render --format svg "$TMP/g1m.txt" > "$TMP/g1m.svg"
 fail=0
 xml_ok "$TMP/g1m.svg" || fail=1
 discs=$(grep -c '<circle' "$TMP/g1m.svg")
 [ "$discs" -eq 576 ] || { echo "#   $discs discs"; fail=1; }
-[ "$(grep -cE '>173[67]</text>' "$TMP/g1m.svg")" -eq 576 ] || { echo "#   counts not written"; fail=1; }
+[ "$(grep -cE ">$counts</text>" "$TMP/g1m.svg")" -eq 576 ] || { echo "#   counts not written"; fail=1; }
 size=$(wc -c < "$TMP/g1m.svg")
 [ "$size" -lt 300000 ] || { echo "#   $size bytes"; fail=1; }
-tap_ok "$fail" "grundy render --format svg of 10^6 pieces: a disc a cell with its count ($size bytes)"
-bl grundy trace --format html --turns 300 "$TMP/g1m.txt" > "$TMP/g1m.html"
-fail=0
-n=$(grep -c '<div class="frame"' "$TMP/g1m.html")
-size=$(wc -c < "$TMP/g1m.html")
-[ "$n" -eq 172 ] || { echo "#   $n frames"; fail=1; }
-[ "$size" -lt $((17 << 20)) ] || { echo "#   $size bytes"; fail=1; }
-grep -q 'the replay shows its first 172 frames' "$TMP/g1m.html" || fail=1
-tap_ok "$fail" "grundy trace --format html of 10^6 pieces: $n frames under the 16 MiB cap ($size bytes)"
+tap_ok "$fail" "grundy render --format svg of $n_pieces pieces: a disc a cell with its count ($size bytes)"
+if [ -z "$BL_WRAP" ]; then
+	bl grundy trace --format html --turns 300 "$TMP/g1m.txt" > "$TMP/g1m.html"
+	fail=0
+	n=$(grep -c '<div class="frame"' "$TMP/g1m.html")
+	size=$(wc -c < "$TMP/g1m.html")
+	[ "$n" -eq 172 ] || { echo "#   $n frames"; fail=1; }
+	[ "$size" -lt $((17 << 20)) ] || { echo "#   $size bytes"; fail=1; }
+	grep -q 'the replay shows its first 172 frames' "$TMP/g1m.html" || fail=1
+	tap_ok "$fail" "grundy trace --format html of 10^6 pieces: $n frames under the 16 MiB cap ($size bytes)"
+else
+	TAP_N=$((TAP_N + 1))
+	echo "ok $TAP_N # skip a page of 16 MiB under a wrapper"
+fi
 
 # A turn costs O(log N), not O(N): 999,999 pieces that cannot move and
 # one that can, 100000 turns (before: minutes).
@@ -344,11 +352,16 @@ see 'boardlab grundy trace --help'
 expect_status "yut render --at with an unknown cell is a usage error" 2 yut render --at 10,nowhere
 # 10^6 + 1 pieces are past what render holds (status 4); a count the
 # lines do not bear out is invalid input (status 3), however large.
-python3 -c 'print(1000001); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(1000001)))' \
-	> "$TMP/g1m1.txt"
-expect "grundy render of 10^6 + 1 pieces is a limit (status 4)" 4 "" \
+if [ -z "$BL_WRAP" ]; then
+	python3 -c 'print(1000001); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(1000001)))' \
+		> "$TMP/g1m1.txt"
+	expect "grundy render of 10^6 + 1 pieces is a limit (status 4)" 4 "" \
 "boardlab: $TMP/g1m1.txt: error: render and trace hold at most 1000000 pieces, this input has 1000001
 " grundy render "$TMP/g1m1.txt"
+else
+	TAP_N=$((TAP_N + 1))
+	echo "ok $TAP_N # skip 10^6 pieces under a wrapper"
+fi
 printf '1000001\n1 1 K\n' > "$TMP/g1.txt"
 expect "grundy render: a count of 10^6 + 1 with one piece is invalid input (status 3)" 3 "" \
 "boardlab: $TMP/g1.txt:2:6: error: expected 1000001 pieces, found end of input after 1
