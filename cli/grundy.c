@@ -450,11 +450,19 @@ struct stones {
 	uint64_t nim;
 };
 
-/* Reads one instance whole into *s (at most PIC_STONES_MAX pieces); the input must end. */
+/*
+ * Reads one instance whole into *s (at most PIC_STONES_MAX pieces); the input
+ * must end.  The array grows with the pieces actually read, never by the
+ * count alone; a count past the limit is checked against the input first
+ * (its pieces validated, not stored), so that a count the lines do not
+ * bear out is invalid input, not a limit.
+ */
 static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format *fmt,
 				struct stones *s, struct bl_err *err)
 {
 	struct grundy_input in;
+	struct grundy_stone scratch;
+	size_t cap = 0;
 	enum bl_code code;
 
 	s->st = NULL;
@@ -462,13 +470,28 @@ static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format
 	s->nim = 0;
 	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
 		return code;
-	if (in.count > PIC_STONES_MAX)
+	if (in.count > PIC_STONES_MAX) {
+		in.validate_only = true;
+		while (in.done < in.count)
+			if ((code = grundy_input_next(&in, &scratch, err)) != BL_OK)
+				return code;
+		if ((code = grundy_input_end(&in, err)) != BL_OK)
+			return code;
 		return bl_fail(err, BL_ERR_LIMIT,
 			       "render and trace hold at most %d pieces, this input has %lld",
 			       PIC_STONES_MAX, (long long)in.count);
-	if (in.count && !(s->st = malloc((size_t)in.count * sizeof *s->st)))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	}
 	while (in.done < in.count) {
+		if (s->n == cap) {
+			size_t want = cap ? 2 * cap : 1024;
+			struct grundy_stone *p;
+			if (want > (size_t)in.count)
+				want = (size_t)in.count;
+			if (!(p = realloc(s->st, want * sizeof *p)))
+				return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+			s->st = p;
+			cap = want;
+		}
 		if ((code = grundy_input_next(&in, &s->st[s->n], err)) != BL_OK)
 			return code;
 		s->nim ^= s->st[s->n++].value;
@@ -555,14 +578,17 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 	struct grundy_set *set = ctx->fmt.set;
 	struct stones s;
 	enum bl_code code = read_stones(rd, &ctx->fmt, &s, err);
-	int win = pic_grundy_window(s.st, s.n);
+	struct pic_grundy_pos *pos = NULL;
 	char caption[160];
 
+	if (code == BL_OK && !(pos = malloc(sizeof *pos)))
+		code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	if (code == BL_OK)
+		pic_grundy_pos_init(pos, s.st, s.n);
 	if (code == BL_OK && ctx->format == 2) {
 		snprintf(caption, sizeof caption, "%zu piece%s, xor %llu: %s wins", s.n,
 			 s.n == 1 ? "" : "s", (unsigned long long)s.nim, grundy_winner(s.nim));
-		code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, NULL, "grundy position", caption,
-				  out, err);
+		code = pic_grundy(set, pos, NULL, NULL, "grundy position", caption, out, err);
 	} else if (code == BL_OK && ctx->format == 1) {
 		bl_buf_printf(out, "{\"xor\":%llu,\"winner\":\"%s\",\"pieces\":[",
 			      (unsigned long long)s.nim, grundy_winner(s.nim));
@@ -575,8 +601,9 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 	} else if (code == BL_OK) {
 		bl_buf_printf(out, "%zu piece%s, xor %llu: %s wins\n", s.n, s.n == 1 ? "" : "s",
 			      (unsigned long long)s.nim, grundy_winner(s.nim));
-		grid_text(&s, set, win, ctx->color, out);
+		grid_text(&s, set, pos->win, ctx->color, out);
 	}
+	free(pos);
 	free(s.st);
 	return code;
 }
@@ -647,33 +674,103 @@ static bool first_step(const struct grundy_piece *p, const struct grundy_stone *
 }
 
 /*
+ * The game trace plays, kept so that a turn costs O(log N), not O(N): a
+ * tree over the pieces in input order whose nodes hold the OR of their
+ * pieces' values and whether any of them can move.  The first piece with
+ * bit b set in its value, or the first piece that can move, is one walk
+ * down from the root; a move updates one leaf and its ancestors.
+ */
+struct game {
+	struct grundy_set *set;
+	struct stones s;
+	size_t leaves;       /* a power of two >= s.n */
+	uint64_t *value;     /* [2 * leaves]: node k's children are 2k and 2k + 1 */
+	bool *movable;       /* [2 * leaves] */
+};
+
+static void game_set(struct game *g, size_t i)
+{
+	const struct grundy_stone *st = &g->s.st[i];
+	uint64_t tx, ty;
+	size_t k = g->leaves + i;
+
+	g->value[k] = st->value;
+	g->movable[k] = first_step(&g->set->piece[st->piece], st, &tx, &ty);
+	for (k /= 2; k; k /= 2) {
+		g->value[k] = g->value[2 * k] | g->value[2 * k + 1];
+		g->movable[k] = g->movable[2 * k] || g->movable[2 * k + 1];
+	}
+}
+
+static enum bl_code game_init(struct game *g, struct grundy_set *set, const struct stones *s,
+			      struct bl_err *err)
+{
+	g->set = set;
+	g->s = *s;
+	for (g->leaves = 1; g->leaves < s->n; g->leaves *= 2)
+		;
+	g->value = calloc(2 * g->leaves, sizeof *g->value);
+	g->movable = calloc(2 * g->leaves, sizeof *g->movable);
+	if (!g->value || !g->movable)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	for (size_t i = 0; i < s->n; i++) {
+		const struct grundy_stone *st = &s->st[i];
+		uint64_t tx, ty;
+		g->value[g->leaves + i] = st->value;
+		g->movable[g->leaves + i] = first_step(&set->piece[st->piece], st, &tx, &ty);
+	}
+	for (size_t k = g->leaves - 1; k; k--) {
+		g->value[k] = g->value[2 * k] | g->value[2 * k + 1];
+		g->movable[k] = g->movable[2 * k] || g->movable[2 * k + 1];
+	}
+	return BL_OK;
+}
+
+static void game_release(struct game *g)
+{
+	free(g->value);
+	free(g->movable);
+}
+
+/* Whether the player to move can move: a non-zero xor always can. */
+static bool game_can_move(const struct game *g)
+{
+	return g->s.nim || g->movable[1];
+}
+
+/*
  * One turn of the game trace plays: the player with a non-zero xor moves
  * as `hint` does (the first piece with a move to value ^ xor, which makes
- * the xor 0); the player facing xor 0 makes the first piece that can move
- * take one step of its first move that stays on the board.  *i is the
- * piece moved, (*tx, *ty) its target; false when no piece can move.
+ * the xor 0: the first piece whose value has the xor's highest bit set);
+ * the player facing xor 0 makes the first piece that can move take one
+ * step of its first move that stays on the board.  *i is the piece moved,
+ * (*tx, *ty) its target; false when no piece can move.
  */
-static bool play_turn(struct grundy_set *set, const struct stones *s, size_t *i, uint64_t *tx,
-		      uint64_t *ty, enum bl_code *code, struct bl_err *err)
+static bool play_turn(struct game *g, size_t *i, uint64_t *tx, uint64_t *ty, enum bl_code *code,
+		      struct bl_err *err)
 {
+	uint64_t nim = g->s.nim, top = nim;
+	size_t k = 1;
+
 	*code = BL_OK;
-	for (size_t k = 0; k < s->n; k++) {
-		const struct grundy_stone *st = &s->st[k];
-		if (s->nim && (st->value ^ s->nim) < st->value) {
-			*i = k;
-			if (grundy_move_to(set, st, st->value ^ s->nim, tx, ty, code, err))
-				return true;
-			if (*code == BL_OK)
-				*code = bl_fail(err, BL_ERR_INTERNAL,
-						"no move of piece %zu to value %llu", k + 1,
-						(unsigned long long)(st->value ^ s->nim));
-			return false;
-		}
-		if (!s->nim && first_step(&set->piece[st->piece], st, tx, ty)) {
-			*i = k;
-			return true;
-		}
+	if (!game_can_move(g))
+		return false;
+	while (top & (top - 1))
+		top &= top - 1;   /* the highest bit of the xor */
+	while (k < g->leaves)
+		k = nim ? (g->value[2 * k] & top ? 2 * k : 2 * k + 1)
+			: (g->movable[2 * k] ? 2 * k : 2 * k + 1);
+	*i = k - g->leaves;
+	const struct grundy_stone *st = &g->s.st[*i];
+	if (!nim) {
+		first_step(&g->set->piece[st->piece], st, tx, ty);
+		return true;
 	}
+	if (grundy_move_to(g->set, st, st->value ^ nim, tx, ty, code, err))
+		return true;
+	if (*code == BL_OK)
+		*code = bl_fail(err, BL_ERR_INTERNAL, "no move of piece %zu to value %llu", *i + 1,
+				(unsigned long long)(st->value ^ nim));
 	return false;
 }
 
@@ -683,23 +780,29 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	const struct pic_ctx *ctx = vctx;
 	struct grundy_set *set = ctx->fmt.set;
 	struct stones s;
+	struct game g = { 0 };
 	struct html_replay h;
+	struct pic_grundy_pos *pos = NULL;
 	enum bl_code code = read_stones(rd, &ctx->fmt, &s, err);
-	int win = pic_grundy_window(s.st, s.n), turn;
+	int turn;
 	char line[300], sub[160];
 	bool json = ctx->format == 1, html = ctx->format == 2, ended = false;
 
 	snprintf(sub, sizeof sub, "%zu piece%s, xor %llu: %s, who moves first, %s against best play",
 		 s.n, s.n == 1 ? "" : "s", (unsigned long long)s.nim, player(1),
 		 s.nim ? "wins" : "loses");
-	if (code != BL_OK)
+	if (code != BL_OK || (code = game_init(&g, set, &s, err)) != BL_OK)
 		goto done;
 	if (html) {
+		if (!(pos = malloc(sizeof *pos))) {
+			code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+			goto done;
+		}
+		pic_grundy_pos_init(pos, s.st, s.n);
 		html_begin(&h, out, "grundy: a game played out", sub);
-		code = pic_grundy_defs(set, s.st, s.n, win, "heat", out, err);
+		code = pic_grundy_defs(set, pos, "heat", out, err);
 		if (code == BL_OK && html_frame_begin(&h, "the start")) {
-			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", sub, out,
-					  err);
+			code = pic_grundy(set, pos, NULL, "heat", "grundy", sub, out, err);
 			html_frame_end(&h);
 		}
 	} else if (json) {
@@ -710,16 +813,16 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	}
 	for (turn = 1; code == BL_OK && turn <= ctx->turns; turn++) {
 		size_t i;
-		uint64_t tx, ty, v, nim_before = s.nim;
+		uint64_t tx, ty, v, nim_before = g.s.nim;
 		struct grundy_stone *st;
-		if (!play_turn(set, &s, &i, &tx, &ty, &code, err)) {
+		if (!play_turn(&g, &i, &tx, &ty, &code, err)) {
 			ended = code == BL_OK;
 			break;
 		}
 		st = &s.st[i];
 		if ((code = grundy_set_value(set, st->piece, tx, ty, &v, err)) != BL_OK)
 			break;
-		s.nim ^= st->value ^ v;
+		g.s.nim ^= st->value ^ v;
 		snprintf(line, sizeof line,
 			 "turn %d: %s moves piece %zu (%c) from (%llu, %llu) to (%llu, %llu): value "
 			 "%llu to %llu, xor %llu to %llu",
@@ -727,7 +830,7 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 			 (unsigned long long)st->x, (unsigned long long)st->y, (unsigned long long)tx,
 			 (unsigned long long)ty, (unsigned long long)st->value,
 			 (unsigned long long)v, (unsigned long long)nim_before,
-			 (unsigned long long)s.nim);
+			 (unsigned long long)g.s.nim);
 		if (json)
 			bl_buf_printf(out, "%s{\"turn\":%d,\"player\":\"%s\",\"piece\":%zu,"
 					   "\"letter\":\"%c\",\"from\":[%llu,%llu],\"to\":[%llu,%llu],"
@@ -736,29 +839,35 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 				      set->piece[st->piece].letter, (unsigned long long)st->x,
 				      (unsigned long long)st->y, (unsigned long long)tx,
 				      (unsigned long long)ty, (unsigned long long)st->value,
-				      (unsigned long long)v, (unsigned long long)s.nim);
+				      (unsigned long long)v, (unsigned long long)g.s.nim);
 		else if (!html)
 			bl_buf_printf(out, "turn %d: %s%s%s%s\n", turn, player_ansi(ctx->color, turn),
 				      player(turn), ansi(ctx->color, ANSI_RESET),
 				      strchr(line, ':') + 2 + strlen(player(turn)));
-		uint64_t fx = st->x, fy = st->y;
+		struct pic_grundy_move mv = { st->piece, st->x, st->y, tx, ty };
 		st->x = tx;
 		st->y = ty;
 		st->value = v;
-		if (html && html_frame_begin(&h, line)) {
-			code = pic_grundy(set, s.st, s.n, win, i, fx, fy, "heat", "grundy", line, out,
-					  err);
-			html_frame_end(&h);
+		game_set(&g, i);
+		if (html) {
+			pic_grundy_pos_move(pos, st->piece, mv.fx, mv.fy, tx, ty);
+			if (html_frame_begin(&h, line)) {
+				code = pic_grundy(set, pos, &mv, "heat", "grundy", line, out, err);
+				html_frame_end(&h);
+			}
 		}
 	}
 	if (code != BL_OK)
 		goto done;
+	/* --turns T with T the game's length: the game has ended all the same */
+	if (!ended && !game_can_move(&g))
+		ended = true;
 	if (ended)
 		snprintf(line, sizeof line, "turn %d: %s cannot move: %s wins", turn, player(turn),
 			 player(turn + 1));
 	else
 		snprintf(line, sizeof line, "stopped after %lld turns (--turns), xor %llu",
-			 (long long)ctx->turns, (unsigned long long)s.nim);
+			 (long long)ctx->turns, (unsigned long long)g.s.nim);
 	if (json) {
 		bl_buf_printf(out, "],\"ended\":%s", ended ? "true" : "false");
 		if (ended)
@@ -766,8 +875,7 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		bl_buf_puts(out, "}\n");
 	} else if (html) {
 		if (ended && html_frame_begin(&h, line)) {
-			code = pic_grundy(set, s.st, s.n, win, s.n, 0, 0, "heat", "grundy", line, out,
-					  err);
+			code = pic_grundy(set, pos, NULL, "heat", "grundy", line, out, err);
 			html_frame_end(&h);
 		}
 		html_end(&h, line);
@@ -779,6 +887,8 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		bl_buf_printf(out, "%s\n", line);
 	}
 done:
+	game_release(&g);
+	free(pos);
 	free(s.st);
 	return code;
 }

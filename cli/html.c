@@ -96,15 +96,14 @@ void html_begin(struct html_replay *h, struct bl_buf *out, const char *title,
 
 bool html_frame_begin(struct html_replay *h, const char *desc)
 {
-	if (h->full || h->out->len >= HTML_BYTES_MAX) {
-		h->full = true;
+	if (h->frames >= HTML_FRAMES_MAX || h->out->len >= HTML_BYTES_MAX) {
+		h->full = true;   /* a frame is dropped: only now is the replay cut */
 		return false;
 	}
 	bl_buf_printf(h->out, "<div class=\"frame\" id=\"f%d\" data-desc=\"", h->frames);
 	svg_esc(h->out, desc);
 	bl_buf_puts(h->out, "\">\n");
 	h->frames++;
-	h->full = h->frames >= HTML_FRAMES_MAX;
 	return true;
 }
 
@@ -133,7 +132,8 @@ void html_end(struct html_replay *h, const char *answer)
 		n--;
 	svg_esc_n(out, answer, n);
 	if (h->full)
-		bl_buf_printf(out, "\n(the replay shows its first %d frames)", h->frames);
+		bl_buf_printf(out, "\n(the replay shows its first %d frame%s)", h->frames,
+			      h->frames == 1 ? "" : "s");
 	bl_buf_printf(out, "</p>\n<p class=\"keys\">keys: ArrowLeft and ArrowRight step, Home "
 			   "and End go to the first and last step, space plays and pauses</p>\n"
 			   "</div>\n</div>\n<script>\n%s</script>\n</body>\n</html>\n",

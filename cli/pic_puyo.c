@@ -39,6 +39,7 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
 	int n = step ? step->npopped : 0;
 	int w = LEFT + PUYO_COLS * CELL + 60, h = TOP + 20 + f->rows * CELL + 8;
 	char desc[240];
+	struct svg_caption cap;
 
 	snprintf(desc, sizeof desc,
 		 "a Puyo field of 6 columns and %d rows, the top row first, %d puyo%s in it%s",
@@ -47,8 +48,11 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
 					  "in grey" : "; the puyos about to pop are ringed");
 	if (w < 300)
 		w = 300;
-	svg_begin(out, w, h, title, desc);
-	svg_text(out, 4, 18, 14, "start", "#111111", "%s", caption);
+	svg_caption_wrap(&cap, caption, 14, w - 8);
+	svg_begin(out, w, h + svg_caption_extra(&cap), title, desc);
+	svg_caption_put(out, &cap, 4, 18);
+	if (cap.n > 1)
+		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
 	for (int c = 0; c < PUYO_COLS; c++)
 		svg_text(out, LEFT + c * CELL + CELL / 2, TOP + 14, 12, "middle", "#555555", "%d",
 			 c + 1);
@@ -77,5 +81,7 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
 		ring(out, f->rows, step->cell[i], "#111111");
 	for (int i = 0; step && i < step->nojama; i++)
 		ring(out, f->rows, step->ojama[i], "#888888");
+	if (cap.n > 1)
+		bl_buf_puts(out, "</g>\n");
 	svg_end(out);
 }

@@ -77,6 +77,7 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 {
 	int n = t->n, w = MARGIN + n * CELL + 8, h = TOP + MARGIN + n * CELL + 8;
 	char desc[160];
+	struct svg_caption cap;
 
 	snprintf(desc, sizeof desc,
 		 "%dx%d board of white, red and blue cells with %d piece%s; each cell lists its "
@@ -84,8 +85,11 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 		 n, n, t->k, t->k == 1 ? "" : "s");
 	if (w < 360)
 		w = 360;
-	svg_begin(out, w, h, title, desc);
-	svg_text(out, 4, 18, 14, "start", "#111111", "%s", caption);
+	svg_caption_wrap(&cap, caption, 14, w - 8);
+	svg_begin(out, w, h + svg_caption_extra(&cap), title, desc);
+	svg_caption_put(out, &cap, 4, 18);
+	if (cap.n > 1)
+		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
 	for (int c = 0; c < n; c++)
 		svg_text(out, MARGIN + c * CELL + CELL / 2, TOP + MARGIN - 8, 12, "middle",
 			 "#555555", "%d", c + 1);
@@ -111,5 +115,7 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 				   "stroke=\"#e07000\" stroke-width=\"4\"/>\n",
 			      tx + 2, ty + 2, CELL - 4, CELL - 4);
 	}
+	if (cap.n > 1)
+		bl_buf_puts(out, "</g>\n");
 	svg_end(out);
 }

@@ -77,6 +77,87 @@ void svg_text(struct bl_buf *out, int x, int y, int size, const char *anchor, co
 	bl_buf_puts(out, "</text>\n");
 }
 
+/*
+ * A character's width in thousandths of an em, about DejaVu Sans's (the
+ * widest of the usual sans-serif fonts), rounded up; bytes past ASCII (a
+ * UTF-8 sequence) count as one wide letter for their first byte.
+ */
+static int char_width(unsigned char ch)
+{
+	static const char narrow[] = " ,.:;'|!il", mid[] = "()[]{}-/\"fjrt", wide[] = "mwMW@%";
+
+	if (ch >= 0x80)
+		return (ch & 0xc0) == 0x80 ? 0 : 1000;
+	if (strchr(narrow, ch))
+		return 340;
+	if (strchr(mid, ch))
+		return 420;
+	if (strchr(wide, ch))
+		return 1000;
+	if (ch >= 'A' && ch <= 'Z')
+		return 780;
+	if (strchr("<>=+^~#&*_", ch))
+		return 840;
+	return 640;   /* digits and the other lowercase letters */
+}
+
+void svg_caption_wrap(struct svg_caption *c, const char *text, int size, int width)
+{
+	long room = (long)width * 1000 / size;   /* thousandths of an em on a line */
+	size_t len = strlen(text), i = 0;
+
+	c->text = text;
+	c->size = size;
+	c->n = 0;
+	while (c->n < SVG_CAPTION_LINES) {
+		size_t start, end, brk = 0;
+		long used = 0;
+		while (i < len && text[i] == ' ')
+			i++;
+		start = end = i;
+		/* as many characters as fit; break at the last space among them */
+		while (end < len && used + char_width((unsigned char)text[end]) <= room) {
+			used += char_width((unsigned char)text[end]);
+			end++;
+			if (end < len && text[end] == ' ')
+				brk = end;
+		}
+		if (end < len && brk > start)
+			end = brk;
+		else if (end == start && end < len)
+			end++;   /* a line holds at least one character */
+		while (end < len && (text[end] & 0xc0) == 0x80)
+			end++;   /* never split a UTF-8 sequence */
+		if (c->n == SVG_CAPTION_LINES - 1)
+			end = len;   /* the last line takes the rest */
+		c->at[c->n] = start;
+		c->len[c->n] = end - start;
+		c->n++;
+		i = end;
+		if (i >= len)
+			break;
+	}
+	if (!c->n) {
+		c->at[0] = c->len[0] = 0;
+		c->n = 1;
+	}
+}
+
+int svg_caption_extra(const struct svg_caption *c)
+{
+	return (c->n - 1) * (c->size + 4);
+}
+
+void svg_caption_put(struct bl_buf *out, const struct svg_caption *c, int x, int y)
+{
+	for (int i = 0; i < c->n; i++) {
+		bl_buf_printf(out, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" fill=\"#111111\">", x,
+			      y + i * (c->size + 4), c->size);
+		svg_esc_n(out, c->text + c->at[i], c->len[i]);
+		bl_buf_puts(out, "</text>\n");
+	}
+}
+
 const char *const color_names[] = { "auto", "always", "never", NULL };
 
 int cli_color(const struct cli_run *r, int i, bool *on)

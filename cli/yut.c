@@ -733,8 +733,22 @@ static int cmd_render(struct cli_run *r)
 		release_board(&bs);
 		return status;
 	}
+	/* --at as advise takes it: two horses share only start and end */
+	for (int i = 0; i < horses; i++)
+		for (int j = 0; j < i; j++)
+			if (cells[j] == cells[i] && cells[i] != bs.b->start &&
+			    cells[i] != bs.b->end) {
+				status = cli_usage(r, "invalid value '%s' for --at: horses %d and %d "
+						      "are both on '%s'",
+						   r->opt[R_AT], j + 1, i + 1,
+						   bs.b->cells[cells[i]].name);
+				release_board(&bs);
+				return status;
+			}
 	if (format == 2) {
-		pic_yut(bs.b, cells, horses, YUT_NONE, YUT_NONE, true, "yut position",
+		struct pic_yut_layout lay;
+		pic_yut_layout(bs.b, horses, &lay);
+		pic_yut(bs.b, &lay, cells, horses, YUT_NONE, YUT_NONE, true, "yut position",
 			"the horses on the board", &r->out);
 	} else if (format == 1) {
 		bl_buf_puts(&r->out, "{\"horse_cells\":[");
@@ -780,6 +794,7 @@ static void trace_html(struct bl_buf *out, const struct yut_game *g, const struc
 {
 	const struct yut_board *b = g->board;
 	struct html_replay h;
+	struct pic_yut_layout lay;
 	int cells[YUT_MAX_HORSES];
 	char sub[YUT_BOJ_DICE * 4 + 200], desc[200];
 	size_t n = 0;
@@ -793,9 +808,10 @@ static void trace_html(struct bl_buf *out, const struct yut_game *g, const struc
 	for (int i = 0; i < g->horses; i++)
 		cells[i] = b->start;
 	html_begin(&h, out, "yut: the optimal plan turn by turn", sub);
+	pic_yut_layout(b, g->horses, &lay);
 	pic_yut_defs(out);
 	if (html_frame_begin(&h, "before turn 1: every horse on start")) {
-		pic_yut(b, cells, g->horses, YUT_NONE, YUT_NONE, false, "yut",
+		pic_yut(b, &lay, cells, g->horses, YUT_NONE, YUT_NONE, false, "yut",
 			"before turn 1, total 0", out);
 		html_frame_end(&h);
 	}
@@ -806,7 +822,7 @@ static void trace_html(struct bl_buf *out, const struct yut_game *g, const struc
 			 t + 1, m->die, m->horse + 1, b->cells[m->from].name, b->cells[m->to].name,
 			 (long long)m->points, (long long)m->total);
 		if (html_frame_begin(&h, desc)) {
-			pic_yut(b, cells, g->horses, m->from, m->to, false, "yut", desc, out);
+			pic_yut(b, &lay, cells, g->horses, m->from, m->to, false, "yut", desc, out);
 			html_frame_end(&h);
 		}
 	}
@@ -815,7 +831,7 @@ static void trace_html(struct bl_buf *out, const struct yut_game *g, const struc
 		snprintf(desc, sizeof desc, "turn %zu: no horse can move, the game ends (%zu %s unused)",
 			 res->nmoves + 1, left, left == 1 ? "die" : "dice");
 		if (html_frame_begin(&h, desc)) {
-			pic_yut(b, cells, g->horses, YUT_NONE, YUT_NONE, false, "yut", desc, out);
+			pic_yut(b, &lay, cells, g->horses, YUT_NONE, YUT_NONE, false, "yut", desc, out);
 			html_frame_end(&h);
 		}
 	}

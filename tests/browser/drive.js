@@ -124,6 +124,22 @@ async function main() {
 	console.log('count ' + await evaluate("document.getElementById('count').textContent"));
 	console.log('visible ' + await evaluate("document.querySelectorAll('.frame.on').length"));
 	console.log('start ' + await shown());
+	// Every text of every frame inside its picture, as the browser lays it
+	// out (each frame shown in turn: a hidden one has no layout).
+	console.log('overflow ' + await evaluate(`(function () {
+		var bad = [];
+		document.querySelectorAll('.frame').forEach(function (f) {
+			f.style.display = 'block';
+			var svg = f.querySelector('svg'), w = svg.viewBox.baseVal.width;
+			svg.querySelectorAll('text').forEach(function (t) {
+				var b = t.getBBox(), m = t.getCTM(), x0 = b.x + m.e, x1 = x0 + b.width;
+				if (t.textContent && (x0 < -0.5 || x1 > w + 0.5))
+					bad.push(f.id + ' ' + Math.round(x1) + '>' + w + ' ' + t.textContent);
+			});
+			f.style.display = '';
+		});
+		return bad.length + (bad.length ? ' ' + bad[0] : '');
+	})()`));
 	for (let i = 0; i < presses; i++)
 		await key('ArrowRight', 39);
 	console.log('after ' + await shown());

@@ -61,6 +61,7 @@ browse() {
 	*) echo "#   home: '$home'"; tap_ok 1 "$game: Home then ArrowLeft" ;;
 	esac
 	check visible 1 "one frame visible at a time"
+	check overflow 0 "every text of every frame inside its picture (captions wrapped)"
 	check slider "$presses" "the slider follows the keys"
 	sig=$(od -An -tx1 -N8 "$SHOTS/$game.png" 2> /dev/null | tr -d ' \n')
 	size=$(wc -c < "$SHOTS/$game.png" 2> /dev/null || echo 0)
@@ -90,6 +91,11 @@ browse yut 4 11 "$(grep '^turn 4:' "$TMP/text")" "$(grep '^turn 10:' "$TMP/text"
 bl grundy trace "$D/grundy-small.txt" > "$TMP/text"
 browse grundy 3 9 "$(grep '^turn 3:' "$TMP/text")" "$(tail -n 1 "$TMP/text")" \
 	"$(tail -n 1 "$TMP/text")" grundy trace --format html "$D/grundy-small.txt"
+
+# grundy on one narrow heat map, with long captions (coordinates near 10^9).
+bl grundy trace --turns 5 "$D/grundy-narrow.txt" > "$TMP/text"
+browse grundy-narrow 1 6 "$(grep '^turn 1:' "$TMP/text")" "$(grep '^turn 5:' "$TMP/text")" \
+	"$(tail -n 1 "$TMP/text")" grundy trace --format html --turns 5 "$D/grundy-narrow.txt"
 
 # puyo: frame 5 is chain 3 popping (frames: start, then pop and gravity per chain).
 bl puyo trace --rules tsu --format json "$R/tests/data/puyo/f19.txt" > "$TMP/json"

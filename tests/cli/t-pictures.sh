@@ -70,6 +70,95 @@ svg_case "yut render --format svg on a board of a file" \
 svg_case "grundy render --format svg" grundy render --format svg "$EX/grundy.txt"
 svg_case "puyo render --format svg" puyo render --format svg --rules tsu "$R/tests/data/puyo/f19.txt"
 
+# yut_geom FILE: the geometry of a yut picture (an SVG, or every frame of a
+# replay page): every disc inside the picture; no two horses overlapping;
+# no arrow through a cell other than its two ends; and each step of a
+# move's route (the thick orange strokes) on the arrow it took, the route
+# covering that arrow and running from its cell to the arrow's other cell.
+yut_geom() {
+	python3 - "$1" <<'PY'
+import math, re, sys, xml.etree.ElementTree as E
+ns = '{http://www.w3.org/2000/svg}'
+t = open(sys.argv[1], encoding='utf-8').read()
+svgs = re.findall(r'<div class="frame" id="f\d+" data-desc="[^"]*">\n(.*?)</div>\n', t, re.S) or [t]
+def curve(d):
+    n = [float(v) for v in re.findall(r'-?\d+(?:\.\d+)?', d)]
+    return n[0:2], n[2:4], n[4:6]
+def at(c, u):
+    (x0, y0), (cx, cy), (x1, y1) = c
+    a, b, e = (1 - u) ** 2, 2 * u * (1 - u), u * u
+    return a * x0 + b * cx + e * x1, a * y0 + b * cy + e * y1
+def samples(c, n=100):
+    return [at(c, i / n) for i in range(n + 1)]
+for k, s in enumerate(svgs):
+    root = E.fromstring(s)
+    w, h = float(root.get('width')), float(root.get('height'))
+    circles = [(float(c.get('cx')), float(c.get('cy')), float(c.get('r'))) for c in root.iter(ns + 'circle')]
+    for x, y, r in circles:
+        assert r <= x <= w - r and r <= y <= h - r, 'frame %d: a disc at (%g, %g) outside %gx%g' % (k, x, y, w, h)
+    cells = [(x, y) for x, y, r in circles if r == 17]
+    horses = [(x, y) for x, y, r in circles if r == 9]
+    for i in range(len(horses)):
+        for j in range(i):
+            assert math.dist(horses[i], horses[j]) >= 18, 'frame %d: horses overlap at %s' % (k, horses[i])
+    near = lambda p: min(range(len(cells)), key=lambda c: math.dist(p, cells[c]))
+    arrows = []
+    for p in root.iter(ns + 'path'):
+        if not (p.get('marker-end') or '').startswith('url(#a'):
+            continue
+        c = curve(p.get('d'))
+        ends = (near(c[0]), near(c[2]))
+        arrows.append((ends, c))
+        for q in samples(c):
+            for i, cell in enumerate(cells):
+                if i not in ends:
+                    assert math.dist(q, cell) > 17, 'frame %d: the arrow %s runs through the cell at %s' % (k, p.get('d'), cell)
+    for e in root:
+        if e.get('stroke') != '#e07000' or e.get('stroke-width') != '8':
+            continue
+        if e.tag == ns + 'line':
+            x0, y0, x1, y1 = (float(e.get(a)) for a in ('x1', 'y1', 'x2', 'y2'))
+            c = ((x0, y0), ((x0 + x1) / 2, (y0 + y1) / 2), (x1, y1))
+        else:
+            c = curve(e.get('d'))
+        ends = (near(c[0]), near(c[2]))
+        assert math.dist(c[0], cells[ends[0]]) < 1 and math.dist(c[2], cells[ends[1]]) < 1, 'frame %d: a route step not from cell to cell' % k
+        route = samples(c, 400)
+        took = [a for a in arrows if a[0] == ends]
+        assert took, 'frame %d: a route step from %s to %s with no arrow' % (k, cells[ends[0]], cells[ends[1]])
+        for q in samples(took[0][1]):
+            assert min(math.dist(q, r) for r in route) < 2.5, 'frame %d: the route from %s to %s is off its arrow at %s' % (k, cells[ends[0]], cells[ends[1]], q)
+PY
+}
+
+yut_case() {   # yut_case NAME ARGS... < input
+	name=$1
+	shift
+	bl "$@" > "$TMP/yut.pic" 2> "$TMP/err"
+	st=$?
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; sed 's/^/#   /' "$TMP/err"; fail=1; }
+	yut_geom "$TMP/yut.pic" 2>&1 | tail -n 1 | sed 's/^/#   /' | grep . && fail=1
+	tap_ok "$fail" "$name"
+}
+S=$R/tests/data/yut
+echo "1 1 1 1 1" > "$TMP/dice"
+yut_case "yut replay on a board of a file: the blue shortcut's route on the blue arrow" \
+	yut trace --format html --horses 1 --board "$S/shortcut.txt" "$TMP/dice"
+yut_case "yut replay: the route along a blue arrow that skips four cells" \
+	yut trace --format html --horses 1 --board "$S/skip.txt" "$TMP/dice"
+yut_case "yut render: an arrow over four cells in a line goes around them" \
+	yut render --format svg --board "$S/skip.txt"
+yut_case "yut render --horses 8: every horse inside the picture, none overlapping" \
+	yut render --format svg --horses 8
+yut_case "yut render --horses 8 --board: every horse inside the picture" \
+	yut render --format svg --horses 8 --board "$S/shortcut.txt"
+yut_case "yut trace --format html --horses 8: every frame's horses inside it" \
+	yut trace --format html --horses 8 "$EX/yut.txt"
+echo "5 5 5 5 5 5 5 5 5 5" > "$TMP/dice"
+yut_case "yut trace --format html: routes along the built-in board's arrows" \
+	yut trace --format html --horses 2 "$TMP/dice"
+
 # html_case NAME WANT_FRAMES ARGS... < input: the page's frames and their
 # descriptions, compared with $TMP/want (one description a line).
 html_case() {
@@ -173,6 +262,17 @@ fail=0
 grep -q 'the replay shows its first 1000 frames' "$TMP/long.html" || fail=1
 tap_ok "$fail" "a replay stops at 1000 frames and keeps the game's answer"
 
+# Exactly 1000 frames is not a cut replay (the start and 999 turns); 1001 is.
+fail=0
+bl grundy trace --format html --turns 999 "$EX/grundy.txt" > "$TMP/g999.html"
+[ "$(grep -c '<div class="frame"' "$TMP/g999.html")" -eq 1000 ] || { echo "#   not 1000 frames"; fail=1; }
+grep -q 'the replay shows' "$TMP/g999.html" && { echo "#   says it was cut"; fail=1; }
+bl grundy trace --format html --turns 1000 "$EX/grundy.txt" > "$TMP/g1000.html"
+[ "$(grep -c '<div class="frame"' "$TMP/g1000.html")" -eq 1000 ] || { echo "#   not 1000 frames"; fail=1; }
+grep -q 'stopped after 1000 turns (--turns), xor [0-9]*$' "$TMP/g1000.html" || { echo "#   no answer"; fail=1; }
+grep -q '^(the replay shows its first 1000 frames)</p>$' "$TMP/g1000.html" || { echo "#   not said cut"; fail=1; }
+tap_ok "$fail" "a replay of exactly 1000 frames is whole; one of 1001 says it shows 1000"
+
 # Pictures that do not change during a game are in the page once: grundy's
 # 200 turns on five heat maps of 24 x 24 cells stay under 3 MB.
 bl grundy trace --format html "$EX/grundy.txt" > "$TMP/g.html"
@@ -182,6 +282,56 @@ fail=0
 size=$(wc -c < "$TMP/g.html")
 [ "$size" -lt 3000000 ] || { echo "#   $size bytes"; fail=1; }
 tap_ok "$fail" "grundy's replay holds its heat maps once ($size bytes for 201 frames)"
+
+# 10^6 pieces over the 24 x 24 window: one disc a cell with its count
+# (10^6 / 576: 1736 or 1737), so the picture and each frame stay small
+# and the replay holds many frames, not one of 160 MB.  Under a wrapper
+# (valgrind) 57600 pieces, 100 a cell, and no replay.
+n_pieces=1000000 counts='173[67]'
+[ -n "$BL_WRAP" ] && n_pieces=57600 counts=100
+python3 -c 'import sys; n = int(sys.argv[1]); print(n); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(n)))' \
+	"$n_pieces" > "$TMP/g1m.txt"
+bl grundy render --format svg "$TMP/g1m.txt" > "$TMP/g1m.svg"
+fail=0
+xml_ok "$TMP/g1m.svg" || fail=1
+discs=$(grep -c '<circle' "$TMP/g1m.svg")
+[ "$discs" -eq 576 ] || { echo "#   $discs discs"; fail=1; }
+[ "$(grep -cE ">$counts</text>" "$TMP/g1m.svg")" -eq 576 ] || { echo "#   counts not written"; fail=1; }
+size=$(wc -c < "$TMP/g1m.svg")
+[ "$size" -lt 300000 ] || { echo "#   $size bytes"; fail=1; }
+tap_ok "$fail" "grundy render --format svg of $n_pieces pieces: a disc a cell with its count ($size bytes)"
+if [ -z "$BL_WRAP" ]; then
+	bl grundy trace --format html --turns 300 "$TMP/g1m.txt" > "$TMP/g1m.html"
+	fail=0
+	n=$(grep -c '<div class="frame"' "$TMP/g1m.html")
+	size=$(wc -c < "$TMP/g1m.html")
+	[ "$n" -eq 172 ] || { echo "#   $n frames"; fail=1; }
+	[ "$size" -lt $((17 << 20)) ] || { echo "#   $size bytes"; fail=1; }
+	grep -q 'the replay shows its first 172 frames' "$TMP/g1m.html" || fail=1
+	tap_ok "$fail" "grundy trace --format html of 10^6 pieces: $n frames under the 16 MiB cap ($size bytes)"
+else
+	TAP_N=$((TAP_N + 1))
+	echo "ok $TAP_N # skip a page of 16 MiB under a wrapper"
+fi
+
+# A turn costs O(log N), not O(N): 999,999 pieces that cannot move and
+# one that can, 100000 turns (before: minutes).
+if [ -z "$BL_WRAP" ]; then
+	python3 -c 'print(1000000); print("0 0 R\n" * 999999 + "1000000000 1000000000 R")' > "$TMP/g3.txt"
+	timeout 20 "$BOARDLAB" grundy trace --turns 100000 "$TMP/g3.txt" > "$TMP/g3.out"
+	st=$?
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st (124: timed out)"; fail=1; }
+	tail -n 2 "$TMP/g3.out" > "$TMP/g3.tail"
+	printf '%s\n%s\n' \
+		'turn 100000: cubelover moves piece 1000000 (R) from (999950000, 999950001) to (999950000, 999950000): value 1 to 0, xor 1 to 0' \
+		'stopped after 100000 turns (--turns), xor 0' > "$TMP/g3.want"
+	same "$TMP/g3.tail" "$TMP/g3.want" "the last turns" || fail=1
+	tap_ok "$fail" "grundy trace: 100000 turns over 10^6 pieces in well under 20 s"
+else
+	TAP_N=$((TAP_N + 1))
+	echo "ok $TAP_N # skip a timing under a wrapper"
+fi
 
 # Limits and conflicts.
 expect "tower svg of a board past 64 x 64 is a limit (status 4)" 4 "" \
@@ -200,6 +350,22 @@ expect "grundy trace --turns 0 is a usage error" 2 "" \
 see 'boardlab grundy trace --help'
 " grundy trace --turns 0 "$D/grundy-small.txt"
 expect_status "yut render --at with an unknown cell is a usage error" 2 yut render --at 10,nowhere
+# 10^6 + 1 pieces are past what render holds (status 4); a count the
+# lines do not bear out is invalid input (status 3), however large.
+if [ -z "$BL_WRAP" ]; then
+	python3 -c 'print(1000001); print("\n".join("%d %d K" % (i % 24, i // 24 % 24) for i in range(1000001)))' \
+		> "$TMP/g1m1.txt"
+	expect "grundy render of 10^6 + 1 pieces is a limit (status 4)" 4 "" \
+"boardlab: $TMP/g1m1.txt: error: render and trace hold at most 1000000 pieces, this input has 1000001
+" grundy render "$TMP/g1m1.txt"
+else
+	TAP_N=$((TAP_N + 1))
+	echo "ok $TAP_N # skip 10^6 pieces under a wrapper"
+fi
+printf '1000001\n1 1 K\n' > "$TMP/g1.txt"
+expect "grundy render: a count of 10^6 + 1 with one piece is invalid input (status 3)" 3 "" \
+"boardlab: $TMP/g1.txt:2:6: error: expected 1000001 pieces, found end of input after 1
+" grundy render "$TMP/g1.txt"
 
 # Colour: --color always colours the text of every game, never and json do not.
 esc=$(printf '\033')
@@ -259,6 +425,35 @@ else
 		echo "ok $TAP_N # skip no script(1) or under a wrapper"
 	done
 fi
+
+# The README's synopsis of every render and trace names exactly the options
+# of the verb's --help (its placeholders PIECES and field options as README
+# defines them; tower's once said "solve's options", which they are not).
+for g in tower yut grundy puyo; do
+	for v in render trace; do
+		bl "$g" "$v" --help | grep -oE '^  --[a-z-]+' | sed 's/^  //' | sort -u > "$TMP/help"
+		python3 - "$R/README.md" "$g" "$v" > "$TMP/readme" <<'PY'
+import re, sys
+lines = open(sys.argv[1], encoding='utf-8').read().split('\n')
+want = 'boardlab %s %s ' % (sys.argv[2], sys.argv[3])
+opts = set()
+for i, l in enumerate(lines):
+    if l.startswith(want):
+        text = l
+        for m in lines[i + 1:]:
+            if not m.startswith(' ' * 8):
+                break
+            text += m
+        # the placeholders README defines: grundy's PIECES, puyo's field options
+        text = text.replace('[PIECES]', '--piece --piece-file')
+        text = text.replace('[field options]', '--rules --rows --pop --boj --settle --batch')
+        opts |= set(re.findall(r'--[a-z-]+', text))
+print('\n'.join(sorted(opts)))
+PY
+		same "$TMP/readme" "$TMP/help" "README's options of $g $v"
+		tap_ok $? "README's synopsis of $g $v names the options of its --help"
+	done
+done
 
 # The README's pictures are the tool's output, byte for byte.
 for g in tower yut grundy puyo; do
