@@ -1158,7 +1158,7 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	int64_t done = 0, ws = 0, ws_first = 0;
 	int status;
 	const char *tmpdir = getenv("TMPDIR");
-	struct sigaction act, old[NSTOP];
+	struct sigaction act, old[NSTOP], old_chld;
 
 	memset(&s, 0, sizeof s);
 	memset(&f, 0, sizeof f);
@@ -1190,9 +1190,15 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
 	}
 	memset(&act, 0, sizeof act);
-	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
 	sigemptyset(&act.sa_mask);
 	stop_signal = 0;
+	/*
+	 * The runs are waited for: a SIGCHLD ignored by whoever started
+	 * boardlab (inherited across exec) would have them reaped unseen.
+	 */
+	act.sa_handler = SIG_DFL;
+	sigaction(SIGCHLD, &act, &old_chld);
+	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
 	for (size_t i = 0; i < NSTOP; i++) {
 		sigaction(stop_signals[i], NULL, &old[i]);
 		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
@@ -1222,6 +1228,7 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	free(s.fwd);
 	for (size_t i = 0; i < NSTOP; i++)
 		sigaction(stop_signals[i], &old[i], NULL);
+	sigaction(SIGCHLD, &old_chld, NULL);
 	if (stop_signal) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */
 		fflush(stdout);

@@ -130,6 +130,20 @@ expect "--runs 0: nothing to run, nothing fails" 0 \
 	"OK: 0 runs passed (seed 1, instances 1 to 0)
 " "" tower stress --runs 0 -- "$SOL/tower" ok
 
+# Started with SIGCHLD ignored (inherited across exec), stress still sees
+# its runs end: they pass, not a TLE each.
+if command -v perl > /dev/null; then
+	# shellcheck disable=SC2086  # BL_WRAP is a command line
+	perl -e '$SIG{CHLD} = "IGNORE"; exec @ARGV' $BL_WRAP "$BOARDLAB" tower stress --runs 3 \
+		--timeout-ms 2000 -- "$SOL/tower" ok > "$TMP/out" 2>&1
+	st=$?
+	printf 'OK: 3 runs passed (seed 1, instances 1 to 3)\n' > "$TMP/want"
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; fail=1; }
+	same "$TMP/out" "$TMP/want" stdout || fail=1
+	tap_ok "$fail" "SIGCHLD ignored by the caller: the runs are still waited for"
+fi
+
 # ---- the wrong ones are found and shrunk ----
 D="$TMP/end-check"
 stress_fail "end-check" WA "$D" tower stress --save "$D" -- "$SOL/tower" end-check
