@@ -1132,7 +1132,8 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		running--;
 		++*done;
 		classify(j, s->timeout_ms, &o);
-		if (o.ws_only && (*ws)++ == 0)
+		/* The lowest-numbered one, whatever order the jobs ended in. */
+		if (o.ws_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
 		if (o.v != V_OK && (f->instance == 0 || j->instance < f->instance)) {
 			f->instance = j->instance;

@@ -343,6 +343,19 @@ fail=0
 same "$TMP/out" "$TMP/want" stdout || fail=1
 tap_ok "$fail" "whitespace-only differences: OK, with a note"
 
+# The note names the lowest-numbered such instance whatever --jobs: here
+# instance 1 answers last (it sleeps), after instances 2 to 4.
+bl tower gen --rule carry --boj --seed 1 --first 1 --count 1 > "$TMP/inst1"
+bl tower stress --problem 17837 --runs 4 --jobs 4 -- sh -c \
+	'in=$(cat); [ "$in" = "$(cat "$1")" ] && sleep 0.5; printf "%s\n" "$in" | "$0" boj 17837 | sed "s/\$/ /"' \
+	"$BOARDLAB" "$TMP/inst1" > "$TMP/out" 2>&1
+st=$?
+printf 'OK: 4 runs passed (seed 1, instances 1 to 4)\nnote: 4 of them differ from the expected output in whitespace only (first: instance 1)\n' > "$TMP/want"
+fail=0
+[ "$st" -eq 0 ] || fail=1
+same "$TMP/out" "$TMP/want" stdout || fail=1
+tap_ok "$fail" "whitespace note with --jobs 4: the first instance is 1, though it ended last"
+
 # --jobs: the failure reported is the lowest-numbered one whatever the
 # jobs, and so is the minimal input (reductions run J at a time, the first
 # in order that fails wins); the report is the same but for the runs done
