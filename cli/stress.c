@@ -43,7 +43,7 @@ struct outcome {
 	int sig;              /* RE: the signal, 0 for a non-zero exit */
 	int code;             /* RE: the exit status */
 	bool ws_only;         /* OK, but the bytes differ in whitespace */
-	char why[200];        /* one line: what differs, or how it ended */
+	char why[512];        /* one line: what differs, or how it ended */
 };
 
 /* An option passed on to the game's verbs. */
@@ -517,10 +517,28 @@ static size_t count_tokens(const struct bl_buf *b)
 	return n;
 }
 
-/* Quotes token t for a message, cut at 40 bytes. */
+/*
+ * Quotes token t for a message, cut at 40 bytes: a control byte is shown
+ * as \0 or \xHH, and a backslash as \\, so what is shown is what was read.
+ * cap: at least 4 * 40 + 6.
+ */
 static void show_token(char *dst, size_t cap, const char *t, size_t n)
 {
-	snprintf(dst, cap, "'%.*s%s'", (int)(n > 40 ? 40 : n), t, n > 40 ? "..." : "");
+	size_t at = 0;
+
+	dst[at++] = '\'';
+	for (size_t i = 0; i < n && i < 40 && at + 5 < cap; i++) {
+		unsigned char c = (unsigned char)t[i];
+		if (c == 0)
+			at += (size_t)snprintf(dst + at, cap - at, "\\0");
+		else if (c < 32 || c == 127)
+			at += (size_t)snprintf(dst + at, cap - at, "\\x%02x", c);
+		else if (c == '\\')
+			at += (size_t)snprintf(dst + at, cap - at, "\\\\");
+		else
+			dst[at++] = (char)c;
+	}
+	snprintf(dst + at, cap - at, "%s'", n > 40 ? "..." : "");
 }
 
 /*
@@ -534,7 +552,7 @@ static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
 	const char *e = j->expected.data ? j->expected.data : "";
 	const char *f = j->out.data ? j->out.data : "";
 	size_t ea = 0, fa = 0, ne, nf;
-	char b1[64], b2[64];
+	char b1[200], b2[200];
 
 	memset(o, 0, sizeof *o);
 	if (j->timed_out) {

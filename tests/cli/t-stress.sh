@@ -311,6 +311,19 @@ sed -n '/^found output:/,/^reproduce:/p' "$TMP/out" > "$TMP/found"
 grep -q '^  \.\.\. ([0-9]* more bytes)$' "$TMP/found" || { echo "#   no cut shown"; fail=1; }
 tap_ok "$fail" "PE: endless output is cut at 1 MiB and the run killed; the report shows 40 lines"
 
+# A NUL byte after the right answer: PE, and the token is shown with it
+# escaped (printed as it is, it looked equal to the expected one).
+a=$(bl tower gen --rule carry --boj --seed 1 --first 1 --count 1 | bl boj 17837)
+bl tower stress --problem 17837 --runs 5 --shrink-ms 0 -- sh -c 'printf "%s\0\001\\\\\n" $("$0" boj 17837)' \
+	"$BOARDLAB" > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+sed -n 2p "$TMP/out" > "$TMP/got"
+printf '  token 1: expected an integer, '\''%s'\'', found '\''%s\\0\\x01\\\\'\''\n' "$a" "$a" > "$TMP/want"
+same "$TMP/got" "$TMP/want" "the reason" || fail=1
+tap_ok "$fail" "PE: a NUL, a control byte and a backslash in a token are shown escaped"
+
 bl yut stress --runs 5 -- sh -c 'echo 1 2' > "$TMP/out" 2>&1
 sed -n 2p "$TMP/out" | grep -qx '  2 tokens of output, expected 1'
 tap_ok $? "PE: more tokens than expected"
