@@ -57,6 +57,7 @@ struct job {
 	pid_t pid;            /* 0: the slot is free */
 	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
 	struct bl_buf out, err;
+	size_t out_more, err_more;   /* bytes read but not kept (after the cap) */
 	bool cut;             /* stdout passed OUT_CAP: the run was killed */
 	bool timed_out;
 	int wstatus;
@@ -308,6 +309,7 @@ static int job_start(struct stress *s, struct job *j)
 	j->fd[1] = pe[0];
 	bl_buf_reset(&j->out);
 	bl_buf_reset(&j->err);
+	j->out_more = j->err_more = 0;
 	j->cut = j->timed_out = false;
 	j->wstatus = 0;
 	j->deadline = cli_now_ns() + (uint64_t)s->timeout_ms * 1000000u;
@@ -331,11 +333,15 @@ static void job_read(struct job *j, int k)
 			return;
 		}
 		if (k == 1) {
-			if (j->err.len < ERR_KEEP)   /* the rest is read and dropped */
-				bl_buf_add(&j->err, chunk,
-					   (size_t)n < ERR_KEEP - j->err.len ? (size_t)n
-									     : ERR_KEEP - j->err.len);
-		} else if (!j->cut) {
+			/* The rest is read, counted and dropped. */
+			size_t keep = j->err.len < ERR_KEEP ? ERR_KEEP - j->err.len : 0;
+			if (keep > (size_t)n)
+				keep = (size_t)n;
+			bl_buf_add(&j->err, chunk, keep);
+			j->err_more += (size_t)n - keep;
+		} else if (j->cut) {
+			j->out_more += (size_t)n;
+		} else {
 			bl_buf_add(&j->out, chunk, (size_t)n);
 			if (j->out.len > OUT_CAP) {
 				j->cut = true;
@@ -720,26 +726,36 @@ static void printf_literal(struct bl_buf *b, const struct bl_buf *text)
 	bl_buf_putc(b, '\'');
 }
 
-/* text indented by two spaces, at most 40 lines and 4000 bytes. */
-static void block(struct bl_buf *b, const struct bl_buf *text)
+#define BLOCK_LINES 40
+#define BLOCK_BYTES 4000
+
+/*
+ * text indented by two spaces, at most BLOCK_LINES lines and BLOCK_BYTES
+ * bytes, a longer line cut there too; then how many bytes were not shown,
+ * counting more, the bytes that were read but not kept.
+ */
+static void block(struct bl_buf *b, const struct bl_buf *text, size_t more)
 {
 	size_t lines = 0, i = 0;
 
-	if (text->len == 0) {
+	if (text->len == 0 && more == 0) {
 		bl_buf_puts(b, "  (nothing)\n");
 		return;
 	}
-	while (i < text->len && lines < 40 && i < 4000) {
+	while (i < text->len && lines < BLOCK_LINES && i < BLOCK_BYTES) {
 		const char *nl = memchr(text->data + i, '\n', text->len - i);
 		size_t n = nl ? (size_t)(nl - (text->data + i)) : text->len - i;
+		bool whole = n <= BLOCK_BYTES - i;
+		if (!whole)
+			n = BLOCK_BYTES - i;
 		bl_buf_puts(b, "  ");
 		bl_buf_add(b, text->data + i, n);
 		bl_buf_putc(b, '\n');
-		i += n + (nl ? 1 : 0);
+		i += n + (nl && whole ? 1 : 0);
 		lines++;
 	}
-	if (i < text->len)
-		bl_buf_printf(b, "  ... (%zu more bytes)\n", text->len - i);
+	if (i < text->len || more > 0)
+		bl_buf_printf(b, "  ... (%zu more bytes)\n", text->len - i + more);
 	else if (text->data[text->len - 1] != '\n')
 		bl_buf_puts(b, "  (no final newline)\n");
 }
@@ -751,6 +767,7 @@ struct failure {
 	int64_t instance;
 	struct outcome o;
 	struct bl_buf input, expected, found, err;
+	size_t found_more, err_more;   /* bytes read but not kept */
 };
 
 static void failure_release(struct failure *f)
@@ -861,6 +878,8 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		take(&f->expected, &s->job[won].expected);
 		take(&f->found, &s->job[won].out);
 		take(&f->err, &s->job[won].err);
+		f->found_more = s->job[won].out_more;
+		f->err_more = s->job[won].err_more;
 		++*steps;
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
@@ -933,14 +952,14 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	if (steps > 0)
 		bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
 	bl_buf_puts(out, "minimal input:\n");
-	block(out, &f->input);
+	block(out, &f->input, 0);
 	bl_buf_puts(out, "expected output:\n");
-	block(out, &f->expected);
+	block(out, &f->expected, 0);
 	bl_buf_puts(out, "found output:\n");
-	block(out, &f->found);
+	block(out, &f->found, f->found_more);
 	if (f->err.len) {
 		bl_buf_puts(out, "its standard error:\n");
-		block(out, &f->err);
+		block(out, &f->err, f->err_more);
 	}
 	bl_buf_puts(out, "reproduce: ");
 	if (s->save) {
@@ -1160,6 +1179,8 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 			take(&f->expected, &j->expected);
 			take(&f->found, &j->out);
 			take(&f->err, &j->err);
+			f->found_more = j->out_more;
+			f->err_more = j->err_more;
 		}
 	}
 	/* On an error, the runs under way are stopped. */

@@ -324,6 +324,33 @@ printf '  token 1: expected an integer, '\''%s'\'', found '\''%s\\0\\x01\\\\'\''
 same "$TMP/got" "$TMP/want" "the reason" || fail=1
 tap_ok "$fail" "PE: a NUL, a control byte and a backslash in a token are shown escaped"
 
+# One long line of output and 10000 bytes of standard error without a
+# newline: both cut at 4000 bytes, with the count of the bytes not shown
+# (stress keeps 4096 bytes of standard error but read all 10000), and no
+# false "(no final newline)" for what was cut.
+bl tower stress --runs 1 --shrink-ms 0 -- sh -c \
+	'head -c 10000 /dev/zero | tr "\0" e >&2; head -c 100000 /dev/zero | tr "\0" 1; echo; exit 3' \
+	> "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+{
+	echo 'found output:'
+	printf '  %s\n' "$(head -c 4000 /dev/zero | tr '\0' 1)"
+	echo '  ... (96001 more bytes)'
+	echo 'its standard error:'
+	printf '  %s\n' "$(head -c 4000 /dev/zero | tr '\0' e)"
+	echo '  ... (6000 more bytes)'
+} > "$TMP/want"
+sed -n '/^found output:/,/^reproduce:/p' "$TMP/out" | sed '$d' > "$TMP/got"
+same "$TMP/got" "$TMP/want" "the found output and standard error" || fail=1
+# 3 MB on one line: PE at 1 MiB, and a report of a few KiB.
+bl tower stress --problem 17837 --runs 5 -- sh -c 'head -c 3000000 /dev/zero | tr "\0" 1' > "$TMP/out" 2>&1
+size=$(wc -c < "$TMP/out")
+[ "$size" -lt 20000 ] || { echo "#   a report of $size bytes"; fail=1; }
+grep -q 'no final newline' "$TMP/out" && { echo "#   a cut output said to have no final newline"; fail=1; }
+tap_ok "$fail" "a long line of output or of standard error is cut at 4000 bytes, with the bytes not shown counted"
+
 bl yut stress --runs 5 -- sh -c 'echo 1 2' > "$TMP/out" 2>&1
 sed -n 2p "$TMP/out" | grep -qx '  2 tokens of output, expected 1'
 tap_ok $? "PE: more tokens than expected"
