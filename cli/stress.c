@@ -760,6 +760,57 @@ static void block(struct bl_buf *b, const struct bl_buf *text, size_t more)
 		bl_buf_puts(b, "  (no final newline)\n");
 }
 
+#define TRACE_HEAD_LINES 100
+#define TRACE_HEAD_BYTES 8000
+#define TRACE_TAIL_LINES 20
+#define TRACE_TAIL_BYTES 2000
+#define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
+
+/*
+ * A trace as it is, or, when it is longer than its first TRACE_HEAD and
+ * last TRACE_TAIL lines and bytes together, those two with a line that
+ * says how much is left out between them (a line longer than what is left
+ * of the head's bytes is cut there; the tail has whole lines only).
+ */
+static void trace_block(struct bl_buf *b, const struct bl_buf *text)
+{
+	const char *t = text->data ? text->data : "";
+	size_t len = text->len, head = 0, tail = len, lines = 0, cut_lines = 0;
+
+	while (head < len && lines < TRACE_HEAD_LINES && head < TRACE_HEAD_BYTES) {
+		const char *nl = memchr(t + head, '\n', len - head);
+		size_t n = nl ? (size_t)(nl - (t + head)) + 1 : len - head;
+		if (n > TRACE_HEAD_BYTES - head)
+			n = TRACE_HEAD_BYTES - head;
+		head += n;
+		lines++;
+	}
+	/* The tail: whole lines back from the end (the last one ends at len). */
+	lines = 0;
+	while (tail > head && lines < TRACE_TAIL_LINES) {
+		size_t at = tail - (tail > 0 && t[tail - 1] == '\n' ? 1 : 0);
+		while (at > head && t[at - 1] != '\n')
+			at--;
+		if (at == head || len - at > TRACE_TAIL_BYTES)
+			break;
+		tail = at;
+		lines++;
+	}
+	if (head >= tail) {
+		bl_buf_add(b, t, len);
+		return;
+	}
+	for (size_t i = head; i < tail; i++)
+		cut_lines += t[i] == '\n';
+	bl_buf_add(b, t, head);
+	if (head > 0 && t[head - 1] != '\n')
+		bl_buf_putc(b, '\n');
+	bl_buf_printf(b, "[... %zu line%s, %zu bytes left out: the command above, on the minimal "
+			 "input, shows them ...]\n",
+		      cut_lines, cut_lines == 1 ? "" : "s", tail - head);
+	bl_buf_add(b, t + tail, len - tail);
+}
+
 /* ---- the stress verb ---- */
 
 /* The failure found, and then its shrunk form. */
@@ -913,7 +964,7 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 
 static int report(struct stress *s, struct failure *f, int64_t done)
 {
-	struct bl_buf *out = &s->r->out, original;
+	struct bl_buf *out = &s->r->out, original, line;
 	long steps, tries;
 	bool budget_out;
 	uint64_t spent;
@@ -962,16 +1013,31 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		block(out, &f->err, f->err_more);
 	}
 	bl_buf_puts(out, "reproduce: ");
+	bl_buf_init(&line);
+	printf_literal(&line, &f->input);
 	if (s->save) {
 		shell_cmd(out, s->cmd);
 		bl_buf_puts(out, " < ");
 		snprintf(path, sizeof path, "%s/minimal.in", s->save);
 		shell_word(out, path);
-	} else {
-		printf_literal(out, &f->input);
+	} else if (line.len <= REPRODUCE_BYTES) {
+		bl_buf_add(out, line.data, line.len);
 		bl_buf_puts(out, " | ");
 		shell_cmd(out, s->cmd);
+	} else if (steps == 0) {
+		/* Not shrunk: the original's gen command gives it. */
+		verb_command(s, "gen", NULL, out);
+		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
+			      (unsigned long long)s->seed, (long long)instance);
+		shell_cmd(out, s->cmd);
+	} else {
+		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
+				   "--save DIR, ",
+			      f->input.len);
+		shell_cmd(out, s->cmd);
+		bl_buf_puts(out, " < DIR/minimal.in");
 	}
+	bl_buf_release(&line);
 	bl_buf_putc(out, '\n');
 	if (s->save)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
@@ -990,7 +1056,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	struct bl_buf trace;
 	bl_buf_init(&trace);
 	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
-	bl_buf_add(out, trace.data ? trace.data : "", trace.len);
+	trace_block(out, &trace);
 	bl_buf_release(&trace);
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }

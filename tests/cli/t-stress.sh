@@ -240,6 +240,32 @@ same "$D/original.in" "$TMP/gen" "original.in against gen" || fail=1
 [ "$(field 1 "$D/minimal.in")" -eq 1 ] || { echo "#   minimal: $(head -n 1 "$D/minimal.in") pieces"; fail=1; }
 tap_ok "$fail" "grundy, 5000 pieces (over 64 KiB) always cubelover: WA, shrunk to 1 piece"
 
+# A big failing input: the report stays small.  Not shrunk, its
+# reproduction is gen's command, not a printf of 60 KB; the trace keeps its
+# head and its tail (the verdict) with a line saying what is left out.
+bl grundy stress --pieces 3000 --shrink-ms 0 --runs 1 -- sh -c 'cat > /dev/null; echo cubelover' \
+	> "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+size=$(wc -c < "$TMP/out")
+[ "$size" -lt 16000 ] || { echo "#   a report of $size bytes"; fail=1; }
+grep -qx "reproduce: boardlab grundy gen --pieces 3000 --seed 1 --first 1 --count 1 | sh -c 'cat > /dev/null; echo cubelover'" \
+	"$TMP/out" || { echo "#   no gen command to reproduce"; grep '^reproduce' "$TMP/out" | cut -c 1-200; fail=1; }
+grep -q '^\[\.\.\. [0-9]* lines, [0-9]* bytes left out: the command above, on the minimal input, shows them \.\.\.\]$' \
+	"$TMP/out" || { echo "#   no cut in the trace"; fail=1; }
+tail -n 1 "$TMP/out" | grep -q '^xor of 3000 values = ' || { echo "#   the trace's end is not shown"; fail=1; }
+# Shrunk, but still big (it fails with over 1000 pieces only): too long
+# for a printf line, and no --save: the report says so.
+bl grundy stress --pieces 5000 --shrink-ms 1500 --runs 1 -- sh -c \
+	'in=$(cat); a=$(printf "%s\n" "$in" | "$0" boj 16880); n=${in%%[!0-9]*}; if [ "$n" -gt 1000 ]; then [ "$a" = koosaga ] && a=cubelover || a=koosaga; fi; echo "$a"' \
+	"$BOARDLAB" > "$TMP/out" 2>&1
+size=$(wc -c < "$TMP/out")
+[ "$size" -lt 20000 ] || { echo "#   a report of $size bytes"; fail=1; }
+grep -q '^reproduce: the minimal input is [0-9]* bytes, too long for one line: with --save DIR, sh -c .* < DIR/minimal.in$' \
+	"$TMP/out" || { echo "#   no note instead of a printf"; grep '^reproduce' "$TMP/out" | cut -c 1-200; fail=1; }
+tap_ok "$fail" "a big failing input: the reproduction and the trace are cut, the report stays under 20 KB"
+
 # --shrink-ms 0: the original is the minimal input, and the report says why.
 D="$TMP/noshrink"
 stress_fail "no shrink" WA "$D" tower stress --shrink-ms 0 --save "$D" -- "$SOL/tower" end-check
