@@ -76,6 +76,9 @@ struct stress {
 	uint64_t seed;
 	int64_t runs, timeout_ms, jobs, shrink_ms;
 	const char *save;
+	bool saved;           /* the failure was written into save */
+	size_t made[64];      /* the folders of save stress made: their lengths */
+	int nmade;
 	char tmp[4096];       /* the temporary folder */
 	struct job job[MAX_JOBS];
 };
@@ -939,17 +942,69 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 	return status;
 }
 
+/*
+ * Makes the --save folder, with its parents, before anything runs, so that
+ * a folder that cannot be made costs no runs and no shrunk result.  The
+ * folders made are remembered: save_unmake removes them if nothing was
+ * saved in the end.
+ */
+static int save_make(struct stress *s)
+{
+	char path[4096];
+	size_t len = strlen(s->save);
+	struct stat st;
+
+	if (len >= sizeof path) {
+		fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
+			strerror(ENAMETOOLONG));
+		return CLI_FAIL;
+	}
+	memcpy(path, s->save, len + 1);
+	for (size_t i = 1; i <= len; i++) {
+		if (i < len && (path[i] != '/' || path[i - 1] == '/'))
+			continue;
+		path[i] = '\0';
+		if (mkdir(path, 0777) == 0) {
+			if (s->nmade < (int)(sizeof s->made / sizeof s->made[0]))
+				s->made[s->nmade++] = i;
+		} else if (errno != EEXIST || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+			int e = errno == EEXIST ? ENOTDIR : errno;
+			fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
+				strerror(e));
+			return CLI_FAIL;
+		}
+		if (i < len)
+			path[i] = '/';
+	}
+	if (access(s->save, W_OK | X_OK) != 0) {
+		fprintf(stderr, "boardlab: %s: error: cannot write into the folder: %s\n", s->save,
+			strerror(errno));
+		return CLI_FAIL;
+	}
+	return CLI_OK;
+}
+
+/* Removes the folders save_make made, deepest first, if they are empty. */
+static void save_unmake(struct stress *s)
+{
+	char path[4096];
+
+	if (s->saved || !s->save)
+		return;
+	for (int i = s->nmade - 1; i >= 0; i--) {
+		memcpy(path, s->save, s->made[i]);
+		path[s->made[i]] = '\0';
+		if (rmdir(path) != 0)
+			break;
+	}
+}
+
 static int save_failure(struct stress *s, const struct bl_buf *original, const struct failure *f)
 {
 	const char *names[4] = { "original.in", "minimal.in", "expected.out", "found.out" };
 	const struct bl_buf *bufs[4] = { original, &f->input, &f->expected, &f->found };
 	char path[4200];
 
-	if (mkdir(s->save, 0777) != 0 && errno != EEXIST) {
-		fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
-			strerror(errno));
-		return CLI_FAIL;
-	}
 	for (int i = 0; i < 4; i++) {
 		snprintf(path, sizeof path, "%s/%s", s->save, names[i]);
 		errno = 0;
@@ -959,6 +1014,7 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 			return CLI_FAIL;
 		}
 	}
+	s->saved = true;
 	return CLI_OK;
 }
 
@@ -969,7 +1025,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	bool budget_out;
 	uint64_t spent;
 	int64_t instance = f->instance;
-	int status;
+	int status, save_status = CLI_OK;
 	char path[4200];
 
 	bl_buf_init(&original);
@@ -993,10 +1049,9 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		bl_buf_release(&original);
 		return status;
 	}
-	if (s->save && (status = save_failure(s, &original, f)) != CLI_OK) {
-		bl_buf_release(&original);
-		return status;
-	}
+	/* Files that cannot be written: the report still comes whole, then status 4. */
+	if (s->save && save_failure(s, &original, f) != CLI_OK)
+		save_status = CLI_FAIL;
 	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s)\n", steps,
 		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent / 1e9,
 		      budget_out ? "; stopped by the budget, --shrink-ms" : "");
@@ -1015,7 +1070,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	bl_buf_puts(out, "reproduce: ");
 	bl_buf_init(&line);
 	printf_literal(&line, &f->input);
-	if (s->save) {
+	if (s->saved) {
 		shell_cmd(out, s->cmd);
 		bl_buf_puts(out, " < ");
 		snprintf(path, sizeof path, "%s/minimal.in", s->save);
@@ -1039,7 +1094,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	}
 	bl_buf_release(&line);
 	bl_buf_putc(out, '\n');
-	if (s->save)
+	if (s->saved)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      s->save);
 	bl_buf_puts(out, "reference trace of the minimal input (");
@@ -1058,6 +1113,8 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
 	trace_block(out, &trace);
 	bl_buf_release(&trace);
+	if (status == CLI_OK)
+		status = save_status;
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }
 
@@ -1283,11 +1340,16 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		free(s.fwd);
 		return status;
 	}
+	if (s.save && (status = save_make(&s)) != CLI_OK) {
+		free(s.fwd);
+		return status;
+	}
 	snprintf(s.tmp, sizeof s.tmp, "%s/boardlab-stress.XXXXXX",
 		 tmpdir && *tmpdir ? tmpdir : "/tmp");
 	if (!mkdtemp(s.tmp)) {
 		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s.tmp,
 			strerror(errno));
+		save_unmake(&s);
 		free(s.fwd);
 		return CLI_FAIL;
 	}
@@ -1331,6 +1393,7 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		bl_buf_release(&s.job[i].expected);
 	}
 	tmp_clean(&s);
+	save_unmake(&s);
 	free(s.fwd);
 	for (size_t i = 0; i < NSTOP; i++)
 		sigaction(stop_signals[i], &old[i], NULL);

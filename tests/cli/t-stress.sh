@@ -274,15 +274,43 @@ grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --s
 	{ echo "#   no budget note"; fail=1; }
 tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
 
-# A --save folder that cannot be made: status 4, with the reason.
+# A --save folder that cannot be made (under a file, or a file itself):
+# status 4 with the reason, before anything runs.
 : > "$TMP/plain"
-bl tower stress --save "$TMP/plain/sub" -- sh -c 'echo 1' > /dev/null 2> "$TMP/err"
+fail=0
+for d in "$TMP/plain/sub" "$TMP/plain"; do
+	bl tower stress --save "$d" -- sh -c 'touch "$0"' "$TMP/ran" > "$TMP/out" 2> "$TMP/err"
+	st=$?
+	printf 'boardlab: %s: error: cannot make the folder: Not a directory\n' "$d" > "$TMP/want"
+	[ "$st" -eq 4 ] || { echo "#   exit status $st, want 4"; fail=1; }
+	same "$TMP/err" "$TMP/want" stderr || fail=1
+	[ -s "$TMP/out" ] && { echo "#   stdout not empty"; fail=1; }
+	[ -e "$TMP/ran" ] && { echo "#   CMD was run"; fail=1; }
+done
+tap_ok "$fail" "--save into a folder that cannot be made: status 4 before any run"
+
+# --save makes the folder's parents too; a run that passes leaves none of
+# the folders it made.
+D="$TMP/nest/deeper/fail"
+stress_fail "nested --save" WA "$D" tower stress --save "$D" -- "$SOL/tower" end-check
+grep -qx "saved: original.in, minimal.in, expected.out, found.out in $D" "$TMP/out" || fail=1
+bl tower stress --runs 2 --save "$TMP/made/for/nothing" -- "$SOL/tower" ok > /dev/null 2>&1 || fail=1
+[ -e "$TMP/made" ] && { echo "#   a passing run left $TMP/made"; fail=1; }
+tap_ok "$fail" "--save DIR makes DIR's parents, and removes what it made when nothing fails"
+
+# A file that cannot be written into DIR: the whole report all the same
+# (the reproduction a printf line), then status 4.
+mkdir -p "$TMP/nowrite/minimal.in"
+bl tower stress --save "$TMP/nowrite" -- "$SOL/tower" end-check > "$TMP/out" 2> "$TMP/err"
 st=$?
-printf 'boardlab: %s/plain/sub: error: cannot make the folder: Not a directory\n' "$TMP" > "$TMP/want"
 fail=0
 [ "$st" -eq 4 ] || { echo "#   exit status $st, want 4"; fail=1; }
-same "$TMP/err" "$TMP/want" stderr || fail=1
-tap_ok "$fail" "--save into a folder that cannot be made: status 4"
+grep -qx "boardlab: $TMP/nowrite/minimal.in: error: cannot write: Is a directory" "$TMP/err" ||
+	{ sed 's/^/#   /' "$TMP/err"; fail=1; }
+grep -q "^reproduce: printf '.*' | .*/tower end-check\$" "$TMP/out" || { echo "#   no reproduction"; fail=1; }
+grep -q '^saved:' "$TMP/out" && { echo "#   saved: said of files not saved"; fail=1; }
+grep -q '^reference trace of the minimal input' "$TMP/out" || { echo "#   no trace"; fail=1; }
+tap_ok "$fail" "--save DIR where a file cannot be written: the whole report, then status 4"
 
 # ---- verdicts without the test solutions ----
 # The whole report, exactly, but for the time shrinking took.
