@@ -31,6 +31,8 @@
 #define OUT_CAP ((size_t)1 << 20)     /* a run's standard output beyond this is a PE */
 #define ERR_KEEP 4096                 /* the bytes of a run's standard error kept */
 #define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
+#define STRINGIFY(x) STRINGIFY_(x)
+#define STRINGIFY_(x) #x
 
 enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE };
 
@@ -865,12 +867,13 @@ static int run_batch(struct stress *s, int n)
  * Shrinks f greedily: the first reduction (in the game's order) that solve
  * accepts and that fails the same way replaces the input, and the passes
  * start again; until none does, the budget is spent or SHRINK_TRIES
- * reductions were run.  With --jobs J, J reductions run at a time and the
- * first in order of those that fail wins, so the result does not depend
- * on J.
+ * reductions were run (*stopped then says which, else it is NULL).  With
+ * --jobs J, J reductions run at a time and the first in order of those
+ * that fail wins, so a local minimum reached does not depend on J; where
+ * the budget or the cap stops it does (a batch counts J tries).
  */
-static int shrink(struct stress *s, struct failure *f, long *steps, long *tries, bool *budget_out,
-		  uint64_t *spent_ns)
+static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
+		  const char **stopped, uint64_t *spent_ns)
 {
 	char path[4200];
 	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
@@ -879,12 +882,16 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 	bool more = true;
 
 	*steps = *tries = 0;
-	*budget_out = false;
+	*stopped = NULL;
 	while (more) {
 		int n = 0, e, won = -1;
 
-		if (cli_now_ns() - t0 >= budget || *tries >= SHRINK_TRIES) {
-			*budget_out = true;
+		if (cli_now_ns() - t0 >= budget) {
+			*stopped = "stopped by the budget, --shrink-ms";
+			break;
+		}
+		if (*tries >= SHRINK_TRIES) {
+			*stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
 			break;
 		}
 		/* The next J reductions that solve accepts. */
@@ -1022,7 +1029,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 {
 	struct bl_buf *out = &s->r->out, original, line;
 	long steps, tries;
-	bool budget_out;
+	const char *stopped;
 	uint64_t spent;
 	int64_t instance = f->instance;
 	int status, save_status = CLI_OK;
@@ -1044,7 +1051,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		bl_buf_release(&original);
 		return CLI_FAIL;
 	}
-	status = shrink(s, f, &steps, &tries, &budget_out, &spent);
+	status = shrink(s, f, &steps, &tries, &stopped, &spent);
 	if (status != CLI_OK) {
 		bl_buf_release(&original);
 		return status;
@@ -1052,9 +1059,9 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	/* Files that cannot be written: the report still comes whole, then status 4. */
 	if (s->save && save_failure(s, &original, f) != CLI_OK)
 		save_status = CLI_FAIL;
-	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s)\n", steps,
+	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", steps,
 		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent / 1e9,
-		      budget_out ? "; stopped by the budget, --shrink-ms" : "");
+		      stopped ? "; " : "", stopped ? stopped : "");
 	if (steps > 0)
 		bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
 	bl_buf_puts(out, "minimal input:\n");
