@@ -386,9 +386,33 @@ static void job_end(struct job *j)
  */
 static volatile sig_atomic_t stop_signal;
 
+/*
+ * The self-pipe that wakes wait_any: a byte is written into it on SIGCHLD
+ * (a run ended) and on a stop signal, so poll, which also waits on the
+ * runs' pipes, returns at once, even when the signal comes just before it.
+ */
+static int wake_fd[2] = { -1, -1 };
+
+static void wake(void)
+{
+	int e = errno;
+
+	if (wake_fd[1] >= 0 && write(wake_fd[1], "", 1) < 0) {
+		/* Full: wait_any wakes up anyway. */
+	}
+	errno = e;
+}
+
 static void on_stop(int sig)
 {
 	stop_signal = sig;
+	wake();
+}
+
+static void on_child(int sig)
+{
+	(void)sig;
+	wake();
 }
 
 static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
@@ -401,11 +425,12 @@ static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
 static struct job *wait_any(struct stress *s)
 {
 	for (;;) {
-		struct pollfd pf[2 * MAX_JOBS];
-		struct job *owner[2 * MAX_JOBS];
-		int which[2 * MAX_JOBS];
+		struct pollfd pf[2 * MAX_JOBS + 1];
+		struct job *owner[2 * MAX_JOBS + 1];
+		int which[2 * MAX_JOBS + 1];
 		uint64_t now = cli_now_ns();
-		int n = 0, wait_ms = 100;
+		int n = 1, wait_ms = 1000;
+		char drain[64];
 
 		if (stop_signal) {
 			for (int i = 0; i < s->jobs; i++)
@@ -447,13 +472,21 @@ static struct job *wait_any(struct stress *s)
 				owner[n] = j;
 				which[n++] = k;
 			}
-			/* Both pipes closed: the run is exiting; look again soon. */
-			if (j->fd[0] < 0 && j->fd[1] < 0)
-				wait_ms = 1;
 		}
-		if (poll(pf, (nfds_t)n, wait_ms) < 0 && errno != EINTR)
+		/*
+		 * An exit, a stop signal, output, or the nearest deadline: nothing
+		 * else wakes it (a run that keeps its pipes open in a child, or
+		 * closes them and keeps running, costs no polling).
+		 */
+		pf[0].fd = wake_fd[0];
+		pf[0].events = POLLIN;
+		pf[0].revents = 0;
+		if (poll(pf, (nfds_t)n, wait_ms) < 0)
 			continue;
-		for (int i = 0; i < n; i++)
+		if (pf[0].revents)
+			while (read(wake_fd[0], drain, sizeof drain) > 0)
+				;
+		for (int i = 1; i < n; i++)
 			if (pf[i].revents && owner[i]->fd[which[i]] >= 0)
 				job_read(owner[i], which[i]);
 	}
@@ -1329,6 +1362,7 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	int status;
 	const char *tmpdir = getenv("TMPDIR");
 	struct sigaction act, old[NSTOP], old_chld;
+	int wake_pipe[2];
 
 	memset(&s, 0, sizeof s);
 	memset(&f, 0, sizeof f);
@@ -1364,15 +1398,30 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		s.job[i].fd[0] = s.job[i].fd[1] = -1;
 		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
 	}
+	if (pipe(wake_pipe) != 0) {
+		fprintf(stderr, "boardlab: error: cannot make a pipe: %s\n", strerror(errno));
+		tmp_clean(&s);
+		save_unmake(&s);
+		free(s.fwd);
+		return CLI_FAIL;
+	}
+	for (int i = 0; i < 2; i++)
+		set_flags(wake_pipe[i], true);
+	wake_fd[0] = wake_pipe[0];
+	wake_fd[1] = wake_pipe[1];
 	memset(&act, 0, sizeof act);
 	sigemptyset(&act.sa_mask);
 	stop_signal = 0;
 	/*
-	 * The runs are waited for: a SIGCHLD ignored by whoever started
-	 * boardlab (inherited across exec) would have them reaped unseen.
+	 * SIGCHLD caught (which also undoes a SIGCHLD ignored by whoever
+	 * started boardlab: inherited across exec, it would have the runs
+	 * reaped unseen); SA_RESTART, so that the game's verbs, run in this
+	 * process meanwhile, see no EINTR.
 	 */
-	act.sa_handler = SIG_DFL;
+	act.sa_handler = on_child;
+	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
 	sigaction(SIGCHLD, &act, &old_chld);
+	act.sa_flags = 0;
 	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
 	for (size_t i = 0; i < NSTOP; i++) {
 		sigaction(stop_signals[i], NULL, &old[i]);
@@ -1405,6 +1454,9 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	for (size_t i = 0; i < NSTOP; i++)
 		sigaction(stop_signals[i], &old[i], NULL);
 	sigaction(SIGCHLD, &old_chld, NULL);
+	wake_fd[0] = wake_fd[1] = -1;
+	close(wake_pipe[0]);
+	close(wake_pipe[1]);
 	if (stop_signal) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */
 		fflush(stdout);
