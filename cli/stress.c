@@ -11,10 +11,12 @@
  * Each run of CMD is a child in its own process group, standard input from
  * a temporary file, standard output and error read through pipes (capped);
  * a run over its time limit has its whole group killed, and so has every
- * run that ends, so no process is left behind.
+ * run that ends; on Linux stress is the runs' subreaper and kills what
+ * escaped the group too (sweep), so no process is left behind.
  */
 #include "stress.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -26,6 +28,9 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #define MAX_JOBS 64
 #define OUT_CAP ((size_t)1 << 20)     /* a run's standard output beyond this is a PE */
@@ -82,6 +87,9 @@ struct stress {
 	size_t made[64];      /* the folders of save stress made: their lengths */
 	int nmade;
 	char tmp[4096];       /* the temporary folder */
+	bool subreaper;       /* orphans of the runs become stress's children */
+	pid_t *pre;           /* stress's children before it ran anything: not touched */
+	size_t npre;
 	struct job job[MAX_JOBS];
 };
 
@@ -350,18 +358,119 @@ static void job_read(struct job *j, int k)
 			bl_buf_add(&j->out, chunk, (size_t)n);
 			if (j->out.len > OUT_CAP) {
 				j->cut = true;
-				kill(-j->pid, SIGKILL);
+				if (j->pid > 0)
+					kill(-j->pid, SIGKILL);
 			}
 		}
 	}
 }
 
 /*
+ * Stress's children, into *v (n of them; the caller frees *v): from
+ * /proc/self/task/TID/children, else from the parent field of every
+ * /proc/PID/stat.  Returns false where there is no /proc.
+ */
+static bool children(pid_t **v, size_t *n)
+{
+	char path[64], line[512];
+	size_t cap = 0;
+	pid_t self = getpid();
+	FILE *f;
+	DIR *d;
+	struct dirent *e;
+
+	*v = NULL;
+	*n = 0;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/children", (long)self);
+	if ((f = fopen(path, "r")) != NULL) {
+		long p;
+		while (fscanf(f, "%ld", &p) == 1) {
+			if (*n == cap) {
+				pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
+				if (!nv)
+					break;
+				*v = nv;
+			}
+			(*v)[(*n)++] = (pid_t)p;
+		}
+		fclose(f);
+		return true;
+	}
+	if ((d = opendir("/proc")) == NULL)
+		return false;
+	while ((e = readdir(d)) != NULL) {
+		char *end, *close_paren;
+		long p = strtol(e->d_name, &end, 10), ppid;
+		if (*end || p <= 0)
+			continue;
+		snprintf(path, sizeof path, "/proc/%ld/stat", p);
+		if ((f = fopen(path, "r")) == NULL)
+			continue;
+		line[0] = '\0';
+		if (!fgets(line, sizeof line, f))
+			line[0] = '\0';
+		fclose(f);
+		/* pid (comm) state ppid ...: comm may hold spaces and parentheses. */
+		if ((close_paren = strrchr(line, ')')) == NULL ||
+		    sscanf(close_paren + 1, " %*c %ld", &ppid) != 1 || ppid != (long)self)
+			continue;
+		if (*n == cap) {
+			pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
+			if (!nv)
+				break;
+			*v = nv;
+		}
+		(*v)[(*n)++] = (pid_t)p;
+	}
+	closedir(d);
+	return true;
+}
+
+/*
+ * Stress is the subreaper of its runs (Linux): a process of a run whose
+ * parent died becomes stress's child, rather than init's.  This kills and
+ * reaps every such child that is not the leader of a live run nor in a
+ * live run's process group: what is left of the runs that ended, a process
+ * that left its run's group (setsid) among them.  Its own children become
+ * stress's in turn as it dies, so this goes on until none is left.
+ */
+static void sweep(struct stress *s)
+{
+	for (int round = 0; s->subreaper && round < 10000; round++) {
+		pid_t *v;
+		size_t n, killed = 0;
+
+		if (!children(&v, &n)) {
+			free(v);
+			return;
+		}
+		for (size_t i = 0; i < n; i++) {
+			pid_t g = getpgid(v[i]);
+			bool live = false;
+			for (size_t k = 0; k < s->npre && !live; k++)
+				live = s->pre[k] == v[i];
+			for (int k = 0; k < s->jobs && !live; k++)
+				live = s->job[k].pid > 0 && (s->job[k].pid == v[i] || s->job[k].pid == g);
+			if (live)
+				continue;
+			kill(v[i], SIGKILL);
+			while (waitpid(v[i], NULL, 0) < 0 && errno == EINTR)
+				;
+			killed++;
+		}
+		free(v);
+		if (killed == 0)
+			return;
+	}
+}
+
+/*
  * The run is over (exited, or to be killed): kill whatever is left of its
  * process group (the leader, still unreaped, keeps the group's id from
- * being reused), reap it, and take the rest of its output.
+ * being reused), reap it, take the rest of its output, and kill what
+ * escaped the group.
  */
-static void job_end(struct job *j)
+static void job_end(struct stress *s, struct job *j)
 {
 	kill(-j->pid, SIGKILL);
 	while (waitpid(j->pid, &j->wstatus, 0) < 0 && errno == EINTR)
@@ -375,6 +484,7 @@ static void job_end(struct job *j)
 		}
 	}
 	j->pid = 0;
+	sweep(s);
 }
 
 /*
@@ -435,7 +545,7 @@ static struct job *wait_any(struct stress *s)
 		if (stop_signal) {
 			for (int i = 0; i < s->jobs; i++)
 				if (s->job[i].pid > 0)
-					job_end(&s->job[i]);
+					job_end(s, &s->job[i]);
 			return NULL;
 		}
 		for (int i = 0; i < s->jobs; i++) {
@@ -452,12 +562,12 @@ static struct job *wait_any(struct stress *s)
 			memset(&si, 0, sizeof si);
 			if (j->cut || (waitid(P_PID, (id_t)j->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
 				       si.si_pid == j->pid)) {
-				job_end(j);
+				job_end(s, j);
 				return j;
 			}
 			if (now >= j->deadline) {
 				j->timed_out = true;
-				job_end(j);
+				job_end(s, j);
 				return j;
 			}
 			uint64_t left = (j->deadline - now) / 1000000u + 1;
@@ -1349,7 +1459,7 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 	/* On an error, the runs under way are stopped. */
 	for (int i = 0; i < s->jobs; i++)
 		if (s->job[i].pid > 0)
-			job_end(&s->job[i]);
+			job_end(s, &s->job[i]);
 	return status;
 }
 
@@ -1428,6 +1538,14 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
 			sigaction(stop_signals[i], &act, NULL);
 	}
+#ifdef __linux__
+	/*
+	 * The subreaper, where /proc lists children; the children boardlab
+	 * had already (from whoever exec'd it) are left alone.
+	 */
+	if (children(&s.pre, &s.npre))
+		s.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0;
+#endif
 	status = run_all(&s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
 		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
@@ -1451,6 +1569,12 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	tmp_clean(&s);
 	save_unmake(&s);
 	free(s.fwd);
+	sweep(&s);
+#ifdef __linux__
+	if (s.subreaper)
+		prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
+#endif
+	free(s.pre);
 	for (size_t i = 0; i < NSTOP; i++)
 		sigaction(stop_signals[i], &old[i], NULL);
 	sigaction(SIGCHLD, &old_chld, NULL);
