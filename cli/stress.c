@@ -939,7 +939,7 @@ static void trace_block(struct bl_buf *b, const struct bl_buf *text)
 		size_t at = tail - (tail > 0 && t[tail - 1] == '\n' ? 1 : 0);
 		while (at > head && t[at - 1] != '\n')
 			at--;
-		if (at == head || len - at > TRACE_TAIL_BYTES)
+		if (len - at > TRACE_TAIL_BYTES)
 			break;
 		tail = at;
 		lines++;
