@@ -11,10 +11,12 @@
  * Each run of CMD is a child in its own process group, standard input from
  * a temporary file, standard output and error read through pipes (capped);
  * a run over its time limit has its whole group killed, and so has every
- * run that ends, so no process is left behind.
+ * run that ends; on Linux stress is the runs' subreaper and kills what
+ * escaped the group too (sweep), so no process is left behind.
  */
 #include "stress.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -26,11 +28,16 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #define MAX_JOBS 64
 #define OUT_CAP ((size_t)1 << 20)     /* a run's standard output beyond this is a PE */
 #define ERR_KEEP 4096                 /* the bytes of a run's standard error kept */
 #define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
+#define STRINGIFY(x) STRINGIFY_(x)
+#define STRINGIFY_(x) #x
 
 enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE };
 
@@ -43,7 +50,7 @@ struct outcome {
 	int sig;              /* RE: the signal, 0 for a non-zero exit */
 	int code;             /* RE: the exit status */
 	bool ws_only;         /* OK, but the bytes differ in whitespace */
-	char why[200];        /* one line: what differs, or how it ended */
+	char why[512];        /* one line: what differs, or how it ended */
 };
 
 /* An option passed on to the game's verbs. */
@@ -57,6 +64,7 @@ struct job {
 	pid_t pid;            /* 0: the slot is free */
 	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
 	struct bl_buf out, err;
+	size_t out_more, err_more;   /* bytes read but not kept (after the cap) */
 	bool cut;             /* stdout passed OUT_CAP: the run was killed */
 	bool timed_out;
 	int wstatus;
@@ -75,7 +83,13 @@ struct stress {
 	uint64_t seed;
 	int64_t runs, timeout_ms, jobs, shrink_ms;
 	const char *save;
+	bool saved;           /* the failure was written into save */
+	size_t made[64];      /* the folders of save stress made: their lengths */
+	int nmade;
 	char tmp[4096];       /* the temporary folder */
+	bool subreaper;       /* orphans of the runs become stress's children */
+	pid_t *pre;           /* stress's children before it ran anything: not touched */
+	size_t npre;
 	struct job job[MAX_JOBS];
 };
 
@@ -308,6 +322,7 @@ static int job_start(struct stress *s, struct job *j)
 	j->fd[1] = pe[0];
 	bl_buf_reset(&j->out);
 	bl_buf_reset(&j->err);
+	j->out_more = j->err_more = 0;
 	j->cut = j->timed_out = false;
 	j->wstatus = 0;
 	j->deadline = cli_now_ns() + (uint64_t)s->timeout_ms * 1000000u;
@@ -331,26 +346,131 @@ static void job_read(struct job *j, int k)
 			return;
 		}
 		if (k == 1) {
-			if (j->err.len < ERR_KEEP)   /* the rest is read and dropped */
-				bl_buf_add(&j->err, chunk,
-					   (size_t)n < ERR_KEEP - j->err.len ? (size_t)n
-									     : ERR_KEEP - j->err.len);
-		} else if (!j->cut) {
+			/* The rest is read, counted and dropped. */
+			size_t keep = j->err.len < ERR_KEEP ? ERR_KEEP - j->err.len : 0;
+			if (keep > (size_t)n)
+				keep = (size_t)n;
+			bl_buf_add(&j->err, chunk, keep);
+			j->err_more += (size_t)n - keep;
+		} else if (j->cut) {
+			j->out_more += (size_t)n;
+		} else {
 			bl_buf_add(&j->out, chunk, (size_t)n);
 			if (j->out.len > OUT_CAP) {
 				j->cut = true;
-				kill(-j->pid, SIGKILL);
+				if (j->pid > 0)
+					kill(-j->pid, SIGKILL);
 			}
 		}
 	}
 }
 
 /*
+ * Stress's children, into *v (n of them; the caller frees *v): from
+ * /proc/self/task/TID/children, else from the parent field of every
+ * /proc/PID/stat.  Returns false where there is no /proc.
+ */
+static bool children(pid_t **v, size_t *n)
+{
+	char path[64], line[512];
+	size_t cap = 0;
+	pid_t self = getpid();
+	FILE *f;
+	DIR *d;
+	struct dirent *e;
+
+	*v = NULL;
+	*n = 0;
+	snprintf(path, sizeof path, "/proc/self/task/%ld/children", (long)self);
+	if ((f = fopen(path, "r")) != NULL) {
+		long p;
+		while (fscanf(f, "%ld", &p) == 1) {
+			if (*n == cap) {
+				pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
+				if (!nv)
+					break;
+				*v = nv;
+			}
+			(*v)[(*n)++] = (pid_t)p;
+		}
+		fclose(f);
+		return true;
+	}
+	if ((d = opendir("/proc")) == NULL)
+		return false;
+	while ((e = readdir(d)) != NULL) {
+		char *end, *close_paren;
+		long p = strtol(e->d_name, &end, 10), ppid;
+		if (*end || p <= 0)
+			continue;
+		snprintf(path, sizeof path, "/proc/%ld/stat", p);
+		if ((f = fopen(path, "r")) == NULL)
+			continue;
+		line[0] = '\0';
+		if (!fgets(line, sizeof line, f))
+			line[0] = '\0';
+		fclose(f);
+		/* pid (comm) state ppid ...: comm may hold spaces and parentheses. */
+		if ((close_paren = strrchr(line, ')')) == NULL ||
+		    sscanf(close_paren + 1, " %*c %ld", &ppid) != 1 || ppid != (long)self)
+			continue;
+		if (*n == cap) {
+			pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
+			if (!nv)
+				break;
+			*v = nv;
+		}
+		(*v)[(*n)++] = (pid_t)p;
+	}
+	closedir(d);
+	return true;
+}
+
+/*
+ * Stress is the subreaper of its runs (Linux): a process of a run whose
+ * parent died becomes stress's child, rather than init's.  This kills and
+ * reaps every such child that is not the leader of a live run nor in a
+ * live run's process group: what is left of the runs that ended, a process
+ * that left its run's group (setsid) among them.  Its own children become
+ * stress's in turn as it dies, so this goes on until none is left.
+ */
+static void sweep(struct stress *s)
+{
+	for (int round = 0; s->subreaper && round < 10000; round++) {
+		pid_t *v;
+		size_t n, killed = 0;
+
+		if (!children(&v, &n)) {
+			free(v);
+			return;
+		}
+		for (size_t i = 0; i < n; i++) {
+			pid_t g = getpgid(v[i]);
+			bool live = false;
+			for (size_t k = 0; k < s->npre && !live; k++)
+				live = s->pre[k] == v[i];
+			for (int k = 0; k < s->jobs && !live; k++)
+				live = s->job[k].pid > 0 && (s->job[k].pid == v[i] || s->job[k].pid == g);
+			if (live)
+				continue;
+			kill(v[i], SIGKILL);
+			while (waitpid(v[i], NULL, 0) < 0 && errno == EINTR)
+				;
+			killed++;
+		}
+		free(v);
+		if (killed == 0)
+			return;
+	}
+}
+
+/*
  * The run is over (exited, or to be killed): kill whatever is left of its
  * process group (the leader, still unreaped, keeps the group's id from
- * being reused), reap it, and take the rest of its output.
+ * being reused), reap it, take the rest of its output, and kill what
+ * escaped the group.
  */
-static void job_end(struct job *j)
+static void job_end(struct stress *s, struct job *j)
 {
 	kill(-j->pid, SIGKILL);
 	while (waitpid(j->pid, &j->wstatus, 0) < 0 && errno == EINTR)
@@ -364,6 +484,7 @@ static void job_end(struct job *j)
 		}
 	}
 	j->pid = 0;
+	sweep(s);
 }
 
 /*
@@ -375,9 +496,33 @@ static void job_end(struct job *j)
  */
 static volatile sig_atomic_t stop_signal;
 
+/*
+ * The self-pipe that wakes wait_any: a byte is written into it on SIGCHLD
+ * (a run ended) and on a stop signal, so poll, which also waits on the
+ * runs' pipes, returns at once, even when the signal comes just before it.
+ */
+static int wake_fd[2] = { -1, -1 };
+
+static void wake(void)
+{
+	int e = errno;
+
+	if (wake_fd[1] >= 0 && write(wake_fd[1], "", 1) < 0) {
+		/* Full: wait_any wakes up anyway. */
+	}
+	errno = e;
+}
+
 static void on_stop(int sig)
 {
 	stop_signal = sig;
+	wake();
+}
+
+static void on_child(int sig)
+{
+	(void)sig;
+	wake();
 }
 
 static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
@@ -390,16 +535,17 @@ static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
 static struct job *wait_any(struct stress *s)
 {
 	for (;;) {
-		struct pollfd pf[2 * MAX_JOBS];
-		struct job *owner[2 * MAX_JOBS];
-		int which[2 * MAX_JOBS];
+		struct pollfd pf[2 * MAX_JOBS + 1];
+		struct job *owner[2 * MAX_JOBS + 1];
+		int which[2 * MAX_JOBS + 1];
 		uint64_t now = cli_now_ns();
-		int n = 0, wait_ms = 100;
+		int n = 1, wait_ms = 1000;
+		char drain[64];
 
 		if (stop_signal) {
 			for (int i = 0; i < s->jobs; i++)
 				if (s->job[i].pid > 0)
-					job_end(&s->job[i]);
+					job_end(s, &s->job[i]);
 			return NULL;
 		}
 		for (int i = 0; i < s->jobs; i++) {
@@ -416,12 +562,12 @@ static struct job *wait_any(struct stress *s)
 			memset(&si, 0, sizeof si);
 			if (j->cut || (waitid(P_PID, (id_t)j->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
 				       si.si_pid == j->pid)) {
-				job_end(j);
+				job_end(s, j);
 				return j;
 			}
 			if (now >= j->deadline) {
 				j->timed_out = true;
-				job_end(j);
+				job_end(s, j);
 				return j;
 			}
 			uint64_t left = (j->deadline - now) / 1000000u + 1;
@@ -436,13 +582,21 @@ static struct job *wait_any(struct stress *s)
 				owner[n] = j;
 				which[n++] = k;
 			}
-			/* Both pipes closed: the run is exiting; look again soon. */
-			if (j->fd[0] < 0 && j->fd[1] < 0)
-				wait_ms = 1;
 		}
-		if (poll(pf, (nfds_t)n, wait_ms) < 0 && errno != EINTR)
+		/*
+		 * An exit, a stop signal, output, or the nearest deadline: nothing
+		 * else wakes it (a run that keeps its pipes open in a child, or
+		 * closes them and keeps running, costs no polling).
+		 */
+		pf[0].fd = wake_fd[0];
+		pf[0].events = POLLIN;
+		pf[0].revents = 0;
+		if (poll(pf, (nfds_t)n, wait_ms) < 0)
 			continue;
-		for (int i = 0; i < n; i++)
+		if (pf[0].revents)
+			while (read(wake_fd[0], drain, sizeof drain) > 0)
+				;
+		for (int i = 1; i < n; i++)
 			if (pf[i].revents && owner[i]->fd[which[i]] >= 0)
 				job_read(owner[i], which[i]);
 	}
@@ -517,10 +671,28 @@ static size_t count_tokens(const struct bl_buf *b)
 	return n;
 }
 
-/* Quotes token t for a message, cut at 40 bytes. */
+/*
+ * Quotes token t for a message, cut at 40 bytes: a control byte is shown
+ * as \0 or \xHH, and a backslash as \\, so what is shown is what was read.
+ * cap: at least 4 * 40 + 6.
+ */
 static void show_token(char *dst, size_t cap, const char *t, size_t n)
 {
-	snprintf(dst, cap, "'%.*s%s'", (int)(n > 40 ? 40 : n), t, n > 40 ? "..." : "");
+	size_t at = 0;
+
+	dst[at++] = '\'';
+	for (size_t i = 0; i < n && i < 40 && at + 5 < cap; i++) {
+		unsigned char c = (unsigned char)t[i];
+		if (c == 0)
+			at += (size_t)snprintf(dst + at, cap - at, "\\0");
+		else if (c < 32 || c == 127)
+			at += (size_t)snprintf(dst + at, cap - at, "\\x%02x", c);
+		else if (c == '\\')
+			at += (size_t)snprintf(dst + at, cap - at, "\\\\");
+		else
+			dst[at++] = (char)c;
+	}
+	snprintf(dst + at, cap - at, "%s'", n > 40 ? "..." : "");
 }
 
 /*
@@ -534,7 +706,7 @@ static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
 	const char *e = j->expected.data ? j->expected.data : "";
 	const char *f = j->out.data ? j->out.data : "";
 	size_t ea = 0, fa = 0, ne, nf;
-	char b1[64], b2[64];
+	char b1[200], b2[200];
 
 	memset(o, 0, sizeof *o);
 	if (j->timed_out) {
@@ -702,28 +874,89 @@ static void printf_literal(struct bl_buf *b, const struct bl_buf *text)
 	bl_buf_putc(b, '\'');
 }
 
-/* text indented by two spaces, at most 40 lines and 4000 bytes. */
-static void block(struct bl_buf *b, const struct bl_buf *text)
+#define BLOCK_LINES 40
+#define BLOCK_BYTES 4000
+
+/*
+ * text indented by two spaces, at most BLOCK_LINES lines and BLOCK_BYTES
+ * bytes, a longer line cut there too; then how many bytes were not shown,
+ * counting more, the bytes that were read but not kept.
+ */
+static void block(struct bl_buf *b, const struct bl_buf *text, size_t more)
 {
 	size_t lines = 0, i = 0;
 
-	if (text->len == 0) {
+	if (text->len == 0 && more == 0) {
 		bl_buf_puts(b, "  (nothing)\n");
 		return;
 	}
-	while (i < text->len && lines < 40 && i < 4000) {
+	while (i < text->len && lines < BLOCK_LINES && i < BLOCK_BYTES) {
 		const char *nl = memchr(text->data + i, '\n', text->len - i);
 		size_t n = nl ? (size_t)(nl - (text->data + i)) : text->len - i;
+		bool whole = n <= BLOCK_BYTES - i;
+		if (!whole)
+			n = BLOCK_BYTES - i;
 		bl_buf_puts(b, "  ");
 		bl_buf_add(b, text->data + i, n);
 		bl_buf_putc(b, '\n');
-		i += n + (nl ? 1 : 0);
+		i += n + (nl && whole ? 1 : 0);
 		lines++;
 	}
-	if (i < text->len)
-		bl_buf_printf(b, "  ... (%zu more bytes)\n", text->len - i);
+	if (i < text->len || more > 0)
+		bl_buf_printf(b, "  ... (%zu more bytes)\n", text->len - i + more);
 	else if (text->data[text->len - 1] != '\n')
 		bl_buf_puts(b, "  (no final newline)\n");
+}
+
+#define TRACE_HEAD_LINES 100
+#define TRACE_HEAD_BYTES 8000
+#define TRACE_TAIL_LINES 20
+#define TRACE_TAIL_BYTES 2000
+#define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
+
+/*
+ * A trace as it is, or, when it is longer than its first TRACE_HEAD and
+ * last TRACE_TAIL lines and bytes together, those two with a line that
+ * says how much is left out between them (a line longer than what is left
+ * of the head's bytes is cut there; the tail has whole lines only).
+ */
+static void trace_block(struct bl_buf *b, const struct bl_buf *text)
+{
+	const char *t = text->data ? text->data : "";
+	size_t len = text->len, head = 0, tail = len, lines = 0, cut_lines = 0;
+
+	while (head < len && lines < TRACE_HEAD_LINES && head < TRACE_HEAD_BYTES) {
+		const char *nl = memchr(t + head, '\n', len - head);
+		size_t n = nl ? (size_t)(nl - (t + head)) + 1 : len - head;
+		if (n > TRACE_HEAD_BYTES - head)
+			n = TRACE_HEAD_BYTES - head;
+		head += n;
+		lines++;
+	}
+	/* The tail: whole lines back from the end (the last one ends at len). */
+	lines = 0;
+	while (tail > head && lines < TRACE_TAIL_LINES) {
+		size_t at = tail - (tail > 0 && t[tail - 1] == '\n' ? 1 : 0);
+		while (at > head && t[at - 1] != '\n')
+			at--;
+		if (len - at > TRACE_TAIL_BYTES)
+			break;
+		tail = at;
+		lines++;
+	}
+	if (head >= tail) {
+		bl_buf_add(b, t, len);
+		return;
+	}
+	for (size_t i = head; i < tail; i++)
+		cut_lines += t[i] == '\n';
+	bl_buf_add(b, t, head);
+	if (head > 0 && t[head - 1] != '\n')
+		bl_buf_putc(b, '\n');
+	bl_buf_printf(b, "[... %zu line%s, %zu bytes left out: the command above, on the minimal "
+			 "input, shows them ...]\n",
+		      cut_lines, cut_lines == 1 ? "" : "s", tail - head);
+	bl_buf_add(b, t + tail, len - tail);
 }
 
 /* ---- the stress verb ---- */
@@ -733,6 +966,7 @@ struct failure {
 	int64_t instance;
 	struct outcome o;
 	struct bl_buf input, expected, found, err;
+	size_t found_more, err_more;   /* bytes read but not kept */
 };
 
 static void failure_release(struct failure *f)
@@ -776,12 +1010,13 @@ static int run_batch(struct stress *s, int n)
  * Shrinks f greedily: the first reduction (in the game's order) that solve
  * accepts and that fails the same way replaces the input, and the passes
  * start again; until none does, the budget is spent or SHRINK_TRIES
- * reductions were run.  With --jobs J, J reductions run at a time and the
- * first in order of those that fail wins, so the result does not depend
- * on J.
+ * reductions were run (*stopped then says which, else it is NULL).  With
+ * --jobs J, J reductions run at a time and the first in order of those
+ * that fail wins, so a local minimum reached does not depend on J; where
+ * the budget or the cap stops it does (a batch counts J tries).
  */
-static int shrink(struct stress *s, struct failure *f, long *steps, long *tries, bool *budget_out,
-		  uint64_t *spent_ns)
+static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
+		  const char **stopped, uint64_t *spent_ns)
 {
 	char path[4200];
 	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
@@ -790,12 +1025,16 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 	bool more = true;
 
 	*steps = *tries = 0;
-	*budget_out = false;
+	*stopped = NULL;
 	while (more) {
 		int n = 0, e, won = -1;
 
-		if (cli_now_ns() - t0 >= budget || *tries >= SHRINK_TRIES) {
-			*budget_out = true;
+		if (cli_now_ns() - t0 >= budget) {
+			*stopped = "stopped by the budget, --shrink-ms";
+			break;
+		}
+		if (*tries >= SHRINK_TRIES) {
+			*stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
 			break;
 		}
 		/* The next J reductions that solve accepts. */
@@ -843,6 +1082,8 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		take(&f->expected, &s->job[won].expected);
 		take(&f->found, &s->job[won].out);
 		take(&f->err, &s->job[won].err);
+		f->found_more = s->job[won].out_more;
+		f->err_more = s->job[won].err_more;
 		++*steps;
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
@@ -851,17 +1092,69 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 	return status;
 }
 
+/*
+ * Makes the --save folder, with its parents, before anything runs, so that
+ * a folder that cannot be made costs no runs and no shrunk result.  The
+ * folders made are remembered: save_unmake removes them if nothing was
+ * saved in the end.
+ */
+static int save_make(struct stress *s)
+{
+	char path[4096];
+	size_t len = strlen(s->save);
+	struct stat st;
+
+	if (len >= sizeof path) {
+		fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
+			strerror(ENAMETOOLONG));
+		return CLI_FAIL;
+	}
+	memcpy(path, s->save, len + 1);
+	for (size_t i = 1; i <= len; i++) {
+		if (i < len && (path[i] != '/' || path[i - 1] == '/'))
+			continue;
+		path[i] = '\0';
+		if (mkdir(path, 0777) == 0) {
+			if (s->nmade < (int)(sizeof s->made / sizeof s->made[0]))
+				s->made[s->nmade++] = i;
+		} else if (errno != EEXIST || stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+			int e = errno == EEXIST ? ENOTDIR : errno;
+			fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
+				strerror(e));
+			return CLI_FAIL;
+		}
+		if (i < len)
+			path[i] = '/';
+	}
+	if (access(s->save, W_OK | X_OK) != 0) {
+		fprintf(stderr, "boardlab: %s: error: cannot write into the folder: %s\n", s->save,
+			strerror(errno));
+		return CLI_FAIL;
+	}
+	return CLI_OK;
+}
+
+/* Removes the folders save_make made, deepest first, if they are empty. */
+static void save_unmake(struct stress *s)
+{
+	char path[4096];
+
+	if (s->saved || !s->save)
+		return;
+	for (int i = s->nmade - 1; i >= 0; i--) {
+		memcpy(path, s->save, s->made[i]);
+		path[s->made[i]] = '\0';
+		if (rmdir(path) != 0)
+			break;
+	}
+}
+
 static int save_failure(struct stress *s, const struct bl_buf *original, const struct failure *f)
 {
 	const char *names[4] = { "original.in", "minimal.in", "expected.out", "found.out" };
 	const struct bl_buf *bufs[4] = { original, &f->input, &f->expected, &f->found };
 	char path[4200];
 
-	if (mkdir(s->save, 0777) != 0 && errno != EEXIST) {
-		fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", s->save,
-			strerror(errno));
-		return CLI_FAIL;
-	}
 	for (int i = 0; i < 4; i++) {
 		snprintf(path, sizeof path, "%s/%s", s->save, names[i]);
 		errno = 0;
@@ -871,17 +1164,18 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 			return CLI_FAIL;
 		}
 	}
+	s->saved = true;
 	return CLI_OK;
 }
 
 static int report(struct stress *s, struct failure *f, int64_t done)
 {
-	struct bl_buf *out = &s->r->out, original;
+	struct bl_buf *out = &s->r->out, original, line;
 	long steps, tries;
-	bool budget_out;
+	const char *stopped;
 	uint64_t spent;
 	int64_t instance = f->instance;
-	int status;
+	int status, save_status = CLI_OK;
 	char path[4200];
 
 	bl_buf_init(&original);
@@ -900,43 +1194,57 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		bl_buf_release(&original);
 		return CLI_FAIL;
 	}
-	status = shrink(s, f, &steps, &tries, &budget_out, &spent);
+	status = shrink(s, f, &steps, &tries, &stopped, &spent);
 	if (status != CLI_OK) {
 		bl_buf_release(&original);
 		return status;
 	}
-	if (s->save && (status = save_failure(s, &original, f)) != CLI_OK) {
-		bl_buf_release(&original);
-		return status;
-	}
-	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s)\n", steps,
+	/* Files that cannot be written: the report still comes whole, then status 4. */
+	if (s->save && save_failure(s, &original, f) != CLI_OK)
+		save_status = CLI_FAIL;
+	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", steps,
 		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent / 1e9,
-		      budget_out ? "; stopped by the budget, --shrink-ms" : "");
+		      stopped ? "; " : "", stopped ? stopped : "");
 	if (steps > 0)
 		bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
 	bl_buf_puts(out, "minimal input:\n");
-	block(out, &f->input);
+	block(out, &f->input, 0);
 	bl_buf_puts(out, "expected output:\n");
-	block(out, &f->expected);
+	block(out, &f->expected, 0);
 	bl_buf_puts(out, "found output:\n");
-	block(out, &f->found);
+	block(out, &f->found, f->found_more);
 	if (f->err.len) {
 		bl_buf_puts(out, "its standard error:\n");
-		block(out, &f->err);
+		block(out, &f->err, f->err_more);
 	}
 	bl_buf_puts(out, "reproduce: ");
-	if (s->save) {
+	bl_buf_init(&line);
+	printf_literal(&line, &f->input);
+	if (s->saved) {
 		shell_cmd(out, s->cmd);
 		bl_buf_puts(out, " < ");
 		snprintf(path, sizeof path, "%s/minimal.in", s->save);
 		shell_word(out, path);
-	} else {
-		printf_literal(out, &f->input);
+	} else if (line.len <= REPRODUCE_BYTES) {
+		bl_buf_add(out, line.data, line.len);
 		bl_buf_puts(out, " | ");
 		shell_cmd(out, s->cmd);
+	} else if (steps == 0) {
+		/* Not shrunk: the original's gen command gives it. */
+		verb_command(s, "gen", NULL, out);
+		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
+			      (unsigned long long)s->seed, (long long)instance);
+		shell_cmd(out, s->cmd);
+	} else {
+		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
+				   "--save DIR, ",
+			      f->input.len);
+		shell_cmd(out, s->cmd);
+		bl_buf_puts(out, " < DIR/minimal.in");
 	}
+	bl_buf_release(&line);
 	bl_buf_putc(out, '\n');
-	if (s->save)
+	if (s->saved)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      s->save);
 	bl_buf_puts(out, "reference trace of the minimal input (");
@@ -953,8 +1261,10 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	struct bl_buf trace;
 	bl_buf_init(&trace);
 	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
-	bl_buf_add(out, trace.data ? trace.data : "", trace.len);
+	trace_block(out, &trace);
 	bl_buf_release(&trace);
+	if (status == CLI_OK)
+		status = save_status;
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }
 
@@ -1132,7 +1442,8 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		running--;
 		++*done;
 		classify(j, s->timeout_ms, &o);
-		if (o.ws_only && (*ws)++ == 0)
+		/* The lowest-numbered one, whatever order the jobs ended in. */
+		if (o.ws_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
 		if (o.v != V_OK && (f->instance == 0 || j->instance < f->instance)) {
 			f->instance = j->instance;
@@ -1141,12 +1452,14 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 			take(&f->expected, &j->expected);
 			take(&f->found, &j->out);
 			take(&f->err, &j->err);
+			f->found_more = j->out_more;
+			f->err_more = j->err_more;
 		}
 	}
 	/* On an error, the runs under way are stopped. */
 	for (int i = 0; i < s->jobs; i++)
 		if (s->job[i].pid > 0)
-			job_end(&s->job[i]);
+			job_end(s, &s->job[i]);
 	return status;
 }
 
@@ -1158,7 +1471,8 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	int64_t done = 0, ws = 0, ws_first = 0;
 	int status;
 	const char *tmpdir = getenv("TMPDIR");
-	struct sigaction act, old[NSTOP];
+	struct sigaction act, old[NSTOP], old_chld;
+	int wake_pipe[2];
 
 	memset(&s, 0, sizeof s);
 	memset(&f, 0, sizeof f);
@@ -1177,11 +1491,16 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		free(s.fwd);
 		return status;
 	}
+	if (s.save && (status = save_make(&s)) != CLI_OK) {
+		free(s.fwd);
+		return status;
+	}
 	snprintf(s.tmp, sizeof s.tmp, "%s/boardlab-stress.XXXXXX",
 		 tmpdir && *tmpdir ? tmpdir : "/tmp");
 	if (!mkdtemp(s.tmp)) {
 		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s.tmp,
 			strerror(errno));
+		save_unmake(&s);
 		free(s.fwd);
 		return CLI_FAIL;
 	}
@@ -1189,15 +1508,44 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		s.job[i].fd[0] = s.job[i].fd[1] = -1;
 		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
 	}
+	if (pipe(wake_pipe) != 0) {
+		fprintf(stderr, "boardlab: error: cannot make a pipe: %s\n", strerror(errno));
+		tmp_clean(&s);
+		save_unmake(&s);
+		free(s.fwd);
+		return CLI_FAIL;
+	}
+	for (int i = 0; i < 2; i++)
+		set_flags(wake_pipe[i], true);
+	wake_fd[0] = wake_pipe[0];
+	wake_fd[1] = wake_pipe[1];
 	memset(&act, 0, sizeof act);
-	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
 	sigemptyset(&act.sa_mask);
 	stop_signal = 0;
+	/*
+	 * SIGCHLD caught (which also undoes a SIGCHLD ignored by whoever
+	 * started boardlab: inherited across exec, it would have the runs
+	 * reaped unseen); SA_RESTART, so that the game's verbs, run in this
+	 * process meanwhile, see no EINTR.
+	 */
+	act.sa_handler = on_child;
+	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sigaction(SIGCHLD, &act, &old_chld);
+	act.sa_flags = 0;
+	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
 	for (size_t i = 0; i < NSTOP; i++) {
 		sigaction(stop_signals[i], NULL, &old[i]);
 		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
 			sigaction(stop_signals[i], &act, NULL);
 	}
+#ifdef __linux__
+	/*
+	 * The subreaper, where /proc lists children; the children boardlab
+	 * had already (from whoever exec'd it) are left alone.
+	 */
+	if (children(&s.pre, &s.npre))
+		s.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0;
+#endif
 	status = run_all(&s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
 		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
@@ -1219,9 +1567,20 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 		bl_buf_release(&s.job[i].expected);
 	}
 	tmp_clean(&s);
+	save_unmake(&s);
 	free(s.fwd);
+	sweep(&s);
+#ifdef __linux__
+	if (s.subreaper)
+		prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
+#endif
+	free(s.pre);
 	for (size_t i = 0; i < NSTOP; i++)
 		sigaction(stop_signals[i], &old[i], NULL);
+	sigaction(SIGCHLD, &old_chld, NULL);
+	wake_fd[0] = wake_fd[1] = -1;
+	close(wake_pipe[0]);
+	close(wake_pipe[1]);
 	if (stop_signal) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */
 		fflush(stdout);

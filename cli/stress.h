@@ -25,7 +25,7 @@
 	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },                    \
 	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },  \
 	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "    \
-			  "found.out into DIR (made if missing)" }
+			  "found.out into DIR (made first, with its parents)" }
 
 #define STRESS_ARGS "-- CMD [ARG...]"
 #define STRESS_MAX_ARGS 4096

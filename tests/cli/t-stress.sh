@@ -130,6 +130,20 @@ expect "--runs 0: nothing to run, nothing fails" 0 \
 	"OK: 0 runs passed (seed 1, instances 1 to 0)
 " "" tower stress --runs 0 -- "$SOL/tower" ok
 
+# Started with SIGCHLD ignored (inherited across exec), stress still sees
+# its runs end: they pass, not a TLE each.
+if command -v perl > /dev/null; then
+	# shellcheck disable=SC2086  # BL_WRAP is a command line
+	perl -e '$SIG{CHLD} = "IGNORE"; exec @ARGV' $BL_WRAP "$BOARDLAB" tower stress --runs 3 \
+		--timeout-ms 2000 -- "$SOL/tower" ok > "$TMP/out" 2>&1
+	st=$?
+	printf 'OK: 3 runs passed (seed 1, instances 1 to 3)\n' > "$TMP/want"
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; fail=1; }
+	same "$TMP/out" "$TMP/want" stdout || fail=1
+	tap_ok "$fail" "SIGCHLD ignored by the caller: the runs are still waited for"
+fi
+
 # ---- the wrong ones are found and shrunk ----
 D="$TMP/end-check"
 stress_fail "end-check" WA "$D" tower stress --save "$D" -- "$SOL/tower" end-check
@@ -195,6 +209,34 @@ for p in $pids; do
 done
 tap_ok "$fail" "tower, a solution that sleeps and forks: TLE, shrunk to K <= 3, no process left behind"
 
+# A process that leaves its run's process group (setsid) is killed all the
+# same once its parent has gone (stress is the runs' subreaper on Linux):
+# a right answer, then a sleeper in a session of its own; and a CMD that
+# is setsid itself, whose leader exits at once (PE, no output).
+if [ "$(uname -s)" = Linux ] && command -v setsid > /dev/null; then
+	: > "$TMP/esc.pids"
+	bl tower stress --problem 17837 --runs 3 -- sh -c \
+		'"$0" boj 17837; setsid sleep 300 < /dev/null > /dev/null 2>&1 & echo $! >> "$1"; sleep 0.1' \
+		"$BOARDLAB" "$TMP/esc.pids" > "$TMP/out" 2>&1
+	st=$?
+	fail=0
+	[ "$st" -eq 0 ] || { echo "#   exit status $st"; fail=1; }
+	bl tower stress --runs 1 --shrink-ms 500 -- setsid sh -c 'echo $$ >> "$0"; exec sleep 300' \
+		"$TMP/esc.pids" > "$TMP/out" 2>&1
+	st=$?
+	[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+	[ "$(wc -l < "$TMP/esc.pids")" -ge 3 ] || { echo "#   fewer than 3 pids recorded"; fail=1; }
+	for p in $(cat "$TMP/esc.pids"); do
+		t=0
+		while alive "$p" && [ $t -lt 20 ]; do
+			sleep 0.1
+			t=$((t + 1))
+		done
+		alive "$p" && { echo "#   process $p is left behind"; kill -9 "$p"; fail=1; }
+	done
+	tap_ok "$fail" "processes that leave their run's group (setsid) are killed too"
+fi
+
 D="$TMP/yut"
 stress_fail "yut pass" WA "$D" yut stress --horses 2 --length 14 --save "$D" -- "$SOL/yut" pass 2
 m=$(wc -w < "$D/minimal.in")
@@ -226,6 +268,32 @@ same "$D/original.in" "$TMP/gen" "original.in against gen" || fail=1
 [ "$(field 1 "$D/minimal.in")" -eq 1 ] || { echo "#   minimal: $(head -n 1 "$D/minimal.in") pieces"; fail=1; }
 tap_ok "$fail" "grundy, 5000 pieces (over 64 KiB) always cubelover: WA, shrunk to 1 piece"
 
+# A big failing input: the report stays small.  Not shrunk, its
+# reproduction is gen's command, not a printf of 60 KB; the trace keeps its
+# head and its tail (the verdict) with a line saying what is left out.
+bl grundy stress --pieces 3000 --shrink-ms 0 --runs 1 -- sh -c 'cat > /dev/null; echo cubelover' \
+	> "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+size=$(wc -c < "$TMP/out")
+[ "$size" -lt 16000 ] || { echo "#   a report of $size bytes"; fail=1; }
+grep -qx "reproduce: boardlab grundy gen --pieces 3000 --seed 1 --first 1 --count 1 | sh -c 'cat > /dev/null; echo cubelover'" \
+	"$TMP/out" || { echo "#   no gen command to reproduce"; grep '^reproduce' "$TMP/out" | cut -c 1-200; fail=1; }
+grep -q '^\[\.\.\. [0-9]* lines, [0-9]* bytes left out: the command above, on the minimal input, shows them \.\.\.\]$' \
+	"$TMP/out" || { echo "#   no cut in the trace"; fail=1; }
+tail -n 1 "$TMP/out" | grep -q '^xor of 3000 values = ' || { echo "#   the trace's end is not shown"; fail=1; }
+# Shrunk, but still big (it fails with over 1000 pieces only): too long
+# for a printf line, and no --save: the report says so.
+bl grundy stress --pieces 5000 --shrink-ms 600 --runs 1 -- sh -c \
+	'in=$(cat); a=$(printf "%s\n" "$in" | "$0" boj 16880); n=${in%%[!0-9]*}; if [ "$n" -gt 1000 ]; then [ "$a" = koosaga ] && a=cubelover || a=koosaga; fi; echo "$a"' \
+	"$BOARDLAB" > "$TMP/out" 2>&1
+size=$(wc -c < "$TMP/out")
+[ "$size" -lt 20000 ] || { echo "#   a report of $size bytes"; fail=1; }
+grep -q '^reproduce: the minimal input is [0-9]* bytes, too long for one line: with --save DIR, sh -c .* < DIR/minimal.in$' \
+	"$TMP/out" || { echo "#   no note instead of a printf"; grep '^reproduce' "$TMP/out" | cut -c 1-200; fail=1; }
+tap_ok "$fail" "a big failing input: the reproduction and the trace are cut, the report stays under 20 KB"
+
 # --shrink-ms 0: the original is the minimal input, and the report says why.
 D="$TMP/noshrink"
 stress_fail "no shrink" WA "$D" tower stress --shrink-ms 0 --save "$D" -- "$SOL/tower" end-check
@@ -234,15 +302,43 @@ grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --s
 	{ echo "#   no budget note"; fail=1; }
 tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
 
-# A --save folder that cannot be made: status 4, with the reason.
+# A --save folder that cannot be made (under a file, or a file itself):
+# status 4 with the reason, before anything runs.
 : > "$TMP/plain"
-bl tower stress --save "$TMP/plain/sub" -- sh -c 'echo 1' > /dev/null 2> "$TMP/err"
+fail=0
+for d in "$TMP/plain/sub" "$TMP/plain"; do
+	bl tower stress --save "$d" -- sh -c 'touch "$0"' "$TMP/ran" > "$TMP/out" 2> "$TMP/err"
+	st=$?
+	printf 'boardlab: %s: error: cannot make the folder: Not a directory\n' "$d" > "$TMP/want"
+	[ "$st" -eq 4 ] || { echo "#   exit status $st, want 4"; fail=1; }
+	same "$TMP/err" "$TMP/want" stderr || fail=1
+	[ -s "$TMP/out" ] && { echo "#   stdout not empty"; fail=1; }
+	[ -e "$TMP/ran" ] && { echo "#   CMD was run"; fail=1; }
+done
+tap_ok "$fail" "--save into a folder that cannot be made: status 4 before any run"
+
+# --save makes the folder's parents too; a run that passes leaves none of
+# the folders it made.
+D="$TMP/nest/deeper/fail"
+stress_fail "nested --save" WA "$D" tower stress --save "$D" -- sh -c 'echo 12345'
+grep -qx "saved: original.in, minimal.in, expected.out, found.out in $D" "$TMP/out" || fail=1
+bl tower stress --runs 2 --save "$TMP/made/for/nothing" -- "$SOL/tower" ok > /dev/null 2>&1 || fail=1
+[ -e "$TMP/made" ] && { echo "#   a passing run left $TMP/made"; fail=1; }
+tap_ok "$fail" "--save DIR makes DIR's parents, and removes what it made when nothing fails"
+
+# A file that cannot be written into DIR: the whole report all the same
+# (the reproduction a printf line), then status 4.
+mkdir -p "$TMP/nowrite/minimal.in"
+bl tower stress --save "$TMP/nowrite" -- sh -c 'echo 12345' > "$TMP/out" 2> "$TMP/err"
 st=$?
-printf 'boardlab: %s/plain/sub: error: cannot make the folder: Not a directory\n' "$TMP" > "$TMP/want"
 fail=0
 [ "$st" -eq 4 ] || { echo "#   exit status $st, want 4"; fail=1; }
-same "$TMP/err" "$TMP/want" stderr || fail=1
-tap_ok "$fail" "--save into a folder that cannot be made: status 4"
+grep -qx "boardlab: $TMP/nowrite/minimal.in: error: cannot write: Is a directory" "$TMP/err" ||
+	{ sed 's/^/#   /' "$TMP/err"; fail=1; }
+grep -q "^reproduce: printf '.*' | sh -c 'echo 12345'\$" "$TMP/out" || { echo "#   no reproduction"; fail=1; }
+grep -q '^saved:' "$TMP/out" && { echo "#   saved: said of files not saved"; fail=1; }
+grep -q '^reference trace of the minimal input' "$TMP/out" || { echo "#   no trace"; fail=1; }
+tap_ok "$fail" "--save DIR where a file cannot be written: the whole report, then status 4"
 
 # ---- verdicts without the test solutions ----
 # The whole report, exactly, but for the time shrinking took.
@@ -297,6 +393,46 @@ sed -n '/^found output:/,/^reproduce:/p' "$TMP/out" > "$TMP/found"
 grep -q '^  \.\.\. ([0-9]* more bytes)$' "$TMP/found" || { echo "#   no cut shown"; fail=1; }
 tap_ok "$fail" "PE: endless output is cut at 1 MiB and the run killed; the report shows 40 lines"
 
+# A NUL byte after the right answer: PE, and the token is shown with it
+# escaped (printed as it is, it looked equal to the expected one).
+a=$(bl tower gen --rule carry --boj --seed 1 --first 1 --count 1 | bl boj 17837)
+bl tower stress --problem 17837 --runs 5 --shrink-ms 0 -- sh -c 'printf "%s\0\001\\\\\n" $("$0" boj 17837)' \
+	"$BOARDLAB" > "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+sed -n 2p "$TMP/out" > "$TMP/got"
+printf '  token 1: expected an integer, '\''%s'\'', found '\''%s\\0\\x01\\\\'\''\n' "$a" "$a" > "$TMP/want"
+same "$TMP/got" "$TMP/want" "the reason" || fail=1
+tap_ok "$fail" "PE: a NUL, a control byte and a backslash in a token are shown escaped"
+
+# One long line of output and 10000 bytes of standard error without a
+# newline: both cut at 4000 bytes, with the count of the bytes not shown
+# (stress keeps 4096 bytes of standard error but read all 10000), and no
+# false "(no final newline)" for what was cut.
+bl tower stress --runs 1 --shrink-ms 0 -- sh -c \
+	'head -c 10000 /dev/zero | tr "\0" e >&2; head -c 100000 /dev/zero | tr "\0" 1; echo; exit 3' \
+	> "$TMP/out" 2>&1
+st=$?
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st"; fail=1; }
+{
+	echo 'found output:'
+	printf '  %s\n' "$(head -c 4000 /dev/zero | tr '\0' 1)"
+	echo '  ... (96001 more bytes)'
+	echo 'its standard error:'
+	printf '  %s\n' "$(head -c 4000 /dev/zero | tr '\0' e)"
+	echo '  ... (6000 more bytes)'
+} > "$TMP/want"
+sed -n '/^found output:/,/^reproduce:/p' "$TMP/out" | sed '$d' > "$TMP/got"
+same "$TMP/got" "$TMP/want" "the found output and standard error" || fail=1
+# 3 MB on one line: PE at 1 MiB, and a report of a few KiB.
+bl tower stress --problem 17837 --runs 5 -- sh -c 'head -c 3000000 /dev/zero | tr "\0" 1' > "$TMP/out" 2>&1
+size=$(wc -c < "$TMP/out")
+[ "$size" -lt 20000 ] || { echo "#   a report of $size bytes"; fail=1; }
+grep -q 'no final newline' "$TMP/out" && { echo "#   a cut output said to have no final newline"; fail=1; }
+tap_ok "$fail" "a long line of output or of standard error is cut at 4000 bytes, with the bytes not shown counted"
+
 bl yut stress --runs 5 -- sh -c 'echo 1 2' > "$TMP/out" 2>&1
 sed -n 2p "$TMP/out" | grep -qx '  2 tokens of output, expected 1'
 tap_ok $? "PE: more tokens than expected"
@@ -328,6 +464,19 @@ fail=0
 [ "$st" -eq 0 ] || fail=1
 same "$TMP/out" "$TMP/want" stdout || fail=1
 tap_ok "$fail" "whitespace-only differences: OK, with a note"
+
+# The note names the lowest-numbered such instance whatever --jobs: here
+# instance 1 answers last (it sleeps), after instances 2 to 4.
+bl tower gen --rule carry --boj --seed 1 --first 1 --count 1 > "$TMP/inst1"
+bl tower stress --problem 17837 --runs 4 --jobs 4 -- sh -c \
+	'in=$(cat); [ "$in" = "$(cat "$1")" ] && sleep 0.5; printf "%s\n" "$in" | "$0" boj 17837 | sed "s/\$/ /"' \
+	"$BOARDLAB" "$TMP/inst1" > "$TMP/out" 2>&1
+st=$?
+printf 'OK: 4 runs passed (seed 1, instances 1 to 4)\nnote: 4 of them differ from the expected output in whitespace only (first: instance 1)\n' > "$TMP/want"
+fail=0
+[ "$st" -eq 0 ] || fail=1
+same "$TMP/out" "$TMP/want" stdout || fail=1
+tap_ok "$fail" "whitespace note with --jobs 4: the first instance is 1, though it ended last"
 
 # --jobs: the failure reported is the lowest-numbered one whatever the
 # jobs, and so is the minimal input (reductions run J at a time, the first
@@ -382,6 +531,21 @@ if [ -z "$BL_WRAP" ]; then
 	[ "$st" -eq 0 ] || fail=1
 	[ "$ms" -lt 3000 ] || { echo "#   8 runs of 0.5 s with --jobs 4 took $ms ms"; fail=1; }
 	tap_ok "$fail" "--jobs 4: 8 runs of 0.5 s take under 3 s ($ms ms)"
+fi
+
+# A run that leaves a child holding its standard output open is seen to
+# end at once (SIGCHLD wakes stress), not when a poll times out: 30 such
+# runs take well under 2 s (about 0.1 s each when they were polled).
+if [ -z "$BL_WRAP" ]; then
+	t0=$(date +%s%N)
+	bl tower stress --problem 17837 --runs 30 -- sh -c '"$0" boj 17837; (sleep 30 &)' "$BOARDLAB" \
+		> "$TMP/out" 2>&1
+	st=$?
+	ms=$((($(date +%s%N) - t0) / 1000000))
+	fail=0
+	[ "$st" -eq 0 ] || fail=1
+	[ "$ms" -lt 2000 ] || { echo "#   30 runs took $ms ms"; fail=1; }
+	tap_ok "$fail" "a run whose child keeps its output open: its end seen at once (30 runs in $ms ms)"
 fi
 
 # No temporary files are left behind.
