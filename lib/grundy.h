@@ -212,6 +212,7 @@ struct grundy_table {
 #define GRUNDY_TABLE_BYTES_MAX ((size_t)1 << 30)
 #define GRUNDY_TABLE_MAX 65536   /* largest m whatever the memory */
 
+/* An empty table that owns nothing yet (size 0, g NULL). */
 void grundy_table_init(struct grundy_table *t);
 
 /*
