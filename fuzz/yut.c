@@ -42,7 +42,7 @@ static void run(const char *text, size_t len, bool boj)
 	struct bl_err err;
 
 	yut_game_init(&g, yut_board_builtin());
-	g.max_states = 20000;
+	g.max_states = 4000;
 	bl_reader_init(&rd, text, len);
 	for (int i = 0; i < 8 && !bl_reader_eof(&rd); i++) {
 		bl_err_clear(&err);
