@@ -18,7 +18,8 @@ corpus=$top/corpus/$name
 art=$top/artifacts
 log=$top/log/$name.log
 [ -n "$(ls -A "$corpus")" ] || sh fuzz/corpus.sh "$name" "$corpus"
-seeds=$(ls "$corpus" | wc -l)
+count() { find "$1" -type f | wc -l; }
+seeds=$(count "$corpus")
 
 status=0
 "$bin" -max_total_time="$secs" -timeout=20 -rss_limit_mb=2048 -max_len=8192 \
@@ -28,7 +29,7 @@ execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | sed 's/cov: //')
 ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n 1 | sed 's/ft: //')
 printf 'fuzz %-13s %5s s  %10s execs  corpus %5s (seeds %s)  cov %s  ft %s\n' \
-	"$name" "$secs" "${execs:-?}" "$(ls "$corpus" | wc -l)" "$seeds" "${cov:-?}" "${ft:-?}"
+	"$name" "$secs" "${execs:-?}" "$(count "$corpus")" "$seeds" "${cov:-?}" "${ft:-?}"
 if [ "$status" -ne 0 ]; then
 	echo "fuzz $name: FAILED (status $status); the log: $log" >&2
 	grep -E '^(==[0-9]+==ERROR|SUMMARY|.*assertion failed|.*runtime error|artifact_prefix|Test unit written)' \
