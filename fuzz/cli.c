@@ -9,10 +9,12 @@
  * What a fuzzer must not do is left out: `stress` runs commands and `bench`
  * runs for seconds, so neither verb is run; a word with a '/' is skipped
  * (the harness works in an empty temporary directory, so no file but
- * standard input can be opened); and a number of more than three digits is
- * skipped, so that no input asks for a game too large to play in the
- * harness's time (the limits themselves have their tests).  Standard output
- * and standard error go to /dev/null.
+ * standard input can be opened); a number of more than two digits in argv,
+ * or three in standard input, is skipped, and every verb that takes
+ * --max-memory gets --max-memory 16M first (a later one wins), so that no
+ * input asks for a game too large to play in the harness's time (a yut
+ * expectation of 79 rolls takes seconds by right; the limits themselves
+ * have their tests).  Standard output and standard error go to /dev/null.
  */
 #include "fuzz.h"
 
@@ -22,6 +24,14 @@
 int boardlab_main(int argc, char **argv);
 
 #define MAX_WORDS 24
+
+/* The verbs that take --max-memory (docs/limits.md). */
+static const char *const bounded[][2] = {
+	{ "tower", "solve" }, { "tower", "trace" },  { "tower", "render" },
+	{ "yut", "solve" },   { "yut", "plan" },     { "yut", "advise" },
+	{ "grundy", "solve" }, { "grundy", "hint" }, { "grundy", "table" },
+	{ "grundy", "verify" },
+};
 
 static FILE *devnull;
 static char dir[64];
@@ -41,13 +51,13 @@ static void setup(void)
 	setenv("BOARDLAB_MAX_INPUT", "65536", 1);
 }
 
-/* A run of more than three digits anywhere in p[0..n). */
-static bool long_number(const char *p, size_t n)
+/* A run of more than most digits anywhere in p[0..n). */
+static bool long_number(const char *p, size_t n, size_t most)
 {
 	size_t run = 0;
 	for (size_t i = 0; i < n; i++) {
 		run = isdigit((unsigned char)p[i]) ? run + 1 : 0;
-		if (run > 3)
+		if (run > most)
 			return true;
 	}
 	return false;
@@ -55,7 +65,8 @@ static bool long_number(const char *p, size_t n)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char *argv[MAX_WORDS + 2];
+	char *argv[MAX_WORDS + 4];
+	static char mem_opt[] = "--max-memory", mem_val[] = "16M";
 	int argc = 0;
 
 	if (!devnull)
@@ -69,7 +80,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(line, data, alen);
 	line[alen] = '\0';
 	body = fuzz_copy(nl ? nl + 1 : data, blen);
-	if (long_number(line, alen) || long_number(body, blen))
+	if (long_number(line, alen, 2) || long_number(body, blen, 3))
 		goto out;
 
 	argv[argc++] = (char *)"boardlab";
@@ -88,6 +99,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (strchr(w, '/') || strcmp(w, "stress") == 0 || strcmp(w, "bench") == 0)
 			goto out;
 		argv[argc++] = w;
+		if (argc == 3)
+			for (size_t k = 0; k < sizeof bounded / sizeof bounded[0]; k++)
+				if (strcmp(argv[1], bounded[k][0]) == 0 &&
+				    strcmp(argv[2], bounded[k][1]) == 0) {
+					argv[argc++] = mem_opt;
+					argv[argc++] = mem_val;
+				}
 	}
 	argv[argc] = NULL;
 
