@@ -194,9 +194,9 @@ $(BUILD)/fuzz/cli: fuzz/cli.c $(BUILD)/obj/fuzz/main.o $(filter-out %/cli/main.o
 	$(CC) $(ALL_CFLAGS) -Ilib -Icli -o $@ $< $(BUILD)/obj/fuzz/main.o \
 	  $(filter-out %/cli/main.o,$(CLI_OBJ)) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-$(BUILD)/fuzz/%: fuzz/%.c $(ALIB)
+$(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -o $@ $< $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
+	$(CC) $(ALL_CFLAGS) -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
 .PHONY: all tests run test bench asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins

@@ -3,9 +3,13 @@
  * 14: the hidden rows) and flag (the judge's form only, settle, batch),
  * each as a batch.  A field that parses is settled with its cells where
  * rows puts them, and its chain is run on every available engine, which
- * must agree.
+ * must agree.  A judge's field (12 rows, BOJ rules) must have the chain
+ * count the plain reference of bench/ref finds, reading the field's text on
+ * its own.
  */
 #include "fuzz.h"
+
+#include "ref/puyo_ref.h"
 
 static void check_field(const struct puyo_field *f, const struct puyo_rules *rules)
 {
@@ -50,6 +54,7 @@ static void run(const char *text, size_t len, const struct puyo_rules *rules, un
 	for (int i = 0; i < 4 && !bl_reader_eof(&rd); i++) {
 		struct puyo_field f;
 		struct bl_err err;
+		const char *start = rd.p;
 		bl_err_clear(&err);
 		enum bl_code code = puyo_parse(&f, &rd, rules, flags, &err);
 		if (code != BL_OK) {
@@ -58,6 +63,22 @@ static void run(const char *text, size_t len, const struct puyo_rules *rules, un
 			return;
 		}
 		check_field(&f, rules);
+		if (rules->set == PUYO_RULES_BOJ && rules->rows == PUYO_BOJ_ROWS &&
+		    (flags & PUYO_PARSE_BOJ)) {
+			size_t span = (size_t)(rd.p - start);
+			char *one = malloc(span + 1);
+			struct puyo_result res;
+			FUZZ_ASSERT(one);
+			memcpy(one, start, span);
+			one[span] = '\0';
+			int ref = puyo_ref_chains(one, (flags & PUYO_PARSE_SETTLE) != 0);
+			puyo_chain_run(&f, rules, &res);
+			if (ref >= 0 && ref != res.chains) {
+				fprintf(stderr, "boardlab %d chains, reference %d\n", res.chains, ref);
+				abort();
+			}
+			free(one);
+		}
 		if (!(flags & PUYO_PARSE_BATCH))
 			return;
 	}

@@ -1,9 +1,13 @@
 /*
  * tower's input format (tower_parse) under the judge's limits and the
- * tool's, one instance and a batch; a game that parses is played for a few
- * turns under both rules, so the engine meets odd boards too.
+ * tool's, one instance and a batch; a game that parses is played under both
+ * rules, so the engine meets odd boards too, and a small one (K <= 16) to
+ * the judge's 1000 turns against the plain reference engine of bench/ref,
+ * which reads the instance's text on its own: the answers must agree.
  */
 #include "fuzz.h"
+
+#include "ref/tower_ref.h"
 
 static void run(const char *text, size_t len, const struct tower_limits *lim)
 {
@@ -15,6 +19,7 @@ static void run(const char *text, size_t len, const struct tower_limits *lim)
 	tower_init(&t);
 	bl_reader_init(&rd, text, len);
 	while (!bl_reader_eof(&rd) && instances < 8) {
+		const char *start = rd.p;
 		bl_err_clear(&err);
 		enum bl_code code = tower_parse(&t, &rd, lim, &err);
 		if (code != BL_OK) {
@@ -25,17 +30,34 @@ static void run(const char *text, size_t len, const struct tower_limits *lim)
 		instances++;
 		FUZZ_ASSERT(t.n >= lim->n_min && t.n <= lim->n_max);
 		FUZZ_ASSERT(t.k >= lim->k_min && t.k <= lim->k_max && t.k <= t.n * t.n);
+		/* The instance's own text, NUL-terminated, for the reference. */
+		size_t span = (size_t)(rd.p - start);
+		char *one = malloc(span + 1);
+		FUZZ_ASSERT(one);
+		memcpy(one, start, span);
+		one[span] = '\0';
 		for (int rule = TOWER_CARRY; rule <= TOWER_BOTTOM; rule++) {
 			struct tower_opts o;
 			struct tower_result res;
+			bool small = t.k <= 16;
 			tower_opts_init(&o);
 			o.rule = (enum tower_rule)rule;
-			o.limit = 64;
+			o.limit = small ? TOWER_LIMIT : 64;
 			tower_reset(&t);
 			code = tower_solve(&t, &o, &res, &err);
 			FUZZ_ASSERT(code == BL_OK);
 			FUZZ_ASSERT(res.answer == -1 || (res.answer >= 1 && res.answer <= o.limit));
+			if (small) {
+				long long ref = tower_ref_solve(one, rule == TOWER_BOTTOM, o.height,
+								o.limit, NULL);
+				if (ref != -2 && ref != res.answer) {
+					fprintf(stderr, "rule %d: boardlab %lld, reference %lld\n",
+						rule, (long long)res.answer, ref);
+					abort();
+				}
+			}
 		}
+		free(one);
 	}
 	tower_release(&t);
 }

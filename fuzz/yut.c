@@ -2,10 +2,13 @@
  * yut's instance formats: the judge's ten dice (yut_parse_boj) and the line
  * format (yut_parse_line), each as a batch; an instance that parses is
  * solved and planned with a small state budget, and the plan must add up
- * to the total.  The input, as text, is also a dice distribution
- * (yut_dist_parse, the --dice option).
+ * to the total; up to 8 dice, the total must be the plain reference's of
+ * bench/ref (every choice sequence tried).  The input, as text, is also a
+ * dice distribution (yut_dist_parse, the --dice option).
  */
 #include "fuzz.h"
+
+#include "ref/yut_ref.h"
 
 static void check_plan(const struct yut_game *g)
 {
@@ -30,6 +33,12 @@ static void check_plan(const struct yut_game *g)
 			FUZZ_ASSERT(b.moves[i].die == g->dice[i]);
 		}
 		FUZZ_ASSERT(sum == a.total);
+		if (g->ndice <= 8) {
+			int d[8];
+			for (size_t i = 0; i < g->ndice; i++)
+				d[i] = g->dice[i];
+			FUZZ_ASSERT(yut_ref_best(d, (int)g->ndice, g->horses, 0) == a.total);
+		}
 	}
 	yut_result_release(&a);
 	yut_result_release(&b);
