@@ -7,6 +7,8 @@
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
+#   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
+#   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -175,7 +177,47 @@ uninstall:
 clean:
 	rm -rf build $(BUILD)
 
-.PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE
+# libFuzzer harnesses, one per parser (fuzz/NAME.c), built by clang with
+# -fsanitize=fuzzer,address,undefined into build/fuzz/fuzz/NAME; fuzz/run.sh
+# runs each on its corpus (seeded from the tests by fuzz/corpus.sh) in turn.
+# The cli harness runs main in process, renamed boardlab_main.
+FUZZ_SRC     := $(sort $(filter-out fuzz/fuzz.h,$(wildcard fuzz/*.c)))
+FUZZ_NAMES   := $(FUZZ_SRC:fuzz/%.c=%)
+FUZZ_BUILD   ?= build/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_CI_SECONDS ?= 15
+FUZZ_FLAGS   ?=
+FUZZ_SAN     := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all
+FUZZ_BIN     := $(FUZZ_NAMES:%=$(BUILD)/fuzz/%)
+
+fuzz: fuzz-build
+	@for h in $(FUZZ_NAMES); do \
+	  sh fuzz/run.sh $(FUZZ_BUILD) $$h $(FUZZ_SECONDS) $(FUZZ_FLAGS) || exit 1; done
+
+fuzz-ci:
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
+
+fuzz-build:
+	$(MAKE) CC=clang BUILD=$(FUZZ_BUILD) OPT="-O1 -g -fno-omit-frame-pointer" \
+	  SAN="$(FUZZ_SAN)" fuzz-bins
+
+fuzz-bins: $(FUZZ_BIN)
+
+$(BUILD)/obj/fuzz/main.o: cli/main.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Dmain=boardlab_main -Wno-missing-prototypes -Ilib -Icli -c $< -o $@
+
+$(BUILD)/fuzz/cli: fuzz/cli.c $(BUILD)/obj/fuzz/main.o $(filter-out %/cli/main.o,$(CLI_OBJ)) $(ALIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Ilib -Icli -o $@ $< $(BUILD)/obj/fuzz/main.o \
+	  $(filter-out %/cli/main.o,$(CLI_OBJ)) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
+
+$(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
+
+.PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
+	fuzz fuzz-ci fuzz-build fuzz-bins
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

@@ -128,6 +128,21 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out);
 
 /*
+ * --max-memory BYTES (cli/limits.c): the memory a verb's engine may use,
+ * its tables, boards and state spaces (not the input text, which
+ * BOARDLAB_MAX_INPUT bounds).  Past it the verb stops with status 4 and a
+ * message saying what needed more.  Option i as a size into *out, left
+ * untouched when not given: a decimal integer of bytes with an optional
+ * suffix K, M or G (powers of 1024), 1 byte to CLI_MAX_MEMORY_MAX.  A bad
+ * value is a usage error (printed); returns CLI_OK or CLI_USAGE.
+ */
+#define CLI_MAX_MEMORY_MAX (UINT64_C(1) << 40)
+#define CLI_MAX_MEMORY_OPT(what)                                                          \
+	{ "max-memory", "BYTES", "stop with status 4 when " what " would need more memory "   \
+	  "than BYTES (suffix K, M or G)" }
+int cli_opt_bytes(const struct cli_run *r, int i, size_t *out);
+
+/*
  * Reads the verb's FILE argument (or standard input for none or "-") whole
  * into *in, at most the input cap.  On failure prints
  * "boardlab: FILE: error: ..." and returns CLI_FAIL.  Release with

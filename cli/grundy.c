@@ -145,7 +145,31 @@ static void fail_plain(const struct bl_err *err)
 
 /* ---- solve ---- */
 
-enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIECE_FILE };
+enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIECE_FILE,
+       SOLVE_MEM };
+
+#define SET_MEM_OPT CLI_MAX_MEMORY_OPT("the tables of pieces without a closed form")
+#define TABLE_MEM_OPT CLI_MAX_MEMORY_OPT("the table")
+
+/*
+ * --max-memory of a verb that builds one table of size m for piece p: a
+ * table over it is refused before it is built (status 4).
+ */
+static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_piece *p, int64_t m)
+{
+	size_t max = 0, need;
+	char a[BL_BYTES_TEXT_MAX], b[BL_BYTES_TEXT_MAX];
+	int status = cli_opt_bytes(r, mem_i, &max);
+
+	if (status != CLI_OK || !max || (need = grundy_table_bytes(p, (int)m)) <= max)
+		return status;
+	fprintf(stderr,
+		"boardlab: error: a %lld x %lld table of piece '%c' needs %s, more than the %s "
+		"allowed (the largest that fits is %d x %d)\n",
+		(long long)m, (long long)m, p->letter, bl_bytes_text_up(need, a),
+		bl_bytes_text(max, b), grundy_table_fit_in(p, max), grundy_table_fit_in(p, max));
+	return CLI_FAIL;
+}
 
 /* The options that define pieces, shared by every verb that reads them. */
 #define PIECE_OPT                                                                  \
@@ -165,6 +189,7 @@ static const struct cli_opt solve_opts[] = {
 			    "after the answer, each piece's grundy value and the running xor" },
 	[SOLVE_PIECE] = PIECE_OPT,
 	[SOLVE_PIECE_FILE] = PIECE_FILE_OPT,
+	[SOLVE_MEM] = SET_MEM_OPT,
 	{ 0 },
 };
 
@@ -267,6 +292,7 @@ static int cmd_solve(struct cli_run *r)
 	int only, status;
 
 	if ((status = load_set(r, SOLVE_PIECE, SOLVE_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = cli_opt_bytes(r, SOLVE_MEM, &set.max_bytes)) != CLI_OK ||
 	    (status = only_opt(r, SOLVE_ONLY, &set, &only)) != CLI_OK) {
 		grundy_set_release(&set);
 		return status;
@@ -345,7 +371,7 @@ static int cmd_check(struct cli_run *r)
 
 /* ---- hint ---- */
 
-enum { HINT_ONLY, HINT_BOJ, HINT_BATCH, HINT_FORMAT, HINT_PIECE, HINT_PIECE_FILE };
+enum { HINT_ONLY, HINT_BOJ, HINT_BATCH, HINT_FORMAT, HINT_PIECE, HINT_PIECE_FILE, HINT_MEM };
 
 static const struct cli_opt hint_opts[] = {
 	[HINT_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
@@ -354,6 +380,7 @@ static const struct cli_opt hint_opts[] = {
 	[HINT_FORMAT] = { "format", "FORMAT", "text (default) or json (one object a line)" },
 	[HINT_PIECE] = PIECE_OPT,
 	[HINT_PIECE_FILE] = PIECE_FILE_OPT,
+	[HINT_MEM] = SET_MEM_OPT,
 	{ 0 },
 };
 
@@ -414,6 +441,7 @@ static int cmd_hint(struct cli_run *r)
 	if ((status = cli_opt_choice(r, HINT_FORMAT, format_names, &format)) != CLI_OK)
 		return status;
 	if ((status = load_set(r, HINT_PIECE, HINT_PIECE_FILE, &set)) != CLI_OK ||
+	    (status = cli_opt_bytes(r, HINT_MEM, &set.max_bytes)) != CLI_OK ||
 	    (status = only_opt(r, HINT_ONLY, &set, &only)) != CLI_OK) {
 		grundy_set_release(&set);
 		return status;
@@ -984,7 +1012,8 @@ static int cmd_pieces(struct cli_run *r)
 
 /* ---- table ---- */
 
-enum { TABLE_SIZE, TABLE_AT, TABLE_WINDOW, TABLE_FORMAT, TABLE_PIECE, TABLE_PIECE_FILE };
+enum { TABLE_SIZE, TABLE_AT, TABLE_WINDOW, TABLE_FORMAT, TABLE_PIECE, TABLE_PIECE_FILE,
+       TABLE_MEM };
 
 static const struct cli_opt table_opts[] = {
 	[TABLE_SIZE] = { "size", "M", "the table of cells 0 <= x, y < M (default 16)" },
@@ -994,6 +1023,7 @@ static const struct cli_opt table_opts[] = {
 	[TABLE_FORMAT] = { "format", "FORMAT", "text (default), csv or svg (a heat map)" },
 	[TABLE_PIECE] = PIECE_OPT,
 	[TABLE_PIECE_FILE] = PIECE_FILE_OPT,
+	[TABLE_MEM] = TABLE_MEM_OPT,
 	{ 0 },
 };
 
@@ -1140,6 +1170,10 @@ static int cmd_table(struct cli_run *r)
 				    "--window W, W <= %d",
 				 SVG_MAX, SVG_MAX, SVG_MAX);
 	}
+	if ((status = table_fits(r, TABLE_MEM, &set.piece[piece], m)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
 	grundy_table_init(&t);
 	bl_err_clear(&err);
 	if (grundy_table_build(&t, &set.piece[piece], (int)m, &err) != BL_OK) {
@@ -1155,7 +1189,7 @@ static int cmd_table(struct cli_run *r)
 
 /* ---- verify ---- */
 
-enum { VERIFY_SIZE, VERIFY_SHOW, VERIFY_FORMAT, VERIFY_PIECE, VERIFY_PIECE_FILE };
+enum { VERIFY_SIZE, VERIFY_SHOW, VERIFY_FORMAT, VERIFY_PIECE, VERIFY_PIECE_FILE, VERIFY_MEM };
 
 static const struct cli_opt verify_opts[] = {
 	[VERIFY_SIZE] = { "size", "M", "compare on the cells 0 <= x, y < M (default 1024)" },
@@ -1163,6 +1197,7 @@ static const struct cli_opt verify_opts[] = {
 	[VERIFY_FORMAT] = { "format", "FORMAT", "text (default) or json" },
 	[VERIFY_PIECE] = PIECE_OPT,
 	[VERIFY_PIECE_FILE] = PIECE_FILE_OPT,
+	[VERIFY_MEM] = TABLE_MEM_OPT,
 	{ 0 },
 };
 
@@ -1191,6 +1226,10 @@ static int cmd_verify(struct cli_run *r)
 		return cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
 	}
 	like = grundy_piece_like(p);
+	if ((status = table_fits(r, VERIFY_MEM, p, m)) != CLI_OK) {
+		grundy_set_release(&set);
+		return status;
+	}
 	grundy_table_init(&t);
 	bl_err_clear(&err);
 	if (grundy_table_build(&t, p, (int)m, &err) != BL_OK) {

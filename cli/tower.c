@@ -28,12 +28,15 @@ enum { OPT_RULE, OPT_HEIGHT, OPT_LIMIT, OPT_BOJ };
 	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" }
 
 /* The solve options, in the order of solve_opts. */
-enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN };
+enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM };
+
+#define TOWER_MEM_OPT CLI_MAX_MEMORY_OPT("a board and its pieces")
 
 static const struct cli_opt solve_opts[] = {
 	GAME_OPTS,
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ "explain", NULL, "after the answer, say how the game ended" },
+	[OPT_SMEM] = TOWER_MEM_OPT,
 	{ 0 },
 };
 
@@ -71,7 +74,7 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
  * OPT_BOJ), into *o and *lim.
  */
 static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct tower_limits *lim,
-			  bool with_limit)
+			  bool with_limit, int mem_i)
 {
 	int rule = TOWER_CARRY;
 	int status;
@@ -87,13 +90,13 @@ static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct 
 		tower_limits_boj(lim);
 	else
 		tower_limits_any(lim);
-	return CLI_OK;
+	return mem_i < 0 ? CLI_OK : cli_opt_bytes(r, mem_i, &lim->max_bytes);
 }
 
 static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
-	int status = read_game_opts(r, &c.opts, &c.lim, true);
+	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_SMEM);
 
 	if (status != CLI_OK)
 		return status;
@@ -105,7 +108,7 @@ static int cmd_solve(struct cli_run *r)
 }
 
 /* The trace options, after the game options. */
-enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR };
+enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR, OPT_TMEM };
 
 static const struct cli_opt trace_opts[] = {
 	GAME_OPTS,
@@ -115,6 +118,7 @@ static const struct cli_opt trace_opts[] = {
 	{ "format", "FMT", "text (the default), json or html (a replay page, at most 1000 frames)" },
 	{ "color", "WHEN", "colour the cells and moves: auto (the default: on a terminal, unless "
 			   "NO_COLOR is set), always or never" },
+	[OPT_TMEM] = TOWER_MEM_OPT,
 	{ 0 },
 };
 
@@ -366,7 +370,7 @@ static int cmd_trace(struct cli_run *r)
 {
 	struct trace_ctx c;
 	int every = 0, format = 0;
-	int status = read_game_opts(r, &c.opts, &c.lim, true);
+	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_TMEM);
 
 	c.from = 1;
 	c.to = TOWER_OPT_MAX;
@@ -398,7 +402,7 @@ static int cmd_trace(struct cli_run *r)
 }
 
 /* The render options: the game options with --turn where --limit would be. */
-enum { OPT_TURN = OPT_LIMIT, OPT_RFORMAT = OPT_BOJ + 1, OPT_RCOLOR };
+enum { OPT_TURN = OPT_LIMIT, OPT_RFORMAT = OPT_BOJ + 1, OPT_RCOLOR, OPT_RMEM };
 
 static const struct cli_opt render_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
@@ -408,6 +412,7 @@ static const struct cli_opt render_opts[] = {
 	{ "format", "FMT", "text (the default), json or svg" },
 	{ "color", "WHEN", "colour the cells: auto (the default: on a terminal, unless NO_COLOR is "
 			   "set), always or never" },
+	[OPT_RMEM] = TOWER_MEM_OPT,
 	{ 0 },
 };
 
@@ -510,7 +515,7 @@ static int cmd_render(struct cli_run *r)
 {
 	struct render_ctx c;
 	int format = 0;
-	int status = read_game_opts(r, &c.opts, &c.lim, false);
+	int status = read_game_opts(r, &c.opts, &c.lim, false, OPT_RMEM);
 
 	c.turn = 0;
 	if (status == CLI_OK)
@@ -668,7 +673,7 @@ static int cmd_gen(struct cli_run *r)
 	struct cli_gen range;
 	struct bl_buf one;
 	struct tower t;
-	int status = read_game_opts(r, &g.opts, &g.lim, true);
+	int status = read_game_opts(r, &g.opts, &g.lim, true, -1);
 
 	if (status == CLI_OK)
 		status = cli_gen_range(r, OPT_SEED, OPT_COUNT, OPT_FIRST, &range);

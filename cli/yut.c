@@ -208,7 +208,9 @@ static void put_picture(struct bl_buf *out, const struct yut_board *b, const int
 
 /* --- solve --- */
 
-enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE };
+enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM };
+
+#define YUT_MEM_OPT CLI_MAX_MEMORY_OPT("the search")
 
 static const struct cli_opt solve_opts[] = {
 	[S_BOJ] = { "boj", NULL,
@@ -224,6 +226,7 @@ static const struct cli_opt solve_opts[] = {
 		       "no dice in: the expected total of T random rolls under optimal play" },
 	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
 	[S_DICE] = { "dice", "DIST", DIST_HELP },
+	[S_MEM] = YUT_MEM_OPT,
 	{ 0 },
 };
 
@@ -390,6 +393,20 @@ static int game_opts(const struct cli_run *r, int horses_opt, struct yut_game *g
 	return status;
 }
 
+/*
+ * --max-memory: the search's tables may take that much, and then no
+ * count of states bounds it (the default bound, YUT_STATES_DEFAULT
+ * states, stands for memory too).
+ */
+static int mem_opt(const struct cli_run *r, int i, struct yut_game *g)
+{
+	int status = cli_opt_bytes(r, i, &g->max_bytes);
+
+	if (status == CLI_OK && g->max_bytes)
+		g->max_states = SIZE_MAX;
+	return status;
+}
+
 static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 {
 	struct yut_dist d;
@@ -444,7 +461,8 @@ static int cmd_solve(struct cli_run *r)
 	if (!cli_flag(r, S_EXPECT) && (r->opt[S_TURNS] || r->opt[S_DICE]))
 		return cli_usage(r, "--turns and --dice need --expect");
 	yut_game_init(&c.game, yut_board_builtin());
-	if ((status = game_opts(r, S_HORSES, &c.game)) != CLI_OK)
+	if ((status = game_opts(r, S_HORSES, &c.game)) != CLI_OK ||
+	    (status = mem_opt(r, S_MEM, &c.game)) != CLI_OK)
 		return status;
 	if (!cli_flag(r, S_EXPECT) && (status = board_input_apart(r, S_BOARD)) != CLI_OK)
 		return status;
@@ -471,7 +489,7 @@ static int cmd_solve(struct cli_run *r)
 
 /* --- plan --- */
 
-enum { P_BOJ, P_BATCH, P_HORSES, P_BOARD, P_FORMAT };
+enum { P_BOJ, P_BATCH, P_HORSES, P_BOARD, P_FORMAT, P_MEM };
 
 static const struct cli_opt plan_opts[] = {
 	[P_BOJ] = { "boj", NULL,
@@ -480,6 +498,7 @@ static const struct cli_opt plan_opts[] = {
 	[P_HORSES] = { "horses", "H", HORSES_HELP },
 	[P_BOARD] = { "board", "FILE", BOARD_HELP },
 	[P_FORMAT] = { "format", "FMT", FORMAT_HELP },
+	[P_MEM] = YUT_MEM_OPT,
 	{ 0 },
 };
 
@@ -520,6 +539,7 @@ static int cmd_plan(struct cli_run *r)
 		return status;
 	yut_game_init(&c.game, yut_board_builtin());
 	if ((status = game_opts(r, P_HORSES, &c.game)) != CLI_OK ||
+	    (status = mem_opt(r, P_MEM, &c.game)) != CLI_OK ||
 	    (status = board_input_apart(r, P_BOARD)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, P_BOARD, &bs, CLI_DATA)) != CLI_OK)
@@ -539,7 +559,7 @@ static int cmd_plan(struct cli_run *r)
 
 /* --- advise --- */
 
-enum { A_AT, A_TURNS, A_ROLL, A_DICE, A_SCORE, A_BOARD, A_FORMAT };
+enum { A_AT, A_TURNS, A_ROLL, A_DICE, A_SCORE, A_BOARD, A_FORMAT, A_MEM };
 
 static const struct cli_opt advise_opts[] = {
 	[A_AT] = { "at", "CELLS",
@@ -550,6 +570,7 @@ static const struct cli_opt advise_opts[] = {
 	[A_SCORE] = { "score", "S", "the points scored so far, 0 to 1000000000 (default 0)" },
 	[A_BOARD] = { "board", "FILE", BOARD_HELP },
 	[A_FORMAT] = { "format", "FMT", FORMAT_HELP },
+	[A_MEM] = YUT_MEM_OPT,
 	{ 0 },
 };
 
@@ -605,6 +626,9 @@ static int cmd_advise(struct cli_run *r)
 	    (status = cli_opt_int(r, A_ROLL, 1, YUT_DIE_MAX, &roll)) != CLI_OK ||
 	    (status = cli_opt_int(r, A_SCORE, 0, 1000000000, &score)) != CLI_OK)
 		return status;
+	yut_game_init(&g, yut_board_builtin());
+	if ((status = mem_opt(r, A_MEM, &g)) != CLI_OK)
+		return status;
 	if ((status = dist_opt(r, A_DICE, &d)) != CLI_OK)
 		return status;
 	if (d.p[roll] <= 0)
@@ -616,7 +640,7 @@ static int cmd_advise(struct cli_run *r)
 		release_board(&bs);
 		return status;
 	}
-	yut_game_init(&g, bs.b);
+	g.board = bs.b;
 	g.horses = horses;
 	bl_err_clear(&err);
 	enum bl_code code = yut_advise(&g, &d, cells, score, (int)turns, (int)roll, &a, &err);

@@ -29,6 +29,12 @@ void bl_buf_reset(struct bl_buf *b);
 /* Makes room for n more bytes; false (and the buffer failed) if it cannot. */
 bool bl_buf_reserve(struct bl_buf *b, size_t n);
 
+/*
+ * Append n bytes from p, the NUL-terminated string s, one byte c, or the
+ * printf-formatted text.  Each keeps the bytes NUL-terminated and grows the
+ * buffer as needed; after an allocation failure (bl_buf_failed) they do
+ * nothing.  p may hold any bytes, NUL included; it must not point into b.
+ */
 void bl_buf_add(struct bl_buf *b, const void *p, size_t n);
 void bl_buf_puts(struct bl_buf *b, const char *s);
 void bl_buf_putc(struct bl_buf *b, char c);

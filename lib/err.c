@@ -56,3 +56,25 @@ enum bl_code bl_fail_at(struct bl_err *err, enum bl_code code, int line, int col
 	va_end(ap);
 	return code;
 }
+
+char *bl_bytes_text(unsigned long long bytes, char *buf)
+{
+	static const char *const unit[] = { "bytes", "KiB", "MiB", "GiB" };
+	int u = 0;
+
+	while (u < 3 && bytes >= 1024 && bytes % 1024 == 0) {
+		bytes /= 1024;
+		u++;
+	}
+	snprintf(buf, BL_BYTES_TEXT_MAX, "%llu %s", bytes, unit[u]);
+	return buf;
+}
+
+char *bl_bytes_text_up(unsigned long long bytes, char *buf)
+{
+	unsigned long long step = bytes >= (1ull << 20) ? 1ull << 20 : 1ull << 10;
+
+	if (bytes % step)
+		bytes += step - bytes % step;
+	return bl_bytes_text(bytes, buf);
+}

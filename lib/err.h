@@ -64,4 +64,17 @@ enum bl_code bl_fail_at(struct bl_err *err, enum bl_code code, int line, int col
 #endif
 	;
 
+/* Room bl_bytes_text needs. */
+#define BL_BYTES_TEXT_MAX 32
+
+/*
+ * Writes a memory size for a message into buf (BL_BYTES_TEXT_MAX bytes) and
+ * returns buf: "N GiB", "N MiB", "N KiB" in the largest unit that divides
+ * bytes exactly, else "N bytes" (so a --max-memory value reads back as it
+ * was given).  bl_bytes_text_up first rounds up to a whole MiB from 1 MiB
+ * on, to a whole KiB below: for a need, "up to" it.
+ */
+char *bl_bytes_text(unsigned long long bytes, char *buf);
+char *bl_bytes_text_up(unsigned long long bytes, char *buf);
+
 #endif

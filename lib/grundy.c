@@ -360,6 +360,7 @@ void grundy_set_init(struct grundy_set *s)
 		s->table[i] = NULL;
 		s->fit[i] = 0;
 	}
+	s->max_bytes = 0;
 	for (int id = 0; id < GRUNDY_NPIECES; id++) {
 		s->piece[id] = builtins[id];
 		s->index[builtins[id].letter - 'A'] = (signed char)id;
@@ -478,14 +479,29 @@ enum bl_code grundy_set_value(struct grundy_set *s, int i, uint64_t x, uint64_t 
 		*v = grundy_table_at(t, (int)x, (int)y);
 		return BL_OK;
 	}
-	if (!s->fit[i])
-		s->fit[i] = grundy_table_fit(p);
-	if (need > (uint64_t)s->fit[i])
+	/* The memory the other tables leave; this one's is freed before it grows. */
+	size_t budget = s->max_bytes && s->max_bytes < GRUNDY_TABLE_BYTES_MAX
+				? s->max_bytes : GRUNDY_TABLE_BYTES_MAX;
+	for (int j = 0; j < s->n; j++) {
+		if (j == i || !s->table[j] || !s->table[j]->g)
+			continue;
+		size_t b = grundy_table_bytes(&s->piece[j], s->table[j]->size);
+		budget = b < budget ? budget - b : 0;
+	}
+	s->fit[i] = grundy_table_fit_in(p, budget);
+	if (need > (uint64_t)s->fit[i]) {
+		char in[BL_BYTES_TEXT_MAX + 8] = "", b[BL_BYTES_TEXT_MAX];
+		if (s->max_bytes)
+			snprintf(in, sizeof in, " in %s",
+				 bl_bytes_text(s->max_bytes < GRUNDY_TABLE_BYTES_MAX
+						       ? s->max_bytes : GRUNDY_TABLE_BYTES_MAX,
+					       b));
 		return bl_fail(err, BL_ERR_LIMIT,
 			       "piece '%c' has no closed form and %s = %llu is beyond the largest "
-			       "table that fits, %d x %d",
-			       p->letter, x >= y ? "x" : "y", (unsigned long long)(need - 1),
+			       "table that fits%s, %d x %d",
+			       p->letter, x >= y ? "x" : "y", (unsigned long long)(need - 1), in,
 			       s->fit[i], s->fit[i]);
+	}
 	if (!t) {
 		if (!(t = s->table[i] = malloc(sizeof *t)))
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory");

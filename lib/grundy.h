@@ -114,8 +114,9 @@ int grundy_piece_like(const struct grundy_piece *p);
  * A set of pieces by letter: the five built-ins, and the custom pieces a
  * user defines.  A custom piece with the moves of a built-in takes its
  * closed form; one without a closed form is valued from a brute-force table
- * the set builds and grows on demand (up to the size that fits in
- * GRUNDY_TABLE_BYTES_MAX).  Caller-owned; release with grundy_set_release.
+ * the set builds and grows on demand, all the set's tables together within
+ * max_bytes (GRUNDY_TABLE_BYTES_MAX when it is 0).  Caller-owned; release
+ * with grundy_set_release.
  */
 #define GRUNDY_SET_MAX 26
 
@@ -123,12 +124,17 @@ struct grundy_set {
 	int n;                                      /* pieces in piece[] */
 	struct grundy_piece piece[GRUNDY_SET_MAX];  /* built-ins first, by id */
 	signed char index[26];                      /* by letter - 'A': index, or -1 */
-	int fit[GRUNDY_SET_MAX];                    /* largest table size that fits, 0 unknown */
+	int fit[GRUNDY_SET_MAX];                    /* largest table size that fit beside the
+	                                               others when it last grew, 0 unknown */
 	struct grundy_table *table[GRUNDY_SET_MAX]; /* NULL until needed */
 	char letters[GRUNDY_SET_MAX * 3 + 8];       /* "R, B, K, N or P" */
+	size_t max_bytes;                           /* the tables' memory together (as
+	                                               grundy_table_bytes counts it); 0 for
+	                                               GRUNDY_TABLE_BYTES_MAX, which also
+	                                               bounds a larger value */
 };
 
-/* The five built-ins only. */
+/* The five built-ins only, max_bytes 0. */
 void grundy_set_init(struct grundy_set *s);
 
 /* Frees the tables; s may be NULL. */
@@ -158,10 +164,12 @@ enum bl_code grundy_set_parse(struct grundy_set *s, const char *text, size_t len
 
 /*
  * The Grundy value of piece index i of s at (x, y): its closed form, or its
- * table, built or grown to cover (x, y).  Errors: BL_ERR_LIMIT when (x, y)
+ * table, built or grown to cover (x, y).  A table grows to the next power of
+ * two from 256 that covers (x, y), or to the largest that fits in the
+ * memory the set's other tables leave.  Errors: BL_ERR_LIMIT when (x, y)
  * lies beyond the largest table that fits ("piece 'Q' has no closed form and
- * x = 9000 is beyond the largest table that fits, 8192 x 8192"),
- * BL_ERR_NOMEM.
+ * x = 9000 is beyond the largest table that fits, 8192 x 8192", and with
+ * max_bytes set, "... that fits in 64 MiB, 2896 x 2896"), BL_ERR_NOMEM.
  */
 enum bl_code grundy_set_value(struct grundy_set *s, int i, uint64_t x, uint64_t y,
 			      uint64_t *v, struct bl_err *err);
@@ -204,6 +212,7 @@ struct grundy_table {
 #define GRUNDY_TABLE_BYTES_MAX ((size_t)1 << 30)
 #define GRUNDY_TABLE_MAX 65536   /* largest m whatever the memory */
 
+/* An empty table that owns nothing yet (size 0, g NULL). */
 void grundy_table_init(struct grundy_table *t);
 
 /*
@@ -215,6 +224,12 @@ size_t grundy_table_bytes(const struct grundy_piece *p, int m);
 
 /* The largest m <= GRUNDY_TABLE_MAX whose table fits in GRUNDY_TABLE_BYTES_MAX. */
 int grundy_table_fit(const struct grundy_piece *p);
+
+/*
+ * The largest m <= GRUNDY_TABLE_MAX whose table fits in bytes (and in
+ * GRUNDY_TABLE_BYTES_MAX), or 0 when not even a 1 x 1 table does.
+ */
+int grundy_table_fit_in(const struct grundy_piece *p, size_t bytes);
 
 /*
  * Builds the table of piece p (grundy_piece_check must pass) for size m in

@@ -83,13 +83,20 @@ size_t grundy_table_bytes(const struct grundy_piece *p, int m)
 
 int grundy_table_fit(const struct grundy_piece *p)
 {
+	return grundy_table_fit_in(p, GRUNDY_TABLE_BYTES_MAX);
+}
+
+int grundy_table_fit_in(const struct grundy_piece *p, size_t bytes)
+{
 	int lo = 1, hi = GRUNDY_TABLE_MAX;
 
-	if (grundy_table_bytes(p, 1) > GRUNDY_TABLE_BYTES_MAX)
+	if (bytes > GRUNDY_TABLE_BYTES_MAX)
+		bytes = GRUNDY_TABLE_BYTES_MAX;
+	if (grundy_table_bytes(p, 1) > bytes)
 		return 0;
 	while (lo < hi) {
 		int mid = lo + (hi - lo + 1) / 2;
-		if (grundy_table_bytes(p, mid) <= GRUNDY_TABLE_BYTES_MAX)
+		if (grundy_table_bytes(p, mid) <= bytes)
 			lo = mid;
 		else
 			hi = mid - 1;

@@ -14,6 +14,7 @@ void tower_limits_boj(struct tower_limits *lim)
 	lim->n_max = TOWER_BOJ_N_MAX;
 	lim->k_min = TOWER_BOJ_K_MIN;
 	lim->k_max = TOWER_BOJ_K_MAX;
+	lim->max_bytes = 0;
 }
 
 void tower_limits_any(struct tower_limits *lim)
@@ -22,6 +23,37 @@ void tower_limits_any(struct tower_limits *lim)
 	lim->n_max = TOWER_N_MAX;
 	lim->k_min = 1;
 	lim->k_max = TOWER_K_MAX;
+	lim->max_bytes = 0;
+}
+
+/*
+ * The bytes of a tower with cells cells and pieces piece entries, by the
+ * arrays that hold them (see struct tower): per cell its colour, top, the
+ * proof's owner and the replay twin's top; per piece entry its struct and
+ * the twin's, the proof's 4 union-find words, and 3 history words for
+ * Brent's states; the history of at most TOWER_HISTORY_WORDS words and
+ * TOWER_HISTORY_TURNS hashes with a table of up to 4 slots a turn; the
+ * proof's owned list; the compact engine and the text widths within 64 KiB.
+ */
+static size_t bytes_for(size_t cells, size_t pieces)
+{
+	const size_t per_cell = 1 + 3 * sizeof(int32_t);
+	const size_t per_piece = 2 * sizeof(struct tower_piece) + 4 * sizeof(int32_t) +
+				 3 * sizeof(uint64_t);
+	const size_t fixed = TOWER_HISTORY_WORDS * sizeof(uint64_t) +
+			     (size_t)TOWER_HISTORY_TURNS * (sizeof(uint64_t) + 4 * sizeof(int32_t)) +
+			     ((size_t)1 << 16) * sizeof(int32_t) + ((size_t)1 << 16);
+
+	if (cells > (SIZE_MAX - fixed) / 2 / per_cell || pieces > (SIZE_MAX - fixed) / 2 / per_piece)
+		return SIZE_MAX;
+	return fixed + cells * per_cell + pieces * per_piece;
+}
+
+size_t tower_bytes(int n, int k)
+{
+	if (n < 0 || k < 0)
+		return 0;
+	return bytes_for((size_t)n * (size_t)n, (size_t)k + 1);
 }
 
 void tower_opts_init(struct tower_opts *o)
@@ -214,7 +246,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 			 struct bl_err *err)
 {
 	char what[64];
-	struct bl_tok tok;
+	struct bl_tok tok, ntok;
 	int64_t n, k, v;
 	enum bl_code rc;
 
@@ -222,7 +254,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	t->k = 0;
 	t->tracking = false;
 	snprintf(what, sizeof what, "a board size from %d to %d", lim->n_min, lim->n_max);
-	rc = bl_read_int(rd, lim->n_min, lim->n_max, what, &n, NULL, err);
+	rc = bl_read_int(rd, lim->n_min, lim->n_max, what, &n, &ntok, err);
 	if (rc != BL_OK)
 		return rc;
 	snprintf(what, sizeof what, "a piece count from %d to %d", lim->k_min, lim->k_max);
@@ -236,6 +268,26 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 				  "found '%s'",
 				  (long long)(n * n), (long long)n, (long long)n,
 				  bl_tok_quote(&tok, q, sizeof q));
+	}
+	if (lim->max_bytes) {
+		/* The buffers a batch keeps count: they only grow. */
+		size_t cells = (size_t)(n * n), pieces = (size_t)k + 1;
+		if (cells < t->cell_cap)
+			cells = t->cell_cap;
+		if (cells < t->owner_cap)
+			cells = t->owner_cap;
+		if (pieces < t->piece_cap)
+			pieces = t->piece_cap;
+		if (pieces < t->uf_cap / 4)
+			pieces = t->uf_cap / 4;
+		size_t need = bytes_for(cells, pieces);
+		char a[BL_BYTES_TEXT_MAX], b[BL_BYTES_TEXT_MAX];
+		if (need > lim->max_bytes)
+			return bl_fail_at(err, BL_ERR_LIMIT, ntok.line, ntok.col,
+					  "a %lldx%lld board with %lld piece%s needs up to %s, "
+					  "more than the %s allowed",
+					  (long long)n, (long long)n, (long long)k, k == 1 ? "" : "s",
+					  bl_bytes_text_up(need, a), bl_bytes_text(lim->max_bytes, b));
 	}
 
 	/*

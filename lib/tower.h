@@ -54,6 +54,8 @@ enum tower_dir {
 struct tower_limits {
 	int n_min, n_max;   /* board side */
 	int k_min, k_max;   /* pieces; never more than the board's cells either */
+	size_t max_bytes;   /* memory a tower may hold (tower_bytes), 0 for no bound:
+	                       both limits functions leave it 0 */
 };
 
 /* How a game is played.  tower_opts_init gives the judge's game. */
@@ -163,6 +165,15 @@ void tower_limits_boj(struct tower_limits *lim);
 void tower_limits_any(struct tower_limits *lim);
 
 /*
+ * The most memory, in bytes, a tower of side n with k pieces holds:
+ * tower_parse's board and pieces, and what tower_play adds (the history of
+ * states, the groups of the proof by groups, the twin of a cycle's replay,
+ * the compact engine), about 13 n^2 + 88 k bytes and 4 MiB.  Saturates at
+ * SIZE_MAX.  At the tool's limits (n 4096, k 10^6) it is about 305 MiB.
+ */
+size_t tower_bytes(int n, int k);
+
+/*
  * The judge's game: carry rule, height 4, limit 1000 turns; the history of
  * TOWER_HISTORY_TURNS states and the proof by groups on, play_few off.
  */
@@ -180,8 +191,12 @@ void tower_release(struct tower *t);
  * and sets the tower to its start position.  lim bounds N and K (K is also
  * at most N * N).  Buffers are reused, so a batch can parse into one tower.
  * Nothing is allocated before the input is known to hold the tokens it
- * would fill.  Returns BL_OK, BL_ERR_INPUT with a positioned message in err
- * (the tower is then empty), or BL_ERR_NOMEM.
+ * would fill.  With lim->max_bytes set, an instance whose tower_bytes
+ * (counting the buffers kept from earlier parses) passes it is refused
+ * before anything is allocated: BL_ERR_LIMIT at the board size, "a
+ * 4096x4096 board with 9 pieces needs up to 221 MiB, more than the 64 MiB
+ * allowed".  Returns BL_OK, BL_ERR_INPUT with a positioned message in err
+ * (the tower is then empty), BL_ERR_LIMIT or BL_ERR_NOMEM.
  */
 enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tower_limits *lim,
 			 struct bl_err *err);

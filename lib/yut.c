@@ -155,6 +155,7 @@ void yut_game_init(struct yut_game *g, const struct yut_board *b)
 	g->ndice = 0;
 	g->cap = 0;
 	g->max_states = 0;
+	g->max_bytes = 0;
 }
 
 void yut_game_release(struct yut_game *g)
@@ -331,7 +332,24 @@ struct search {
 	size_t nedges, edge_cap;
 	uint32_t *index;  /* state number + 1, 0 for an empty slot */
 	size_t mask;      /* index slots - 1 (a power of two minus one) */
+	size_t bytes;     /* held by the search: its struct and the three tables */
+	size_t max_bytes; /* yut_game.max_bytes, 0 for none */
 };
+
+/*
+ * Room for a new block of `more` bytes beside those held (a table grows
+ * into a new block before the old one is freed), within max_bytes.
+ */
+static enum bl_code room(const struct search *s, size_t more, struct bl_err *err)
+{
+	char b[BL_BYTES_TEXT_MAX];
+
+	if (s->max_bytes && (more > s->max_bytes || s->bytes > s->max_bytes - more))
+		return bl_fail(err, BL_ERR_LIMIT,
+			       "the search needs more memory than the %s allowed (%zu states so far)",
+			       bl_bytes_text(s->max_bytes, b), s->n);
+	return BL_OK;
+}
 
 static uint64_t pack(const int *c, int horses)
 {
@@ -389,10 +407,14 @@ static size_t find_state(const struct search *s, uint64_t cells, uint32_t turn)
 static enum bl_code grow_index(struct search *s, struct bl_err *err)
 {
 	size_t slots = (s->mask + 1) * 2;
+	enum bl_code code = room(s, slots * sizeof *s->index, err);
+	if (code != BL_OK)
+		return code;
 	uint32_t *index = calloc(slots, sizeof *index);
 
 	if (!index)
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states", s->n);
+	s->bytes += (slots - (s->mask + 1)) * sizeof *index;
 	free(s->index);
 	s->index = index;
 	s->mask = slots - 1;
@@ -422,10 +444,14 @@ static enum bl_code add_state(struct search *s, uint64_t cells, uint32_t turn, u
 		return bl_fail(err, BL_ERR_LIMIT, "the search needs more than %zu states", s->limit);
 	if (s->n == s->cap) {
 		size_t cap = s->cap * 2;
+		enum bl_code code = room(s, cap * sizeof *s->st, err);
+		if (code != BL_OK)
+			return code;
 		struct state *st = realloc(s->st, cap * sizeof *st);
 		if (!st)
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states",
 				       s->n);
+		s->bytes += s->cap * sizeof *st;
 		s->st = st;
 		s->cap = cap;
 	}
@@ -441,10 +467,14 @@ static enum bl_code add_edge(struct search *s, uint32_t child, int points, struc
 {
 	if (s->nedges == s->edge_cap) {
 		size_t cap = s->edge_cap * 2;
+		enum bl_code code = room(s, cap * sizeof *s->edges, err);
+		if (code != BL_OK)
+			return code;
 		struct edge *e = realloc(s->edges, cap * sizeof *e);
 		if (!e)
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states",
 				       s->n);
+		s->bytes += s->edge_cap * sizeof *e;
 		s->edges = e;
 		s->edge_cap = cap;
 	}
@@ -658,11 +688,26 @@ static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_res
 	s->cap = 1024;
 	s->edge_cap = 4096;
 	s->mask = 4095;
-	s->st = malloc(s->cap * sizeof *s->st);
-	s->edges = malloc(s->edge_cap * sizeof *s->edges);
-	s->index = calloc(s->mask + 1, sizeof *s->index);
-	if (!s->st || !s->edges || !s->index)
-		code = bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");
+	s->st = NULL;
+	s->edges = NULL;
+	s->index = NULL;
+	/* The plan, made at the end, is counted from the start. */
+	s->bytes = 0;
+	s->max_bytes = g->max_bytes;
+	code = room(s, sizeof *s + s->cap * sizeof *s->st + s->edge_cap * sizeof *s->edges +
+			       (s->mask + 1) * sizeof *s->index +
+			       (want_plan ? g->ndice * sizeof *res->moves : 0),
+		    err);
+	if (code == BL_OK) {
+		s->bytes = sizeof *s + s->cap * sizeof *s->st + s->edge_cap * sizeof *s->edges +
+			   (s->mask + 1) * sizeof *s->index +
+			   (want_plan ? g->ndice * sizeof *res->moves : 0);
+		s->st = malloc(s->cap * sizeof *s->st);
+		s->edges = malloc(s->edge_cap * sizeof *s->edges);
+		s->index = calloc(s->mask + 1, sizeof *s->index);
+		if (!s->st || !s->edges || !s->index)
+			code = bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");
+	}
 	if (code == BL_OK)
 		code = explore(s, err);
 	if (code == BL_OK) {

@@ -121,6 +121,8 @@ struct yut_game {
 	size_t ndice, cap;
 	size_t max_states;              /* search limit, 0 for YUT_STATES_DEFAULT; a state
 	                                   takes 40 to 100 bytes, more with more horses */
+	size_t max_bytes;               /* memory a search's tables may take, growth and
+	                                   the plan included; 0 for no bound but max_states */
 };
 
 /* A game on board b with YUT_HORSES_DEFAULT horses and no dice yet. */
@@ -182,7 +184,9 @@ void yut_result_release(struct yut_result *res);
  * 40 dice).  A turn
  * where no horse may be chosen ends the game: the dice left score nothing.
  * Errors: BL_ERR_ARG (no dice, horses outside 1..YUT_MAX_HORSES, a bad
- * board), BL_ERR_LIMIT (more than max_states states), BL_ERR_NOMEM.  res
+ * board), BL_ERR_LIMIT (more than max_states states, or tables past
+ * max_bytes: "the search needs more memory than the 64 MiB allowed (N
+ * states so far)"), BL_ERR_NOMEM.  res
  * must be initialised; its previous plan is freed.
  */
 enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct bl_err *err);
@@ -244,7 +248,8 @@ struct yut_expectation {
  * horse cells)).  A roll that lets no horse move ends the game.  *states
  * receives the states solved.  Arithmetic: exact when d has integer weights
  * and every numerator over total^turns fits 128 bits, otherwise double.
- * Errors: BL_ERR_ARG (turns, horses, board), BL_ERR_LIMIT (g->max_states),
+ * Errors: BL_ERR_ARG (turns, horses, board), BL_ERR_LIMIT (g->max_states,
+ * g->max_bytes),
  * BL_ERR_NOMEM.  The search recurses once per move: at most horses x cells
  * deep (a few hundred bytes a level), however many turns.
  */

@@ -269,7 +269,24 @@ struct ex {
 	struct u128 *pw;  /* pw[k] = W^k, k = 0..turns */
 	struct entry *tab;
 	size_t n, mask, limit;
+	size_t bytes;      /* held: the table and pw */
+	size_t max_bytes;  /* yut_game.max_bytes, 0 for none */
 };
+
+/*
+ * Room for a new block of `more` bytes beside those held (the table grows
+ * into a new block before the old one is freed), within max_bytes.
+ */
+static enum bl_code room(const struct ex *x, size_t more, struct bl_err *err)
+{
+	char b[BL_BYTES_TEXT_MAX];
+
+	if (x->max_bytes && (more > x->max_bytes || x->bytes > x->max_bytes - more))
+		return bl_fail(err, BL_ERR_LIMIT,
+			       "the search needs more memory than the %s allowed (%zu states so far)",
+			       bl_bytes_text(x->max_bytes, b), x->n);
+	return BL_OK;
+}
 
 static uint64_t pack(const int *c, int horses)
 {
@@ -306,11 +323,15 @@ static struct entry *lookup(struct ex *x, uint64_t cells, uint32_t left)
 static enum bl_code grow(struct ex *x, struct bl_err *err)
 {
 	size_t slots = (x->mask + 1) * 2;
+	enum bl_code code = room(x, slots * sizeof *x->tab, err);
+	if (code != BL_OK)
+		return code;
 	struct entry *old = x->tab, *tab = calloc(slots, sizeof *tab);
 	size_t old_slots = x->mask + 1;
 
 	if (!tab)
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu search states", x->n);
+	x->bytes += (slots - old_slots) * sizeof *tab;
 	x->tab = tab;
 	x->mask = slots - 1;
 	for (size_t i = 0; i < old_slots; i++)
@@ -452,6 +473,15 @@ static enum bl_code ex_init(struct ex *x, const struct yut_game *g, const struct
 	x->n = 0;
 	x->mask = 1023;
 	x->limit = g->max_states ? g->max_states : YUT_STATES_DEFAULT;
+	x->tab = NULL;
+	x->bytes = 0;
+	x->max_bytes = g->max_bytes;
+	size_t need = (x->mask + 1) * sizeof *x->tab +
+		      (x->exact ? ((size_t)left + 1) * sizeof *x->pw : 0);
+	enum bl_code code = room(x, need, err);
+	if (code != BL_OK)
+		return code;
+	x->bytes = need;
 	x->tab = calloc(x->mask + 1, sizeof *x->tab);
 	if (x->exact) {
 		x->pw = malloc(((size_t)left + 1) * sizeof *x->pw);

@@ -2,7 +2,8 @@
 # make install / uninstall into a temporary DESTDIR: the binary, both
 # libraries, the headers under include/boardlab/, boardlab.pc and the man
 # page; a program builds against the installed copy, statically and
-# dynamically, and uninstall removes it all.
+# dynamically; examples/api.c builds through pkg-config both ways, with
+# strict warnings, and prints the exact answers; uninstall removes it all.
 . "$(dirname "$0")/lib.sh"
 : "${BL_BUILD:=build}"
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
@@ -46,6 +47,60 @@ $CC -std=c11 -I"$D$P/include/boardlab" "$TMP/use.c" -L"$D$P/lib" -lboardlab -o "
 	LD_LIBRARY_PATH="$D$P/lib" "$TMP/use-shared" | grep -q '^0\.1\.0 1$' &&
 	LD_LIBRARY_PATH="$D$P/lib" ldd "$TMP/use-shared" | grep -q 'libboardlab.so.0'
 tap_ok $? "a program links the installed shared library (soname libboardlab.so.0)"
+
+# examples/api.c, built as a user would against the installed copy, found
+# by pkg-config alone (its search path is the copy's, its sysroot DESTDIR).
+PKG_CONFIG_LIBDIR="$D$P/lib/pkgconfig"
+PKG_CONFIG_SYSROOT_DIR="$D"
+export PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR
+unset PKG_CONFIG_PATH
+pc() {   # pkg-config without the trailing blank some versions print
+	pkg-config "$@" | sed 's/[[:space:]]*$//'
+}
+[ "$(pc --modversion boardlab)" = 0.1.0 ]
+tap_ok $? "pkg-config finds boardlab 0.1.0"
+[ "$(pc --cflags boardlab)" = "-I$D$P/include/boardlab" ]
+tap_ok $? "pkg-config --cflags: the installed headers ($(pc --cflags boardlab))"
+[ "$(pc --libs boardlab)" = "-L$D$P/lib -lboardlab" ]
+tap_ok $? "pkg-config --libs: the installed library ($(pc --libs boardlab))"
+[ "$(pc --static --libs boardlab)" = "-L$D$P/lib -lboardlab -lm" ]
+tap_ok $? "pkg-config --static --libs adds -lm ($(pc --static --libs boardlab))"
+
+cat > "$TMP/api.want" <<'OUT'
+libboardlab 0.1.0
+tower (17837): 7
+yut (17825): 190, first horse 1 from start to 2
+grundy (16880): cubelover (xor 0)
+puyo (11559): 3 chains, 12 puyos popped, score 1000
+a bad tower input: 3:3: expected a colour 0, 1 or 2, found '3' (invalid input data)
+OUT
+API="$ROOT/examples/api.c"
+STRICT="-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wconversion -Werror"
+# shellcheck disable=SC2046,SC2086  # pkg-config's output and STRICT are words
+$CC $STRICT "$API" $(pkg-config --cflags --libs boardlab) -o "$TMP/api-shared" 2> "$TMP/log"
+st=$?
+sed 's/^/#   /' "$TMP/log"
+tap_ok $st "examples/api.c builds with pkg-config --cflags --libs, strict warnings as errors"
+LD_LIBRARY_PATH="$D$P/lib" "$TMP/api-shared" > "$TMP/api.got" 2>&1
+st=$?
+same "$TMP/api.got" "$TMP/api.want" "api (shared)" && [ "$st" -eq 0 ]
+tap_ok $? "examples/api.c, linked with the shared library, solves each game exactly"
+readelf -d "$TMP/api-shared" | grep -q 'NEEDED.*\[libboardlab\.so\.0\]'
+tap_ok $? "it needs libboardlab.so.0"
+
+# shellcheck disable=SC2046,SC2086
+$CC $STRICT "$API" $(pkg-config --static --cflags boardlab) \
+	-Wl,-Bstatic $(pc --static --libs boardlab) -Wl,-Bdynamic \
+	-o "$TMP/api-static" 2> "$TMP/log"
+st=$?
+sed 's/^/#   /' "$TMP/log"
+tap_ok $st "examples/api.c builds with pkg-config --static, libboardlab.a linked in"
+env -u LD_LIBRARY_PATH "$TMP/api-static" > "$TMP/api.got" 2>&1
+st=$?
+same "$TMP/api.got" "$TMP/api.want" "api (static)" && [ "$st" -eq 0 ]
+tap_ok $? "examples/api.c, linked statically, solves each game exactly"
+! readelf -d "$TMP/api-static" | grep -q 'libboardlab'
+tap_ok $? "it does not need libboardlab.so"
 
 make -s -C "$ROOT" BUILD="$BL_BUILD" DESTDIR="$D" PREFIX="$P" uninstall > "$TMP/log" 2>&1
 left=$(find "$D" -type f -o -type l | wc -l)

@@ -1,0 +1,163 @@
+/*
+ * api.c: libboardlab from a program of its own, one instance of each game
+ * through the public headers only.  Against an installed copy (make
+ * install), linked with the shared library:
+ *
+ *   cc -std=c11 api.c $(pkg-config --cflags --libs boardlab) -o api
+ *
+ * or with the static one, the system's libraries staying shared:
+ *
+ *   cc -std=c11 api.c $(pkg-config --static --cflags boardlab) \
+ *      -Wl,-Bstatic $(pkg-config --static --libs boardlab) -Wl,-Bdynamic -o api
+ *
+ * Every fallible call returns an enum bl_code and fills a caller-owned
+ * struct bl_err; the library never prints, so the program says what went
+ * wrong.  tests/cli/t-install.sh builds it both ways and checks its output.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <boardlab.h>
+
+/* Prints a failure the way the boardlab tool does, and returns 1. */
+static int fail(const char *what, const struct bl_err *err)
+{
+	if (err->line > 0)
+		fprintf(stderr, "api: %s:%d:%d: error: %s\n", what, err->line, err->col, err->msg);
+	else
+		fprintf(stderr, "api: %s: error: %s\n", what, err->msg);
+	return 1;
+}
+
+/* BOJ 17837: the turn on which a stack of 4 pieces forms, or -1. */
+static int tower(void)
+{
+	static const char input[] = "6 10\n"
+				    "0 1 2 0 1 1\n1 2 0 1 1 0\n2 1 0 1 1 0\n"
+				    "1 0 1 1 0 2\n2 0 1 2 0 1\n0 2 1 0 2 1\n"
+				    "1 1 1\n2 2 2\n3 3 4\n4 4 1\n5 5 3\n"
+				    "6 6 2\n1 6 3\n6 1 2\n2 4 3\n4 2 1\n";
+	struct tower t;
+	struct tower_limits lim;
+	struct tower_opts opts;
+	struct tower_result res;
+	struct bl_reader rd;
+	struct bl_err err;
+	int status = 0;
+
+	tower_init(&t);                /* owns nothing until the parse */
+	tower_limits_boj(&lim);        /* the judge's bounds: 4 <= N <= 12, 4 <= K <= 10 */
+	tower_opts_init(&opts);        /* the judge's game: carry rule, height 4, 1000 turns */
+	bl_reader_init(&rd, input, sizeof input - 1);
+	bl_err_clear(&err);
+	if (tower_parse(&t, &rd, &lim, &err) != BL_OK || bl_expect_eof(&rd, &err) != BL_OK ||
+	    tower_solve(&t, &opts, &res, &err) != BL_OK)
+		status = fail("tower", &err);
+	else
+		printf("tower (17837): %lld\n", (long long)res.answer);
+	tower_release(&t);
+	return status;
+}
+
+/* BOJ 17825: the best total of four horses over ten known dice, and its first move. */
+static int yut(void)
+{
+	static const char input[] = "1 2 3 4 1 2 3 4 1 2\n";
+	const struct yut_board *b = yut_board_builtin();
+	struct yut_game g;
+	struct yut_result res;
+	struct bl_reader rd;
+	struct bl_err err;
+	int status = 0;
+
+	yut_game_init(&g, b);          /* four horses on the board of the problem */
+	yut_result_init(&res);
+	bl_reader_init(&rd, input, sizeof input - 1);
+	bl_err_clear(&err);
+	if (yut_parse_boj(&g, &rd, &err) != BL_OK || yut_plan(&g, &res, &err) != BL_OK) {
+		status = fail("yut", &err);
+	} else {
+		const struct yut_move *m = &res.moves[0];
+		printf("yut (17825): %lld, first horse %d from %s to %s\n", (long long)res.total,
+		       m->horse + 1, b->cells[m->from].name, b->cells[m->to].name);
+	}
+	yut_result_release(&res);      /* frees the plan */
+	yut_game_release(&g);          /* frees the dice */
+	return status;
+}
+
+/* BOJ 16880: who wins the game of chess pieces moving toward the corner. */
+static int grundy(void)
+{
+	static const char input[] = "2\n6 7 K\n9 1 B\n";
+	struct grundy_format fmt = { .only = GRUNDY_MIXED, .boj = true, .set = NULL };
+	struct bl_reader rd;
+	struct bl_err err;
+	uint64_t nim;
+
+	bl_reader_init(&rd, input, sizeof input - 1);
+	bl_err_clear(&err);
+	if (grundy_solve(&rd, &fmt, &nim, &err) != BL_OK || bl_expect_eof(&rd, &err) != BL_OK)
+		return fail("grundy", &err);
+	printf("grundy (16880): %s (xor %llu)\n", grundy_winner(nim), (unsigned long long)nim);
+	return 0;
+}
+
+/* BOJ 11559: the number of chains, and Puyo Puyo Tsu's score of the same chain. */
+static int puyo(void)
+{
+	static const char input[] = "......\n......\n......\n......\n......\n......\n"
+				    "......\n......\n.Y....\n.YG...\nRRYG..\nRRYGG.\n";
+	struct puyo_rules rules;
+	struct puyo_field f;
+	struct puyo_result res;
+	struct bl_reader rd;
+	struct bl_err err;
+
+	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	bl_reader_init(&rd, input, sizeof input - 1);
+	bl_err_clear(&err);
+	if (puyo_parse(&f, &rd, &rules, PUYO_PARSE_BOJ, &err) != BL_OK ||
+	    bl_expect_eof(&rd, &err) != BL_OK)
+		return fail("puyo", &err);
+	puyo_chain_run(&f, &rules, &res);
+	printf("puyo (11559): %d chains, %d puyos popped, score %lld\n", res.chains, res.popped,
+	       res.score);
+	return 0;
+}
+
+/* A bad input: the error says what and where, as the tool's diagnostics do. */
+static int bad_input(void)
+{
+	static const char input[] = "4 4\n0 0 2 0\n0 3 1 0\n";
+	struct tower t;
+	struct tower_limits lim;
+	struct bl_reader rd;
+	struct bl_err err;
+	enum bl_code code;
+
+	tower_init(&t);
+	tower_limits_any(&lim);
+	bl_reader_init(&rd, input, sizeof input - 1);
+	bl_err_clear(&err);
+	code = tower_parse(&t, &rd, &lim, &err);
+	tower_release(&t);
+	if (code != BL_ERR_INPUT)
+		return 1;
+	printf("a bad tower input: %d:%d: %s (%s)\n", err.line, err.col, err.msg,
+	       bl_code_str(code));
+	return 0;
+}
+
+int main(void)
+{
+	int failed = 0;
+
+	printf("libboardlab %s\n", bl_version());
+	failed |= tower();
+	failed |= yut();
+	failed |= grundy();
+	failed |= puyo();
+	failed |= bad_input();
+	return failed || strcmp(bl_version(), BL_VERSION) != 0;
+}

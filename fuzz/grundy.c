@@ -1,0 +1,64 @@
+/*
+ * grundy's instance format (grundy_solve): mixed letters and one piece
+ * only, under the judge's limits and the tool's, as a batch.  The fast
+ * scanner and the plain token-by-token reader must agree on everything:
+ * the XOR, or the error's code, position and message, and where the
+ * reader stops.  A set with a custom letter (Q, a rook's moves) is used too.
+ */
+#include "fuzz.h"
+
+static void both(const char *text, size_t len, const struct grundy_format *fmt)
+{
+	struct bl_reader fast, plain;
+	struct grundy_format pf = *fmt;
+
+	pf.plain = true;
+	bl_reader_init(&fast, text, len);
+	bl_reader_init(&plain, text, len);
+	for (int i = 0; i < 4 && !bl_reader_eof(&fast); i++) {
+		struct bl_err e1, e2;
+		uint64_t n1 = 0, n2 = 0;
+		bl_err_clear(&e1);
+		bl_err_clear(&e2);
+		enum bl_code c1 = grundy_solve(&fast, fmt, &n1, &e1);
+		enum bl_code c2 = grundy_solve(&plain, &pf, &n2, &e2);
+		FUZZ_ASSERT(c1 == c2);
+		if (c1 != BL_OK) {
+			fuzz_check_err(c1, &e1);
+			FUZZ_ASSERT(e1.line == e2.line && e1.col == e2.col);
+			FUZZ_ASSERT(strcmp(e1.msg, e2.msg) == 0);
+			break;
+		}
+		FUZZ_ASSERT(n1 == n2);
+		FUZZ_ASSERT(fast.p == plain.p && fast.line == plain.line && fast.col == plain.col);
+	}
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char *text = fuzz_copy(data, size);
+	struct grundy_set set;
+	struct grundy_format fmt;
+	struct bl_err err;
+	static const char rule[] = "Q = ride(0,1) + ride(1,0)";
+
+	grundy_set_init(&set);
+	FUZZ_ASSERT(grundy_set_parse(&set, rule, sizeof rule - 1, &err) == BL_OK);
+	for (int boj = 0; boj <= 1; boj++) {
+		static const int only[] = { GRUNDY_MIXED, GRUNDY_ROOK, GRUNDY_PALACE };
+		for (size_t k = 0; k < sizeof only / sizeof only[0]; k++) {
+			fmt.only = only[k];
+			fmt.boj = boj;
+			fmt.set = NULL;
+			fmt.plain = false;
+			both(text, size, &fmt);
+			if (!boj) {
+				fmt.set = &set;
+				both(text, size, &fmt);
+			}
+		}
+	}
+	grundy_set_release(&set);
+	free(text);
+	return 0;
+}
