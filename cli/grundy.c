@@ -542,7 +542,8 @@ static const char *player_ansi(bool color, int turn)
 	return ansi(color, turn % 2 ? ANSI_FIRST : ANSI_SECOND);
 }
 
-enum { RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE, RENDER_PIECE_FILE };
+enum { RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE, RENDER_PIECE_FILE,
+       RENDER_MEM };
 
 static const struct cli_opt render_opts[] = {
 	[RENDER_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
@@ -552,6 +553,7 @@ static const struct cli_opt render_opts[] = {
 	[RENDER_COLOR] = COLOR_OPT("the pieces"),
 	[RENDER_PIECE] = PIECE_OPT,
 	[RENDER_PIECE_FILE] = PIECE_FILE_OPT,
+	[RENDER_MEM] = SET_MEM_OPT,
 	{ 0 },
 };
 
@@ -638,8 +640,8 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 
 /* Reads the options render and trace share; the set is loaded into *set. */
 static int pic_opts(struct cli_run *r, int only_i, int boj_i, int format_i, int color_i,
-		    int piece_i, int file_i, const char *const *formats, struct grundy_set *set,
-		    struct pic_ctx *ctx)
+		    int piece_i, int file_i, int mem_i, const char *const *formats,
+		    struct grundy_set *set, struct pic_ctx *ctx)
 {
 	int only, status;
 
@@ -650,6 +652,7 @@ static int pic_opts(struct cli_run *r, int only_i, int boj_i, int format_i, int 
 		return status;
 	ctx->color = ctx->color && ctx->format == 0;
 	if ((status = load_set(r, piece_i, file_i, set)) != CLI_OK ||
+	    (status = cli_opt_bytes(r, mem_i, &set->max_bytes)) != CLI_OK ||
 	    (status = only_opt(r, only_i, set, &only)) != CLI_OK)
 		return status;
 	ctx->fmt.only = only;
@@ -664,7 +667,7 @@ static int cmd_render(struct cli_run *r)
 	struct pic_ctx ctx;
 	struct grundy_set set;
 	int status = pic_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE,
-			      RENDER_PIECE_FILE, render_formats, &set, &ctx);
+			      RENDER_PIECE_FILE, RENDER_MEM, render_formats, &set, &ctx);
 
 	if (status == CLI_OK)
 		status = cli_run_instances(r, false, render_one, &ctx);
@@ -673,7 +676,7 @@ static int cmd_render(struct cli_run *r)
 }
 
 enum { TRACE_ONLY, TRACE_BOJ, TRACE_TURNS, TRACE_FORMAT, TRACE_COLOR, TRACE_PIECE,
-       TRACE_PIECE_FILE };
+       TRACE_PIECE_FILE, TRACE_MEM };
 
 static const struct cli_opt trace_opts[] = {
 	[TRACE_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
@@ -683,6 +686,7 @@ static const struct cli_opt trace_opts[] = {
 	[TRACE_COLOR] = COLOR_OPT("the players"),
 	[TRACE_PIECE] = PIECE_OPT,
 	[TRACE_PIECE_FILE] = PIECE_FILE_OPT,
+	[TRACE_MEM] = SET_MEM_OPT,
 	{ 0 },
 };
 
@@ -926,7 +930,7 @@ static int cmd_trace(struct cli_run *r)
 	struct pic_ctx ctx;
 	struct grundy_set set;
 	int status = pic_opts(r, TRACE_ONLY, TRACE_BOJ, TRACE_FORMAT, TRACE_COLOR, TRACE_PIECE,
-			      TRACE_PIECE_FILE, trace_formats, &set, &ctx);
+			      TRACE_PIECE_FILE, TRACE_MEM, trace_formats, &set, &ctx);
 
 	ctx.turns = TRACE_TURNS_DEFAULT;
 	if (status == CLI_OK)

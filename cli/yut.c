@@ -795,7 +795,7 @@ static int cmd_render(struct cli_run *r)
 	return CLI_OK;
 }
 
-enum { T_BOJ, T_BATCH, T_HORSES, T_BOARD, T_FORMAT, T_COLOR };
+enum { T_BOJ, T_BATCH, T_HORSES, T_BOARD, T_FORMAT, T_COLOR, T_MEM };
 
 static const struct cli_opt trace_opts[] = {
 	[T_BOJ] = { "boj", NULL,
@@ -805,6 +805,7 @@ static const struct cli_opt trace_opts[] = {
 	[T_BOARD] = { "board", "FILE", BOARD_HELP },
 	[T_FORMAT] = { "format", "FMT", "text (default, as plan), json (as plan) or html" },
 	[T_COLOR] = { "color", "WHEN", COLOR_HELP },
+	[T_MEM] = YUT_MEM_OPT,
 	{ 0 },
 };
 
@@ -912,6 +913,7 @@ static int cmd_trace(struct cli_run *r)
 	c.color = c.color && format == 0;
 	yut_game_init(&c.s.game, yut_board_builtin());
 	if ((status = game_opts(r, T_HORSES, &c.s.game)) != CLI_OK ||
+	    (status = mem_opt(r, T_MEM, &c.s.game)) != CLI_OK ||
 	    (status = board_input_apart(r, T_BOARD)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, T_BOARD, &bs, CLI_DATA)) != CLI_OK)

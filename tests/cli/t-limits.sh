@@ -63,6 +63,12 @@ expect "yut plan over 100K" 4 "" \
 bl yut plan "$TMP/dice.txt" > "$TMP/plan.out" 2>&1
 expect "yut plan within 1M: the plan without the option" 0 "$(cat "$TMP/plan.out")
 " "" yut plan --max-memory 1M "$TMP/dice.txt"
+expect "yut trace over 100K (plan's search)" 4 "" \
+	"boardlab: $TMP/dice.txt: error: the search needs more memory than the 100 KiB allowed (1024 states so far)
+" yut trace --max-memory 100K "$TMP/dice.txt"
+bl yut trace "$TMP/dice.txt" > "$TMP/trace.out" 2>&1
+expect "yut trace within 1M: the trace without the option" 0 "$(cat "$TMP/trace.out")
+" "" yut trace --max-memory 1M "$TMP/dice.txt"
 expect "yut advise over 64K" 4 "" \
 	"boardlab: error: the search needs more memory than the 64 KiB allowed (512 states so far)
 " yut advise --at 10,start,start,start --turns 9 --roll 3 --max-memory 64K
@@ -83,6 +89,14 @@ expect "grundy hint: a table over 8M" 4 "" \
 bl grundy solve --piece "$Q" "$TMP/q.txt" > "$TMP/q.out" 2>&1
 expect "grundy solve: within 128M, the answer without the option" 0 "$(cat "$TMP/q.out")
 " "" grundy solve --piece "$Q" --max-memory 128M "$TMP/q.txt"
+for verb in trace render; do
+	expect "grundy $verb: a table over 8M" 4 "" \
+		"boardlab: $TMP/q.txt:2:1: error: piece 'Q' has no closed form and x = 3000 is beyond the largest table that fits in 8 MiB, 1403 x 1403
+" grundy "$verb" --piece "$Q" --max-memory 8M "$TMP/q.txt"
+	bl grundy "$verb" --piece "$Q" "$TMP/q.txt" > "$TMP/q.out" 2>&1
+	expect "grundy $verb: within 128M, the output without the option" 0 "$(cat "$TMP/q.out")
+" "" grundy "$verb" --piece "$Q" --max-memory 128M "$TMP/q.txt"
+done
 printf '2\n3000 2 Q\n3000 2 Z\n' > "$TMP/qz.txt"
 expect "grundy solve: two tables share the bound" 4 "" \
 	"boardlab: $TMP/qz.txt:3:1: error: piece 'Z' has no closed form and x = 3000 is beyond the largest table that fits in 64 MiB, 86 x 86
@@ -99,7 +113,8 @@ expect "grundy verify within 1M: the report without the option" 0 "$(cat "$TMP/v
 
 # Every verb that takes the option says so in its help.
 for v in "tower solve" "tower trace" "tower render" "yut solve" "yut plan" "yut advise" \
-	"grundy solve" "grundy hint" "grundy table" "grundy verify"; do
+	"yut trace" "grundy solve" "grundy hint" "grundy table" "grundy verify" "grundy trace" \
+	"grundy render"; do
 	# shellcheck disable=SC2086  # v is two words
 	bl $v --help | grep -q -- '^  --max-memory BYTES'
 	tap_ok $? "$v --help lists --max-memory"
