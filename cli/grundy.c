@@ -17,6 +17,8 @@
 
 /* ---- pieces from the command line ---- */
 
+#define PIECE_FILE_MAX ((size_t)1 << 24)   /* the most bytes of a --piece-file: 16 MiB */
+
 /* Reads a small text file whole; prints the failure and returns CLI_FAIL. */
 static int read_file(const char *path, char **text, size_t *len)
 {
@@ -40,16 +42,21 @@ static int read_file(const char *path, char **text, size_t *len)
 		if (got == 0)
 			break;
 		if (cap - n < 2) {
-			char *q = cap > (1u << 24) ? NULL : realloc(p, cap * 2);
+			/* Room for PIECE_FILE_MAX bytes, a byte more to see a longer file, and NUL. */
+			size_t grown = cap * 2 < PIECE_FILE_MAX + 2 ? cap * 2 : PIECE_FILE_MAX + 2;
+			char *q = cap >= PIECE_FILE_MAX + 2 ? NULL : realloc(p, grown);
 			if (!q) {
 				free(p);
 				fclose(f);
-				fprintf(stderr, "boardlab: %s: error: too large for a piece file\n",
-					path);
+				if (cap >= PIECE_FILE_MAX + 2)
+					fprintf(stderr, "boardlab: %s: error: too large for a piece file "
+						"(more than 16 MiB)\n", path);
+				else
+					fputs("boardlab: error: out of memory\n", stderr);
 				return CLI_FAIL;
 			}
 			p = q;
-			cap *= 2;
+			cap = grown;
 		}
 	}
 	if (ferror(f)) {

@@ -111,6 +111,18 @@ bl grundy verify K --size 64 > "$TMP/verify.out" 2>&1
 expect "grundy verify within 1M: the report without the option" 0 "$(cat "$TMP/verify.out")
 " "" grundy verify K --size 64 --max-memory 1M
 
+# Side files: a --piece-file is read up to 16 MiB (a comment of 16 MiB is a
+# valid file), a byte more is refused, status 4.
+printf '1\n3 4 R\n' > "$TMP/r.txt"
+python3 -c 'import sys; sys.stdout.write("#" + " " * ((1 << 24) - 2) + "\n")' > "$TMP/pf16.txt"
+expect "grundy --piece-file of exactly 16 MiB is read" 0 "koosaga
+" "" grundy solve --piece-file "$TMP/pf16.txt" "$TMP/r.txt"
+python3 -c 'import sys; sys.stdout.write("#" + " " * ((1 << 24) - 1) + "\n")' > "$TMP/pf16.txt"
+expect "grundy --piece-file of 16 MiB and a byte is refused" 4 "" \
+	"boardlab: $TMP/pf16.txt: error: too large for a piece file (more than 16 MiB)
+" grundy solve --piece-file "$TMP/pf16.txt" "$TMP/r.txt"
+rm -f "$TMP/pf16.txt"
+
 # Every verb that takes the option says so in its help.
 for v in "tower solve" "tower trace" "tower render" "yut solve" "yut plan" "yut advise" \
 	"yut trace" "grundy solve" "grundy hint" "grundy table" "grundy verify" "grundy trace" \
