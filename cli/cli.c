@@ -61,7 +61,10 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 			 list);
 }
 
-/* The input cap: BOARDLAB_MAX_INPUT bytes when it is set to a positive number. */
+/*
+ * The input cap: BOARDLAB_MAX_INPUT bytes when it is set (and not empty), 1 GiB
+ * when not; 0 when it is set to anything but a positive decimal integer.
+ */
 static size_t input_max(void)
 {
 	const char *v = getenv("BOARDLAB_MAX_INPUT");
@@ -72,8 +75,8 @@ static size_t input_max(void)
 		return CLI_INPUT_MAX_DEFAULT;
 	t.s = v;
 	t.len = strlen(v);
-	if (!bl_tok_int(&t, &n) || n < 1)
-		return CLI_INPUT_MAX_DEFAULT;
+	if (v[0] < '0' || v[0] > '9' || !bl_tok_int(&t, &n) || n < 1)
+		return 0;
 	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
 }
 
@@ -132,11 +135,17 @@ int cli_read_input(const struct cli_run *r, struct cli_input *in)
 	in->text = NULL;
 	in->len = 0;
 	in->name = is_stdin ? "<stdin>" : path;
+	size_t max = input_max();
+	if (max == 0) {
+		if (f && !is_stdin)
+			fclose(f);
+		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
+				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
+	}
 	if (!f) {
 		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
-	size_t max = input_max();
 	errno = 0;
 	int e = slurp(f, max, &in->text, &in->len);
 	if (!is_stdin)

@@ -78,7 +78,8 @@ struct cli_run {
 
 /*
  * Input is read whole into memory, so its size is capped: 1 GiB, or the
- * bytes BOARDLAB_MAX_INPUT names (a positive decimal integer).  Beyond the
+ * bytes BOARDLAB_MAX_INPUT names (a positive decimal integer; set to anything
+ * else but the empty string, it is a usage error, status 2).  Beyond the
  * cap the command fails with status 4 instead of exhausting memory.
  */
 #define CLI_INPUT_MAX_DEFAULT ((size_t)1 << 30)

@@ -70,6 +70,15 @@ expect "input at the cap is read" 0 "190
 BOARDLAB_MAX_INPUT=19
 expect "input over the cap is exit 4" 4 "" "boardlab: $D: error: input larger than 19 bytes (the limit; BOARDLAB_MAX_INPUT sets another)
 " boj 17825 "$D"
+for v in 7x 0 -5 +20 " 20" 99999999999999999999999; do
+	BOARDLAB_MAX_INPUT=$v
+	expect "BOARDLAB_MAX_INPUT='$v' is a usage error" 2 "" "boardlab: error: invalid value '$v' for BOARDLAB_MAX_INPUT: expected a positive number of bytes
+see 'boardlab boj 17825 --help'
+" boj 17825 "$D"
+done
+BOARDLAB_MAX_INPUT=
+expect "BOARDLAB_MAX_INPUT empty is the default cap" 0 "190
+" "" boj 17825 "$D"
 unset BOARDLAB_MAX_INPUT
 
 # In batch mode the answers before a bad instance come out before its diagnostic.
