@@ -169,7 +169,8 @@ void tower_limits_any(struct tower_limits *lim);
  * tower_parse's board and pieces, and what tower_play adds (the history of
  * states, the groups of the proof by groups, the twin of a cycle's replay,
  * the compact engine), about 13 n^2 + 88 k bytes and 4 MiB.  Saturates at
- * SIZE_MAX.  At the tool's limits (n 4096, k 10^6) it is about 305 MiB.
+ * SIZE_MAX.  At the tool's limits (n 4096, k 10^6) it is 310,101,592 bytes (296 MiB,
+ * as the tool rounds it up).
  */
 size_t tower_bytes(int n, int k);
 
@@ -194,7 +195,7 @@ void tower_release(struct tower *t);
  * would fill.  With lim->max_bytes set, an instance whose tower_bytes
  * (counting the buffers kept from earlier parses) passes it is refused
  * before anything is allocated: BL_ERR_LIMIT at the board size, "a
- * 4096x4096 board with 9 pieces needs up to 221 MiB, more than the 64 MiB
+ * 4096x4096 board with 9 pieces needs up to 212 MiB, more than the 64 MiB
  * allowed".  Returns BL_OK, BL_ERR_INPUT with a positioned message in err
  * (the tower is then empty), BL_ERR_LIMIT or BL_ERR_NOMEM.
  */

@@ -34,6 +34,14 @@ done
 expect "tower solve: 212M is enough for that board's header (then the colours are missing)" 3 "" \
 	"boardlab: $TMP/big.txt:1:7: error: expected a colour 0, 1 or 2, found end of input
 " tower solve --max-memory 212M "$TMP/big.txt"
+# The largest instance of all needs 296 MiB (310,101,592 bytes, rounded up).
+printf '4096 1000000\n' > "$TMP/bigk.txt"
+expect "tower solve: the largest instance over 295M" 4 "" \
+	"boardlab: $TMP/bigk.txt:1:1: error: a 4096x4096 board with 1000000 pieces needs up to 296 MiB, more than the 295 MiB allowed
+" tower solve --max-memory 295M "$TMP/bigk.txt"
+expect "tower solve: 296M is enough for the largest instance's header" 3 "" \
+	"boardlab: $TMP/bigk.txt:1:13: error: expected a colour 0, 1 or 2, found end of input
+" tower solve --max-memory 296M "$TMP/bigk.txt"
 expect "tower solve: 3M is too little for any board (the history alone)" 4 "" \
 	"boardlab: $EX/tower.txt:1:1: error: a 6x6 board with 10 pieces needs up to 4 MiB, more than the 3 MiB allowed
 " tower solve --max-memory 3M "$EX/tower.txt"

@@ -75,9 +75,12 @@ static void test_tower(void)
 	tower_limits_boj(&lim);
 	is_int(lim.max_bytes, 0, "tower_limits_boj sets no memory bound");
 	ok(tower_bytes(5, 5) > b && tower_bytes(6, 4) > b, "tower_bytes grows with n and k");
-	ok(tower_bytes(TOWER_N_MAX, TOWER_K_MAX) > (size_t)290 << 20 &&
-		   tower_bytes(TOWER_N_MAX, TOWER_K_MAX) < (size_t)320 << 20,
-	   "at the tool's limits, about 305 MiB (%zu)", tower_bytes(TOWER_N_MAX, TOWER_K_MAX));
+	ok(tower_bytes(TOWER_N_MAX, TOWER_K_MAX) == 310101592,
+	   "at the tool's limits, 310,101,592 bytes, 295.7 MiB (%zu)",
+	   tower_bytes(TOWER_N_MAX, TOWER_K_MAX));
+	ok(tower_bytes(4096, 9) == 222102384,
+	   "a 4096x4096 board with 9 pieces: 222,102,384 bytes, 211.8 MiB (%zu)",
+	   tower_bytes(4096, 9));
 
 	tower_init(&t);
 	is_int(tower_try(&t, 5, 4, b, &err), BL_OK, "a tower exactly at its bound parses");
