@@ -191,8 +191,13 @@ void tower_release(struct tower *t);
  * lines "row col direction") from rd, leaving the rest of the input unread,
  * and sets the tower to its start position.  lim bounds N and K (K is also
  * at most N * N).  Buffers are reused, so a batch can parse into one tower.
- * Nothing is allocated before the input is known to hold the tokens it
- * would fill.  With lim->max_bytes set, an instance whose tower_bytes
+ * The board (5 bytes a cell) is allocated only when the unread input has at
+ * least a byte per cell, and the pieces (24 bytes each) only when it has 3
+ * bytes per piece: a header claiming more than the input could hold is
+ * checked token by token and refused at the first missing or bad one with
+ * nothing allocated for it.  This bounds the allocation by the input's
+ * length, not by its tokens: "4096 1" and one 16 MiB token still allocate
+ * the 80 MiB board before the token is found bad.  With lim->max_bytes set, an instance whose tower_bytes
  * (counting the buffers kept from earlier parses) passes it is refused
  * before anything is allocated: BL_ERR_LIMIT at the board size, "a
  * 4096x4096 board with 9 pieces needs up to 212 MiB, more than the 64 MiB
