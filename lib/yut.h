@@ -32,7 +32,7 @@
 #define YUT_LINE_DICE_MAX 10000    /* dice on one line of the line format */
 #define YUT_SCORE_MAX 1000000      /* a cell's score is 0..YUT_SCORE_MAX */
 #define YUT_DIST_TEXT_MAX 64      /* bytes of a yut_dist's text, its NUL included */
-#define YUT_STATES_DEFAULT 4000000 /* search limit when yut_game.max_states is 0 (about 300 MB) */
+#define YUT_STATES_DEFAULT 4000000 /* search limit when yut_game.max_states is 0 (up to about 400 MB) */
 
 struct yut_cell {
 	char name[YUT_NAME_MAX];  /* unique on its board, NUL-terminated */
@@ -120,7 +120,8 @@ struct yut_game {
 	unsigned char *dice;            /* the rolls, each 1..YUT_DIE_MAX; owned */
 	size_t ndice, cap;
 	size_t max_states;              /* search limit, 0 for YUT_STATES_DEFAULT; a state
-	                                   takes 40 to 100 bytes, more with more horses */
+	                                   takes 40 to 100 bytes, more with more horses
+	                                   (8 horses: 61 solving, 99 for an expectation) */
 	size_t max_bytes;               /* memory a search's tables may take, growth and
 	                                   the plan included; 0 for no bound but max_states */
 };

@@ -80,7 +80,8 @@ expect "yut trace within 1M: the trace without the option" 0 "$(cat "$TMP/trace.
 expect "yut advise over 64K" 4 "" \
 	"boardlab: error: the search needs more memory than the 64 KiB allowed (512 states so far)
 " yut advise --at 10,start,start,start --turns 9 --roll 3 --max-memory 64K
-# Past the default bound of states: --max-memory replaces it.
+# --max-memory replaces the default bound of states (docs/limits.md): 6 horses
+# and 40 rolls stop at the bytes, 16M, not at a count of states.
 expect "yut solve --expect: 6 horses, 40 rolls over 16M" 4 "" \
 	"boardlab: error: the search needs more memory than the 16 MiB allowed (131072 states so far)
 " yut solve --expect --turns 40 --horses 6 --max-memory 16M
