@@ -4,7 +4,8 @@
 # (seeded by fuzz/corpus.sh the first time; what the fuzzer finds is kept
 # there for the next run).  A crash, a leak, a timeout or an out-of-memory
 # fails the run and leaves the input in BUILD/fuzz/artifacts/.  Prints one
-# summary line: harness, seconds, executions, corpus size, coverage.
+# summary line: harness, seconds, executions, corpus size, coverage.  The
+# harness runs in BUILD/fuzz/log/, where -jobs=N puts its fuzz-N.log files.
 set -eu
 build=$1
 name=$2
@@ -22,6 +23,8 @@ count() { find "$1" -type f | wc -l; }
 seeds=$(count "$corpus")
 
 status=0
+# From the log directory: libFuzzer writes -jobs' fuzz-N.log files where it runs.
+cd "$top/log"
 "$bin" -max_total_time="$secs" -timeout=20 -rss_limit_mb=2048 -max_len=8192 \
 	-print_final_stats=1 -artifact_prefix="$art/$name-" "$@" "$corpus" > "$log" 2>&1 ||
 	status=$?
