@@ -6,68 +6,171 @@
  * dispatcher, every verb's option parsing and option values, and the
  * games' readers behind them all run; the status must be one of cli.md's.
  *
- * What a fuzzer must not do is left out: `stress` runs commands and `bench`
- * runs for seconds, so neither verb is run; a word with a '/' is skipped
- * (the harness works in an empty temporary directory, so no file but
- * standard input can be opened); a number of more than two digits in argv,
- * or three in standard input, is skipped, and every verb that takes
- * --max-memory gets --max-memory 16M first (a later one wins), so that no
- * input asks for a game too large to play in the harness's time (a yut
- * expectation of 79 rolls takes seconds by right; the limits themselves
- * have their tests).  Standard output and standard error go to /dev/null.
+ * What a fuzzer must not do is left out or made small, never more:
+ * - `stress` runs commands and `bench` runs for seconds: an input naming
+ *   either is skipped, and so is a word with a '/' (no file but standard
+ *   input can be opened: boardlab_main runs in an empty directory of the
+ *   harness's own, BIN.cwd next to the harness binary, made once and reused,
+ *   so that no run however it ends leaves anything behind; the caller's
+ *   working directory is back between runs, for libFuzzer's own files);
+ * - the values of the options that say how much work to do (--count,
+ *   --pieces, --size, --turns, --window, tower's --height, --limit, --from,
+ *   --to, --turn) have each number in their legal range above a small cap
+ *   C replaced by itself modulo C + 1, in both the `--name VALUE` and the
+ *   `--name=VALUE` forms; numbers past the legal range, and every other
+ *   number (problem numbers, --seed, --first, --max-memory's, standard
+ *   input's), reach the parsers as they are;
+ * - every verb that takes --max-memory gets --max-memory 16M first, and a
+ *   later --max-memory whose value is a valid size above 16M has it
+ *   replaced by 16M (an invalid one is left to be refused), so that no
+ *   input asks for a game too large to play in the harness's time (a yut
+ *   expectation of 79 rolls takes seconds by right; the limits themselves
+ *   have their tests).
+ * Standard output and standard error go to /dev/null.
  */
 #include "fuzz.h"
 
-#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int boardlab_main(int argc, char **argv);
 
 #define MAX_WORDS 24
+#define MEM_CAP (UINT64_C(16) << 20)
 
 /* The verbs that take --max-memory (docs/limits.md). */
 static const char *const bounded[][2] = {
 	{ "tower", "solve" }, { "tower", "trace" },  { "tower", "render" },
 	{ "yut", "solve" },   { "yut", "plan" },     { "yut", "advise" },
-	{ "grundy", "solve" }, { "grundy", "hint" }, { "grundy", "table" },
-	{ "grundy", "verify" },
+	{ "yut", "trace" },   { "grundy", "solve" }, { "grundy", "hint" },
+	{ "grundy", "table" }, { "grundy", "verify" }, { "grundy", "trace" },
+	{ "grundy", "render" },
+};
+
+/* Options whose numbers in 0..max above cap become n % (cap + 1); game NULL: any. */
+static const struct heavy {
+	const char *game, *name;
+	uint64_t cap, max;
+} heavy[] = {
+	{ NULL, "count", 99, 1000000000 },
+	{ "tower", "pieces", 99, 1000000 },
+	{ "grundy", "pieces", 99, 100000000 },
+	{ "tower", "size", 64, 4096 },
+	{ "grundy", "size", 256, 65536 },
+	{ "grundy", "window", 256, 65536 },
+	{ "yut", "turns", 20, 10000 },
+	{ "grundy", "turns", 999, 100000 },
+	{ "tower", "height", 999, UINT64_C(1000000000000000000) },
+	{ "tower", "limit", 999, UINT64_C(1000000000000000000) },
+	{ "tower", "from", 999, UINT64_C(1000000000000000000) },
+	{ "tower", "to", 999, UINT64_C(1000000000000000000) },
+	{ "tower", "turn", 999, UINT64_C(1000000000000000000) },
 };
 
 static FILE *devnull;
-static char dir[64];
-
-static void remove_dir(void)
-{
-	if (dir[0])
-		rmdir(dir);
-}
+static int home = -1, here = -1;   /* the caller's working directory, and the harness's */
 
 static void setup(void)
 {
-	strcpy(dir, "/tmp/boardlab-fuzz-XXXXXX");
-	if (!mkdtemp(dir) || chdir(dir) != 0 || !(devnull = fopen("/dev/null", "w")))
+	static char dir[4096];
+	ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 8);
+
+	if (n <= 0 || (size_t)n >= sizeof dir - 8)
 		abort();
-	atexit(remove_dir);
+	memcpy(dir + n, ".cwd", 5);
+	if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || (here = open(dir, O_RDONLY)) < 0 ||
+	    (home = open(".", O_RDONLY)) < 0 || !(devnull = fopen("/dev/null", "w")))
+		abort();
 	setenv("BOARDLAB_MAX_INPUT", "65536", 1);
 }
 
-/* A run of more than most digits anywhere in p[0..n). */
-static bool long_number(const char *p, size_t n, size_t most)
+/* Each run of digits of v worth at most h->max and more than h->cap, taken modulo cap + 1. */
+static void shrink(char *v, const struct heavy *h)
 {
-	size_t run = 0;
-	for (size_t i = 0; i < n; i++) {
-		run = isdigit((unsigned char)p[i]) ? run + 1 : 0;
-		if (run > most)
-			return true;
+	char *w = v;
+
+	for (char *p = v; *p;) {
+		if (*p < '0' || *p > '9') {
+			*w++ = *p++;
+			continue;
+		}
+		char *start = p;
+		uint64_t n = 0;
+		bool over = false;
+		for (; *p >= '0' && *p <= '9'; p++) {
+			if (n > (UINT64_MAX - 9) / 10)
+				over = true;
+			else
+				n = n * 10 + (uint64_t)(*p - '0');
+		}
+		if (over || n > h->max || n <= h->cap) {
+			memmove(w, start, (size_t)(p - start));
+			w += p - start;
+		} else {
+			char num[24];
+			int k = snprintf(num, sizeof num, "%llu",
+					 (unsigned long long)(n % (h->cap + 1)));
+			memcpy(w, num, (size_t)k);   /* no longer than the digits it replaces */
+			w += k;
+		}
 	}
-	return false;
+	*w = '\0';
+}
+
+/* Whether a --max-memory value is a valid size above 16M. */
+static bool over_memory(const char *v)
+{
+	size_t d = 0, len = strlen(v);
+	uint64_t n = 0, unit = 1;
+
+	while (d < len && v[d] >= '0' && v[d] <= '9')
+		d++;
+	if (d == 0 || d + 1 < len)
+		return false;
+	if (d + 1 == len) {
+		switch (v[d]) {
+		case 'K': case 'k': unit = UINT64_C(1) << 10; break;
+		case 'M': case 'm': unit = UINT64_C(1) << 20; break;
+		case 'G': case 'g': unit = UINT64_C(1) << 30; break;
+		default: return false;
+		}
+	}
+	for (size_t k = 0; k < d; k++) {
+		if (n > MEM_CAP)
+			break;
+		n = n * 10 + (uint64_t)(v[k] - '0');
+	}
+	return n > MEM_CAP / unit;
+}
+
+/* The value of option word a[0] (its "=VALUE" part, or a[1]), made tame. */
+static void tame(const char *game, char **a)
+{
+	static char mem_eq[] = "--max-memory=16M", mem_val[] = "16M";
+	char *w = a[0], *eq = strchr(w, '=');
+	char *v = eq ? eq + 1 : a[1];
+
+	if (!v || w[0] != '-' || w[1] != '-')
+		return;
+	size_t nlen = eq ? (size_t)(eq - w) - 2 : strlen(w) - 2;
+	if (nlen == 10 && strncmp(w + 2, "max-memory", 10) == 0) {
+		if (over_memory(v))
+			*(eq ? &a[0] : &a[1]) = eq ? mem_eq : mem_val;
+		return;
+	}
+	for (size_t k = 0; k < sizeof heavy / sizeof heavy[0]; k++)
+		if ((!heavy[k].game || strcmp(heavy[k].game, game) == 0) &&
+		    strlen(heavy[k].name) == nlen && strncmp(heavy[k].name, w + 2, nlen) == 0)
+			shrink(v, &heavy[k]);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *argv[MAX_WORDS + 4];
 	static char mem_opt[] = "--max-memory", mem_val[] = "16M";
-	int argc = 0;
+	int argc = 0, first = 0;
 
 	if (!devnull)
 		setup();
@@ -80,8 +183,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(line, data, alen);
 	line[alen] = '\0';
 	body = fuzz_copy(nl ? nl + 1 : data, blen);
-	if (long_number(line, alen, 2) || long_number(body, blen, 3))
-		goto out;
 
 	argv[argc++] = (char *)"boardlab";
 	for (size_t i = 0; i < alen;) {
@@ -99,15 +200,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (strchr(w, '/') || strcmp(w, "stress") == 0 || strcmp(w, "bench") == 0)
 			goto out;
 		argv[argc++] = w;
-		if (argc == 3)
+		if (argc == 3) {
+			first = argc;
 			for (size_t k = 0; k < sizeof bounded / sizeof bounded[0]; k++)
 				if (strcmp(argv[1], bounded[k][0]) == 0 &&
 				    strcmp(argv[2], bounded[k][1]) == 0) {
 					argv[argc++] = mem_opt;
 					argv[argc++] = mem_val;
+					first = argc;
 				}
+		}
 	}
 	argv[argc] = NULL;
+	/* Words before the verb's options (game and verb) are not values. */
+	for (int k = first ? first : argc; k < argc; k++)
+		tame(argv[1], argv + k);
 
 	FILE *in = blen ? fmemopen(body, blen, "r") : fopen("/dev/null", "r");
 	if (!in)
@@ -116,7 +223,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	stdin = in;
 	stdout = devnull;
 	stderr = devnull;
+	if (fchdir(here) != 0)
+		abort();
 	int status = boardlab_main(argc, argv);
+	if (fchdir(home) != 0)
+		abort();
 	stdin = saved_in;
 	stdout = saved_out;
 	stderr = saved_err;
