@@ -72,7 +72,24 @@ cli)
 	for f in tests/golden/boj/*/*.in; do
 		p=$(basename "$(dirname "$f")")
 		{ printf 'boj %s\n' "$p"; cat "$f"; } > "$dir/$(printf '%s' "$f" | tr '/' '_')"
-	done ;;
+	done
+	# Heavy commands the harness must tame (each was a timeout once): a
+	# later --max-memory over 16M, in both forms, and work-size options at
+	# their maxima.
+	i=0
+	for words in 'yut solve --expect --turns 99 --horses 8 --max-memory 99G' \
+		'yut solve --expect --turns=9999 --horses=8 --max-memory=1G' \
+		'yut trace --horses 8 --max-memory 1024G' \
+		'tower gen --size 4096 --pieces 1000000 --count 1000000000' \
+		'tower gen --size 4096-4096 --pieces=1000000 --ending stack' \
+		'grundy table R --size 65536 --window 65536 --max-memory 1024G' \
+		'grundy trace --turns 100000 --max-memory 1G' \
+		'puyo gen --count 1000000000 --chains 19'; do
+		i=$((i + 1))
+		printf '%s\n' "$words" > "$dir/heavy-$i"
+	done
+	printf '1 1 1 1 1 1 1 1 1 1\n' >> "$dir/heavy-3"
+	printf '1\n1000000000000000000 1000000000000000000 R\n' >> "$dir/heavy-7" ;;
 *)
 	echo "corpus.sh: no harness '$name'" >&2
 	exit 2 ;;
