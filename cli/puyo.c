@@ -586,23 +586,37 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	return BL_OK;
 }
 
-static int cmd_trace(struct cli_run *r)
+/*
+ * trace and render alike: the field options, --format (text, json, then the
+ * picture: html or svg, which shows one field) and --color (text only).
+ */
+static int picture_verb(struct cli_run *r, bool replay, int format_opt,
+			const char *const *formats, int color_opt, cli_instance_fn fn)
 {
 	struct fields_ctx ctx;
 	int status, format = 0;
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, TRACE_FORMAT, trace_formats, &format)) != CLI_OK ||
-	    (status = cli_color(r, TRACE_COLOR, &ctx.color)) != CLI_OK)
+	    (status = cli_opt_choice(r, format_opt, formats, &format)) != CLI_OK ||
+	    (status = cli_color(r, color_opt, &ctx.color)) != CLI_OK)
 		return status;
 	if (format == 2 && cli_flag(r, OPT_BATCH))
-		return cli_usage(r, "options '--batch' and '--format html' cannot be used together: "
-				    "a replay page shows one field");
+		return cli_usage(r, replay ?
+				 "options '--batch' and '--format html' cannot be used together: "
+				 "a replay page shows one field" :
+				 "options '--batch' and '--format svg' cannot be used together: "
+				 "a picture shows one field");
 	ctx.json = format == 1;
-	ctx.html = format == 2;
+	ctx.html = format == 2 && replay;
+	ctx.svg = format == 2 && !replay;
 	ctx.color = ctx.color && format == 0;
 	ctx.batch = cli_flag(r, OPT_BATCH);
-	return cli_run_instances(r, cli_flag(r, OPT_BATCH), trace_one, &ctx);
+	return cli_run_instances(r, ctx.batch, fn, &ctx);
+}
+
+static int cmd_trace(struct cli_run *r)
+{
+	return picture_verb(r, true, TRACE_FORMAT, trace_formats, TRACE_COLOR, trace_one);
 }
 
 /* ---- render ---- */
@@ -636,20 +650,7 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 
 static int cmd_render(struct cli_run *r)
 {
-	struct fields_ctx ctx;
-	int status, format = 0;
-
-	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, RENDER_FORMAT, render_formats, &format)) != CLI_OK ||
-	    (status = cli_color(r, RENDER_COLOR, &ctx.color)) != CLI_OK)
-		return status;
-	if (format == 2 && cli_flag(r, OPT_BATCH))
-		return cli_usage(r, "options '--batch' and '--format svg' cannot be used together: "
-				    "a picture shows one field");
-	ctx.json = format == 1;
-	ctx.svg = format == 2;
-	ctx.color = ctx.color && format == 0;
-	return cli_run_instances(r, cli_flag(r, OPT_BATCH), render_one, &ctx);
+	return picture_verb(r, false, RENDER_FORMAT, render_formats, RENDER_COLOR, render_one);
 }
 
 /* ---- best ---- */
