@@ -336,27 +336,22 @@ struct search {
 	size_t max_bytes; /* yut_game.max_bytes, 0 for none */
 };
 
-/*
- * Room for a new block of `more` bytes beside those held (a table grows
- * into a new block before the old one is freed), within max_bytes.
- */
-static enum bl_code room(const struct search *s, size_t more, struct bl_err *err)
+enum bl_code yut_room(size_t held, size_t more, size_t max_bytes, size_t states,
+		      struct bl_err *err)
 {
 	char b[BL_BYTES_TEXT_MAX];
 
-	if (s->max_bytes && (more > s->max_bytes || s->bytes > s->max_bytes - more))
+	if (max_bytes && (more > max_bytes || held > max_bytes - more))
 		return bl_fail(err, BL_ERR_LIMIT,
 			       "the search needs more memory than the %s allowed (%zu states so far)",
-			       bl_bytes_text(s->max_bytes, b), s->n);
+			       bl_bytes_text(max_bytes, b), states);
 	return BL_OK;
 }
 
-static uint64_t pack(const int *c, int horses)
+/* Room for more bytes beside the search's (yut_room). */
+static enum bl_code room(const struct search *s, size_t more, struct bl_err *err)
 {
-	uint64_t v = 0;
-	for (int i = 0; i < horses; i++)
-		v |= (uint64_t)c[i] << (8 * i);
-	return v;
+	return yut_room(s->bytes, more, s->max_bytes, s->n, err);
 }
 
 static void unpack(uint64_t v, int *c, int horses)
@@ -523,7 +518,7 @@ static enum bl_code explore(struct search *s, struct bl_err *err)
 
 	for (int i = 0; i < s->horses; i++)
 		c[i] = s->b->start;
-	code = add_state(s, pack(c, s->horses), 0, &root, err);
+	code = add_state(s, yut_pack(c, s->horses), 0, &root, err);
 	for (size_t k = 0; code == BL_OK && k < s->n; k++) {
 		uint32_t turn = s->st[k].turn;
 		int die = s->dice[turn];
@@ -607,7 +602,7 @@ static enum bl_code replay(const struct search *s, struct yut_result *res, struc
 				memcpy(sorted, cells, sizeof sorted);
 				sorted[h] = to;
 				sort_cells(sorted, s->horses);
-				size_t ch = find_state(s, pack(sorted, s->horses), (uint32_t)t + 1);
+				size_t ch = find_state(s, yut_pack(sorted, s->horses), (uint32_t)t + 1);
 				assert(ch != SIZE_MAX);
 				v += s->st[ch].value;
 			}

@@ -273,27 +273,10 @@ struct ex {
 	size_t max_bytes;  /* yut_game.max_bytes, 0 for none */
 };
 
-/*
- * Room for a new block of `more` bytes beside those held (the table grows
- * into a new block before the old one is freed), within max_bytes.
- */
+/* Room for more bytes beside the expectation's (yut_room). */
 static enum bl_code room(const struct ex *x, size_t more, struct bl_err *err)
 {
-	char b[BL_BYTES_TEXT_MAX];
-
-	if (x->max_bytes && (more > x->max_bytes || x->bytes > x->max_bytes - more))
-		return bl_fail(err, BL_ERR_LIMIT,
-			       "the search needs more memory than the %s allowed (%zu states so far)",
-			       bl_bytes_text(x->max_bytes, b), x->n);
-	return BL_OK;
-}
-
-static uint64_t pack(const int *c, int horses)
-{
-	uint64_t v = 0;
-	for (int i = 0; i < horses; i++)
-		v |= (uint64_t)c[i] << (8 * i);
-	return v;
+	return yut_room(x->bytes, more, x->max_bytes, x->n, err);
 }
 
 static void sort_cells(int *c, int horses)
@@ -405,7 +388,7 @@ static enum bl_code value_of(struct ex *x, const int *c, uint32_t left, union va
 		*out = sum;
 		return BL_OK;
 	}
-	e = lookup(x, pack(c, x->horses), left);
+	e = lookup(x, yut_pack(c, x->horses), left);
 	if (e->left) {
 		*out = e->val;
 		return BL_OK;
@@ -431,8 +414,8 @@ static enum bl_code value_of(struct ex *x, const int *c, uint32_t left, union va
 	if (x->n == x->limit)
 		return bl_fail(err, BL_ERR_LIMIT, "the search needs more than %zu states",
 			       x->limit);
-	e = lookup(x, pack(c, x->horses), left);
-	e->cells = pack(c, x->horses);
+	e = lookup(x, yut_pack(c, x->horses), left);
+	e->cells = yut_pack(c, x->horses);
 	e->left = left;
 	e->val = sum;
 	x->n++;

@@ -34,4 +34,21 @@ static inline bool yut_name_char(char c)
 enum bl_code yut_check_board_horses(const struct yut_game *g, bool whole_board,
 				    struct bl_err *err);
 
+/*
+ * Room for a new block of more bytes beside the held ones (a table grows
+ * into a new block before the old one is freed), within max_bytes (0: no
+ * bound).  BL_ERR_LIMIT naming the bound and the states so far, or BL_OK.
+ */
+enum bl_code yut_room(size_t held, size_t more, size_t max_bytes, size_t states,
+		      struct bl_err *err);
+
+/* A position, each horse's cell in a byte from horse 0 up. */
+static inline uint64_t yut_pack(const int *c, int horses)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < horses; i++)
+		v |= (uint64_t)c[i] << (8 * i);
+	return v;
+}
+
 #endif
