@@ -188,8 +188,7 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos
 	svg_caption_wrap(&cap, caption, 14, width - 12);
 	svg_begin(out, width, TOP + win * cell + 40 + svg_caption_extra(&cap), title, desc);
 	svg_caption_put(out, &cap, 6, 18);
-	if (cap.n > 1)
-		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
+	svg_caption_shift(out, &cap);
 	if (heat_id)
 		bl_buf_printf(out, "<use href=\"#%s\"/>\n", heat_id);
 	for (int p = 0; p < set->n; p++) {
@@ -227,8 +226,7 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos
 		svg_text(out, 6, TOP + win * cell + 26, 12, "start", "#111111",
 			 "%zu piece%s outside the window not drawn", pos->outside,
 			 pos->outside == 1 ? "" : "s");
-	if (cap.n > 1)
-		bl_buf_puts(out, "</g>\n");
+	svg_caption_unshift(out, &cap);
 	svg_end(out);
 	return BL_OK;
 }

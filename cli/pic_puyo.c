@@ -51,8 +51,7 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
 	svg_caption_wrap(&cap, caption, 14, w - 8);
 	svg_begin(out, w, h + svg_caption_extra(&cap), title, desc);
 	svg_caption_put(out, &cap, 4, 18);
-	if (cap.n > 1)
-		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
+	svg_caption_shift(out, &cap);
 	for (int c = 0; c < PUYO_COLS; c++)
 		svg_text(out, LEFT + c * CELL + CELL / 2, TOP + 14, 12, "middle", "#555555", "%d",
 			 c + 1);
@@ -81,7 +80,6 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
 		ring(out, f->rows, step->cell[i], "#111111");
 	for (int i = 0; step && i < step->nojama; i++)
 		ring(out, f->rows, step->ojama[i], "#888888");
-	if (cap.n > 1)
-		bl_buf_puts(out, "</g>\n");
+	svg_caption_unshift(out, &cap);
 	svg_end(out);
 }

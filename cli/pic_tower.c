@@ -88,8 +88,7 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 	svg_caption_wrap(&cap, caption, 14, w - 8);
 	svg_begin(out, w, h + svg_caption_extra(&cap), title, desc);
 	svg_caption_put(out, &cap, 4, 18);
-	if (cap.n > 1)
-		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
+	svg_caption_shift(out, &cap);
 	for (int c = 0; c < n; c++)
 		svg_text(out, MARGIN + c * CELL + CELL / 2, TOP + MARGIN - 8, 12, "middle",
 			 "#555555", "%d", c + 1);
@@ -115,7 +114,6 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 				   "stroke=\"#e07000\" stroke-width=\"4\"/>\n",
 			      tx + 2, ty + 2, CELL - 4, CELL - 4);
 	}
-	if (cap.n > 1)
-		bl_buf_puts(out, "</g>\n");
+	svg_caption_unshift(out, &cap);
 	svg_end(out);
 }

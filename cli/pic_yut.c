@@ -378,8 +378,7 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 	if (own_defs)
 		markers(out);
 	svg_caption_put(out, &cap, 8, 22);
-	if (cap.n > 1)
-		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(&cap));
+	svg_caption_shift(out, &cap);
 	for (int c = 0; c < b->ncells; c++) {
 		int next[2] = { b->cells[c].red, b->cells[c].blue };
 		for (int k = 0; k < 2; k++) {
@@ -456,7 +455,6 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 			svg_text(out, hx, hy + 4, 11, "middle", "#ffffff", "%d", i + 1);
 		}
 	}
-	if (cap.n > 1)
-		bl_buf_puts(out, "</g>\n");
+	svg_caption_unshift(out, &cap);
 	svg_end(out);
 }

@@ -177,3 +177,15 @@ const char *ansi(bool on, const char *code)
 {
 	return on ? code : "";
 }
+
+void svg_caption_shift(struct bl_buf *out, const struct svg_caption *c)
+{
+	if (c->n > 1)
+		bl_buf_printf(out, "<g transform=\"translate(0,%d)\">\n", svg_caption_extra(c));
+}
+
+void svg_caption_unshift(struct bl_buf *out, const struct svg_caption *c)
+{
+	if (c->n > 1)
+		bl_buf_puts(out, "</g>\n");
+}

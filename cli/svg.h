@@ -66,6 +66,14 @@ int svg_caption_extra(const struct svg_caption *c);
 /* Writes the caption's lines from baseline y down, size + 4 pixels apart. */
 void svg_caption_put(struct bl_buf *out, const struct svg_caption *c, int x, int y);
 
+/*
+ * The picture under a caption of more than one line is drawn in a group
+ * moved down by svg_caption_extra: svg_caption_shift opens it (nothing for
+ * one line), svg_caption_unshift closes it.
+ */
+void svg_caption_shift(struct bl_buf *out, const struct svg_caption *c);
+void svg_caption_unshift(struct bl_buf *out, const struct svg_caption *c);
+
 /* --- HTML replays (cli/html.c) --- */
 
 /*
