@@ -44,9 +44,9 @@ UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 # Solutions, right and deliberately wrong, for the tests of `stress`.
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
-# Headers internal to one module are not installed.
-PRIVATE_HEADERS := lib/tower_split.h $(wildcard lib/*_impl.h)
-HEADERS   := $(filter-out $(PRIVATE_HEADERS),$(sort $(wildcard lib/*.h)))
+# The public headers, installed as <boardlab/NAME.h>; lib/*_impl.h are a
+# module's internals and stay in the tree.
+HEADERS   := $(sort $(wildcard include/boardlab/*.h))
 
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
@@ -72,11 +72,11 @@ FORCE:
 
 $(BUILD)/obj/%.o: %.c $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -Ibench -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -Ibench -c $< -o $@
 
 $(BUILD)/pic/%.o: %.c $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=default -Ilib -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=default -Iinclude -Ilib -c $< -o $@
 
 # The demo's examples are compiled into the binary: examples/NAME.txt
 # becomes `const char example_NAME[]`.
@@ -100,19 +100,19 @@ $(ALIB): $(LIB_OBJ)
 	$(AR) rcs $@ $(LIB_OBJ)
 
 $(SOLIB): $(PIC_OBJ)
-	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ)
+	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ) -lm
 
 $(BIN): $(CLI_OBJ) $(ALIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
 
 $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
 
 # t-stress tests the shrinking passes of cli/stress_games.c directly.
 $(BUILD)/tests/t-stress: tests/unit/t-stress.c $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Icli -Itests -o $@ $< $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) \
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -o $@ $< $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) \
 	  $(ALIB) $(ALL_LDFLAGS) -lm
 
 $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
@@ -165,7 +165,7 @@ install: all
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCDIR)' '' \
 	  'Name: boardlab' 'Description: engines for the board-game problems of Baekjoon Online Judge' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
-	  'Cflags: -I$${includedir}/boardlab' > $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
+	  'Cflags: -I$${includedir}' > $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
 	install -m 644 docs/boardlab.1 $(DESTDIR)$(MANDIR)/man1/boardlab.1
 
 uninstall:
@@ -205,16 +205,16 @@ fuzz-bins: $(FUZZ_BIN)
 
 $(BUILD)/obj/fuzz/main.o: cli/main.c $(BUILD)/.flags
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Dmain=boardlab_main -Wno-missing-prototypes -Ilib -Icli -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -Dmain=boardlab_main -Wno-missing-prototypes -Iinclude -Ilib -Icli -c $< -o $@
 
 $(BUILD)/fuzz/cli: fuzz/cli.c $(BUILD)/obj/fuzz/main.o $(filter-out %/cli/main.o,$(CLI_OBJ)) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Icli -o $@ $< $(BUILD)/obj/fuzz/main.o \
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -o $@ $< $(BUILD)/obj/fuzz/main.o \
 	  $(filter-out %/cli/main.o,$(CLI_OBJ)) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
 $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
 .PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins

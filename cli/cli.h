@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 
 /* Exit statuses (cli.md). */
 enum cli_status {
@@ -127,6 +127,26 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
  * untouched when not given.  Returns CLI_OK or CLI_USAGE (printed).
  */
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out);
+
+extern const char *const color_names[];   /* "auto", "always", "never" */
+
+/*
+ * Option i (--color WHEN) into *on: always, never, or auto (not given
+ * too), which is on when standard output is a terminal and NO_COLOR is not
+ * set (to anything, even empty).  Returns CLI_OK or CLI_USAGE (printed).
+ */
+int cli_color(const struct cli_run *r, int i, bool *on);
+
+/* ANSI escapes used by the text pictures; "" when !on. */
+const char *ansi(bool on, const char *code);
+#define ANSI_RESET "\033[0m"
+
+
+/*
+ * The same option as the style the library's text views take:
+ * bl_style_ansi() when on, NULL (plain) when off.
+ */
+int cli_style(const struct cli_run *r, int i, const struct bl_style **st);
 
 /*
  * --max-memory BYTES (cli/limits.c): the memory a verb's engine may use,

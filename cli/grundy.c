@@ -11,7 +11,7 @@
 
 #include "cli.h"
 #include "stress.h"
-#include "svg.h"
+#include "svg_impl.h"
 
 #include "ref/grundy_ref.h"
 

@@ -10,7 +10,7 @@
 
 #include "cli.h"
 #include "stress.h"
-#include "svg.h"
+#include "svg_impl.h"
 
 #include "ref/puyo_ref.h"
 

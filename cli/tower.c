@@ -7,7 +7,7 @@
  */
 #include "cli.h"
 #include "stress.h"
-#include "svg.h"
+#include "svg_impl.h"
 
 #include "ref/tower_ref.h"
 

@@ -12,7 +12,7 @@
 
 #include "cli.h"
 #include "stress.h"
-#include "svg.h"
+#include "svg_impl.h"
 
 #include "ref/yut_ref.h"
 

@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <boardlab.h>
+#include <boardlab/boardlab.h>
 
 /* Prints a failure the way the boardlab tool does, and returns 1. */
 static int fail(const char *what, const struct bl_err *err)

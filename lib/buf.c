@@ -1,4 +1,4 @@
-#include "buf.h"
+#include "boardlab/buf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -145,4 +145,33 @@ void bl_buf_json_str(struct bl_buf *b, const char *s)
 bool bl_buf_failed(const struct bl_buf *b)
 {
 	return b->failed;
+}
+
+const struct bl_style *bl_style_ansi(void)
+{
+	static const struct bl_style ansi = {
+		{
+			[BL_HUE_RED] = "\033[1;31m",
+			[BL_HUE_GREEN] = "\033[1;32m",
+			[BL_HUE_BLUE] = "\033[1;34m",
+			[BL_HUE_YELLOW] = "\033[1;33m",
+			[BL_HUE_PURPLE] = "\033[1;35m",
+			[BL_HUE_CYAN] = "\033[1;36m",
+			[BL_HUE_WHITE] = "\033[1;37m",
+		},
+		"\033[0m",
+	};
+	return &ansi;
+}
+
+void bl_buf_span(struct bl_buf *b, const struct bl_style *st, enum bl_hue h)
+{
+	if (st && st->start[h])
+		bl_buf_puts(b, st->start[h]);
+}
+
+void bl_buf_span_end(struct bl_buf *b, const struct bl_style *st)
+{
+	if (st && st->end)
+		bl_buf_puts(b, st->end);
 }

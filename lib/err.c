@@ -1,4 +1,4 @@
-#include "err.h"
+#include "boardlab/err.h"
 
 #include <stdarg.h>
 #include <stdio.h>

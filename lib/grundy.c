@@ -1,4 +1,4 @@
-#include "grundy.h"
+#include "boardlab/grundy.h"
 
 #include <assert.h>
 #include <ctype.h>

@@ -2,7 +2,7 @@
  * grundy_hint: a winning move, by inverting each piece's value along its
  * lines of moves.
  */
-#include "grundy.h"
+#include "boardlab/grundy.h"
 
 #include <assert.h>
 

@@ -4,7 +4,7 @@
  * through the token reader of io.c, which gives the same diagnostics as it
  * always has.
  */
-#include "grundy.h"
+#include "boardlab/grundy.h"
 
 #include <assert.h>
 #include <limits.h>

@@ -2,7 +2,7 @@
  * grundy_table: the brute-force Grundy table of any piece, and the check of
  * a closed form against it.
  */
-#include "grundy.h"
+#include "boardlab/grundy.h"
 
 #include <assert.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-#include "io.h"
+#include "boardlab/io.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-#include "puyo.h"
+#include "boardlab/puyo.h"
 
 #include <assert.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
  * The placement search: the legal moves of a pair, placing one, and every
  * move of the next pair (or two) ranked by the chain it triggers.
  */
-#include "puyo.h"
+#include "boardlab/puyo.h"
 
 #include <assert.h>
 

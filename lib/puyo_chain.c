@@ -19,7 +19,7 @@
  * storing it back: movemask and pext/pdep with BMI2, SSE2 row by row on the
  * portable path, and cell by cell for the two-word planes.
  */
-#include "puyo.h"
+#include "boardlab/puyo.h"
 
 #include <assert.h>
 #include <string.h>

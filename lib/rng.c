@@ -1,4 +1,4 @@
-#include "rng.h"
+#include "boardlab/rng.h"
 
 #include <assert.h>
 

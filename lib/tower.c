@@ -1,5 +1,5 @@
-#include "tower.h"
-#include "tower_split.h"
+#include "boardlab/tower.h"
+#include "tower_impl.h"
 
 #include <assert.h>
 #include <limits.h>

@@ -1,5 +1,5 @@
 /*
- * tower_small: the compact engine for small games (see tower_split.h).
+ * tower_small: the compact engine for small games (see tower_impl.h).
  *
  * A board of at most 256 cells, at most 255 pieces and a height of at most
  * TOWER_SMALL_HEIGHT_MAX.  Every stack stays below the height while the game
@@ -16,7 +16,7 @@
  * and putting it back on the same cell is the identity (it is the top of the
  * stack, and a blocked move is never red), so a blocked move needs no branch.
  */
-#include "tower_split.h"
+#include "tower_impl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -118,7 +118,7 @@ void tower_small_sync(struct tower *t)
 }
 
 /*
- * The split window's bookkeeping (tower_split.h) for the compact engine:
+ * The split window's bookkeeping (tower_impl.h) for the compact engine:
  * every piece holds its group's name, so that a landing on a cell of its
  * own group, the common case, costs one comparison; a merge renames the
  * groups' pieces and cells, O(k + cells), at most k - 1 times per window.

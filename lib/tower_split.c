@@ -1,5 +1,5 @@
 /*
- * tower_split: groups of pieces that never meet (see tower_split.h).
+ * tower_split: groups of pieces that never meet (see tower_impl.h).
  *
  * Why the proof holds.  Over the window (from, turn] no two groups had a
  * piece on the same cell, at the same moment or at different ones (a cell
@@ -27,7 +27,7 @@
  * levels of its pieces fix the order of its stacks, so the two compare
  * alike.
  */
-#include "tower_split.h"
+#include "tower_impl.h"
 
 #include <stdlib.h>
 #include <string.h>

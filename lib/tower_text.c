@@ -3,7 +3,7 @@
  * a grid of colours and stacks, one line per move, and the same as JSON.
  * Everything is read through the tower's accessors; nothing here plays.
  */
-#include "tower.h"
+#include "boardlab/tower.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 
 const char *bl_version(void)
 {

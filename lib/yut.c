@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rng.h"
+#include "boardlab/rng.h"
 
 /* Cell indices of the built-in board, in the order of its table. */
 enum {

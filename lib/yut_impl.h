@@ -1,11 +1,11 @@
 /*
  * yut_impl: what the files of the yut module share and no caller needs.
- * Not part of the interface (lib/yut.h is).
+ * Not part of the interface (include/boardlab/yut.h is).
  */
 #ifndef BOARDLAB_YUT_IMPL_H
 #define BOARDLAB_YUT_IMPL_H
 
-#include "yut.h"
+#include "boardlab/yut.h"
 
 /*
  * Looks for a cycle of arrows (red and blue) on a board whose arrows all

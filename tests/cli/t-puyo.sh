@@ -247,7 +247,7 @@ tap_ok $? "bench --quick runs every workload and the engines agree"
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
 if [ -z "$BL_WRAP" ]; then
 	# shellcheck disable=SC2086  # BL_CC is a command line
-	${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/lib" \
+	${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/include" -I"$ROOT/lib" \
 		-I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/t-nosimd" "$ROOT/tests/unit/t-puyo-bits.c" \
 		"$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" "$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
 		BL_TEST_QUICK=1 "$TMP/t-nosimd" > "$TMP/nosimd.tap" 2>&1 && ! grep -q '^not ok' "$TMP/nosimd.tap"

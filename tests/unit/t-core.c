@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 #include "tap.h"
 
 static void test_err(void)

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 #include "tap.h"
 
 static bool same_moves(const struct grundy_piece *a, const struct grundy_piece *b)

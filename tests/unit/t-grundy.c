@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 #include "ref/grundy_ref.h"
 #include "tap.h"
 

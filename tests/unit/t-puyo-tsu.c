@@ -3,13 +3,13 @@
  * the BOJ sample: 3 chains, 1,000 points), the score terms, ojama and the
  * hidden rows by hand, the field formats and their diagnostics, and the
  * placement search against a brute force written here from the rules of
- * lib/puyo.h, scored by the plain reference.
+ * include/boardlab/puyo.h, scored by the plain reference.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 #include "ref/puyo_ref.h"
 #include "tap.h"
 
@@ -257,7 +257,7 @@ static int col_height(const struct grid *g, int c)
 	return h;
 }
 
-/* The documented rules, written again: see puyo_place in lib/puyo.h. */
+/* The documented rules, written again: see puyo_place in include/boardlab/puyo.h. */
 static bool brute_place(struct grid *g, char axis, char child, int col, int rot)
 {
 	static const int dx[4] = { 0, 1, 0, -1 };

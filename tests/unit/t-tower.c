@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 #include "tap.h"
 
 /* Parses text with the given limits; the error (if any) is left in *err. */

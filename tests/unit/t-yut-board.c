@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boardlab.h"
+#include "boardlab/boardlab.h"
 #include "tap.h"
 
 static bool same_board(const struct yut_board *a, const struct yut_board *b)

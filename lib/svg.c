@@ -3,7 +3,7 @@
  * (see svg.h).  Every number written is an integer, so that a picture has
  * the same bytes on every machine.
  */
-#include "svg.h"
+#include "svg_impl.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -156,26 +156,6 @@ void svg_caption_put(struct bl_buf *out, const struct svg_caption *c, int x, int
 		svg_esc_n(out, c->text + c->at[i], c->len[i]);
 		bl_buf_puts(out, "</text>\n");
 	}
-}
-
-const char *const color_names[] = { "auto", "always", "never", NULL };
-
-int cli_color(const struct cli_run *r, int i, bool *on)
-{
-	int when = 0, status = cli_opt_choice(r, i, color_names, &when);
-
-	if (status != CLI_OK)
-		return status;
-	if (when == 0)
-		*on = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
-	else
-		*on = when == 1;
-	return CLI_OK;
-}
-
-const char *ansi(bool on, const char *code)
-{
-	return on ? code : "";
 }
 
 void svg_caption_shift(struct bl_buf *out, const struct svg_caption *c)

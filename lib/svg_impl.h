@@ -1,18 +1,18 @@
 /*
- * svg: the pictures layer of the CLI.  A small SVG writer over struct
- * bl_buf (deterministic bytes: integer coordinates, no dates), the
- * self-contained HTML replay page that shows SVG frames one at a time
- * (cli/html.c), the terminal colour choice shared by every text trace, and
- * each game's picture of a position (cli/pic_GAME.c).
+ * svg_impl: the pictures layer of the library, private to it.  A small SVG
+ * writer over struct bl_buf (deterministic bytes: integer coordinates, no
+ * dates), the self-contained HTML replay page that shows SVG frames one at
+ * a time (lib/html.c), and each game's picture of a position
+ * (lib/GAME_svg.c), which the game's public views draw with.
  */
-#ifndef BOARDLAB_SVG_H
-#define BOARDLAB_SVG_H
+#ifndef BOARDLAB_SVG_IMPL_H
+#define BOARDLAB_SVG_IMPL_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cli.h"
+#include "boardlab/boardlab.h"
 
 /* --- SVG --- */
 
@@ -74,7 +74,7 @@ void svg_caption_put(struct bl_buf *out, const struct svg_caption *c, int x, int
 void svg_caption_shift(struct bl_buf *out, const struct svg_caption *c);
 void svg_caption_unshift(struct bl_buf *out, const struct svg_caption *c);
 
-/* --- HTML replays (cli/html.c) --- */
+/* --- HTML replays (lib/html.c) --- */
 
 /*
  * Frames are capped so that a long game gives a file of reasonable size:
@@ -110,22 +110,7 @@ void html_frame_end(struct html_replay *h);
  */
 void html_end(struct html_replay *h, const char *answer);
 
-/* --- terminal colour --- */
-
-extern const char *const color_names[];   /* "auto", "always", "never" */
-
-/*
- * Option i (--color WHEN) into *on: always, never, or auto (not given
- * too), which is on when standard output is a terminal and NO_COLOR is not
- * set (to anything, even empty).  Returns CLI_OK or CLI_USAGE (printed).
- */
-int cli_color(const struct cli_run *r, int i, bool *on);
-
-/* ANSI escapes used by the text pictures; "" when !on. */
-const char *ansi(bool on, const char *code);
-#define ANSI_RESET "\033[0m"
-
-/* --- each game's picture of a position (cli/pic_GAME.c) --- */
+/* --- each game's picture of a position (lib/GAME_svg.c) --- */
 
 #define TOWER_SVG_N_MAX 64   /* board sides an svg draws */
 

@@ -4,7 +4,7 @@
  * down and y across as `grundy table` prints it, with the pieces of that
  * kind on it.  The colours are the heat map of `grundy table --format svg`.
  */
-#include "svg.h"
+#include "svg_impl.h"
 
 #include <stdio.h>
 #include <string.h>

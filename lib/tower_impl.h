@@ -13,7 +13,7 @@
 #ifndef BOARDLAB_TOWER_SPLIT_H
 #define BOARDLAB_TOWER_SPLIT_H
 
-#include "tower.h"
+#include "boardlab/tower.h"
 
 /*
  * The cells whose owner a window's start clears one by one; past that many

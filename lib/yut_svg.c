@@ -4,7 +4,7 @@
  * diagonals, the centre); any other board as layers from start, each cell
  * one layer past the longest path of arrows that reaches it.
  */
-#include "svg.h"
+#include "svg_impl.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * and pause, back and forward, first and last, a slider, and the keys
  * ArrowLeft, ArrowRight, Home, End and space.
  */
-#include "svg.h"
+#include "svg_impl.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * pic_puyo: the SVG picture of a Puyo field, drawn from the struct
  * puyo_field the text and JSON views read.
  */
-#include "svg.h"
+#include "svg_impl.h"
 
 #include <stdio.h>
 

@@ -4,7 +4,7 @@
  * chips from the cell's foot up, each a piece's number and a triangle
  * pointing its direction.
  */
-#include "svg.h"
+#include "svg_impl.h"
 
 #include <stdio.h>
 

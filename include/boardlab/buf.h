@@ -57,4 +57,35 @@ void bl_buf_json_str(struct bl_buf *b, const char *s);
 /* True when an append could not allocate. */
 bool bl_buf_failed(const struct bl_buf *b);
 
+/*
+ * Styles: a text view marks its coloured parts (a red cell, a player's
+ * name) as spans of a hue, and a style says what to write around each span:
+ * start[hue] before it, end after it.  A NULL style, or a NULL string in
+ * one, writes nothing, so a styled text is the plain text with the spans'
+ * strings added, by construction.  The views take the style as given;
+ * whether to colour (a terminal, NO_COLOR) is the caller's choice.
+ */
+enum bl_hue {
+	BL_HUE_RED,
+	BL_HUE_GREEN,
+	BL_HUE_BLUE,
+	BL_HUE_YELLOW,
+	BL_HUE_PURPLE,
+	BL_HUE_CYAN,
+	BL_HUE_WHITE,
+	BL_HUE_COUNT
+};
+
+struct bl_style {
+	const char *start[BL_HUE_COUNT];   /* written before a span of that hue */
+	const char *end;                   /* written after every span */
+};
+
+/* The terminal's style: bold ANSI colours, reset after each span. */
+const struct bl_style *bl_style_ansi(void);
+
+/* Append st's start of a span of hue h, or its end (nothing for a NULL st). */
+void bl_buf_span(struct bl_buf *b, const struct bl_style *st, enum bl_hue h);
+void bl_buf_span_end(struct bl_buf *b, const struct bl_style *st);
+
 #endif
