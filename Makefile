@@ -40,6 +40,8 @@ ALL_LDFLAGS = $(SAN) $(LDFLAGS)
 LIB_SRC   := $(sort $(wildcard lib/*.c))
 CLI_SRC   := $(sort $(wildcard cli/*.c))
 REF_SRC   := $(sort $(wildcard bench/ref/*.c))
+# The benchmarks' table and each game's workloads, run by its bench verb.
+BENCH_SRC := $(sort $(wildcard bench/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 # Solutions, right and deliberately wrong, for the tests of `stress`.
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
@@ -51,7 +53,8 @@ HEADERS   := $(sort $(wildcard include/boardlab/*.h))
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
-CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BUILD)/obj/gen/examples.o $(REF_OBJ)
+CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
+             $(BUILD)/obj/gen/examples.o $(REF_OBJ)
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)

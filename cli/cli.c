@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 bool cli_flag(const struct cli_run *r, int i)
 {
@@ -316,4 +317,12 @@ int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void 
 		bl_buf_printf(&r->out, "%s: valid, %ld instance%s\n", r->input_name, r->instances,
 			      r->instances == 1 ? "" : "s");
 	return status;
+}
+
+uint64_t cli_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }

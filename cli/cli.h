@@ -237,32 +237,7 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
  */
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
-/*
- * bench (cli/bench.c): every game's `bench` prints the same table, one row
- * per figure, boardlab beside the plain reference of bench/ref/ measured in
- * the same run, and the ratio in boardlab's favour.
- */
-
 /* A monotonic clock in nanoseconds. */
 uint64_t cli_now_ns(void);
-
-/* The title line and the column heads. */
-void cli_bench_head(struct bl_buf *out, const char *title);
-
-/*
- * One figure: what was measured, its unit ("inst/s", "ns/chain", "s"),
- * boardlab's value and the reference's (ref <= 0: not measured, printed
- * "-", no ratio).  higher_better says which way the ratio goes: for rates
- * ours / ref, for times ref / ours.
- */
-void cli_bench_row(struct bl_buf *out, const char *what, const char *unit, double ours,
-		   double ref, bool higher_better);
-
-/* A note under the table, indented: how a figure was obtained. */
-void cli_bench_note(struct bl_buf *out, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
-#endif
-	;
 
 #endif

@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "bench.h"
 #include "stress.h"
 #include "svg_impl.h"
+#include "grundy_impl.h"
 
 #include "ref/grundy_ref.h"
 
@@ -1413,15 +1415,15 @@ static int cmd_bench(struct cli_run *r)
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	cli_bench_head(&r->out, "grundy bench");
+	bench_head(&r->out, "grundy bench");
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, len);
 	struct grundy_format f = { GRUNDY_MIXED, false, NULL, false };
-	t0 = cli_now_ns();
+	t0 = bench_now_ns();
 	enum bl_code code = grundy_solve(&rd, &f, &nim, &err);
-	t1 = cli_now_ns();
+	t1 = bench_now_ns();
 	ref_nim = grundy_ref_scan(text, len, &ref_count);
-	t2 = cli_now_ns();
+	t2 = bench_now_ns();
 	free(text);
 	if (code != BL_OK || ref_nim < 0 || (uint64_t)ref_nim != nim || ref_count != n) {
 		fprintf(stderr, "boardlab: error: grundy bench: the reader and the scanf reference "
@@ -1432,18 +1434,18 @@ static int cmd_bench(struct cli_run *r)
 	ours = (double)(t1 - t0) / 1e9;
 	ref = (double)(t2 - t1) / 1e9;
 	snprintf(what, sizeof what, "read %lld pieces (16880), MB/s", (long long)n);
-	cli_bench_row(&r->out, what, "MB/s", (double)len / 1e6 / ours, (double)len / 1e6 / ref, true);
+	bench_row(&r->out, what, "MB/s", (double)len / 1e6 / ours, (double)len / 1e6 / ref, true);
 	snprintf(what, sizeof what, "read %lld pieces (16880), pieces/s", (long long)n);
-	cli_bench_row(&r->out, what, "pieces/s", (double)n / ours, (double)n / ref, true);
+	bench_row(&r->out, what, "pieces/s", (double)n / ours, (double)n / ref, true);
 	for (int k = 0; k < 2; k++) {
 		enum grundy_piece_id id = k ? GRUNDY_PALACE : GRUNDY_ROOK;
 		for (int i = 0; i < 3; i++) {
 			struct grundy_table t;
 			int m = sizes[i];
 			grundy_table_init(&t);
-			t0 = cli_now_ns();
+			t0 = bench_now_ns();
 			code = grundy_table_build(&t, grundy_builtin(id), m, &err);
-			t1 = cli_now_ns();
+			t1 = bench_now_ns();
 			if (code != BL_OK) {
 				fail_plain(&err);
 				return CLI_FAIL;
@@ -1463,12 +1465,12 @@ static int cmd_bench(struct cli_run *r)
 			}
 			grundy_table_release(&t);
 			snprintf(what, sizeof what, "%s table %d x %d", grundy_builtin(id)->name, m, m);
-			cli_bench_row(&r->out, what, "s", (double)(t1 - t0) / 1e9, 0, false);
+			bench_row(&r->out, what, "s", (double)(t1 - t0) / 1e9, 0, false);
 		}
 	}
-	cli_bench_note(&r->out, "reference reader: fscanf(\"%%lld %%lld %%c\") over the same text "
+	bench_note(&r->out, "reference reader: fscanf(\"%%lld %%lld %%c\") over the same text "
 				"(fmemopen), the xor by the reference's formulas");
-	cli_bench_note(&r->out, "tables: no reference timing (the plain mex is cubic); each table "
+	bench_note(&r->out, "tables: no reference timing (the plain mex is cubic); each table "
 				"is checked against the reference's formulas");
 	return CLI_OK;
 }

@@ -9,8 +9,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "bench.h"
 #include "stress.h"
 #include "svg_impl.h"
+#include "puyo_impl.h"
 
 #include "ref/puyo_ref.h"
 
@@ -1055,28 +1057,28 @@ static void cells_of(const struct puyo_field *f, char *dst)
 /* Times engine over the workload's fields reps times; returns ns per simulation. */
 static double time_ours(const struct workload *w, enum puyo_engine e, long reps, long long *sum)
 {
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	for (long k = 0; k < reps; k++)
 		for (int i = 0; i < w->n; i++) {
 			struct puyo_result res;
 			puyo_chain_run_engine(&w->field[i], &w->rules, e, &res);
 			*sum += res.score + res.chains;
 		}
-	return (double)(cli_now_ns() - t0) / ((double)reps * w->n);
+	return (double)(bench_now_ns() - t0) / ((double)reps * w->n);
 }
 
 /* The same for the reference. */
 static double time_ref(const struct workload *w, long reps, long long *sum)
 {
 	struct puyo_ref_rules rr = { w->rules.rows, w->rules.visible, w->rules.pop };
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	for (long k = 0; k < reps; k++)
 		for (int i = 0; i < w->n; i++) {
 			struct puyo_ref_out o;
 			puyo_ref_sim(w->cells[i], &rr, &o);
 			*sum += o.score + o.chains;
 		}
-	return (double)(cli_now_ns() - t0) / ((double)reps * w->n);
+	return (double)(bench_now_ns() - t0) / ((double)reps * w->n);
 }
 
 /* Every field: each engine and the reference agree on chains, score and the final field. */
@@ -1174,7 +1176,7 @@ static int cmd_bench(struct cli_run *r)
 			goto done;
 		}
 
-	cli_bench_head(&r->out, "puyo bench");
+	bench_head(&r->out, "puyo bench");
 	for (int k = 0; k < 2; k++) {
 		/* Rounds of each engine and the reference in turn, the fastest kept. */
 		long reps = quick ? 4 : k == 0 ? 4000 : 2;
@@ -1191,10 +1193,10 @@ static int cmd_bench(struct cli_run *r)
 		char what[80];
 		if (bmi2) {
 			snprintf(what, sizeof what, "%s, BMI2", w[k].name);
-			cli_bench_row(&r->out, what, "ns/sim", best[1], best[0], false);
+			bench_row(&r->out, what, "ns/sim", best[1], best[0], false);
 		}
 		snprintf(what, sizeof what, "%s, portable", w[k].name);
-		cli_bench_row(&r->out, what, "ns/sim", best[2], best[0], false);
+		bench_row(&r->out, what, "ns/sim", best[2], best[0], false);
 	}
 	{
 		/* best: every move of two pairs (up to 22 x 22) on a half-full field. */
@@ -1204,22 +1206,22 @@ static int cmd_bench(struct cli_run *r)
 		long reps = quick ? 2 : 200;
 		for (int row = 6; row < PUYO_BOJ_ROWS; row++)
 			memset(half.cell[row], PUYO_EMPTY, PUYO_COLS);
-		uint64_t t0 = cli_now_ns();
+		uint64_t t0 = bench_now_ns();
 		for (long k = 0; k < reps; k++)
 			sum += puyo_best(&half, &w[1].rules, pairs, 2, plan);
-		double once = (double)(cli_now_ns() - t0) / (double)reps;
-		cli_bench_row(&r->out, "best --next RG,BY (two pairs)", "us/field", once / 1000.0, 0,
+		double once = (double)(bench_now_ns() - t0) / (double)reps;
+		bench_row(&r->out, "best --next RG,BY (two pairs)", "us/field", once / 1000.0, 0,
 			      false);
 	}
-	cli_bench_note(&r->out, "ns/sim: one whole chain from a parsed field to the final field "
+	bench_note(&r->out, "ns/sim: one whole chain from a parsed field to the final field "
 		       "and score; the reference is bench/ref/puyo_ref.c's BFS (puyo_ref_sim)");
-	cli_bench_note(&r->out, "each figure the fastest of %d rounds of a few milliseconds, the "
+	bench_note(&r->out, "each figure the fastest of %d rounds of a few milliseconds, the "
 		       "engines and the reference taking turns", quick ? 1 : BENCH_ROUNDS);
-	cli_bench_note(&r->out, "%s; BMI2 %s on this CPU (BOARDLAB_PUYO_ENGINE=portable forces "
+	bench_note(&r->out, "%s; BMI2 %s on this CPU (BOARDLAB_PUYO_ENGINE=portable forces "
 		       "the portable path in solve, trace and best)",
 		       quick ? "quick workloads" : "full workloads", bmi2 ? "available" : "not available");
 	if (sum == 42)   /* keeps the timed loops from being optimised away */
-		cli_bench_note(&r->out, "checksum %lld", sum);
+		bench_note(&r->out, "checksum %lld", sum);
 done:
 	workload_free(&w[0]);
 	workload_free(&w[1]);

@@ -6,8 +6,10 @@
  * reference; demo plays the built-in example under both rules.
  */
 #include "cli.h"
+#include "bench.h"
 #include "stress.h"
 #include "svg_impl.h"
+#include "tower_impl.h"
 
 #include "ref/tower_ref.h"
 
@@ -836,18 +838,18 @@ static bool bench_batch(bool quick, struct bl_buf *out)
 	tower_limits_boj(&c.lim);
 	c.explain = false;
 
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	bl_reader_init(&rd, text.data, text.len);
 	for (int64_t i = 0; i < count && ok; i++) {
 		bl_err_clear(&err);
 		ok = solve_one(&c, &rd, &ours, &err) == BL_OK;
 	}
-	uint64_t t1 = cli_now_ns();
+	uint64_t t1 = bench_now_ns();
 
 	/* The reference, and its answers compared line by line. */
 	const char *p = text.data, *line = ours.data;
 	long long mismatch = -1;
-	uint64_t t2 = cli_now_ns();
+	uint64_t t2 = bench_now_ns();
 	for (int64_t i = 0; i < count && ok; i++) {
 		long long want = tower_ref_run(&p, 0, TOWER_HEIGHT, TOWER_LIMIT, NULL);
 		char *end;
@@ -856,7 +858,7 @@ static bool bench_batch(bool quick, struct bl_buf *out)
 		if (got != want && mismatch < 0)
 			mismatch = i + 1;
 	}
-	uint64_t t3 = cli_now_ns();
+	uint64_t t3 = bench_now_ns();
 	tower_release(&c.t);
 	bl_buf_release(&ours);
 	bl_buf_release(&text);
@@ -867,7 +869,7 @@ static bool bench_batch(bool quick, struct bl_buf *out)
 	}
 	char what[64];
 	snprintf(what, sizeof what, "%lld judge-size games, batch parse+solve", (long long)count);
-	cli_bench_row(out, what, "inst/s", (double)count / secs(t1 - t0),
+	bench_row(out, what, "inst/s", (double)count / secs(t1 - t0),
 		      (double)count / secs(t3 - t2), true);
 	return true;
 }
@@ -900,13 +902,13 @@ static bool bench_large(bool quick, struct bl_buf *out)
 	ok = bench_text(&g, BENCH_SEED + 1, 1, &text);
 	bl_reader_init(&rd, text.data, text.len);
 	ok = ok && tower_parse(&t, &rd, &lim, NULL) == BL_OK;
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	ok = ok && tower_solve(&t, &o, &res, NULL) == BL_OK;
-	uint64_t t1 = cli_now_ns();
+	uint64_t t1 = bench_now_ns();
 	long long want = tower_ref_solve(text.data, 0, o.height, 0, NULL);
-	uint64_t t2 = cli_now_ns();
+	uint64_t t2 = bench_now_ns();
 	want = tower_ref_solve(text.data, 0, o.height, turns, &end);
-	uint64_t t3 = cli_now_ns();
+	uint64_t t3 = bench_now_ns();
 	uint64_t read = t2 - t1, all = t3 - t2;
 	tower_release(&t);
 	bl_buf_release(&text);
@@ -920,9 +922,9 @@ static bool bench_large(bool quick, struct bl_buf *out)
 	char what[64];
 	snprintf(what, sizeof what, "%dx%d board, %d pieces, %lld turns", n, n, k,
 		 (long long)turns);
-	cli_bench_row(out, what, "moves/s", (double)res.moves / secs(t1 - t0),
+	bench_row(out, what, "moves/s", (double)res.moves / secs(t1 - t0),
 		      all > read ? (double)end.moves / secs(all - read) : 0, true);
-	cli_bench_note(out,
+	bench_note(out,
 		       "the large board: 10%% red, 10%% blue, height %d (never reached); the "
 		       "reference's time less its time to read the text",
 		       k);
@@ -963,12 +965,12 @@ static bool bench_cycle(bool quick, struct bl_buf *out)
 			tower_solve(&t, &o, &res, NULL) == BL_OK && res.end == TOWER_END_CYCLE &&
 			res.cycle_from >= 100;
 	}
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	for (int64_t i = 0; i < reps && found; i++)
 		tower_solve(&t, &o, &res, NULL);
-	uint64_t t1 = cli_now_ns();
+	uint64_t t1 = bench_now_ns();
 	long long want = found ? tower_ref_solve(text.data, 0, TOWER_HEIGHT, ref_turns, NULL) : 0;
-	uint64_t t2 = cli_now_ns();
+	uint64_t t2 = bench_now_ns();
 	int n = t.n, k = t.k;
 	tower_release(&t);
 	bl_buf_release(&text);
@@ -977,13 +979,13 @@ static bool bench_cycle(bool quick, struct bl_buf *out)
 			found ? "the reference ends the cycling game" : "no cycling game found");
 		return false;
 	}
-	cli_bench_row(out, "cycling game, --limit 10^18: time to answer", "s",
+	bench_row(out, "cycling game, --limit 10^18: time to answer", "s",
 		      secs(t1 - t0) / (double)reps, -1, false);
-	cli_bench_note(out,
+	bench_note(out,
 		       "the cycling game: %dx%d, %d pieces; its state after turn %lld repeats "
 		       "turn %lld; answer -1",
 		       n, n, k, (long long)res.cycle_to, (long long)res.cycle_from);
-	cli_bench_note(out,
+	bench_note(out,
 		       "the reference has no cycle detection: %lld turns of it took %.4g s, "
 		       "so 10^18 would take about %.2g years",
 		       (long long)ref_turns, secs(t2 - t1),
@@ -996,11 +998,11 @@ static int cmd_bench(struct cli_run *r)
 	bool quick = cli_flag(r, OPT_QUICK);
 	struct bl_buf *out = &r->out;
 
-	cli_bench_head(out, quick ? "tower bench --quick" : "tower bench");
+	bench_head(out, quick ? "tower bench --quick" : "tower bench");
 	if (!bench_batch(quick, out) || !bench_large(quick, out) || !bench_cycle(quick, out))
 		return CLI_FAIL;
-	cli_bench_note(out, "moves/s counts piece moves (one per piece per turn, skipped ones too)");
-	cli_bench_note(out, "the reference: bench/ref/tower_ref.c (array stacks, no cycle detection)");
+	bench_note(out, "moves/s counts piece moves (one per piece per turn, skipped ones too)");
+	bench_note(out, "the reference: bench/ref/tower_ref.c (array stacks, no cycle detection)");
 	return CLI_OK;
 }
 

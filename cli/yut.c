@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "cli.h"
+#include "bench.h"
 #include "stress.h"
 #include "svg_impl.h"
+#include "yut_impl.h"
 
 #include "ref/yut_ref.h"
 
@@ -1119,28 +1121,28 @@ static int bench_judge(struct bl_buf *out, long n)
 	yut_result_init(&c.res);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text.data, text.len);
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	while (status == CLI_OK && !bl_reader_eof(&rd))
 		if (solve_one(&c, &rd, &answers, &err) != BL_OK)
 			status = report(&err);
-	uint64_t t1 = cli_now_ns();
+	uint64_t t1 = bench_now_ns();
 	yut_result_release(&c.res);
 	yut_game_release(&c.game);
 	if (status != CLI_OK)
 		goto done;
 
 	/* Each reference timed with its own parse of the text. */
-	uint64_t t2 = cli_now_ns();
+	uint64_t t2 = bench_now_ns();
 	int nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
 	for (long i = 0; nd == n * YUT_BOJ_DICE && i < n; i++)
 		every[i] = yut_ref_best_every(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE,
 					      YUT_HORSES_DEFAULT);
-	uint64_t t3 = cli_now_ns();
+	uint64_t t3 = bench_now_ns();
 	nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
 	for (long i = 0; nd == n * YUT_BOJ_DICE && i < n; i++)
 		pruned[i] =
 			yut_ref_best(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE, YUT_HORSES_DEFAULT, 0);
-	uint64_t t4 = cli_now_ns();
+	uint64_t t4 = bench_now_ns();
 
 	const char *a = answers.data;
 	long mismatch = nd == n * YUT_BOJ_DICE ? -1 : 0;
@@ -1161,8 +1163,8 @@ static int bench_judge(struct bl_buf *out, long n)
 	char what[64];
 	double ours = (double)n * 1e9 / (double)(t1 - t0 + 1);
 	snprintf(what, sizeof what, "judge instances, one batch (%ld)", n);
-	cli_bench_row(out, what, "inst/s", ours, (double)n * 1e9 / (double)(t3 - t2 + 1), true);
-	cli_bench_row(out, "  against the pruned backtracking", "inst/s", ours,
+	bench_row(out, what, "inst/s", ours, (double)n * 1e9 / (double)(t3 - t2 + 1), true);
+	bench_row(out, "  against the pruned backtracking", "inst/s", ours,
 		      (double)n * 1e9 / (double)(t4 - t3 + 1), true);
 done:
 	free(dice);
@@ -1194,20 +1196,20 @@ static int bench_large(struct bl_buf *out, int horses, int ndice, long games)
 		bl_rng_init_stream(&rng, BENCH_SEED, (uint64_t)i);
 		for (int k = 0; k < ndice; k++)
 			dice[k] = yut_dist_draw(&d, &rng);
-		uint64_t t0 = cli_now_ns();
+		uint64_t t0 = bench_now_ns();
 		if (yut_game_set_dice(&g, dice, (size_t)ndice, &err) != BL_OK ||
 		    yut_solve(&g, &res, &err) != BL_OK) {
 			yut_game_release(&g);
 			return report(&err);
 		}
-		t += cli_now_ns() - t0;
+		t += bench_now_ns() - t0;
 		states += res.states;
 	}
 	char what[64];
 	snprintf(what, sizeof what, "%d horses, %d dice: time per game", horses, ndice);
-	cli_bench_row(out, what, "ms", (double)t / 1e6 / (double)games, 0, false);
+	bench_row(out, what, "ms", (double)t / 1e6 / (double)games, 0, false);
 	snprintf(what, sizeof what, "%d horses, %d dice: states per game", horses, ndice);
-	cli_bench_row(out, what, "states", (double)states / (double)games, 0, true);
+	bench_row(out, what, "states", (double)states / (double)games, 0, true);
 	yut_result_release(&res);
 	yut_game_release(&g);
 	return CLI_OK;
@@ -1224,15 +1226,15 @@ static int bench_expect(struct bl_buf *out, const char *dist, int turns)
 	yut_dist_parse(&d, dist, NULL);
 	yut_game_init(&g, yut_board_builtin());
 	bl_err_clear(&err);
-	uint64_t t0 = cli_now_ns();
+	uint64_t t0 = bench_now_ns();
 	if (yut_expect(&g, &d, turns, &e, &states, &err) != BL_OK)
 		return report(&err);
-	uint64_t t1 = cli_now_ns();
+	uint64_t t1 = bench_now_ns();
 	char what[64];
 	snprintf(what, sizeof what, "expect --dice %s --turns %d: time", dist, turns);
-	cli_bench_row(out, what, "ms", (double)(t1 - t0) / 1e6, 0, false);
+	bench_row(out, what, "ms", (double)(t1 - t0) / 1e6, 0, false);
 	snprintf(what, sizeof what, "expect --dice %s --turns %d: states", dist, turns);
-	cli_bench_row(out, what, "states", (double)states, 0, true);
+	bench_row(out, what, "states", (double)states, 0, true);
 	return CLI_OK;
 }
 
@@ -1242,23 +1244,23 @@ static int cmd_bench(struct cli_run *r)
 	long judge = quick ? 50 : 10000;
 	int status;
 
-	cli_bench_head(&r->out, quick ? "yut bench --quick" : "yut bench");
+	bench_head(&r->out, quick ? "yut bench --quick" : "yut bench");
 	if ((status = bench_judge(&r->out, judge)) != CLI_OK ||
 	    (status = bench_large(&r->out, 6, quick ? 20 : 40, quick ? 1 : 5)) != CLI_OK ||
 	    (status = bench_expect(&r->out, "d5", quick ? 6 : 10)) != CLI_OK ||
 	    (status = bench_expect(&r->out, "sticks", quick ? 6 : 10)) != CLI_OK)
 		return status;
-	cli_bench_note(&r->out, "judge: 'gen --boj --seed %d --count %ld' as one text, solve's "
+	bench_note(&r->out, "judge: 'gen --boj --seed %d --count %ld' as one text, solve's "
 				"instance code", BENCH_SEED, judge);
-	cli_bench_note(&r->out, "against the plain backtracking over every horse at every turn, "
+	bench_note(&r->out, "against the plain backtracking over every horse at every turn, "
 				"4^10 choice");
-	cli_bench_note(&r->out, "sequences (bench/ref/yut_ref.c), every answer compared; then "
+	bench_note(&r->out, "sequences (bench/ref/yut_ref.c), every answer compared; then "
 				"against the");
-	cli_bench_note(&r->out, "reference's pruned backtracking (one of the horses sharing a "
+	bench_note(&r->out, "reference's pruned backtracking (one of the horses sharing a "
 				"cell is tried).");
-	cli_bench_note(&r->out, "Larger games and expectations: boardlab alone; the reference is "
+	bench_note(&r->out, "Larger games and expectations: boardlab alone; the reference is "
 				"not run there");
-	cli_bench_note(&r->out, "(its choice sequences grow as H^dice).");
+	bench_note(&r->out, "(its choice sequences grow as H^dice).");
 	return CLI_OK;
 }
 

@@ -5,6 +5,7 @@
  * kind on it.  The colours are the heat map of `grundy table --format svg`.
  */
 #include "svg_impl.h"
+#include "grundy_impl.h"
 
 #include <stdio.h>
 #include <string.h>

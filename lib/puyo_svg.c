@@ -3,6 +3,7 @@
  * puyo_field the text and JSON views read.
  */
 #include "svg_impl.h"
+#include "puyo_impl.h"
 
 #include <stdio.h>
 

@@ -156,4 +156,18 @@ void tower_small_sync(struct tower *t);
 /* Frees the compact engine's memory. */
 void tower_small_release(struct tower *t);
 
+/* Pictures (lib/tower_svg.c), drawn by the views. */
+
+#define TOWER_SVG_N_MAX 64   /* board sides an svg draws */
+
+/*
+ * The tower board: each cell in its colour, its stack bottom to top as
+ * chips (a piece's number and a triangle pointing its way), row and column
+ * numbers; mv, when not NULL, the move
+ * just played: its cell of departure dashed, its arrival outlined.  t->n
+ * must be at most TOWER_SVG_N_MAX.
+ */
+void pic_tower(const struct tower *t, const struct tower_move *mv, const char *title,
+	       const char *caption, struct bl_buf *out);
+
 #endif

@@ -5,6 +5,7 @@
  * pointing its direction.
  */
 #include "svg_impl.h"
+#include "tower_impl.h"
 
 #include <stdio.h>
 

@@ -51,4 +51,38 @@ static inline uint64_t yut_pack(const int *c, int horses)
 	return v;
 }
 
+/* Pictures (lib/yut_svg.c), drawn by the views. */
+
+/*
+ * Where a picture of a yut board puts everything, worked out once per
+ * board and number of horses (a replay's frames then share it and do not
+ * move): the cells' centres; for each arrow its bend (0 straight, else the
+ * offset of its curve's control point, chosen so that the curve keeps
+ * clear of every other cell and its name); the picture's size, room made
+ * for every arrow's curve and for up to horses horses on any cell.
+ */
+struct pic_yut_layout {
+	bool classic;                  /* the built-in board, drawn as the square board */
+	int x[YUT_MAX_CELLS], y[YUT_MAX_CELLS];
+	int bend[YUT_MAX_CELLS][2];    /* [c][0] the red arrow's, [c][1] the blue's */
+	int w, h, horses;
+};
+
+void pic_yut_layout(const struct yut_board *b, int horses, struct pic_yut_layout *lay);
+
+/*
+ * The yut board laid out by lay (for lay->horses horses or more): every
+ * cell with its score (start and end by name), red and blue arrows, the
+ * blue cells filled; horse i (0-based) on cells[i], drawn as disc i + 1
+ * above its cell (four a row, a second row above for more).  from and to
+ * (cells, or YUT_NONE) mark a move just made, its route drawn along the
+ * arrows it took.  The arrowheads are markers with ids: own_defs writes
+ * them in the picture; a page of many pictures writes them once with
+ * pic_yut_defs instead (a marker in a hidden frame would not draw).
+ */
+void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const int *cells,
+	     int horses, int from, int to, bool own_defs, const char *title, const char *caption,
+	     struct bl_buf *out);
+void pic_yut_defs(struct bl_buf *out);
+
 #endif

@@ -5,6 +5,7 @@
  * one layer past the longest path of arrows that reaches it.
  */
 #include "svg_impl.h"
+#include "yut_impl.h"
 
 #include <math.h>
 #include <stdlib.h>

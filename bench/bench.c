@@ -1,14 +1,14 @@
 /*
- * bench: what every game's `bench` verb shares: a monotonic clock and one
+* bench: what every game's `bench` verb shares: a monotonic clock and one
  * table layout, so that `make bench` prints the four games' figures alike.
  */
-#include "cli.h"
+#include "bench.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
 
-uint64_t cli_now_ns(void)
+uint64_t bench_now_ns(void)
 {
 	struct timespec ts;
 
@@ -16,13 +16,13 @@ uint64_t cli_now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-void cli_bench_head(struct bl_buf *out, const char *title)
+void bench_head(struct bl_buf *out, const char *title)
 {
 	bl_buf_printf(out, "%s\n%-44s %14s %14s %9s  %s\n", title, "workload", "boardlab",
 		      "reference", "ratio", "unit");
 }
 
-void cli_bench_row(struct bl_buf *out, const char *what, const char *unit, double ours,
+void bench_row(struct bl_buf *out, const char *what, const char *unit, double ours,
 		   double ref, bool higher_better)
 {
 	bl_buf_printf(out, "%-44s %14.4g ", what, ours);
@@ -33,7 +33,7 @@ void cli_bench_row(struct bl_buf *out, const char *what, const char *unit, doubl
 		bl_buf_printf(out, "%14s %9s  %s\n", "-", "-", unit);
 }
 
-void cli_bench_note(struct bl_buf *out, const char *fmt, ...)
+void bench_note(struct bl_buf *out, const char *fmt, ...)
 {
 	char line[512];
 	va_list ap;

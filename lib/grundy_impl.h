@@ -1,0 +1,66 @@
+/*
+ * grundy_impl: what the files of the grundy module share and no caller
+ * needs.  Not part of the interface (include/boardlab/grundy.h is).
+ */
+#ifndef BOARDLAB_GRUNDY_IMPL_H
+#define BOARDLAB_GRUNDY_IMPL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "boardlab/grundy.h"
+
+/* Pictures (lib/grundy_svg.c), drawn by the views. */
+
+/* The heat map's colour "#rrggbb" of value v on a scale 0..vmax (cap >= 8). */
+void pic_heat(uint32_t v, uint32_t vmax, char *out, size_t cap);
+
+#define GRUNDY_PIC_WINDOW 24   /* the largest window a grundy picture draws */
+
+/*
+ * A Grundy position as its pictures see it: the window (4 to
+ * GRUNDY_PIC_WINDOW cells a side, up to the largest coordinate), how many
+ * pieces of each kind lie on each of its cells, and how many lie beyond
+ * it.  Built once from the pieces (O(N)), then kept up to date move by
+ * move (O(1)), so that a frame of a replay costs O(kinds x window^2)
+ * however many pieces there are.
+ */
+struct pic_grundy_pos {
+	int win;
+	size_t n;                           /* pieces */
+	size_t outside;                     /* pieces beyond the window */
+	size_t kind[GRUNDY_SET_MAX];        /* pieces of each kind */
+	uint32_t cell[GRUNDY_SET_MAX][GRUNDY_PIC_WINDOW][GRUNDY_PIC_WINDOW];
+};
+
+void pic_grundy_pos_init(struct pic_grundy_pos *pos, const struct grundy_stone *st, size_t n);
+
+/* A piece of kind p moved from (fx, fy) to (tx, ty). */
+void pic_grundy_pos_move(struct pic_grundy_pos *pos, int p, uint64_t fx, uint64_t fy,
+			 uint64_t tx, uint64_t ty);
+
+/* The move a frame marks: a piece of kind piece from (fx, fy) to (tx, ty). */
+struct pic_grundy_move {
+	int piece;
+	uint64_t fx, fy, tx, ty;
+};
+
+/*
+ * The Grundy position pos: for each kind of piece in it, that piece's
+ * table on the cells 0 <= x, y < pos->win as a heat map, and on each cell
+ * holding pieces of that kind one disc (its letter, or how many pieces
+ * when more than one); mv (NULL for none) marked: its disc ringed, the
+ * cell it came from dashed.  heat_id NULL draws the heat maps; otherwise
+ * the picture shows them by <use> of the group pic_grundy_defs wrote
+ * under that id in the same page (a replay then holds them once, not once
+ * a frame).  Errors from grundy_set_value (a table that cannot be built).
+ */
+enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos,
+			const struct pic_grundy_move *mv, const char *heat_id, const char *title,
+			const char *caption, struct bl_buf *out, struct bl_err *err);
+
+/* A hidden <svg> whose <defs> hold the heat maps of pic_grundy as group id. */
+enum bl_code pic_grundy_defs(struct grundy_set *set, const struct pic_grundy_pos *pos,
+			     const char *id, struct bl_buf *out, struct bl_err *err);
+
+#endif
