@@ -10,6 +10,22 @@
 
 #include "boardlab/grundy.h"
 
+/* The rule language (grundy_piece.c), for the rules of a set's text. */
+
+/*
+ * grundy_rule_parse of s[0..len), its columns counted from ls <= s, the
+ * start of the line in a longer text.
+ */
+enum bl_code grundy_rule_parse_in(const char *ls, const char *s, size_t len,
+				  struct grundy_piece *p, struct bl_err *err);
+
+/*
+ * The display column of at in the line starting at ls, as the token reader
+ * of io.c counts it for input files: tab stops every 8, a UTF-8 character
+ * once.
+ */
+int grundy_text_col(const char *ls, const char *at);
+
 /* Pictures (lib/grundy_svg.c), drawn by the views. */
 
 /* The heat map's colour "#rrggbb" of value v on a scale 0..vmax (cap >= 8). */

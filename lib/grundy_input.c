@@ -357,3 +357,8 @@ enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 	*nim = acc;
 	return BL_OK;
 }
+
+const char *grundy_winner(uint64_t nim)
+{
+	return nim ? "koosaga" : "cubelover";
+}

@@ -5,8 +5,9 @@
  * language) and sets of them by letter, the closed forms of the five
  * built-in pieces, a brute-force Grundy table for any piece and the check
  * of a closed form against it, the reader and solver of the judge's input
- * format, and winning moves.  Files: grundy.c (pieces, rules, sets, closed
- * forms), grundy_table.c, grundy_input.c, grundy_hint.c.
+ * format, and winning moves.  Files, each calling only those before it:
+ * grundy_piece.c (pieces, rules, closed forms), grundy_table.c, grundy.c
+ * (sets), grundy_input.c, grundy_hint.c.
  */
 #ifndef BOARDLAB_GRUNDY_H
 #define BOARDLAB_GRUNDY_H
