@@ -147,6 +147,15 @@ static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int 
 
 static const char *const format_names[] = { "text", "json", NULL };
 
+/* --boj: the judge's limits, else the tool's. */
+static void limits_opt(const struct cli_run *r, int boj_i, struct grundy_limits *lim)
+{
+	if (cli_flag(r, boj_i))
+		grundy_limits_boj(lim);
+	else
+		grundy_limits_any(lim);
+}
+
 static void fail_plain(const struct bl_err *err)
 {
 	fprintf(stderr, "boardlab: error: %s\n", err->msg);
@@ -204,6 +213,7 @@ static const struct cli_opt solve_opts[] = {
 
 struct solve_ctx {
 	struct grundy_format fmt;
+	struct grundy_limits lim;
 	bool batch, explain;
 	struct cli_run *run;   /* to flush a long explanation as it is written */
 };
@@ -237,23 +247,16 @@ static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
 static enum bl_code read_xor(const struct solve_ctx *ctx, struct bl_reader *rd, uint64_t *nim,
 			     int64_t *count, struct bl_err *err)
 {
-	struct grundy_input in;
-	struct grundy_stone s;
+	struct grundy_result res;
 	enum bl_code code;
-	uint64_t acc = 0;
 
-	if ((code = grundy_input_begin(&in, rd, &ctx->fmt, err)) != BL_OK)
+	if ((code = grundy_solve(rd, &ctx->fmt, &ctx->lim, &res, err)) != BL_OK)
 		return code;
-	while (in.done < in.count) {
-		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
-			return code;
-		acc ^= s.value;
-	}
-	*nim = acc;
-	*count = in.count;
+	*nim = res.nim;
+	*count = res.count;
 	/* Checked here rather than by cli_run_instances: the message names the count. */
 	if (!ctx->batch)
-		return grundy_input_end(&in, err);
+		return grundy_expect_end(rd, &ctx->fmt, res.count, err);
 	return BL_OK;
 }
 
@@ -280,7 +283,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	bl_buf_putc(out, '\n');
 	if (!ctx->explain)
 		return BL_OK;
-	if ((code = grundy_input_begin(&in, &again, &ctx->fmt, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, &again, &ctx->fmt, &ctx->lim, err)) != BL_OK)
 		return code;
 	while (in.done < in.count) {
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
@@ -307,7 +310,7 @@ static int cmd_solve(struct cli_run *r)
 		return status;
 	}
 	ctx.fmt.only = only;
-	ctx.fmt.boj = cli_flag(r, SOLVE_BOJ);
+	limits_opt(r, SOLVE_BOJ, &ctx.lim);
 	ctx.fmt.set = &set;
 	ctx.fmt.plain = false;
 	ctx.batch = cli_flag(r, SOLVE_BATCH);
@@ -346,7 +349,7 @@ static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	enum bl_code code;
 
 	(void)out;
-	if ((code = grundy_input_begin(&in, rd, &ctx->fmt, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, rd, &ctx->fmt, &ctx->lim, err)) != BL_OK)
 		return code;
 	in.validate_only = true;
 	while (in.done < in.count)
@@ -367,7 +370,7 @@ static int cmd_check(struct cli_run *r)
 		return status;
 	}
 	ctx.fmt.only = only;
-	ctx.fmt.boj = cli_flag(r, CHECK_BOJ);
+	limits_opt(r, CHECK_BOJ, &ctx.lim);
 	ctx.fmt.set = &set;
 	ctx.fmt.plain = false;
 	ctx.batch = cli_flag(r, CHECK_BATCH);
@@ -406,7 +409,7 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	enum bl_code code;
 	const struct grundy_set *set = ctx->solve.fmt.set;
 
-	if ((code = grundy_hint_find(rd, &ctx->solve.fmt, &h, err)) != BL_OK)
+	if ((code = grundy_hint_find(rd, &ctx->solve.fmt, &ctx->solve.lim, &h, err)) != BL_OK)
 		return code;
 	if (!ctx->solve.batch && (code = grundy_expect_end(rd, &ctx->solve.fmt, h.count, err)) !=
 					 BL_OK)
@@ -457,7 +460,7 @@ static int cmd_hint(struct cli_run *r)
 	}
 	ctx.json = format == 1;
 	ctx.solve.fmt.only = only;
-	ctx.solve.fmt.boj = cli_flag(r, HINT_BOJ);
+	limits_opt(r, HINT_BOJ, &ctx.solve.lim);
 	ctx.solve.fmt.set = &set;
 	ctx.solve.fmt.plain = false;
 	ctx.solve.batch = cli_flag(r, HINT_BATCH);
@@ -495,7 +498,7 @@ struct stones {
  * bear out is invalid input, not a limit.
  */
 static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format *fmt,
-				struct stones *s, struct bl_err *err)
+				const struct grundy_limits *lim, struct stones *s, struct bl_err *err)
 {
 	struct grundy_input in;
 	struct grundy_stone scratch;
@@ -505,7 +508,7 @@ static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format
 	s->st = NULL;
 	s->n = 0;
 	s->nim = 0;
-	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	if (in.count > PIC_STONES_MAX) {
 		in.validate_only = true;
@@ -568,6 +571,7 @@ static const struct cli_opt render_opts[] = {
 
 struct pic_ctx {
 	struct grundy_format fmt;
+	struct grundy_limits lim;
 	int format;
 	bool color;
 	int64_t turns;
@@ -616,7 +620,7 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 	const struct pic_ctx *ctx = vctx;
 	struct grundy_set *set = ctx->fmt.set;
 	struct stones s;
-	enum bl_code code = read_stones(rd, &ctx->fmt, &s, err);
+	enum bl_code code = read_stones(rd, &ctx->fmt, &ctx->lim, &s, err);
 	struct pic_grundy_pos *pos = NULL;
 	char caption[160];
 
@@ -665,7 +669,7 @@ static int pic_opts(struct cli_run *r, int only_i, int boj_i, int format_i, int 
 	    (status = only_opt(r, only_i, set, &only)) != CLI_OK)
 		return status;
 	ctx->fmt.only = only;
-	ctx->fmt.boj = cli_flag(r, boj_i);
+	limits_opt(r, boj_i, &ctx->lim);
 	ctx->fmt.set = set;
 	ctx->fmt.plain = false;
 	return CLI_OK;
@@ -824,7 +828,7 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	struct game g = { 0 };
 	struct html_replay h;
 	struct pic_grundy_pos *pos = NULL;
-	enum bl_code code = read_stones(rd, &ctx->fmt, &s, err);
+	enum bl_code code = read_stones(rd, &ctx->fmt, &ctx->lim, &s, err);
 	int turn;
 	char line[300], sub[160];
 	bool json = ctx->format == 1, html = ctx->format == 2, ended = false;
@@ -1298,7 +1302,6 @@ static uint64_t gen_coord(struct bl_rng *rng, int64_t max)
 static int cmd_gen(struct cli_run *r)
 {
 	struct grundy_set set;
-	struct grundy_format f;
 	struct grundy_limits lim;
 	struct cli_gen g;
 	int64_t npieces = -1, max;
@@ -1311,11 +1314,8 @@ static int cmd_gen(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	f.only = only;
-	f.boj = cli_flag(r, GEN_BOJ);
-	f.set = &set;
-	f.plain = false;
-	lim = grundy_format_limits(&f);
+	limits_opt(r, GEN_BOJ, &lim);
+	lim.coord_max = grundy_limits_coord_max(&lim, only);
 	max = lim.coord_max < GRUNDY_BOJ_COORD_MAX ? lim.coord_max : GRUNDY_BOJ_COORD_MAX;
 	/* Pieces valued from tables stay where a table is quick, unless --max says. */
 	for (int i = GRUNDY_NPIECES; i < set.n; i++)
@@ -1418,9 +1418,13 @@ static int cmd_bench(struct cli_run *r)
 	bench_head(&r->out, "grundy bench");
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, len);
-	struct grundy_format f = { GRUNDY_MIXED, false, NULL, false };
+	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
+	struct grundy_limits lim;
+	struct grundy_result res = { 0, 0 };
+	grundy_limits_any(&lim);
 	t0 = bench_now_ns();
-	enum bl_code code = grundy_solve(&rd, &f, &nim, &err);
+	enum bl_code code = grundy_solve(&rd, &f, &lim, &res, &err);
+	nim = res.nim;
 	t1 = bench_now_ns();
 	ref_nim = grundy_ref_scan(text, len, &ref_count);
 	t2 = bench_now_ns();
@@ -1483,7 +1487,8 @@ static int demo(struct bl_buf *out)
 	struct bl_err err;
 	struct grundy_input in;
 	struct grundy_stone s;
-	struct grundy_format fmt = { GRUNDY_MIXED, true, NULL, false };
+	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false };
+	struct grundy_limits lim;
 	struct bl_buf how;
 	uint64_t nim = 0;
 	int status = CLI_OK;
@@ -1498,7 +1503,8 @@ static int demo(struct bl_buf *out)
 		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
 	bl_buf_printf(out, "  %9s  %9s  %-8s %-38s %11s\n", "x", "y", "piece", "grundy value",
 		      "xor so far");
-	if (grundy_input_begin(&in, &rd, &fmt, &err) != BL_OK)
+	grundy_limits_boj(&lim);
+	if (grundy_input_begin(&in, &rd, &fmt, &lim, &err) != BL_OK)
 		goto fail;
 	while (in.done < in.count) {
 		if (grundy_input_next(&in, &s, &err) != BL_OK)

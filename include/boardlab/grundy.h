@@ -285,31 +285,43 @@ void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, cons
 /*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
  * when every piece is the same one (only >= 0; 16879 is only = palace).
- * boj applies the judge's limits: 1 <= N <= 300000 and coordinates below
- * 10^9, or below 3000 for palaces only.  Otherwise 0 <= N <= GRUNDY_COUNT_MAX
- * and coordinates up to GRUNDY_COORD_MAX.
  */
 #define GRUNDY_MIXED (-1)
+
+struct grundy_format {
+	int only;                /* GRUNDY_MIXED, or the piece index of every piece */
+	struct grundy_set *set;  /* the pieces by letter; NULL: the five built-ins */
+	/* private: a test switch */
+	bool plain;              /* read token by token (the reference path of the tests);
+	                            false outside the tests */
+};
+
+/*
+ * What an instance may hold: the judge's limits (1 <= N <= 300000,
+ * coordinates below 10^9, below 3000 when every piece is a palace: 16879)
+ * or the tool's (0 <= N <= GRUNDY_COUNT_MAX, coordinates up to
+ * GRUNDY_COORD_MAX).
+ */
 #define GRUNDY_COORD_MAX INT64_C(1000000000000000000)
 #define GRUNDY_COUNT_MAX INT64_C(1000000000000000000)
 #define GRUNDY_BOJ_COUNT_MAX 300000
 #define GRUNDY_BOJ_COORD_MAX 999999999
 #define GRUNDY_BOJ_PALACE_COORD_MAX 2999
 
-struct grundy_format {
-	int only;                /* GRUNDY_MIXED, or the piece index of every piece */
-	bool boj;                /* the judge's limits */
-	struct grundy_set *set;  /* the pieces by letter; NULL: the five built-ins */
-	bool plain;              /* read token by token (the reference path of the tests) */
-};
-
 struct grundy_limits {
 	int64_t count_min, count_max;   /* N */
 	int64_t coord_max;              /* x, y in [0, coord_max] */
+	int64_t palace_coord_max;       /* the same when every piece is a palace (only = palace) */
 };
 
-/* The limits format f puts on an instance. */
-struct grundy_limits grundy_format_limits(const struct grundy_format *f);
+void grundy_limits_boj(struct grundy_limits *lim);
+void grundy_limits_any(struct grundy_limits *lim);
+
+/*
+ * The largest coordinate lim allows in a format whose pieces are all
+ * `only` (GRUNDY_MIXED: any): coord_max, or palace_coord_max for palaces.
+ */
+int64_t grundy_limits_coord_max(const struct grundy_limits *lim, int only);
 
 /* One piece of an instance. */
 struct grundy_stone {
@@ -329,30 +341,33 @@ struct grundy_stone {
  * is read again token by token, which gives the diagnostic.
  */
 struct grundy_input {
-	struct bl_reader *rd;
-	struct grundy_format fmt;
-	struct grundy_limits lim;
 	int64_t count;   /* N, the pieces announced */
 	int64_t done;    /* pieces read so far */
+	bool validate_only;       /* false after begin; a caller (check) may set it: pieces
+	                             are read and validated, their values left 0, no
+	                             table built */
+	/* private: the scan's state */
+	struct bl_reader *rd;
+	struct grundy_format fmt;
+	struct grundy_limits lim;  /* count and coordinates, coord_max for this format */
 	const char *p;            /* the scan: just past the last piece */
 	const char *line_start;   /* where p's line starts (or where the scan began) */
 	int line, line_col;       /* p's line, the column at line_start */
 	size_t ntok;              /* tokens scanned, not yet counted in rd */
 	signed char letter[256];  /* piece index by byte, -1 for none */
-	bool validate_only;       /* false after begin; a caller (check) may set it: pieces
-	                             are read and validated, their values left 0, no
-	                             table built */
 	uint64_t (*closed[GRUNDY_SET_MAX])(uint64_t x, uint64_t y);   /* by index; NULL: table */
 };
 
 /*
  * Reads N from rd for format *fmt (only must be GRUNDY_MIXED or a piece of
- * the set) and prepares *in to read the pieces.  Errors: BL_ERR_INPUT with
+ * the set) within the limits *lim and prepares *in to read the pieces.
+ * Errors: BL_ERR_INPUT with
  * "expected a piece count from LO to HI, found '...'" at the token (or end
  * of input); BL_ERR_ARG for a bad fmt->only.
  */
 enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
-				const struct grundy_format *fmt, struct bl_err *err);
+				const struct grundy_format *fmt, const struct grundy_limits *lim,
+				struct bl_err *err);
 
 /*
  * Reads the next piece into *s, its value included (0 when
@@ -389,12 +404,20 @@ char grundy_input_letter(const struct grundy_input *in, int i);
 /* The Grundy value of a stone of a built-in piece, from its closed form. */
 uint64_t grundy_stone_value(const struct grundy_stone *s);
 
+/* What solving an instance finds. */
+struct grundy_result {
+	uint64_t nim;     /* the XOR of the pieces' Grundy values: the first player wins
+	                     when it is not 0 (grundy_winner) */
+	int64_t count;    /* pieces in the instance */
+};
+
 /*
- * Reads one instance in format *fmt and stores the XOR of its pieces'
- * Grundy values in *nim.  Does not require the end of input after it.
+ * Reads one instance in format *fmt within *lim into *res.  Does not
+ * require the end of input after it (grundy_expect_end checks it).
  * Errors as grundy_input_begin and grundy_input_next.
  */
-enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt, uint64_t *nim,
+enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, struct grundy_result *res,
 			  struct bl_err *err);
 
 /*
@@ -426,7 +449,8 @@ bool grundy_move_to(struct grundy_set *set, const struct grundy_stone *s, uint64
  * instance.  Errors as grundy_solve.
  */
 enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *fmt,
-			      struct grundy_hint *h, struct bl_err *err);
+			      const struct grundy_limits *lim, struct grundy_hint *h,
+			      struct bl_err *err);
 
 /*
  * The judge's answer for a position whose XOR is nim: "koosaga" (the first
