@@ -473,7 +473,6 @@ static int cmd_hint(struct cli_run *r)
 
 /* ---- render and trace: pictures, and a game played out ---- */
 
-#define PIC_STONES_MAX 1000000   /* pieces render and trace hold in memory */
 #define TRACE_TURNS_DEFAULT 200
 #define TRACE_TURNS_MAX 100000
 
@@ -482,77 +481,6 @@ static const char *const trace_formats[] = { "text", "json", "html", NULL };
 #define COLOR_OPT(what)                                                                    \
 	{ "color", "WHEN", "colour " what ": auto (the default: on a terminal, unless "     \
 			   "NO_COLOR is set), always or never" }
-
-/* The pieces of one instance, held for a picture or a game. */
-struct stones {
-	struct grundy_stone *st;
-	size_t n;
-	uint64_t nim;
-};
-
-/*
- * Reads one instance whole into *s (at most PIC_STONES_MAX pieces); the input
- * must end.  The array grows with the pieces actually read, never by the
- * count alone; a count past the limit is checked against the input first
- * (its pieces validated, not stored), so that a count the lines do not
- * bear out is invalid input, not a limit.
- */
-static enum bl_code read_stones(struct bl_reader *rd, const struct grundy_format *fmt,
-				const struct grundy_limits *lim, struct stones *s, struct bl_err *err)
-{
-	struct grundy_input in;
-	struct grundy_stone scratch;
-	size_t cap = 0;
-	enum bl_code code;
-
-	s->st = NULL;
-	s->n = 0;
-	s->nim = 0;
-	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
-		return code;
-	if (in.count > PIC_STONES_MAX) {
-		in.validate_only = true;
-		while (in.done < in.count)
-			if ((code = grundy_input_next(&in, &scratch, err)) != BL_OK)
-				return code;
-		if ((code = grundy_input_end(&in, err)) != BL_OK)
-			return code;
-		return bl_fail(err, BL_ERR_LIMIT,
-			       "render and trace hold at most %d pieces, this input has %lld",
-			       PIC_STONES_MAX, (long long)in.count);
-	}
-	while (in.done < in.count) {
-		if (s->n == cap) {
-			size_t want = cap ? 2 * cap : 1024;
-			struct grundy_stone *p;
-			if (want > (size_t)in.count)
-				want = (size_t)in.count;
-			if (!(p = realloc(s->st, want * sizeof *p)))
-				return bl_fail(err, BL_ERR_NOMEM, "out of memory");
-			s->st = p;
-			cap = want;
-		}
-		if ((code = grundy_input_next(&in, &s->st[s->n], err)) != BL_OK)
-			return code;
-		s->nim ^= s->st[s->n++].value;
-	}
-	return grundy_input_end(&in, err);
-}
-
-/* The ANSI colour of the players' names and the pieces' letters. */
-#define ANSI_PIECE "\033[1;36m"
-#define ANSI_FIRST "\033[1;32m"
-#define ANSI_SECOND "\033[1;35m"
-
-static const char *player(int turn)
-{
-	return turn % 2 ? "koosaga" : "cubelover";
-}
-
-static const char *player_ansi(bool color, int turn)
-{
-	return ansi(color, turn % 2 ? ANSI_FIRST : ANSI_SECOND);
-}
 
 enum { RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE, RENDER_PIECE_FILE,
        RENDER_MEM };
@@ -573,81 +501,26 @@ struct pic_ctx {
 	struct grundy_format fmt;
 	struct grundy_limits lim;
 	int format;
-	bool color;
+	const struct bl_style *style;   /* the text's colours; NULL for plain */
 	int64_t turns;
 };
-
-/* The window as a grid: x down, y across, a piece's letter, '*' for several, '.' for none. */
-static void grid_text(const struct stones *s, const struct grundy_set *set, int win, bool color,
-		      struct bl_buf *out)
-{
-	char grid[GRUNDY_PIC_WINDOW][GRUNDY_PIC_WINDOW];
-	size_t outside = 0;
-
-	memset(grid, '.', sizeof grid);
-	for (size_t i = 0; i < s->n; i++) {
-		const struct grundy_stone *st = &s->st[i];
-		if (st->x >= (uint64_t)win || st->y >= (uint64_t)win) {
-			outside++;
-			continue;
-		}
-		char *g = &grid[st->x][st->y];
-		*g = *g == '.' ? set->piece[st->piece].letter : '*';
-	}
-	bl_buf_puts(out, "x\\y");
-	for (int y = 0; y < win; y++)
-		bl_buf_printf(out, "%3d", y);
-	bl_buf_putc(out, '\n');
-	for (int x = 0; x < win; x++) {
-		bl_buf_printf(out, "%3d", x);
-		for (int y = 0; y < win; y++) {
-			if (grid[x][y] == '.')
-				bl_buf_puts(out, "  .");
-			else
-				bl_buf_printf(out, "  %s%c%s", ansi(color, ANSI_PIECE), grid[x][y],
-					      ansi(color, ANSI_RESET));
-		}
-		bl_buf_putc(out, '\n');
-	}
-	if (outside)
-		bl_buf_printf(out, "%zu piece%s outside the window\n", outside,
-			      outside == 1 ? "" : "s");
-}
 
 static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			       struct bl_err *err)
 {
 	const struct pic_ctx *ctx = vctx;
-	struct grundy_set *set = ctx->fmt.set;
-	struct stones s;
-	enum bl_code code = read_stones(rd, &ctx->fmt, &ctx->lim, &s, err);
-	struct pic_grundy_pos *pos = NULL;
-	char caption[160];
+	struct grundy_position pos;
+	enum bl_code code = grundy_position_read(&pos, rd, &ctx->fmt, &ctx->lim, err);
 
-	if (code == BL_OK && !(pos = malloc(sizeof *pos)))
-		code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
-	if (code == BL_OK)
-		pic_grundy_pos_init(pos, s.st, s.n);
-	if (code == BL_OK && ctx->format == 2) {
-		snprintf(caption, sizeof caption, "%zu piece%s, xor %llu: %s wins", s.n,
-			 s.n == 1 ? "" : "s", (unsigned long long)s.nim, grundy_winner(s.nim));
-		code = pic_grundy(set, pos, NULL, NULL, "grundy position", caption, out, err);
-	} else if (code == BL_OK && ctx->format == 1) {
-		bl_buf_printf(out, "{\"xor\":%llu,\"winner\":\"%s\",\"pieces\":[",
-			      (unsigned long long)s.nim, grundy_winner(s.nim));
-		for (size_t i = 0; i < s.n; i++)
-			bl_buf_printf(out, "%s{\"letter\":\"%c\",\"at\":[%llu,%llu],\"value\":%llu}",
-				      i ? "," : "", set->piece[s.st[i].piece].letter,
-				      (unsigned long long)s.st[i].x, (unsigned long long)s.st[i].y,
-				      (unsigned long long)s.st[i].value);
-		bl_buf_puts(out, "]}\n");
-	} else if (code == BL_OK) {
-		bl_buf_printf(out, "%zu piece%s, xor %llu: %s wins\n", s.n, s.n == 1 ? "" : "s",
-			      (unsigned long long)s.nim, grundy_winner(s.nim));
-		grid_text(&s, set, pos->win, ctx->color, out);
-	}
-	free(pos);
-	free(s.st);
+	if (code != BL_OK)
+		return code;
+	if (ctx->format == 2)
+		code = grundy_render_svg(out, ctx->fmt.set, &pos, err);
+	else if (ctx->format == 1)
+		grundy_render_json(out, ctx->fmt.set, &pos);
+	else
+		grundy_render_text(out, ctx->fmt.set, &pos, ctx->style);
+	grundy_position_release(&pos);
 	return code;
 }
 
@@ -661,9 +534,10 @@ static int pic_opts(struct cli_run *r, int only_i, int boj_i, int format_i, int 
 	grundy_set_init(set);
 	ctx->format = 0;
 	if ((status = cli_opt_choice(r, format_i, formats, &ctx->format)) != CLI_OK ||
-	    (status = cli_color(r, color_i, &ctx->color)) != CLI_OK)
+	    (status = cli_style(r, color_i, &ctx->style)) != CLI_OK)
 		return status;
-	ctx->color = ctx->color && ctx->format == 0;
+	if (ctx->format != 0)
+		ctx->style = NULL;   /* only text is coloured */
 	if ((status = load_set(r, piece_i, file_i, set)) != CLI_OK ||
 	    (status = cli_opt_bytes(r, mem_i, &set->max_bytes)) != CLI_OK ||
 	    (status = only_opt(r, only_i, set, &only)) != CLI_OK)
@@ -703,238 +577,22 @@ static const struct cli_opt trace_opts[] = {
 	{ 0 },
 };
 
-/* The loser's move: the piece's first move that stays on the board, one step of it. */
-static bool first_step(const struct grundy_piece *p, const struct grundy_stone *s, uint64_t *tx,
-		       uint64_t *ty)
-{
-	for (int m = 0; m < p->nmoves; m++) {
-		uint64_t dx = (uint64_t)p->moves[m].dx, dy = (uint64_t)p->moves[m].dy;
-		if (s->x >= dx && s->y >= dy) {
-			*tx = s->x - dx;
-			*ty = s->y - dy;
-			return true;
-		}
-	}
-	return false;
-}
-
-/*
- * The game trace plays, kept so that a turn costs O(log N), not O(N): a
- * tree over the pieces in input order whose nodes hold the OR of their
- * pieces' values and whether any of them can move.  The first piece with
- * bit b set in its value, or the first piece that can move, is one walk
- * down from the root; a move updates one leaf and its ancestors.
- */
-struct game {
-	struct grundy_set *set;
-	struct stones s;
-	size_t leaves;       /* a power of two >= s.n */
-	uint64_t *value;     /* [2 * leaves]: node k's children are 2k and 2k + 1 */
-	bool *movable;       /* [2 * leaves] */
-};
-
-static void game_set(struct game *g, size_t i)
-{
-	const struct grundy_stone *st = &g->s.st[i];
-	uint64_t tx, ty;
-	size_t k = g->leaves + i;
-
-	g->value[k] = st->value;
-	g->movable[k] = first_step(&g->set->piece[st->piece], st, &tx, &ty);
-	for (k /= 2; k; k /= 2) {
-		g->value[k] = g->value[2 * k] | g->value[2 * k + 1];
-		g->movable[k] = g->movable[2 * k] || g->movable[2 * k + 1];
-	}
-}
-
-static enum bl_code game_init(struct game *g, struct grundy_set *set, const struct stones *s,
-			      struct bl_err *err)
-{
-	g->set = set;
-	g->s = *s;
-	for (g->leaves = 1; g->leaves < s->n; g->leaves *= 2)
-		;
-	g->value = calloc(2 * g->leaves, sizeof *g->value);
-	g->movable = calloc(2 * g->leaves, sizeof *g->movable);
-	if (!g->value || !g->movable)
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
-	for (size_t i = 0; i < s->n; i++) {
-		const struct grundy_stone *st = &s->st[i];
-		uint64_t tx, ty;
-		g->value[g->leaves + i] = st->value;
-		g->movable[g->leaves + i] = first_step(&set->piece[st->piece], st, &tx, &ty);
-	}
-	for (size_t k = g->leaves - 1; k; k--) {
-		g->value[k] = g->value[2 * k] | g->value[2 * k + 1];
-		g->movable[k] = g->movable[2 * k] || g->movable[2 * k + 1];
-	}
-	return BL_OK;
-}
-
-static void game_release(struct game *g)
-{
-	free(g->value);
-	free(g->movable);
-}
-
-/* Whether the player to move can move: a non-zero xor always can. */
-static bool game_can_move(const struct game *g)
-{
-	return g->s.nim || g->movable[1];
-}
-
-/*
- * One turn of the game trace plays: the player with a non-zero xor moves
- * as `hint` does (the first piece with a move to value ^ xor, which makes
- * the xor 0: the first piece whose value has the xor's highest bit set);
- * the player facing xor 0 makes the first piece that can move take one
- * step of its first move that stays on the board.  *i is the piece moved,
- * (*tx, *ty) its target; false when no piece can move.
- */
-static bool play_turn(struct game *g, size_t *i, uint64_t *tx, uint64_t *ty, enum bl_code *code,
-		      struct bl_err *err)
-{
-	uint64_t nim = g->s.nim, top = nim;
-	size_t k = 1;
-
-	*code = BL_OK;
-	if (!game_can_move(g))
-		return false;
-	while (top & (top - 1))
-		top &= top - 1;   /* the highest bit of the xor */
-	while (k < g->leaves)
-		k = nim ? (g->value[2 * k] & top ? 2 * k : 2 * k + 1)
-			: (g->movable[2 * k] ? 2 * k : 2 * k + 1);
-	*i = k - g->leaves;
-	const struct grundy_stone *st = &g->s.st[*i];
-	if (!nim) {
-		first_step(&g->set->piece[st->piece], st, tx, ty);
-		return true;
-	}
-	if (grundy_move_to(g->set, st, st->value ^ nim, tx, ty, code, err))
-		return true;
-	if (*code == BL_OK)
-		*code = bl_fail(err, BL_ERR_INTERNAL, "no move of piece %zu to value %llu", *i + 1,
-				(unsigned long long)(st->value ^ nim));
-	return false;
-}
-
 static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
 	const struct pic_ctx *ctx = vctx;
-	struct grundy_set *set = ctx->fmt.set;
-	struct stones s;
-	struct game g = { 0 };
-	struct html_replay h;
-	struct pic_grundy_pos *pos = NULL;
-	enum bl_code code = read_stones(rd, &ctx->fmt, &ctx->lim, &s, err);
-	int turn;
-	char line[300], sub[160];
-	bool json = ctx->format == 1, html = ctx->format == 2, ended = false;
+	struct grundy_position pos;
+	enum bl_code code = grundy_position_read(&pos, rd, &ctx->fmt, &ctx->lim, err);
 
-	snprintf(sub, sizeof sub, "%zu piece%s, xor %llu: %s, who moves first, %s against best play",
-		 s.n, s.n == 1 ? "" : "s", (unsigned long long)s.nim, player(1),
-		 s.nim ? "wins" : "loses");
-	if (code != BL_OK || (code = game_init(&g, set, &s, err)) != BL_OK)
-		goto done;
-	if (html) {
-		if (!(pos = malloc(sizeof *pos))) {
-			code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
-			goto done;
-		}
-		pic_grundy_pos_init(pos, s.st, s.n);
-		html_begin(&h, out, "grundy: a game played out", sub);
-		code = pic_grundy_defs(set, pos, "heat", out, err);
-		if (code == BL_OK && html_frame_begin(&h, "the start")) {
-			code = pic_grundy(set, pos, NULL, "heat", "grundy", sub, out, err);
-			html_frame_end(&h);
-		}
-	} else if (json) {
-		bl_buf_printf(out, "{\"pieces\":%zu,\"xor\":%llu,\"winner\":\"%s\",\"moves\":[", s.n,
-			      (unsigned long long)s.nim, grundy_winner(s.nim));
-	} else {
-		bl_buf_printf(out, "%s\n", sub);
-	}
-	for (turn = 1; code == BL_OK && turn <= ctx->turns; turn++) {
-		size_t i;
-		uint64_t tx, ty, v, nim_before = g.s.nim;
-		struct grundy_stone *st;
-		if (!play_turn(&g, &i, &tx, &ty, &code, err)) {
-			ended = code == BL_OK;
-			break;
-		}
-		st = &s.st[i];
-		if ((code = grundy_set_value(set, st->piece, tx, ty, &v, err)) != BL_OK)
-			break;
-		g.s.nim ^= st->value ^ v;
-		snprintf(line, sizeof line,
-			 "turn %d: %s moves piece %zu (%c) from (%llu, %llu) to (%llu, %llu): value "
-			 "%llu to %llu, xor %llu to %llu",
-			 turn, player(turn), i + 1, set->piece[st->piece].letter,
-			 (unsigned long long)st->x, (unsigned long long)st->y, (unsigned long long)tx,
-			 (unsigned long long)ty, (unsigned long long)st->value,
-			 (unsigned long long)v, (unsigned long long)nim_before,
-			 (unsigned long long)g.s.nim);
-		if (json)
-			bl_buf_printf(out, "%s{\"turn\":%d,\"player\":\"%s\",\"piece\":%zu,"
-					   "\"letter\":\"%c\",\"from\":[%llu,%llu],\"to\":[%llu,%llu],"
-					   "\"value\":%llu,\"to_value\":%llu,\"xor\":%llu}",
-				      turn > 1 ? "," : "", turn, player(turn), i + 1,
-				      set->piece[st->piece].letter, (unsigned long long)st->x,
-				      (unsigned long long)st->y, (unsigned long long)tx,
-				      (unsigned long long)ty, (unsigned long long)st->value,
-				      (unsigned long long)v, (unsigned long long)g.s.nim);
-		else if (!html)
-			bl_buf_printf(out, "turn %d: %s%s%s%s\n", turn, player_ansi(ctx->color, turn),
-				      player(turn), ansi(ctx->color, ANSI_RESET),
-				      strchr(line, ':') + 2 + strlen(player(turn)));
-		struct pic_grundy_move mv = { st->piece, st->x, st->y, tx, ty };
-		st->x = tx;
-		st->y = ty;
-		st->value = v;
-		game_set(&g, i);
-		if (html) {
-			pic_grundy_pos_move(pos, st->piece, mv.fx, mv.fy, tx, ty);
-			if (html_frame_begin(&h, line)) {
-				code = pic_grundy(set, pos, &mv, "heat", "grundy", line, out, err);
-				html_frame_end(&h);
-			}
-		}
-	}
 	if (code != BL_OK)
-		goto done;
-	/* --turns T with T the game's length: the game has ended all the same */
-	if (!ended && !game_can_move(&g))
-		ended = true;
-	if (ended)
-		snprintf(line, sizeof line, "turn %d: %s cannot move: %s wins", turn, player(turn),
-			 player(turn + 1));
+		return code;
+	if (ctx->format == 2)
+		code = grundy_trace_html(out, ctx->fmt.set, &pos, ctx->turns, err);
+	else if (ctx->format == 1)
+		code = grundy_trace_json(out, ctx->fmt.set, &pos, ctx->turns, err);
 	else
-		snprintf(line, sizeof line, "stopped after %lld turns (--turns), xor %llu",
-			 (long long)ctx->turns, (unsigned long long)g.s.nim);
-	if (json) {
-		bl_buf_printf(out, "],\"ended\":%s", ended ? "true" : "false");
-		if (ended)
-			bl_buf_printf(out, ",\"loser\":\"%s\",\"turns\":%d", player(turn), turn - 1);
-		bl_buf_puts(out, "}\n");
-	} else if (html) {
-		if (ended && html_frame_begin(&h, line)) {
-			code = pic_grundy(set, pos, NULL, "heat", "grundy", line, out, err);
-			html_frame_end(&h);
-		}
-		html_end(&h, line);
-	} else if (ended) {
-		bl_buf_printf(out, "turn %d: %s%s%s cannot move: %s wins\n", turn,
-			      player_ansi(ctx->color, turn), player(turn),
-			      ansi(ctx->color, ANSI_RESET), player(turn + 1));
-	} else {
-		bl_buf_printf(out, "%s\n", line);
-	}
-done:
-	game_release(&g);
-	free(pos);
-	free(s.st);
+		code = grundy_trace_text(out, ctx->fmt.set, &pos, ctx->turns, ctx->style, err);
+	grundy_position_release(&pos);
 	return code;
 }
 

@@ -55,6 +55,11 @@ int grundy_set_find(const struct grundy_set *s, char letter)
 	return letter >= 'A' && letter <= 'Z' ? s->index[letter - 'A'] : -1;
 }
 
+char grundy_set_letter(const struct grundy_set *s, int i)
+{
+	return s ? s->piece[i].letter : grundy_builtin((enum grundy_piece_id)i)->letter;
+}
+
 enum bl_code grundy_set_add(struct grundy_set *s, const struct grundy_piece *p,
 			    struct bl_err *err)
 {

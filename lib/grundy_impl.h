@@ -51,6 +51,12 @@ struct pic_grundy_pos {
 
 void pic_grundy_pos_init(struct pic_grundy_pos *pos, const struct grundy_stone *st, size_t n);
 
+/*
+ * The window of the pieces st[0..n): from 4 cells a side up to the
+ * largest coordinate below GRUNDY_PIC_WINDOW, plus one.
+ */
+int pic_grundy_window(const struct grundy_stone *st, size_t n);
+
 /* A piece of kind p moved from (fx, fy) to (tx, ty). */
 void pic_grundy_pos_move(struct pic_grundy_pos *pos, int p, uint64_t fx, uint64_t fy,
 			 uint64_t tx, uint64_t ty);

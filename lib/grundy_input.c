@@ -39,8 +39,7 @@ static const char *letters_text(const struct grundy_format *f)
 
 char grundy_input_letter(const struct grundy_input *in, int i)
 {
-	return in->fmt.set ? in->fmt.set->piece[i].letter
-			   : grundy_builtin((enum grundy_piece_id)i)->letter;
+	return grundy_set_letter(in->fmt.set, i);
 }
 
 /*

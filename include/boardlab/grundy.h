@@ -38,10 +38,10 @@ enum grundy_piece_id {
  * only while the target stays on the board (both coordinates >= 0).
  * dx, dy >= 0 and not both 0, so every game ends.
  */
-enum grundy_step { GRUNDY_LEAP, GRUNDY_RIDE };
+enum grundy_move_kind { GRUNDY_LEAP, GRUNDY_RIDE };
 
 struct grundy_move {
-	enum grundy_step step;
+	enum grundy_move_kind step;
 	int dx, dy;
 };
 
@@ -141,8 +141,11 @@ void grundy_set_init(struct grundy_set *s);
 /* Frees the tables; s may be NULL. */
 void grundy_set_release(struct grundy_set *s);
 
-/* The index of the piece with this letter, or -1. */
+/* The index of the piece with this letter, or -1.  s NULL: the built-ins. */
 int grundy_set_find(const struct grundy_set *s, char letter);
+
+/* The letter of piece index i of s; s NULL: the built-ins. */
+char grundy_set_letter(const struct grundy_set *s, int i);
 
 /*
  * Adds piece p (checked with grundy_piece_check) under its letter.  Errors:
@@ -457,5 +460,141 @@ enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *
  * player wins) when it is not 0, else "cubelover".  No newline.
  */
 const char *grundy_winner(uint64_t nim);
+
+/*
+ * The game played out.  A position is held whole: the pieces of one
+ * instance in input order, each with its value, and their XOR.
+ * Caller-owned, st on the heap: release with grundy_position_release.
+ */
+struct grundy_position {
+	struct grundy_stone *st;
+	size_t n;
+	uint64_t nim;
+};
+
+#define GRUNDY_POSITION_MAX 1000000   /* the pieces a position (render, trace) holds */
+
+/*
+ * Reads one instance in format *fmt within *lim into *pos; only whitespace
+ * may follow it (grundy_input_end).  The array grows with the pieces
+ * actually read, never by the count alone; a count over
+ * GRUNDY_POSITION_MAX is checked against the input first (its pieces
+ * validated, not stored), so that a count the lines do not bear out is
+ * invalid input, and only then BL_ERR_LIMIT ("render and trace hold at
+ * most 1000000 pieces, this input has N").  Other errors as
+ * grundy_input_next, and BL_ERR_NOMEM.  On failure *pos holds nothing.
+ */
+enum bl_code grundy_position_read(struct grundy_position *pos, struct bl_reader *rd,
+				  const struct grundy_format *fmt, const struct grundy_limits *lim,
+				  struct bl_err *err);
+
+/* Frees the pieces and leaves an empty position; pos may be NULL. */
+void grundy_position_release(struct grundy_position *pos);
+
+/*
+ * One move of a played-out game.  Odd turns are the first player's
+ * (koosaga), even turns the second's (cubelover).
+ */
+struct grundy_step {
+	int64_t turn;                        /* 1 for the first move */
+	size_t index;                        /* the piece moved: pos->st[index], input order */
+	int piece;                           /* its kind: an index in the set */
+	uint64_t fx, fy, from;               /* where it stood, and its value there */
+	uint64_t tx, ty, to;                 /* where it goes, and its value there */
+	uint64_t nim_before, nim;            /* the XOR before the move and after it */
+	const struct grundy_position *pos;   /* the position after the move */
+};
+
+/* Called with each step of a game; returning false stops the game there. */
+typedef bool (*grundy_step_fn)(void *ctx, const struct grundy_step *step);
+
+/* Where a played-out game stopped. */
+struct grundy_game_end {
+	int64_t turns;   /* the moves made */
+	bool over;       /* the player to move next (turn turns + 1) cannot move, and loses */
+};
+
+/*
+ * Plays the game from *pos, in place, for at most max_turns moves, calling
+ * fn(ctx, step) after each (fn may be NULL).  The player with a non-zero
+ * XOR moves as grundy_hint_find does: the first piece, in input order,
+ * whose value has the XOR's highest bit set, to the value that makes the
+ * XOR 0 (grundy_move_to).  The player facing XOR 0 moves the first piece
+ * that can move one step of its first move that stays on the board.  So
+ * the first player wins exactly when the starting XOR is not 0.  A turn
+ * costs O(log N) (a tree over the pieces holds the OR of their values and
+ * whether any can move) besides the values looked up; O(N) memory.  set
+ * NULL means the five built-ins.  *pos is left at the last position and
+ * *end says where the game stopped.  Errors: BL_ERR_NOMEM, a table that
+ * cannot be built (grundy_set_value), BL_ERR_INTERNAL if a winning move
+ * is not found.
+ */
+enum bl_code grundy_play(struct grundy_set *set, struct grundy_position *pos, int64_t max_turns,
+			 grundy_step_fn fn, void *ctx, struct grundy_game_end *end,
+			 struct bl_err *err);
+
+/* The player who moves at turn t: "koosaga" (the first) when t is odd, else "cubelover". */
+const char *grundy_player(int64_t turn);
+
+/*
+ * Views of a position and of its game, each appended to out.  Text is
+ * coloured only by spans of the style st (NULL: plain), so coloured text
+ * is the plain text with the style's strings added: the players' names are
+ * spans of BL_HUE_GREEN (the first player, koosaga) and BL_HUE_PURPLE (the
+ * second, cubelover), the pieces' letters on a grid of BL_HUE_CYAN.  set
+ * NULL means the five built-ins; the pictures may grow the set's tables.
+ */
+
+/*
+ * One move's line, no newline, as the text trace writes it and the
+ * replay's frame describes it: "turn 3: koosaga moves piece 2 (R) from
+ * (3, 4) to (3, 0): value 7 to 3, xor 7 to 0".
+ */
+void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
+		      const struct grundy_step *s, const struct bl_style *st);
+
+/*
+ * The line where a game stopped, no newline: "turn 9: cubelover cannot
+ * move: koosaga wins" when it is over, else "stopped after 200 turns
+ * (--turns), xor 5" (nim: the XOR then).
+ */
+void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint64_t nim,
+		     const struct bl_style *st);
+
+/*
+ * The game from pos played out (grundy_play, at most max_turns moves; pos
+ * is left at the last position): as text, a line saying who wins against
+ * best play, a line a move (grundy_step_text) and the end's
+ * (grundy_end_text, coloured when the game is over); as JSON, one object
+ * and a newline: {"pieces", "xor", "winner", "moves": [{"turn", "player",
+ * "piece" (1-based), "letter", "from", "to", "value", "to_value",
+ * "xor"}...], "ended", and when ended "loser" and "turns"}; as an HTML
+ * replay, a frame for the start, each move (its line as the description,
+ * the piece ringed) and the end, on the pictures of render --format svg.
+ * Errors as grundy_play, and the pictures' (a table that cannot be built).
+ */
+enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
+			       struct grundy_position *pos, int64_t max_turns,
+			       const struct bl_style *st, struct bl_err *err);
+enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
+			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
+enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
+			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
+
+/*
+ * The position: as text, "N pieces, xor X: WINNER wins" and the window
+ * from (0, 0) (4 to 24 cells a side, up to the largest coordinate) as a
+ * grid, x down and y across, each cell '.', a piece's letter or '*' for
+ * several, then how many pieces lie outside it; as JSON, {"xor", "winner",
+ * "pieces": [{"letter", "at", "value"}...]} and a newline; as SVG, for
+ * each kind of piece its table on the window as a heat map with its pieces
+ * on it.  The SVG's errors: a table that cannot be built, BL_ERR_NOMEM.
+ */
+void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
+			const struct grundy_position *pos, const struct bl_style *st);
+void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
+			const struct grundy_position *pos);
+enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
+			       const struct grundy_position *pos, struct bl_err *err);
 
 #endif
