@@ -161,6 +161,13 @@ static void fail_plain(const struct bl_err *err)
 	fprintf(stderr, "boardlab: error: %s\n", err->msg);
 }
 
+/* The drain of the long views: r->out written out every GRUNDY_DRAIN_BYTES. */
+static bool drain_out(void *ctx, struct bl_buf *out)
+{
+	(void)out;
+	return cli_flush(ctx);
+}
+
 /* ---- solve ---- */
 
 enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIECE_FILE,
@@ -218,31 +225,6 @@ struct solve_ctx {
 	struct cli_run *run;   /* to flush a long explanation as it is written */
 };
 
-/* "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7" */
-static void explain_piece(struct bl_buf *out, const struct grundy_input *in,
-			  const struct grundy_stone *s, uint64_t nim)
-{
-	bl_buf_printf(out, "piece %lld: %c at (%llu, %llu): ", (long long)in->done,
-		      grundy_input_letter(in, s->piece), (unsigned long long)s->x,
-		      (unsigned long long)s->y);
-	grundy_set_describe(in->fmt.set, s->piece, s->x, s->y, s->value, out);
-	bl_buf_printf(out, ", xor so far %llu\n", (unsigned long long)nim);
-}
-
-static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
-{
-	if (nim)
-		bl_buf_printf(out,
-			      "xor of %lld value%s = %llu, not 0: koosaga, who moves first, has a "
-			      "move to xor 0 and wins\n",
-			      (long long)count, count == 1 ? "" : "s", (unsigned long long)nim);
-	else
-		bl_buf_printf(out,
-			      "xor of %lld value%s = 0: every move of koosaga, who moves first, "
-			      "leaves a non-zero xor, so cubelover wins\n",
-			      (long long)count, count == 1 ? "" : "s");
-}
-
 /* Reads one instance for its xor; checks the end of input unless in a batch. */
 static enum bl_code read_xor(const struct solve_ctx *ctx, struct bl_reader *rd, uint64_t *nim,
 			     int64_t *count, struct bl_err *err)
@@ -264,17 +246,16 @@ static enum bl_code read_xor(const struct solve_ctx *ctx, struct bl_reader *rd, 
  * With --explain the instance is read twice: once for the xor, which the
  * answer line needs first, then again to explain each piece, the output
  * flushed every 64 KiB.  Nothing proportional to N stays in memory, and the
- * second reading cannot fail where the first did not.
+ * second reading cannot fail where the first did not.  A write error stops
+ * the explanation; it is reported, and the status says so.
  */
 static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
 	const struct solve_ctx *ctx = vctx;
 	struct bl_reader again = *rd;
-	struct grundy_input in;
-	struct grundy_stone s;
 	enum bl_code code;
-	uint64_t nim = 0, acc = 0;
+	uint64_t nim = 0;
 	int64_t count = 0;
 
 	if ((code = read_xor(ctx, rd, &nim, &count, err)) != BL_OK)
@@ -283,18 +264,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	bl_buf_putc(out, '\n');
 	if (!ctx->explain)
 		return BL_OK;
-	if ((code = grundy_input_begin(&in, &again, &ctx->fmt, &ctx->lim, err)) != BL_OK)
-		return code;
-	while (in.done < in.count) {
-		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
-			return code;
-		acc ^= s.value;
-		explain_piece(out, &in, &s, acc);
-		if (out->len >= (1u << 16) && !cli_flush(ctx->run))
-			return BL_OK;   /* the write error is reported; the status says so */
-	}
-	explain_total(out, count, nim);
-	return BL_OK;
+	return grundy_explain(out, &again, &ctx->fmt, &ctx->lim, drain_out, ctx->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -407,40 +377,16 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	const struct hint_ctx *ctx = vctx;
 	struct grundy_hint h;
 	enum bl_code code;
-	const struct grundy_set *set = ctx->solve.fmt.set;
 
 	if ((code = grundy_hint_find(rd, &ctx->solve.fmt, &ctx->solve.lim, &h, err)) != BL_OK)
 		return code;
 	if (!ctx->solve.batch && (code = grundy_expect_end(rd, &ctx->solve.fmt, h.count, err)) !=
 					 BL_OK)
 		return code;
-	if (ctx->json) {
-		bl_buf_printf(out, "{\"xor\":%llu,\"winner\":", (unsigned long long)h.nim);
-		bl_buf_json_str(out, grundy_winner(h.nim));
-		if (!h.nim) {
-			bl_buf_puts(out, ",\"move\":null}\n");
-			return BL_OK;
-		}
-		bl_buf_printf(out, ",\"move\":{\"piece\":%lld,\"letter\":\"%c\",\"from\":[%llu,%llu],"
-			      "\"to\":[%llu,%llu],\"value\":%llu,\"to_value\":%llu}}\n",
-			      (long long)h.index, set->piece[h.stone.piece].letter,
-			      (unsigned long long)h.stone.x, (unsigned long long)h.stone.y,
-			      (unsigned long long)h.tx, (unsigned long long)h.ty,
-			      (unsigned long long)h.stone.value, (unsigned long long)h.to);
-		return BL_OK;
-	}
-	if (!h.nim) {
-		bl_buf_puts(out, "no winning move: the xor is 0, and every move leaves a non-zero "
-				 "xor (cubelover wins against best play)\n");
-		return BL_OK;
-	}
-	bl_buf_printf(out, "move piece %lld (%c) from (%llu, %llu) to (%llu, %llu): value %llu to "
-			   "%llu, xor %llu to 0\n",
-		      (long long)h.index, set->piece[h.stone.piece].letter,
-		      (unsigned long long)h.stone.x, (unsigned long long)h.stone.y,
-		      (unsigned long long)h.tx, (unsigned long long)h.ty,
-		      (unsigned long long)h.stone.value, (unsigned long long)h.to,
-		      (unsigned long long)h.nim);
+	if (ctx->json)
+		grundy_hint_json(out, ctx->solve.fmt.set, &h);
+	else
+		grundy_hint_text(out, ctx->solve.fmt.set, &h);
 	return BL_OK;
 }
 
@@ -623,18 +569,9 @@ static const struct cli_opt pieces_opts[] = {
 	{ 0 },
 };
 
-static const char *const closed_text[GRUNDY_NPIECES] = {
-	[GRUNDY_ROOK] = "x xor y",
-	[GRUNDY_BISHOP] = "min(x, y)",
-	[GRUNDY_KING] = "2-periodic: 0, 1, 2 or 3 by the parities of x, y and min(x, y)",
-	[GRUNDY_KNIGHT] = "3-periodic along the diagonal: 0, 1 or 2 by min(x, y) mod 3 and |x - y|",
-	[GRUNDY_PALACE] = "(x + y) mod 3 + 3 ((x div 3) xor (y div 3))",
-};
-
 static int cmd_pieces(struct cli_run *r)
 {
 	struct grundy_set set;
-	struct bl_buf rule;
 	int status, format = 0;
 
 	if ((status = cli_opt_choice(r, PIECES_FORMAT, format_names, &format)) != CLI_OK)
@@ -643,44 +580,7 @@ static int cmd_pieces(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	bl_buf_init(&rule);
-	if (format == 1)
-		bl_buf_putc(&r->out, '[');
-	for (int i = 0; i < set.n; i++) {
-		const struct grundy_piece *p = &set.piece[i];
-		int like = p->closed ? grundy_piece_like(p) : -1;
-		char closed[160];
-
-		bl_buf_reset(&rule);
-		grundy_rule_format(p, &rule);
-		if (like < 0)
-			snprintf(closed, sizeof closed, "none: a brute-force table, up to %d x %d",
-				 grundy_table_fit(p), grundy_table_fit(p));
-		else if (i == like)
-			snprintf(closed, sizeof closed, "%s", closed_text[like]);
-		else
-			snprintf(closed, sizeof closed, "the %s's: %s", grundy_builtin(like)->name,
-				 closed_text[like]);
-		if (format == 1) {
-			bl_buf_printf(&r->out, "%s{\"letter\":\"%c\",\"name\":", i ? "," : "",
-				      p->letter);
-			bl_buf_json_str(&r->out, p->name);
-			bl_buf_puts(&r->out, ",\"rule\":");
-			bl_buf_json_str(&r->out, rule.data);
-			bl_buf_puts(&r->out, ",\"closed\":");
-			if (like >= 0)
-				bl_buf_json_str(&r->out, closed_text[like]);
-			else
-				bl_buf_puts(&r->out, "null");
-			bl_buf_printf(&r->out, ",\"table_max\":%d}", grundy_table_fit(p));
-		} else {
-			bl_buf_printf(&r->out, "%-7s %-40s closed form: %s\n", p->name, rule.data,
-				      closed);
-		}
-	}
-	if (format == 1)
-		bl_buf_puts(&r->out, "]\n");
-	bl_buf_release(&rule);
+	grundy_pieces_write(&r->out, &set, format == 1);
 	grundy_set_release(&set);
 	return CLI_OK;
 }
@@ -704,8 +604,6 @@ static const struct cli_opt table_opts[] = {
 
 static const char *const table_formats[] = { "text", "csv", "svg", NULL };
 
-#define SVG_MAX 512   /* cells per side of a heat map */
-
 /* "X,Y" with both in [0, max]. */
 static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
 {
@@ -721,96 +619,6 @@ static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
 	t.s = comma + 1;
 	t.len = strlen(comma + 1);
 	return bl_tok_int(&t, y) && *y >= 0 && *y <= max;
-}
-
-/* Writes out what r->out holds once it passes 64 KiB; false after a write error. */
-static bool table_flush(struct cli_run *r)
-{
-	return r->out.len < (1u << 16) || cli_flush(r);
-}
-
-/*
- * The view of w columns (y) and h rows (x) from (x0, y0), in format fmt,
- * written out every 64 KiB as it goes: the output is never held whole.
- */
-static void put_table(struct cli_run *r, const struct grundy_table *t,
-		      const struct grundy_piece *p, int fmt, int x0, int y0, int w, int h)
-{
-	struct bl_buf *out = &r->out;
-	uint32_t vmax = 0;
-
-	for (int x = x0; x < x0 + h; x++)
-		for (int y = y0; y < y0 + w; y++)
-			if (grundy_table_at(t, x, y) > vmax)
-				vmax = grundy_table_at(t, x, y);
-	if (fmt == 0) {
-		char tmp[24];
-		int n = snprintf(tmp, sizeof tmp, "%u", vmax), wx, width = n;
-		n = snprintf(tmp, sizeof tmp, "%d", y0 + w - 1);
-		width = n > width ? n : width;
-		wx = snprintf(tmp, sizeof tmp, "%d", x0 + h - 1);
-		wx = wx < 3 ? 3 : wx;
-		bl_buf_printf(out, "%*s", wx, "x\\y");
-		for (int y = y0; y < y0 + w; y++)
-			bl_buf_printf(out, " %*d", width, y);
-		bl_buf_putc(out, '\n');
-		for (int x = x0; x < x0 + h; x++) {
-			bl_buf_printf(out, "%*d", wx, x);
-			for (int y = y0; y < y0 + w; y++) {
-				bl_buf_printf(out, " %*u", width, grundy_table_at(t, x, y));
-				if (!table_flush(r))
-					return;
-			}
-			bl_buf_putc(out, '\n');
-		}
-		return;
-	}
-	if (fmt == 1) {
-		bl_buf_puts(out, "x\\y");
-		for (int y = y0; y < y0 + w; y++)
-			bl_buf_printf(out, ",%d", y);
-		bl_buf_putc(out, '\n');
-		for (int x = x0; x < x0 + h; x++) {
-			bl_buf_int(out, x);
-			for (int y = y0; y < y0 + w; y++) {
-				bl_buf_putc(out, ',');
-				bl_buf_int(out, grundy_table_at(t, x, y));
-				if (!table_flush(r))
-					return;
-			}
-			bl_buf_putc(out, '\n');
-		}
-		return;
-	}
-	/* svg: x grows downward by rows, y rightward by columns, as in the text. */
-	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4, width, cap_w;
-	char caption[160];
-	cell = cell < 1 ? 1 : cell > 32 ? 32 : cell;
-	cap_w = snprintf(caption, sizeof caption,
-			 "%c (%s): x %d..%d down, y %d..%d across, values 0..%u", p->letter,
-			 p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
-	/* At least as wide as the caption: 12 px sans-serif is under 7 px a character. */
-	width = left + w * cell + 4;
-	width = width < left + 7 * cap_w + 4 ? left + 7 * cap_w + 4 : width;
-	bl_buf_printf(out,
-		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-		      "shape-rendering=\"crispEdges\">\n",
-		      width, top + h * cell + 4);
-	bl_buf_printf(out,
-		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%s</text>\n",
-		      left, caption);
-	for (int x = x0; x < x0 + h; x++)
-		for (int y = y0; y < y0 + w; y++) {
-			char col[8];
-			uint32_t v = grundy_table_at(t, x, y);
-			pic_heat(v, vmax, col, sizeof col);
-			bl_buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\">",
-				      left + (y - y0) * cell, top + (x - x0) * cell, cell, cell, col);
-			bl_buf_printf(out, "<title>(%d, %d): %u</title></rect>\n", x, y, v);
-			if (!table_flush(r))
-				return;
-		}
-	bl_buf_puts(out, "</svg>\n");
 }
 
 static int cmd_table(struct cli_run *r)
@@ -839,11 +647,11 @@ static int cmd_table(struct cli_run *r)
 		w = (int)(win < m - ay ? win : m - ay);
 		h = (int)(win < m - ax ? win : m - ax);
 	}
-	if (fmt == 2 && (w > SVG_MAX || h > SVG_MAX)) {
+	if (fmt == 2 && (w > GRUNDY_TABLE_SVG_MAX || h > GRUNDY_TABLE_SVG_MAX)) {
 		grundy_set_release(&set);
 		return cli_usage(r, "an svg heat map shows at most %d x %d cells: use --at X,Y and "
 				    "--window W, W <= %d",
-				 SVG_MAX, SVG_MAX, SVG_MAX);
+				 GRUNDY_TABLE_SVG_MAX, GRUNDY_TABLE_SVG_MAX, GRUNDY_TABLE_SVG_MAX);
 	}
 	if ((status = table_fits(r, TABLE_MEM, &set.piece[piece], m)) != CLI_OK) {
 		grundy_set_release(&set);
@@ -856,7 +664,9 @@ static int cmd_table(struct cli_run *r)
 		grundy_set_release(&set);
 		return CLI_FAIL;
 	}
-	put_table(r, &t, &set.piece[piece], fmt, (int)ax, (int)ay, w, h);
+	struct grundy_window view = { (int)ax, (int)ay, w, h };
+	grundy_table_write(&r->out, &t, &set.piece[piece], (enum grundy_table_format)fmt, &view,
+			   drain_out, r);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return CLI_OK;
@@ -913,7 +723,7 @@ static int cmd_verify(struct cli_run *r)
 		return CLI_FAIL;
 	}
 	nbad = grundy_verify(p->closed, &t, bad, (int)show);
-	grundy_verify_report(&r->out, p, closed_text[like], (int)m, nbad, bad, (int)show, fmt == 1);
+	grundy_verify_report(&r->out, p, grundy_closed_words((enum grundy_piece_id)like), (int)m, nbad, bad, (int)show, fmt == 1);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return nbad ? CLI_NEGATIVE : CLI_OK;

@@ -26,6 +26,12 @@ enum bl_code grundy_rule_parse_in(const char *ls, const char *s, size_t len,
  */
 int grundy_text_col(const char *ls, const char *at);
 
+/*
+ * A long view's check after each piece of output: true to go on; false
+ * when out held GRUNDY_DRAIN_BYTES and drain refused it (grundy_view.c).
+ */
+bool grundy_drain(struct bl_buf *out, grundy_drain_fn drain, void *ctx);
+
 /* Pictures (lib/grundy_svg.c), drawn by the views. */
 
 /* The heat map's colour "#rrggbb" of value v on a scale 0..vmax (cap >= 8). */

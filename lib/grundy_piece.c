@@ -144,6 +144,20 @@ const char *grundy_builtin_rule(enum grundy_piece_id id)
 	return builtin_rules[id];
 }
 
+static const char *const closed_words[GRUNDY_NPIECES] = {
+	[GRUNDY_ROOK] = "x xor y",
+	[GRUNDY_BISHOP] = "min(x, y)",
+	[GRUNDY_KING] = "2-periodic: 0, 1, 2 or 3 by the parities of x, y and min(x, y)",
+	[GRUNDY_KNIGHT] = "3-periodic along the diagonal: 0, 1 or 2 by min(x, y) mod 3 and |x - y|",
+	[GRUNDY_PALACE] = "(x + y) mod 3 + 3 ((x div 3) xor (y div 3))",
+};
+
+const char *grundy_closed_words(enum grundy_piece_id id)
+{
+	assert((unsigned)id < GRUNDY_NPIECES);
+	return closed_words[id];
+}
+
 /*
  * A cursor over one rule.  Columns count from ls, the start of the rule's
  * line (a rule is within one line), by io.c's rule for input files.

@@ -89,6 +89,9 @@ enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err
 /* The rule that defines built-in piece id: "R = ride(1,0) + ride(0,1)". */
 const char *grundy_builtin_rule(enum grundy_piece_id id);
 
+/* Built-in piece id's closed form in words: "x xor y", "min(x, y)"... */
+const char *grundy_closed_words(enum grundy_piece_id id);
+
 /*
  * Parses one rule from s[0..len) into *p (name "custom", closed NULL).
  * Errors: BL_ERR_INPUT with line 1 and the column of the fault in s,
@@ -596,5 +599,66 @@ void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
 			const struct grundy_position *pos);
 enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
 			       const struct grundy_position *pos, struct bl_err *err);
+
+/*
+ * The long views (an explanation of every piece, a table of up to 65536^2
+ * cells, generated instances) hand on what they have written as they go:
+ * once out holds GRUNDY_DRAIN_BYTES or more, they call drain(ctx, out),
+ * which takes the bytes (writes them and empties out) and returns false to
+ * stop the view, which then returns early, as if done (the caller knows
+ * why).  A NULL drain keeps everything in out.
+ */
+#define GRUNDY_DRAIN_BYTES ((size_t)1 << 16)
+typedef bool (*grundy_drain_fn)(void *ctx, struct bl_buf *out);
+
+/*
+ * The explanation of one instance, read from rd in format *fmt within
+ * *lim: a line a piece, "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7"
+ * (grundy_set_describe), then the XOR of them all and who wins by it.
+ * Does not require the end of input after the instance.  Errors as
+ * grundy_input_next.
+ */
+enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
+			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
+
+/*
+ * A hint (grundy_hint_find) as a line of text, "move piece 2 (R) from (3,
+ * 4) to (3, 0): value 7 to 3, xor 4 to 0" or that there is no winning
+ * move, or as one JSON object and a newline: {"xor", "winner", "move":
+ * null or {"piece", "letter", "from", "to", "value", "to_value"}}.  set
+ * is the format's (NULL: the built-ins).
+ */
+void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
+void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
+
+/*
+ * The pieces of set, each with its rule and closed form: a line each
+ * ("rook    R = ride(1,0) + ride(0,1)   closed form: x xor y"), or a JSON
+ * array of {"letter", "name", "rule", "closed" (null for none),
+ * "table_max"} and a newline.
+ */
+void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json);
+
+/* The part of a table a view shows: rows x0..x0+h-1 (x), columns y0..y0+w-1 (y). */
+struct grundy_window {
+	int x0, y0, w, h;
+};
+
+enum grundy_table_format {
+	GRUNDY_TABLE_TEXT,   /* aligned columns under a head row of y */
+	GRUNDY_TABLE_CSV,    /* "x\y,0,1,..." then a row per x */
+	GRUNDY_TABLE_SVG,    /* a heat map, at most GRUNDY_TABLE_SVG_MAX cells a side */
+};
+
+#define GRUNDY_TABLE_SVG_MAX 512
+
+/*
+ * The window win of table t (of piece p, named in the SVG's caption) in
+ * format f; the window must lie inside the table.
+ */
+void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
+			const struct grundy_piece *p, enum grundy_table_format f,
+			const struct grundy_window *win, grundy_drain_fn drain, void *ctx);
 
 #endif
