@@ -749,82 +749,37 @@ static const struct cli_opt gen_opts[] = {
 	{ 0 },
 };
 
-/*
- * A coordinate: mostly uniform in [0, max], but 0 (an edge) one time in
- * eight and max one time in sixteen, where the closed forms have their
- * special cases.
- */
-static uint64_t gen_coord(struct bl_rng *rng, int64_t max)
-{
-	uint64_t k = bl_rng_below(rng, 16);
-
-	if (k < 2)
-		return 0;
-	if (k == 2)
-		return (uint64_t)max;
-	return (uint64_t)bl_rng_range(rng, 0, max);
-}
-
-#define GEN_TABLE_MAX 1023   /* default largest coordinate with a table-valued piece */
-
 static int cmd_gen(struct cli_run *r)
 {
 	struct grundy_set set;
 	struct grundy_limits lim;
+	struct grundy_gen_opts o;
 	struct cli_gen g;
-	int64_t npieces = -1, max;
-	int status, only;
+	int64_t coord_max;
+	int status;
 
 	if ((status = cli_gen_range(r, GEN_SEED, GEN_COUNT, GEN_FIRST, &g)) != CLI_OK)
 		return status;
 	if ((status = load_set(r, GEN_PIECE, GEN_PIECE_FILE, &set)) != CLI_OK ||
-	    (status = only_opt(r, GEN_ONLY, &set, &only)) != CLI_OK) {
+	    (status = only_opt(r, GEN_ONLY, &set, &o.only)) != CLI_OK) {
 		grundy_set_release(&set);
 		return status;
 	}
 	limits_opt(r, GEN_BOJ, &lim);
-	lim.coord_max = grundy_limits_coord_max(&lim, only);
-	max = lim.coord_max < GRUNDY_BOJ_COORD_MAX ? lim.coord_max : GRUNDY_BOJ_COORD_MAX;
-	/* Pieces valued from tables stay where a table is quick, unless --max says. */
-	for (int i = GRUNDY_NPIECES; i < set.n; i++)
-		if (!set.piece[i].closed && max > GEN_TABLE_MAX)
-			max = GEN_TABLE_MAX;
+	coord_max = grundy_limits_coord_max(&lim, o.only);
+	o.set = &set;
+	o.pieces = -1;
+	o.max = grundy_gen_max(&set, &lim, o.only);
 	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
 				  lim.count_max < 100000000 ? lim.count_max : 100000000,
-				  &npieces)) != CLI_OK ||
-	    (status = cli_opt_int(r, GEN_MAX, 0, lim.coord_max, &max)) != CLI_OK) {
+				  &o.pieces)) != CLI_OK ||
+	    (status = cli_opt_int(r, GEN_MAX, 0, coord_max, &o.max)) != CLI_OK) {
 		grundy_set_release(&set);
 		return status;
 	}
-	for (int64_t i = g.first; i < g.first + g.count; i++) {
-		struct bl_rng rng;
-		int64_t n;
-
-		bl_rng_init_stream(&rng, g.seed, (uint64_t)i);
-		n = npieces >= 0 ? npieces : bl_rng_range(&rng, 1, 10);
-		bl_buf_int(&r->out, n);
-		bl_buf_putc(&r->out, '\n');
-		for (int64_t k = 0; k < n; k++) {
-			uint64_t x = gen_coord(&rng, max), y;
-			/* Near the diagonal one time in four: the knight's and king's cases. */
-			if (bl_rng_below(&rng, 4) == 0) {
-				int64_t d = bl_rng_range(&rng, -2, 2);
-				y = (int64_t)x + d < 0 ? 0 : (uint64_t)((int64_t)x + d);
-				y = y > (uint64_t)max ? (uint64_t)max : y;
-			} else {
-				y = gen_coord(&rng, max);
-			}
-			bl_buf_printf(&r->out, "%llu %llu", (unsigned long long)x,
-				      (unsigned long long)y);
-			if (only == GRUNDY_MIXED)
-				bl_buf_printf(&r->out, " %c",
-					      set.piece[bl_rng_below(&rng, (uint64_t)set.n)].letter);
-			bl_buf_putc(&r->out, '\n');
-			if (r->out.len >= (1u << 16) && !cli_flush(r))
-				goto done;
-		}
-	}
-done:
+	for (int64_t i = g.first; i < g.first + g.count; i++)
+		if (!grundy_gen(&r->out, &o, g.seed, (uint64_t)i, drain_out, r))
+			break;
 	grundy_set_release(&set);
 	return CLI_OK;
 }

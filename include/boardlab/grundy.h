@@ -661,4 +661,35 @@ void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
 			const struct grundy_piece *p, enum grundy_table_format f,
 			const struct grundy_window *win, grundy_drain_fn drain, void *ctx);
 
+/*
+ * Random instances (the gen verb).  Instance i of the run seed is drawn
+ * from bl_rng_init_stream(seed, i) alone, so a run's instance i is the
+ * same whichever instances are drawn with it: `N`, then N lines `x y c`
+ * (c a letter of the set, uniform) or `x y` when only is a piece.  A
+ * coordinate is 0 one time in eight, max one time in sixteen, else uniform
+ * in [0, max]; y is within 2 of x one time in four.
+ */
+struct grundy_gen_opts {
+	const struct grundy_set *set;   /* the letters drawn; NULL: the five built-ins */
+	int only;                       /* GRUNDY_MIXED, or the piece of every line */
+	int64_t pieces;                 /* N; -1: 1 to 10 at random */
+	int64_t max;                    /* the largest coordinate, 0 to GRUNDY_COORD_MAX */
+};
+
+#define GRUNDY_GEN_TABLE_MAX 1023   /* grundy_gen_max when a piece is valued from a table */
+
+/*
+ * The largest coordinate gen draws unless told: lim's (grundy_limits_coord_max)
+ * but at most GRUNDY_BOJ_COORD_MAX, and at most GRUNDY_GEN_TABLE_MAX when a
+ * piece of set has no closed form (its table stays quick to build).
+ */
+int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits *lim, int only);
+
+/*
+ * Appends instance i of the run seed as o says.  False when drain stopped
+ * it (the instance is then cut short).
+ */
+bool grundy_gen(struct bl_buf *out, const struct grundy_gen_opts *o, uint64_t seed, uint64_t i,
+		grundy_drain_fn drain, void *ctx);
+
 #endif
