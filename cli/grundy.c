@@ -10,12 +10,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "bench.h"
+#include "grundy.h"   /* bench/grundy.h: the benchmark workloads */
 #include "stress.h"
-#include "svg_impl.h"
-#include "grundy_impl.h"
-
-#include "ref/grundy_ref.h"
 
 /* ---- pieces from the command line ---- */
 
@@ -793,112 +789,15 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-/* n random 16880 lines "x y c" after the count, from a fixed seed. */
-static char *bench_text(int64_t n, size_t *len)
-{
-	struct bl_buf b;
-	struct bl_rng rng;
-
-	bl_buf_init(&b);
-	bl_rng_init(&rng, 16880);
-	bl_buf_int(&b, n);
-	bl_buf_putc(&b, '\n');
-	for (int64_t i = 0; i < n; i++) {
-		bl_buf_int(&b, bl_rng_range(&rng, 0, GRUNDY_BOJ_COORD_MAX));
-		bl_buf_putc(&b, ' ');
-		bl_buf_int(&b, bl_rng_range(&rng, 0, GRUNDY_BOJ_COORD_MAX));
-		bl_buf_putc(&b, ' ');
-		bl_buf_putc(&b, "RBKNP"[bl_rng_below(&rng, 5)]);
-		bl_buf_putc(&b, '\n');
-	}
-	if (bl_buf_failed(&b)) {
-		bl_buf_release(&b);
-		return NULL;
-	}
-	*len = b.len;
-	return b.data;
-}
-
 static int cmd_bench(struct cli_run *r)
 {
-	bool quick = cli_flag(r, BENCH_QUICK);
-	int64_t n = quick ? 100000 : 10000000;
-	static const int full_sizes[] = { 2048, 4096, 8192 }, quick_sizes[] = { 256, 512, 1024 };
-	const int *sizes = quick ? quick_sizes : full_sizes;
-	struct bl_reader rd;
 	struct bl_err err;
-	size_t len;
-	uint64_t t0, t1, t2, nim = 0;
-	long long ref_nim;
-	long ref_count = 0;
-	char *text = bench_text(n, &len), what[64];
-	double ours, ref;
 
-	if (!text) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	bench_head(&r->out, "grundy bench");
 	bl_err_clear(&err);
-	bl_reader_init(&rd, text, len);
-	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
-	struct grundy_limits lim;
-	struct grundy_result res = { 0, 0 };
-	grundy_limits_any(&lim);
-	t0 = bench_now_ns();
-	enum bl_code code = grundy_solve(&rd, &f, &lim, &res, &err);
-	nim = res.nim;
-	t1 = bench_now_ns();
-	ref_nim = grundy_ref_scan(text, len, &ref_count);
-	t2 = bench_now_ns();
-	free(text);
-	if (code != BL_OK || ref_nim < 0 || (uint64_t)ref_nim != nim || ref_count != n) {
-		fprintf(stderr, "boardlab: error: grundy bench: the reader and the scanf reference "
-				"disagree on %lld pieces (xor %llu and %lld)\n",
-			(long long)n, (unsigned long long)nim, ref_nim);
+	if (grundy_bench(&r->out, cli_flag(r, BENCH_QUICK), &err) != BL_OK) {
+		fail_plain(&err);
 		return CLI_FAIL;
 	}
-	ours = (double)(t1 - t0) / 1e9;
-	ref = (double)(t2 - t1) / 1e9;
-	snprintf(what, sizeof what, "read %lld pieces (16880), MB/s", (long long)n);
-	bench_row(&r->out, what, "MB/s", (double)len / 1e6 / ours, (double)len / 1e6 / ref, true);
-	snprintf(what, sizeof what, "read %lld pieces (16880), pieces/s", (long long)n);
-	bench_row(&r->out, what, "pieces/s", (double)n / ours, (double)n / ref, true);
-	for (int k = 0; k < 2; k++) {
-		enum grundy_piece_id id = k ? GRUNDY_PALACE : GRUNDY_ROOK;
-		for (int i = 0; i < 3; i++) {
-			struct grundy_table t;
-			int m = sizes[i];
-			grundy_table_init(&t);
-			t0 = bench_now_ns();
-			code = grundy_table_build(&t, grundy_builtin(id), m, &err);
-			t1 = bench_now_ns();
-			if (code != BL_OK) {
-				fail_plain(&err);
-				return CLI_FAIL;
-			}
-			/* The table must agree with the reference's formula (sampled: every 7th cell). */
-			for (int64_t c = 0; c < (int64_t)m * m; c += 7) {
-				int x = (int)(c / m), y = (int)(c % m);
-				if (grundy_table_at(&t, x, y) !=
-				    (uint64_t)grundy_ref_formula("RP"[k], x, y)) {
-					fprintf(stderr,
-						"boardlab: error: grundy bench: the %s table disagrees "
-						"with the reference at (%d, %d)\n",
-						grundy_builtin(id)->name, x, y);
-					grundy_table_release(&t);
-					return CLI_FAIL;
-				}
-			}
-			grundy_table_release(&t);
-			snprintf(what, sizeof what, "%s table %d x %d", grundy_builtin(id)->name, m, m);
-			bench_row(&r->out, what, "s", (double)(t1 - t0) / 1e9, 0, false);
-		}
-	}
-	bench_note(&r->out, "reference reader: fscanf(\"%%lld %%lld %%c\") over the same text "
-				"(fmemopen), the xor by the reference's formulas");
-	bench_note(&r->out, "tables: no reference timing (the plain mex is cubic); each table "
-				"is checked against the reference's formulas");
 	return CLI_OK;
 }
 
