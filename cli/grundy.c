@@ -17,56 +17,42 @@
 
 #define PIECE_FILE_MAX ((size_t)1 << 24)   /* the most bytes of a --piece-file: 16 MiB */
 
-/* Reads a small text file whole; prints the failure and returns CLI_FAIL. */
+/*
+ * Reads a small text file whole, at most PIECE_FILE_MAX bytes, into *text
+ * (NUL-terminated, to be freed); prints the failure and returns CLI_FAIL.
+ */
 static int read_file(const char *path, char **text, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
-	size_t cap = 4096, n = 0;
-	char *p;
+	struct bl_buf b;
+	char chunk[4096];
+	size_t got;
+	bool bad;
 
 	*text = NULL;
 	if (!f) {
 		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
-	if (!(p = malloc(cap))) {
-		fclose(f);
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	for (;;) {
-		size_t got = fread(p + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
-			break;
-		if (cap - n < 2) {
-			/* Room for PIECE_FILE_MAX bytes, a byte more to see a longer file, and NUL. */
-			size_t grown = cap * 2 < PIECE_FILE_MAX + 2 ? cap * 2 : PIECE_FILE_MAX + 2;
-			char *q = cap >= PIECE_FILE_MAX + 2 ? NULL : realloc(p, grown);
-			if (!q) {
-				free(p);
-				fclose(f);
-				if (cap >= PIECE_FILE_MAX + 2)
-					fprintf(stderr, "boardlab: %s: error: too large for a piece file "
-						"(more than 16 MiB)\n", path);
-				else
-					fputs("boardlab: error: out of memory\n", stderr);
-				return CLI_FAIL;
-			}
-			p = q;
-			cap = grown;
-		}
-	}
-	if (ferror(f)) {
-		free(p);
-		fclose(f);
+	bl_buf_init(&b);
+	bl_buf_reserve(&b, 1);
+	while (b.len <= PIECE_FILE_MAX && (got = fread(chunk, 1, sizeof chunk, f)) > 0)
+		bl_buf_add(&b, chunk, got);
+	bad = ferror(f) || b.len > PIECE_FILE_MAX || bl_buf_failed(&b);
+	if (ferror(f))
 		fprintf(stderr, "boardlab: %s: error: cannot read\n", path);
+	else if (b.len > PIECE_FILE_MAX)
+		fprintf(stderr, "boardlab: %s: error: too large for a piece file (more than 16 MiB)\n",
+			path);
+	else if (bl_buf_failed(&b))
+		fputs("boardlab: error: out of memory\n", stderr);
+	fclose(f);
+	if (bad) {
+		bl_buf_release(&b);
 		return CLI_FAIL;
 	}
-	fclose(f);
-	p[n] = '\0';
-	*text = p;
-	*len = n;
+	*text = b.data;
+	*len = b.len;
 	return CLI_OK;
 }
 
@@ -214,28 +200,40 @@ static const struct cli_opt solve_opts[] = {
 	{ 0 },
 };
 
-struct solve_ctx {
-	struct grundy_format fmt;
+/*
+ * What the verbs that read instances share: the pieces, the format and
+ * limits they are read in, and each verb's choices.
+ */
+struct inst_ctx {
+	struct grundy_set set;
+	struct grundy_format fmt;        /* fmt.set is &set */
 	struct grundy_limits lim;
 	bool batch, explain;
-	struct cli_run *run;   /* to flush a long explanation as it is written */
+	int format;                      /* an index into the verb's formats */
+	const struct bl_style *style;    /* text's colours; NULL for plain */
+	int64_t turns;                   /* trace: the turns to play at most */
+	struct cli_run *run;             /* to flush a long output as it is written */
 };
 
-/* Reads one instance for its xor; checks the end of input unless in a batch. */
-static enum bl_code read_xor(const struct solve_ctx *ctx, struct bl_reader *rd, uint64_t *nim,
-			     int64_t *count, struct bl_err *err)
+/*
+ * The options every verb that reads instances has, into *c: the pieces
+ * (--piece, --piece-file), --max-memory (mem_i; -1 for none), --only and
+ * --boj.  c->set is to be released whatever this returns.
+ */
+static int instance_opts(struct cli_run *r, int only_i, int boj_i, int piece_i, int file_i,
+			 int mem_i, struct inst_ctx *c)
 {
-	struct grundy_result res;
-	enum bl_code code;
+	int status;
 
-	if ((code = grundy_solve(rd, &ctx->fmt, &ctx->lim, &res, err)) != BL_OK)
-		return code;
-	*nim = res.nim;
-	*count = res.count;
-	/* Checked here rather than by cli_run_instances: the message names the count. */
-	if (!ctx->batch)
-		return grundy_expect_end(rd, &ctx->fmt, res.count, err);
-	return BL_OK;
+	c->run = r;
+	c->fmt.set = &c->set;
+	c->fmt.plain = false;
+	if ((status = load_set(r, piece_i, file_i, &c->set)) != CLI_OK ||
+	    (mem_i >= 0 && (status = cli_opt_bytes(r, mem_i, &c->set.max_bytes)) != CLI_OK) ||
+	    (status = only_opt(r, only_i, &c->set, &c->fmt.only)) != CLI_OK)
+		return status;
+	limits_opt(r, boj_i, &c->lim);
+	return CLI_OK;
 }
 
 /*
@@ -243,47 +241,38 @@ static enum bl_code read_xor(const struct solve_ctx *ctx, struct bl_reader *rd, 
  * answer line needs first, then again to explain each piece, the output
  * flushed every 64 KiB.  Nothing proportional to N stays in memory, and the
  * second reading cannot fail where the first did not.  A write error stops
- * the explanation; it is reported, and the status says so.
+ * the explanation; it is reported, and the status says so.  The end of
+ * input is checked here rather than by cli_run_instances: the message names
+ * the count.
  */
 static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
-	const struct solve_ctx *ctx = vctx;
+	const struct inst_ctx *c = vctx;
 	struct bl_reader again = *rd;
+	struct grundy_result res;
 	enum bl_code code;
-	uint64_t nim = 0;
-	int64_t count = 0;
 
-	if ((code = read_xor(ctx, rd, &nim, &count, err)) != BL_OK)
+	if ((code = grundy_solve(rd, &c->fmt, &c->lim, &res, err)) != BL_OK ||
+	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, res.count, err)) != BL_OK))
 		return code;
-	bl_buf_puts(out, grundy_winner(nim));
+	bl_buf_puts(out, grundy_winner(res.nim));
 	bl_buf_putc(out, '\n');
-	if (!ctx->explain)
+	if (!c->explain)
 		return BL_OK;
-	return grundy_explain(out, &again, &ctx->fmt, &ctx->lim, drain_out, ctx->run, err);
+	return grundy_explain(out, &again, &c->fmt, &c->lim, drain_out, c->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
 {
-	struct solve_ctx ctx;
-	struct grundy_set set;
-	int only, status;
+	struct inst_ctx c = { .batch = cli_flag(r, SOLVE_BATCH),
+			      .explain = cli_flag(r, SOLVE_EXPLAIN) };
+	int status = instance_opts(r, SOLVE_ONLY, SOLVE_BOJ, SOLVE_PIECE, SOLVE_PIECE_FILE,
+				   SOLVE_MEM, &c);
 
-	if ((status = load_set(r, SOLVE_PIECE, SOLVE_PIECE_FILE, &set)) != CLI_OK ||
-	    (status = cli_opt_bytes(r, SOLVE_MEM, &set.max_bytes)) != CLI_OK ||
-	    (status = only_opt(r, SOLVE_ONLY, &set, &only)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
-	}
-	ctx.fmt.only = only;
-	limits_opt(r, SOLVE_BOJ, &ctx.lim);
-	ctx.fmt.set = &set;
-	ctx.fmt.plain = false;
-	ctx.batch = cli_flag(r, SOLVE_BATCH);
-	ctx.explain = cli_flag(r, SOLVE_EXPLAIN);
-	ctx.run = r;
-	status = cli_run_instances(r, ctx.batch, solve_one, &ctx);
-	grundy_set_release(&set);
+	if (status == CLI_OK)
+		status = cli_run_instances(r, c.batch, solve_one, &c);
+	grundy_set_release(&c.set);
 	return status;
 }
 
@@ -309,41 +298,30 @@ static const struct cli_opt check_opts[] = {
 static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
-	const struct solve_ctx *ctx = vctx;
+	const struct inst_ctx *c = vctx;
 	struct grundy_input in;
 	struct grundy_stone s;
 	enum bl_code code;
 
 	(void)out;
-	if ((code = grundy_input_begin(&in, rd, &ctx->fmt, &ctx->lim, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, rd, &c->fmt, &c->lim, err)) != BL_OK)
 		return code;
 	in.validate_only = true;
 	while (in.done < in.count)
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
 			return code;
-	return ctx->batch ? BL_OK : grundy_input_end(&in, err);
+	return c->batch ? BL_OK : grundy_input_end(&in, err);
 }
 
 static int cmd_check(struct cli_run *r)
 {
-	struct solve_ctx ctx;
-	struct grundy_set set;
-	int only, status;
+	struct inst_ctx c = { .batch = cli_flag(r, CHECK_BATCH) };
+	int status = instance_opts(r, CHECK_ONLY, CHECK_BOJ, CHECK_PIECE, CHECK_PIECE_FILE, -1,
+				   &c);
 
-	if ((status = load_set(r, CHECK_PIECE, CHECK_PIECE_FILE, &set)) != CLI_OK ||
-	    (status = only_opt(r, CHECK_ONLY, &set, &only)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
-	}
-	ctx.fmt.only = only;
-	limits_opt(r, CHECK_BOJ, &ctx.lim);
-	ctx.fmt.set = &set;
-	ctx.fmt.plain = false;
-	ctx.batch = cli_flag(r, CHECK_BATCH);
-	ctx.explain = false;
-	ctx.run = r;
-	status = cli_check_instances(r, ctx.batch, check_one, &ctx);
-	grundy_set_release(&set);
+	if (status == CLI_OK)
+		status = cli_check_instances(r, c.batch, check_one, &c);
+	grundy_set_release(&c.set);
 	return status;
 }
 
@@ -362,54 +340,34 @@ static const struct cli_opt hint_opts[] = {
 	{ 0 },
 };
 
-struct hint_ctx {
-	struct solve_ctx solve;
-	bool json;
-};
-
 static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			     struct bl_err *err)
 {
-	const struct hint_ctx *ctx = vctx;
+	const struct inst_ctx *c = vctx;
 	struct grundy_hint h;
 	enum bl_code code;
 
-	if ((code = grundy_hint_find(rd, &ctx->solve.fmt, &ctx->solve.lim, &h, err)) != BL_OK)
+	if ((code = grundy_hint_find(rd, &c->fmt, &c->lim, &h, err)) != BL_OK ||
+	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
 		return code;
-	if (!ctx->solve.batch && (code = grundy_expect_end(rd, &ctx->solve.fmt, h.count, err)) !=
-					 BL_OK)
-		return code;
-	if (ctx->json)
-		grundy_hint_json(out, ctx->solve.fmt.set, &h);
+	if (c->format == 1)
+		grundy_hint_json(out, c->fmt.set, &h);
 	else
-		grundy_hint_text(out, ctx->solve.fmt.set, &h);
+		grundy_hint_text(out, c->fmt.set, &h);
 	return BL_OK;
 }
 
 static int cmd_hint(struct cli_run *r)
 {
-	struct hint_ctx ctx;
-	struct grundy_set set;
-	int only, status, format = 0;
+	struct inst_ctx c = { .batch = cli_flag(r, HINT_BATCH) };
+	int status = cli_opt_choice(r, HINT_FORMAT, format_names, &c.format);
 
-	if ((status = cli_opt_choice(r, HINT_FORMAT, format_names, &format)) != CLI_OK)
-		return status;
-	if ((status = load_set(r, HINT_PIECE, HINT_PIECE_FILE, &set)) != CLI_OK ||
-	    (status = cli_opt_bytes(r, HINT_MEM, &set.max_bytes)) != CLI_OK ||
-	    (status = only_opt(r, HINT_ONLY, &set, &only)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
-	}
-	ctx.json = format == 1;
-	ctx.solve.fmt.only = only;
-	limits_opt(r, HINT_BOJ, &ctx.solve.lim);
-	ctx.solve.fmt.set = &set;
-	ctx.solve.fmt.plain = false;
-	ctx.solve.batch = cli_flag(r, HINT_BATCH);
-	ctx.solve.explain = false;
-	ctx.solve.run = r;
-	status = cli_run_instances(r, ctx.solve.batch, hint_one, &ctx);
-	grundy_set_release(&set);
+	if (status == CLI_OK)
+		status = instance_opts(r, HINT_ONLY, HINT_BOJ, HINT_PIECE, HINT_PIECE_FILE, HINT_MEM,
+				       &c);
+	if (status == CLI_OK)
+		status = cli_run_instances(r, c.batch, hint_one, &c);
+	grundy_set_release(&c.set);
 	return status;
 }
 
@@ -439,68 +397,50 @@ static const struct cli_opt render_opts[] = {
 	{ 0 },
 };
 
-struct pic_ctx {
-	struct grundy_format fmt;
-	struct grundy_limits lim;
-	int format;
-	const struct bl_style *style;   /* the text's colours; NULL for plain */
-	int64_t turns;
-};
-
 static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			       struct bl_err *err)
 {
-	const struct pic_ctx *ctx = vctx;
+	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &ctx->fmt, &ctx->lim, err);
+	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;
-	if (ctx->format == 2)
-		code = grundy_render_svg(out, ctx->fmt.set, &pos, err);
-	else if (ctx->format == 1)
-		grundy_render_json(out, ctx->fmt.set, &pos);
+	if (c->format == 2)
+		code = grundy_render_svg(out, c->fmt.set, &pos, err);
+	else if (c->format == 1)
+		grundy_render_json(out, c->fmt.set, &pos);
 	else
-		grundy_render_text(out, ctx->fmt.set, &pos, ctx->style);
+		grundy_render_text(out, c->fmt.set, &pos, c->style);
 	grundy_position_release(&pos);
 	return code;
 }
 
-/* Reads the options render and trace share; the set is loaded into *set. */
-static int pic_opts(struct cli_run *r, int only_i, int boj_i, int format_i, int color_i,
-		    int piece_i, int file_i, int mem_i, const char *const *formats,
-		    struct grundy_set *set, struct pic_ctx *ctx)
+/* --format and --color of render and trace: only text is coloured. */
+static int picture_opts(struct cli_run *r, int format_i, int color_i, const char *const *formats,
+			struct inst_ctx *c)
 {
-	int only, status;
+	int status;
 
-	grundy_set_init(set);
-	ctx->format = 0;
-	if ((status = cli_opt_choice(r, format_i, formats, &ctx->format)) != CLI_OK ||
-	    (status = cli_style(r, color_i, &ctx->style)) != CLI_OK)
+	if ((status = cli_opt_choice(r, format_i, formats, &c->format)) != CLI_OK ||
+	    (status = cli_style(r, color_i, &c->style)) != CLI_OK)
 		return status;
-	if (ctx->format != 0)
-		ctx->style = NULL;   /* only text is coloured */
-	if ((status = load_set(r, piece_i, file_i, set)) != CLI_OK ||
-	    (status = cli_opt_bytes(r, mem_i, &set->max_bytes)) != CLI_OK ||
-	    (status = only_opt(r, only_i, set, &only)) != CLI_OK)
-		return status;
-	ctx->fmt.only = only;
-	limits_opt(r, boj_i, &ctx->lim);
-	ctx->fmt.set = set;
-	ctx->fmt.plain = false;
+	if (c->format != 0)
+		c->style = NULL;
 	return CLI_OK;
 }
 
 static int cmd_render(struct cli_run *r)
 {
-	struct pic_ctx ctx;
-	struct grundy_set set;
-	int status = pic_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE,
-			      RENDER_PIECE_FILE, RENDER_MEM, render_formats, &set, &ctx);
+	struct inst_ctx c = { .batch = false };
+	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, render_formats, &c);
 
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, render_one, &ctx);
-	grundy_set_release(&set);
+		status = instance_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_PIECE, RENDER_PIECE_FILE,
+				       RENDER_MEM, &c);
+	if (status == CLI_OK)
+		status = cli_run_instances(r, false, render_one, &c);
+	grundy_set_release(&c.set);
 	return status;
 }
 
@@ -522,35 +462,35 @@ static const struct cli_opt trace_opts[] = {
 static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
-	const struct pic_ctx *ctx = vctx;
+	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &ctx->fmt, &ctx->lim, err);
+	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;
-	if (ctx->format == 2)
-		code = grundy_trace_html(out, ctx->fmt.set, &pos, ctx->turns, err);
-	else if (ctx->format == 1)
-		code = grundy_trace_json(out, ctx->fmt.set, &pos, ctx->turns, err);
+	if (c->format == 2)
+		code = grundy_trace_html(out, c->fmt.set, &pos, c->turns, err);
+	else if (c->format == 1)
+		code = grundy_trace_json(out, c->fmt.set, &pos, c->turns, err);
 	else
-		code = grundy_trace_text(out, ctx->fmt.set, &pos, ctx->turns, ctx->style, err);
+		code = grundy_trace_text(out, c->fmt.set, &pos, c->turns, c->style, err);
 	grundy_position_release(&pos);
 	return code;
 }
 
 static int cmd_trace(struct cli_run *r)
 {
-	struct pic_ctx ctx;
-	struct grundy_set set;
-	int status = pic_opts(r, TRACE_ONLY, TRACE_BOJ, TRACE_FORMAT, TRACE_COLOR, TRACE_PIECE,
-			      TRACE_PIECE_FILE, TRACE_MEM, trace_formats, &set, &ctx);
+	struct inst_ctx c = { .turns = TRACE_TURNS_DEFAULT };
+	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
 
-	ctx.turns = TRACE_TURNS_DEFAULT;
 	if (status == CLI_OK)
-		status = cli_opt_int(r, TRACE_TURNS, 1, TRACE_TURNS_MAX, &ctx.turns);
+		status = instance_opts(r, TRACE_ONLY, TRACE_BOJ, TRACE_PIECE, TRACE_PIECE_FILE,
+				       TRACE_MEM, &c);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, trace_one, &ctx);
-	grundy_set_release(&set);
+		status = cli_opt_int(r, TRACE_TURNS, 1, TRACE_TURNS_MAX, &c.turns);
+	if (status == CLI_OK)
+		status = cli_run_instances(r, false, trace_one, &c);
+	grundy_set_release(&c.set);
 	return status;
 }
 
@@ -617,55 +557,75 @@ static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
 	return bl_tok_int(&t, y) && *y >= 0 && *y <= max;
 }
 
-static int cmd_table(struct cli_run *r)
+/*
+ * The table of piece p of size m, refused past --max-memory (mem_i) before
+ * it is built, into *t (to be released whatever this returns).  Returns the
+ * status, printed.
+ */
+static int build_table(struct cli_run *r, int mem_i, const struct grundy_piece *p, int64_t m,
+		       struct grundy_table *t)
 {
-	struct grundy_set set;
-	struct grundy_table t;
 	struct bl_err err;
-	int64_t m = 16, win = 16, ax = 0, ay = 0;
-	int status, piece, fmt = 0, w, h;
+	int status = table_fits(r, mem_i, p, m);
 
-	if ((status = cli_opt_int(r, TABLE_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
-	    (status = cli_opt_int(r, TABLE_WINDOW, 1, GRUNDY_TABLE_MAX, &win)) != CLI_OK ||
-	    (status = cli_opt_choice(r, TABLE_FORMAT, table_formats, &fmt)) != CLI_OK)
+	if (status != CLI_OK)
 		return status;
+	bl_err_clear(&err);
+	if (grundy_table_build(t, p, (int)m, &err) != BL_OK) {
+		fail_plain(&err);
+		return CLI_FAIL;
+	}
+	return CLI_OK;
+}
+
+/* The window --at and --window show of a table of size m, or a usage error. */
+static int table_window(struct cli_run *r, int64_t m, int64_t win, struct grundy_window *view)
+{
+	int64_t ax = 0, ay = 0;
+
 	if (r->opt[TABLE_AT] && !parse_at(r->opt[TABLE_AT], m - 1, &ax, &ay))
 		return cli_usage(r, "invalid value '%s' for --at: expected X,Y from 0 to %lld",
 				 r->opt[TABLE_AT], (long long)(m - 1));
-	if ((status = load_set(r, TABLE_PIECE, TABLE_PIECE_FILE, &set)) != CLI_OK ||
-	    (status = piece_arg(r, &set, &piece)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
-	}
-	w = h = (int)m;
+	view->x0 = (int)ax;
+	view->y0 = (int)ay;
+	view->w = view->h = (int)m;
 	/* --window alone is the window at (0, 0). */
 	if (r->opt[TABLE_AT] || r->opt[TABLE_WINDOW]) {
-		w = (int)(win < m - ay ? win : m - ay);
-		h = (int)(win < m - ax ? win : m - ax);
+		view->w = (int)(win < m - ay ? win : m - ay);
+		view->h = (int)(win < m - ax ? win : m - ax);
 	}
-	if (fmt == 2 && (w > GRUNDY_TABLE_SVG_MAX || h > GRUNDY_TABLE_SVG_MAX)) {
-		grundy_set_release(&set);
-		return cli_usage(r, "an svg heat map shows at most %d x %d cells: use --at X,Y and "
-				    "--window W, W <= %d",
-				 GRUNDY_TABLE_SVG_MAX, GRUNDY_TABLE_SVG_MAX, GRUNDY_TABLE_SVG_MAX);
-	}
-	if ((status = table_fits(r, TABLE_MEM, &set.piece[piece], m)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
-	}
+	return CLI_OK;
+}
+
+static int cmd_table(struct cli_run *r)
+{
+	struct grundy_set set = { .n = 0 };
+	struct grundy_table t;
+	struct grundy_window view;
+	int64_t m = 16, win = 16;
+	int status, piece = 0, fmt = 0;
+
 	grundy_table_init(&t);
-	bl_err_clear(&err);
-	if (grundy_table_build(&t, &set.piece[piece], (int)m, &err) != BL_OK) {
-		fail_plain(&err);
-		grundy_set_release(&set);
-		return CLI_FAIL;
-	}
-	struct grundy_window view = { (int)ax, (int)ay, w, h };
-	grundy_table_write(&r->out, &t, &set.piece[piece], (enum grundy_table_format)fmt, &view,
-			   drain_out, r);
+	if ((status = cli_opt_int(r, TABLE_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
+	    (status = cli_opt_int(r, TABLE_WINDOW, 1, GRUNDY_TABLE_MAX, &win)) != CLI_OK ||
+	    (status = cli_opt_choice(r, TABLE_FORMAT, table_formats, &fmt)) != CLI_OK ||
+	    (status = table_window(r, m, win, &view)) != CLI_OK)
+		return status;
+	if ((status = load_set(r, TABLE_PIECE, TABLE_PIECE_FILE, &set)) == CLI_OK)
+		status = piece_arg(r, &set, &piece);
+	if (status == CLI_OK && fmt == 2 &&
+	    (view.w > GRUNDY_TABLE_SVG_MAX || view.h > GRUNDY_TABLE_SVG_MAX))
+		status = cli_usage(r, "an svg heat map shows at most %d x %d cells: use --at X,Y "
+				      "and --window W, W <= %d",
+				   GRUNDY_TABLE_SVG_MAX, GRUNDY_TABLE_SVG_MAX, GRUNDY_TABLE_SVG_MAX);
+	if (status == CLI_OK)
+		status = build_table(r, TABLE_MEM, &set.piece[piece], m, &t);
+	if (status == CLI_OK)
+		grundy_table_write(&r->out, &t, &set.piece[piece], (enum grundy_table_format)fmt,
+				   &view, drain_out, r);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
-	return CLI_OK;
+	return status;
 }
 
 /* ---- verify ---- */
@@ -684,45 +644,31 @@ static const struct cli_opt verify_opts[] = {
 
 static int cmd_verify(struct cli_run *r)
 {
-	struct grundy_set set;
+	struct grundy_set set = { .n = 0 };
 	struct grundy_table t;
 	struct grundy_mismatch bad[100];
-	struct bl_err err;
 	int64_t m = 1024, show = 10, nbad;
-	int status, piece, fmt = 0, like;
-	const struct grundy_piece *p;
+	int status, piece = 0, fmt = 0;
+	const struct grundy_piece *p = NULL;
 
+	grundy_table_init(&t);
 	if ((status = cli_opt_int(r, VERIFY_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
 	    (status = cli_opt_int(r, VERIFY_SHOW, 0, 100, &show)) != CLI_OK ||
 	    (status = cli_opt_choice(r, VERIFY_FORMAT, format_names, &fmt)) != CLI_OK)
 		return status;
-	if ((status = load_set(r, VERIFY_PIECE, VERIFY_PIECE_FILE, &set)) != CLI_OK ||
-	    (status = piece_arg(r, &set, &piece)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
+	if ((status = load_set(r, VERIFY_PIECE, VERIFY_PIECE_FILE, &set)) == CLI_OK &&
+	    (status = piece_arg(r, &set, &piece)) == CLI_OK && !(p = &set.piece[piece])->closed)
+		status = cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
+	if (status == CLI_OK && (status = build_table(r, VERIFY_MEM, p, m, &t)) == CLI_OK) {
+		nbad = grundy_verify(p->closed, &t, bad, (int)show);
+		grundy_verify_report(&r->out, p,
+				     grundy_closed_words((enum grundy_piece_id)grundy_piece_like(p)),
+				     (int)m, nbad, bad, (int)show, fmt == 1);
+		status = nbad ? CLI_NEGATIVE : CLI_OK;
 	}
-	p = &set.piece[piece];
-	if (!p->closed) {
-		grundy_set_release(&set);
-		return cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
-	}
-	like = grundy_piece_like(p);
-	if ((status = table_fits(r, VERIFY_MEM, p, m)) != CLI_OK) {
-		grundy_set_release(&set);
-		return status;
-	}
-	grundy_table_init(&t);
-	bl_err_clear(&err);
-	if (grundy_table_build(&t, p, (int)m, &err) != BL_OK) {
-		fail_plain(&err);
-		grundy_set_release(&set);
-		return CLI_FAIL;
-	}
-	nbad = grundy_verify(p->closed, &t, bad, (int)show);
-	grundy_verify_report(&r->out, p, grundy_closed_words((enum grundy_piece_id)like), (int)m, nbad, bad, (int)show, fmt == 1);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
-	return nbad ? CLI_NEGATIVE : CLI_OK;
+	return status;
 }
 
 /* ---- gen ---- */
