@@ -299,18 +299,13 @@ static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 			      struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
-	struct grundy_input in;
-	struct grundy_stone s;
-	enum bl_code code;
+	int64_t count;
+	enum bl_code code = grundy_check(rd, &c->fmt, &c->lim, &count, err);
 
 	(void)out;
-	if ((code = grundy_input_begin(&in, rd, &c->fmt, &c->lim, err)) != BL_OK)
+	if (code != BL_OK || c->batch)
 		return code;
-	in.validate_only = true;
-	while (in.done < in.count)
-		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
-			return code;
-	return c->batch ? BL_OK : grundy_input_end(&in, err);
+	return grundy_expect_end(rd, &c->fmt, count, err);
 }
 
 static int cmd_check(struct cli_run *r)
@@ -753,49 +748,27 @@ static int demo(struct bl_buf *out)
 {
 	struct bl_reader rd;
 	struct bl_err err;
-	struct grundy_input in;
-	struct grundy_stone s;
 	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false };
 	struct grundy_limits lim;
-	struct bl_buf how;
-	uint64_t nim = 0;
-	int status = CLI_OK;
+	struct grundy_result res;
 
 	bl_err_clear(&err);
-	bl_buf_init(&how);
+	grundy_limits_boj(&lim);
 	bl_reader_init(&rd, example_grundy, strlen(example_grundy));
 	bl_buf_puts(out,
 		    "Pieces on a quarter-plane board move only toward (0, 0), one piece a move;\n"
 		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
 		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
 		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
-	bl_buf_printf(out, "  %9s  %9s  %-8s %-38s %11s\n", "x", "y", "piece", "grundy value",
-		      "xor so far");
-	grundy_limits_boj(&lim);
-	if (grundy_input_begin(&in, &rd, &fmt, &lim, &err) != BL_OK)
-		goto fail;
-	while (in.done < in.count) {
-		if (grundy_input_next(&in, &s, &err) != BL_OK)
-			goto fail;
-		nim ^= s.value;
-		bl_buf_reset(&how);
-		grundy_describe((enum grundy_piece_id)s.piece, s.x, s.y, &how);
-		bl_buf_printf(out, "  %9llu  %9llu  %c %-6s %-38s %11llu\n",
-			      (unsigned long long)s.x, (unsigned long long)s.y,
-			      grundy_builtin((enum grundy_piece_id)s.piece)->letter,
-			      grundy_builtin((enum grundy_piece_id)s.piece)->name,
-			      how.data ? how.data : "", (unsigned long long)nim);
+	if (grundy_explain_table(out, &rd, &fmt, &lim, &res, &err) != BL_OK ||
+	    bl_expect_eof(&rd, &err) != BL_OK) {
+		cli_report("examples/grundy.txt", &err, 0);
+		return CLI_FAIL;
 	}
-	if (bl_expect_eof(&rd, &err) != BL_OK)
-		goto fail;
-	bl_buf_printf(out, "\nanswer: %s (the xor is %s0)\n", grundy_winner(nim), nim ? "not " : "");
+	bl_buf_printf(out, "\nanswer: %s (the xor is %s0)\n", grundy_winner(res.nim),
+		      res.nim ? "not " : "");
 	bl_buf_puts(out, "'boardlab grundy solve --explain FILE' explains any input this way\n");
-	bl_buf_release(&how);
-	return status;
-fail:
-	cli_report("examples/grundy.txt", &err, 0);
-	bl_buf_release(&how);
-	return CLI_FAIL;
+	return CLI_OK;
 }
 
 static const struct cli_verb verbs[] = {

@@ -344,6 +344,23 @@ uint64_t grundy_stone_value(const struct grundy_stone *s)
 	return grundy_closed((enum grundy_piece_id)s->piece, s->x, s->y);
 }
 
+enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, int64_t *count, struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code;
+
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
+		return code;
+	in.validate_only = true;
+	while (in.done < in.count)
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			return code;
+	*count = in.count;
+	return BL_OK;
+}
+
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 			  const struct grundy_limits *lim, struct grundy_result *res,
 			  struct bl_err *err)

@@ -61,6 +61,37 @@ enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
 	return BL_OK;
 }
 
+enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
+				  const struct grundy_format *fmt, const struct grundy_limits *lim,
+				  struct grundy_result *res, struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	struct bl_buf how;
+	enum bl_code code;
+
+	res->nim = 0;
+	res->count = 0;
+	bl_buf_printf(out, "  %9s  %9s  %-8s %-38s %11s\n", "x", "y", "piece", "grundy value",
+		      "xor so far");
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
+		return code;
+	bl_buf_init(&how);
+	while (in.done < in.count && (code = grundy_input_next(&in, &s, err)) == BL_OK) {
+		const struct grundy_piece *p = fmt->set ? &fmt->set->piece[s.piece]
+							: grundy_builtin((enum grundy_piece_id)s.piece);
+		res->nim ^= s.value;
+		bl_buf_reset(&how);
+		grundy_set_describe(fmt->set, s.piece, s.x, s.y, s.value, &how);
+		bl_buf_printf(out, "  %9llu  %9llu  %c %-6s %-38s %11llu\n", (unsigned long long)s.x,
+			      (unsigned long long)s.y, p->letter, p->name ? p->name : "",
+			      how.data ? how.data : "", (unsigned long long)res->nim);
+	}
+	bl_buf_release(&how);
+	res->count = in.count;
+	return code;
+}
+
 void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
 {
 	if (!h->nim) {

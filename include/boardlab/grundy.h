@@ -410,6 +410,15 @@ char grundy_input_letter(const struct grundy_input *in, int i);
 /* The Grundy value of a stone of a built-in piece, from its closed form. */
 uint64_t grundy_stone_value(const struct grundy_stone *s);
 
+/*
+ * Reads one instance in format *fmt within *lim and validates it (the
+ * pieces' count, coordinates and letters) without computing a value, so
+ * without building a table; its count in *count.  Does not require the end
+ * of input after it.  Errors as grundy_input_begin and grundy_input_next.
+ */
+enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, int64_t *count, struct bl_err *err);
+
 /* What solving an instance finds. */
 struct grundy_result {
 	uint64_t nim;     /* the XOR of the pieces' Grundy values: the first player wins
@@ -621,6 +630,17 @@ typedef bool (*grundy_drain_fn)(void *ctx, struct bl_buf *out);
 enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
 			    const struct grundy_format *fmt, const struct grundy_limits *lim,
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
+
+/*
+ * The explanation as a table, for a few pieces: a head row, then a row a
+ * piece, "x y piece grundy-value xor-so-far", the value as
+ * grundy_set_describe gives it; the XOR and the count in *res.  Does not
+ * require the end of input after the instance.  Errors as
+ * grundy_input_next.
+ */
+enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
+				  const struct grundy_format *fmt, const struct grundy_limits *lim,
+				  struct grundy_result *res, struct bl_err *err);
 
 /*
  * A hint (grundy_hint_find) as a line of text, "move piece 2 (R) from (3,
