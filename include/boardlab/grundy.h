@@ -5,9 +5,14 @@
  * language) and sets of them by letter, the closed forms of the five
  * built-in pieces, a brute-force Grundy table for any piece and the check
  * of a closed form against it, the reader and solver of the judge's input
- * format, and winning moves.  Files, each calling only those before it:
- * grundy_piece.c (pieces, rules, closed forms), grundy_table.c, grundy.c
- * (sets), grundy_input.c, grundy_hint.c.
+ * format, winning moves, the game played out, random instances, and the
+ * views (text, JSON, SVG, an HTML replay) of all of these.  Files, each
+ * calling only those before it: grundy_piece.c (pieces, rules, closed
+ * forms), grundy_table.c, grundy.c (sets), grundy_input.c (the reader,
+ * limits, solve, check), grundy_hint.c, grundy_play.c (positions, the
+ * game), grundy_gen.c; the views grundy_view.c (explanations, hints,
+ * pieces, tables) and grundy_trace.c (render, trace) over the pictures of
+ * grundy_svg.c.
  */
 #ifndef BOARDLAB_GRUNDY_H
 #define BOARDLAB_GRUNDY_H
