@@ -28,9 +28,12 @@ int grundy_text_col(const char *ls, const char *at);
 
 /*
  * A long view's check after each piece of output: true to go on; false
- * when out held GRUNDY_DRAIN_BYTES and drain refused it (grundy_view.c).
+ * when out held GRUNDY_DRAIN_BYTES and drain refused it.
  */
-bool grundy_drain(struct bl_buf *out, grundy_drain_fn drain, void *ctx);
+static inline bool grundy_drain(struct bl_buf *out, grundy_drain_fn drain, void *ctx)
+{
+	return out->len < GRUNDY_DRAIN_BYTES || !drain || drain(ctx, out);
+}
 
 /* Pictures (lib/grundy_svg.c), drawn by the views. */
 

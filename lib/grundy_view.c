@@ -8,11 +8,6 @@
 
 #include <stdio.h>
 
-bool grundy_drain(struct bl_buf *out, grundy_drain_fn drain, void *ctx)
-{
-	return out->len < GRUNDY_DRAIN_BYTES || !drain || drain(ctx, out);
-}
-
 /* "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7" */
 static void explain_piece(struct bl_buf *out, const struct grundy_set *set, int64_t index,
 			  const struct grundy_stone *s, uint64_t nim)
