@@ -133,14 +133,15 @@ struct grundy_set {
 	int n;                                      /* pieces in piece[] */
 	struct grundy_piece piece[GRUNDY_SET_MAX];  /* built-ins first, by id */
 	signed char index[26];                      /* by letter - 'A': index, or -1 */
-	int fit[GRUNDY_SET_MAX];                    /* largest table size that fit beside the
-	                                               others when it last grew, 0 unknown */
-	struct grundy_table *table[GRUNDY_SET_MAX]; /* NULL until needed */
 	char letters[GRUNDY_SET_MAX * 3 + 8];       /* "R, B, K, N or P" */
 	size_t max_bytes;                           /* the tables' memory together (as
 	                                               grundy_table_bytes counts it); 0 for
 	                                               GRUNDY_TABLE_BYTES_MAX, which also
 	                                               bounds a larger value */
+	/* private: the tables grown on demand (grundy_set_value) */
+	int fit[GRUNDY_SET_MAX];                    /* largest table size that fit beside the
+	                                               others when it last grew, 0 unknown */
+	struct grundy_table *table[GRUNDY_SET_MAX]; /* NULL until needed */
 };
 
 /* The five built-ins only, max_bytes 0. */
