@@ -335,6 +335,21 @@ static void test_views(void)
 		grundy_position_release(&pos);
 	}
 
+	/* The pictures without a set: the built-ins'. */
+	bl_reader_init(&rd, text, sizeof text - 1);
+	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
+		bl_buf_reset(&b);
+		ok(grundy_render_svg(&b, NULL, &pos, NULL) == BL_OK && !strncmp(b.data, "<svg", 4) &&
+			   strstr(b.data, "R (rook): values 0..") && strstr(b.data, "</svg>\n"),
+		   "render as SVG, the built-ins without a set");
+		bl_buf_reset(&b);
+		ok(grundy_trace_html(&b, NULL, &pos, 200, NULL) == BL_OK &&
+			   strstr(b.data, "turn 1: koosaga moves piece 1 (R) from (0, 1) to (0, 0)") &&
+			   strstr(b.data, "</html>"),
+		   "and the replay, its frames described by the trace's lines");
+		grundy_position_release(&pos);
+	}
+
 	/* A game stopped by its turn limit: its last line is never coloured. */
 	bl_reader_init(&rd, text, sizeof text - 1);
 	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
