@@ -1,8 +1,10 @@
 /*
  * grundy commands: solve (BOJ 16880 and, with --only P, 16879), hint,
- * pieces, table, verify, gen, check, bench, and the game's part of the
- * demo.  Every verb that reads pieces takes custom ones with --piece RULES
- * or --piece-file FILE.
+ * trace, render, pieces, table, verify, gen, check, bench, and the game's
+ * part of the demo.  Every verb that reads pieces takes custom ones with
+ * --piece RULES or --piece-file FILE.  The verbs read their options and
+ * files and call the library (include/boardlab/grundy.h) for the rest:
+ * the answers, the views, the game played out and the generator.
  */
 #include <errno.h>
 #include <stdio.h>
