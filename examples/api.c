@@ -90,16 +90,19 @@ static int yut(void)
 static int grundy(void)
 {
 	static const char input[] = "2\n6 7 K\n9 1 B\n";
-	struct grundy_format fmt = { .only = GRUNDY_MIXED, .boj = true, .set = NULL };
+	struct grundy_format fmt = { .only = GRUNDY_MIXED, .set = NULL };
+	struct grundy_limits lim;
+	struct grundy_result res;
 	struct bl_reader rd;
 	struct bl_err err;
-	uint64_t nim;
 
+	grundy_limits_boj(&lim);
 	bl_reader_init(&rd, input, sizeof input - 1);
 	bl_err_clear(&err);
-	if (grundy_solve(&rd, &fmt, &nim, &err) != BL_OK || bl_expect_eof(&rd, &err) != BL_OK)
+	if (grundy_solve(&rd, &fmt, &lim, &res, &err) != BL_OK || bl_expect_eof(&rd, &err) != BL_OK)
 		return fail("grundy", &err);
-	printf("grundy (16880): %s (xor %llu)\n", grundy_winner(nim), (unsigned long long)nim);
+	printf("grundy (16880): %s (xor %llu)\n", grundy_winner(res.nim),
+	       (unsigned long long)res.nim);
 	return 0;
 }
 

@@ -7,7 +7,8 @@
  */
 #include "fuzz.h"
 
-static void both(const char *text, size_t len, const struct grundy_format *fmt)
+static void both(const char *text, size_t len, const struct grundy_format *fmt,
+		 const struct grundy_limits *lim)
 {
 	struct bl_reader fast, plain;
 	struct grundy_format pf = *fmt;
@@ -17,11 +18,11 @@ static void both(const char *text, size_t len, const struct grundy_format *fmt)
 	bl_reader_init(&plain, text, len);
 	for (int i = 0; i < 4 && !bl_reader_eof(&fast); i++) {
 		struct bl_err e1, e2;
-		uint64_t n1 = 0, n2 = 0;
+		struct grundy_result r1 = { 0, 0 }, r2 = { 0, 0 };
 		bl_err_clear(&e1);
 		bl_err_clear(&e2);
-		enum bl_code c1 = grundy_solve(&fast, fmt, &n1, &e1);
-		enum bl_code c2 = grundy_solve(&plain, &pf, &n2, &e2);
+		enum bl_code c1 = grundy_solve(&fast, fmt, lim, &r1, &e1);
+		enum bl_code c2 = grundy_solve(&plain, &pf, lim, &r2, &e2);
 		FUZZ_ASSERT(c1 == c2);
 		if (c1 != BL_OK) {
 			fuzz_check_err(c1, &e1);
@@ -29,7 +30,7 @@ static void both(const char *text, size_t len, const struct grundy_format *fmt)
 			FUZZ_ASSERT(strcmp(e1.msg, e2.msg) == 0);
 			break;
 		}
-		FUZZ_ASSERT(n1 == n2);
+		FUZZ_ASSERT(r1.nim == r2.nim && r1.count == r2.count);
 		FUZZ_ASSERT(fast.p == plain.p && fast.line == plain.line && fast.col == plain.col);
 	}
 }
@@ -39,6 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *text = fuzz_copy(data, size);
 	struct grundy_set set;
 	struct grundy_format fmt;
+	struct grundy_limits lim;
 	struct bl_err err;
 	static const char rule[] = "Q = ride(0,1) + ride(1,0)";
 
@@ -48,13 +50,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		static const int only[] = { GRUNDY_MIXED, GRUNDY_ROOK, GRUNDY_PALACE };
 		for (size_t k = 0; k < sizeof only / sizeof only[0]; k++) {
 			fmt.only = only[k];
-			fmt.boj = boj;
 			fmt.set = NULL;
 			fmt.plain = false;
-			both(text, size, &fmt);
+			if (boj)
+				grundy_limits_boj(&lim);
+			else
+				grundy_limits_any(&lim);
+			both(text, size, &fmt, &lim);
 			if (!boj) {
 				fmt.set = &set;
-				both(text, size, &fmt);
+				both(text, size, &fmt, &lim);
 			}
 		}
 	}

@@ -101,17 +101,20 @@ bool grundy_move_to(struct grundy_set *set, const struct grundy_stone *s, uint64
 }
 
 enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *fmt,
-			      struct grundy_hint *h, struct bl_err *err)
+			      const struct grundy_limits *lim, struct grundy_hint *h,
+			      struct bl_err *err)
 {
 	struct bl_reader again = *rd;
 	struct grundy_input in;
 	struct grundy_stone s;
+	struct grundy_result res;
 	enum bl_code code;
 
 	h->index = 0;
-	if ((code = grundy_solve(rd, fmt, &h->nim, err)) != BL_OK)
+	if ((code = grundy_solve(rd, fmt, lim, &res, err)) != BL_OK)
 		return code;
-	if ((code = grundy_input_begin(&in, &again, fmt, err)) != BL_OK)
+	h->nim = res.nim;
+	if ((code = grundy_input_begin(&in, &again, fmt, lim, err)) != BL_OK)
 		return code;
 	h->count = in.count;
 	if (h->nim == 0)

@@ -10,6 +10,31 @@
 
 #include "boardlab/grundy.h"
 
+/* The rule language (grundy_piece.c), for the rules of a set's text. */
+
+/*
+ * grundy_rule_parse of s[0..len), its columns counted from ls <= s, the
+ * start of the line in a longer text.
+ */
+enum bl_code grundy_rule_parse_in(const char *ls, const char *s, size_t len,
+				  struct grundy_piece *p, struct bl_err *err);
+
+/*
+ * The display column of at in the line starting at ls, as the token reader
+ * of io.c counts it for input files: tab stops every 8, a UTF-8 character
+ * once.
+ */
+int grundy_text_col(const char *ls, const char *at);
+
+/*
+ * A long view's check after each piece of output: true to go on; false
+ * when out held GRUNDY_DRAIN_BYTES and drain refused it.
+ */
+static inline bool grundy_drain(struct bl_buf *out, grundy_drain_fn drain, void *ctx)
+{
+	return out->len < GRUNDY_DRAIN_BYTES || !drain || drain(ctx, out);
+}
+
 /* Pictures (lib/grundy_svg.c), drawn by the views. */
 
 /* The heat map's colour "#rrggbb" of value v on a scale 0..vmax (cap >= 8). */
@@ -34,6 +59,12 @@ struct pic_grundy_pos {
 };
 
 void pic_grundy_pos_init(struct pic_grundy_pos *pos, const struct grundy_stone *st, size_t n);
+
+/*
+ * The window of the pieces st[0..n): from 4 cells a side up to the
+ * largest coordinate below GRUNDY_PIC_WINDOW, plus one.
+ */
+int pic_grundy_window(const struct grundy_stone *st, size_t n);
 
 /* A piece of kind p moved from (fx, fy) to (tx, ty). */
 void pic_grundy_pos_move(struct pic_grundy_pos *pos, int p, uint64_t fx, uint64_t fy,

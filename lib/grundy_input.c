@@ -11,21 +11,25 @@
 #include <stdio.h>
 #include <string.h>
 
-struct grundy_limits grundy_format_limits(const struct grundy_format *f)
+void grundy_limits_boj(struct grundy_limits *lim)
 {
-	struct grundy_limits l;
+	lim->count_min = 1;
+	lim->count_max = GRUNDY_BOJ_COUNT_MAX;
+	lim->coord_max = GRUNDY_BOJ_COORD_MAX;
+	lim->palace_coord_max = GRUNDY_BOJ_PALACE_COORD_MAX;
+}
 
-	if (f->boj) {
-		l.count_min = 1;
-		l.count_max = GRUNDY_BOJ_COUNT_MAX;
-		l.coord_max = f->only == GRUNDY_PALACE ? GRUNDY_BOJ_PALACE_COORD_MAX
-						       : GRUNDY_BOJ_COORD_MAX;
-	} else {
-		l.count_min = 0;
-		l.count_max = GRUNDY_COUNT_MAX;
-		l.coord_max = GRUNDY_COORD_MAX;
-	}
-	return l;
+void grundy_limits_any(struct grundy_limits *lim)
+{
+	lim->count_min = 0;
+	lim->count_max = GRUNDY_COUNT_MAX;
+	lim->coord_max = GRUNDY_COORD_MAX;
+	lim->palace_coord_max = GRUNDY_COORD_MAX;
+}
+
+int64_t grundy_limits_coord_max(const struct grundy_limits *lim, int only)
+{
+	return only == GRUNDY_PALACE ? lim->palace_coord_max : lim->coord_max;
 }
 
 static const char *letters_text(const struct grundy_format *f)
@@ -35,8 +39,7 @@ static const char *letters_text(const struct grundy_format *f)
 
 char grundy_input_letter(const struct grundy_input *in, int i)
 {
-	return in->fmt.set ? in->fmt.set->piece[i].letter
-			   : grundy_builtin((enum grundy_piece_id)i)->letter;
+	return grundy_set_letter(in->fmt.set, i);
 }
 
 /*
@@ -108,7 +111,8 @@ static void scan_from_reader(struct grundy_input *in)
 }
 
 enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
-				const struct grundy_format *fmt, struct bl_err *err)
+				const struct grundy_format *fmt, const struct grundy_limits *lim,
+				struct bl_err *err)
 {
 	char what[80];
 	struct bl_tok t;
@@ -120,7 +124,8 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 			       fmt->set ? "defined" : "built-in");
 	in->rd = rd;
 	in->fmt = *fmt;
-	in->lim = grundy_format_limits(fmt);
+	in->lim = *lim;
+	in->lim.coord_max = grundy_limits_coord_max(lim, fmt->only);
 	in->count = 0;
 	in->done = 0;
 	in->validate_only = false;
@@ -339,7 +344,25 @@ uint64_t grundy_stone_value(const struct grundy_stone *s)
 	return grundy_closed((enum grundy_piece_id)s->piece, s->x, s->y);
 }
 
-enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt, uint64_t *nim,
+enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, int64_t *count, struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code;
+
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
+		return code;
+	in.validate_only = true;
+	while (in.done < in.count)
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			return code;
+	*count = in.count;
+	return BL_OK;
+}
+
+enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, struct grundy_result *res,
 			  struct bl_err *err)
 {
 	struct grundy_input in;
@@ -347,13 +370,19 @@ enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 	enum bl_code code;
 	uint64_t acc = 0;
 
-	if ((code = grundy_input_begin(&in, rd, fmt, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	while (in.done < in.count) {
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
 			return code;
 		acc ^= s.value;
 	}
-	*nim = acc;
+	res->nim = acc;
+	res->count = in.count;
 	return BL_OK;
+}
+
+const char *grundy_winner(uint64_t nim)
+{
+	return nim ? "koosaga" : "cubelover";
 }

@@ -32,18 +32,23 @@ void pic_heat(uint32_t v, uint32_t vmax, char *out, size_t cap)
 	snprintf(out, cap, "#%02x%02x%02x", c[0], c[1], c[2]);
 }
 
-void pic_grundy_pos_init(struct pic_grundy_pos *pos, const struct grundy_stone *st, size_t n)
+int pic_grundy_window(const struct grundy_stone *st, size_t n)
 {
 	uint64_t m = 3;
 
-	memset(pos, 0, sizeof *pos);
 	for (size_t i = 0; i < n; i++) {
 		if (st[i].x > m && st[i].x < GRUNDY_PIC_WINDOW)
 			m = st[i].x;
 		if (st[i].y > m && st[i].y < GRUNDY_PIC_WINDOW)
 			m = st[i].y;
 	}
-	pos->win = (int)m + 1 > GRUNDY_PIC_WINDOW ? GRUNDY_PIC_WINDOW : (int)m + 1;
+	return (int)m + 1 > GRUNDY_PIC_WINDOW ? GRUNDY_PIC_WINDOW : (int)m + 1;
+}
+
+void pic_grundy_pos_init(struct pic_grundy_pos *pos, const struct grundy_stone *st, size_t n)
+{
+	memset(pos, 0, sizeof *pos);
+	pos->win = pic_grundy_window(st, n);
 	pos->n = n;
 	for (size_t i = 0; i < n; i++) {
 		pos->kind[st[i].piece]++;

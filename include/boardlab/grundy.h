@@ -5,8 +5,14 @@
  * language) and sets of them by letter, the closed forms of the five
  * built-in pieces, a brute-force Grundy table for any piece and the check
  * of a closed form against it, the reader and solver of the judge's input
- * format, and winning moves.  Files: grundy.c (pieces, rules, sets, closed
- * forms), grundy_table.c, grundy_input.c, grundy_hint.c.
+ * format, winning moves, the game played out, random instances, and the
+ * views (text, JSON, SVG, an HTML replay) of all of these.  Files, each
+ * calling only those before it: grundy_piece.c (pieces, rules, closed
+ * forms), grundy_table.c, grundy.c (sets), grundy_input.c (the reader,
+ * limits, solve, check), grundy_hint.c, grundy_play.c (positions, the
+ * game), grundy_gen.c; the views grundy_view.c (explanations, hints,
+ * pieces, tables) and grundy_trace.c (render, trace) over the pictures of
+ * grundy_svg.c.
  */
 #ifndef BOARDLAB_GRUNDY_H
 #define BOARDLAB_GRUNDY_H
@@ -37,10 +43,10 @@ enum grundy_piece_id {
  * only while the target stays on the board (both coordinates >= 0).
  * dx, dy >= 0 and not both 0, so every game ends.
  */
-enum grundy_step { GRUNDY_LEAP, GRUNDY_RIDE };
+enum grundy_move_kind { GRUNDY_LEAP, GRUNDY_RIDE };
 
 struct grundy_move {
-	enum grundy_step step;
+	enum grundy_move_kind step;
 	int dx, dy;
 };
 
@@ -88,6 +94,9 @@ enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err
 /* The rule that defines built-in piece id: "R = ride(1,0) + ride(0,1)". */
 const char *grundy_builtin_rule(enum grundy_piece_id id);
 
+/* Built-in piece id's closed form in words: "x xor y", "min(x, y)"... */
+const char *grundy_closed_words(enum grundy_piece_id id);
+
 /*
  * Parses one rule from s[0..len) into *p (name "custom", closed NULL).
  * Errors: BL_ERR_INPUT with line 1 and the column of the fault in s,
@@ -124,14 +133,15 @@ struct grundy_set {
 	int n;                                      /* pieces in piece[] */
 	struct grundy_piece piece[GRUNDY_SET_MAX];  /* built-ins first, by id */
 	signed char index[26];                      /* by letter - 'A': index, or -1 */
-	int fit[GRUNDY_SET_MAX];                    /* largest table size that fit beside the
-	                                               others when it last grew, 0 unknown */
-	struct grundy_table *table[GRUNDY_SET_MAX]; /* NULL until needed */
 	char letters[GRUNDY_SET_MAX * 3 + 8];       /* "R, B, K, N or P" */
 	size_t max_bytes;                           /* the tables' memory together (as
 	                                               grundy_table_bytes counts it); 0 for
 	                                               GRUNDY_TABLE_BYTES_MAX, which also
 	                                               bounds a larger value */
+	/* private: the tables grown on demand (grundy_set_value) */
+	int fit[GRUNDY_SET_MAX];                    /* largest table size that fit beside the
+	                                               others when it last grew, 0 unknown */
+	struct grundy_table *table[GRUNDY_SET_MAX]; /* NULL until needed */
 };
 
 /* The five built-ins only, max_bytes 0. */
@@ -140,8 +150,11 @@ void grundy_set_init(struct grundy_set *s);
 /* Frees the tables; s may be NULL. */
 void grundy_set_release(struct grundy_set *s);
 
-/* The index of the piece with this letter, or -1. */
+/* The index of the piece with this letter, or -1.  s NULL: the built-ins. */
 int grundy_set_find(const struct grundy_set *s, char letter);
+
+/* The letter of piece index i of s; s NULL: the built-ins. */
+char grundy_set_letter(const struct grundy_set *s, int i);
 
 /*
  * Adds piece p (checked with grundy_piece_check) under its letter.  Errors:
@@ -284,31 +297,43 @@ void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, cons
 /*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
  * when every piece is the same one (only >= 0; 16879 is only = palace).
- * boj applies the judge's limits: 1 <= N <= 300000 and coordinates below
- * 10^9, or below 3000 for palaces only.  Otherwise 0 <= N <= GRUNDY_COUNT_MAX
- * and coordinates up to GRUNDY_COORD_MAX.
  */
 #define GRUNDY_MIXED (-1)
+
+struct grundy_format {
+	int only;                /* GRUNDY_MIXED, or the piece index of every piece */
+	struct grundy_set *set;  /* the pieces by letter; NULL: the five built-ins */
+	/* private: a test switch */
+	bool plain;              /* read token by token (the reference path of the tests);
+	                            false outside the tests */
+};
+
+/*
+ * What an instance may hold: the judge's limits (1 <= N <= 300000,
+ * coordinates below 10^9, below 3000 when every piece is a palace: 16879)
+ * or the tool's (0 <= N <= GRUNDY_COUNT_MAX, coordinates up to
+ * GRUNDY_COORD_MAX).
+ */
 #define GRUNDY_COORD_MAX INT64_C(1000000000000000000)
 #define GRUNDY_COUNT_MAX INT64_C(1000000000000000000)
 #define GRUNDY_BOJ_COUNT_MAX 300000
 #define GRUNDY_BOJ_COORD_MAX 999999999
 #define GRUNDY_BOJ_PALACE_COORD_MAX 2999
 
-struct grundy_format {
-	int only;                /* GRUNDY_MIXED, or the piece index of every piece */
-	bool boj;                /* the judge's limits */
-	struct grundy_set *set;  /* the pieces by letter; NULL: the five built-ins */
-	bool plain;              /* read token by token (the reference path of the tests) */
-};
-
 struct grundy_limits {
 	int64_t count_min, count_max;   /* N */
 	int64_t coord_max;              /* x, y in [0, coord_max] */
+	int64_t palace_coord_max;       /* the same when every piece is a palace (only = palace) */
 };
 
-/* The limits format f puts on an instance. */
-struct grundy_limits grundy_format_limits(const struct grundy_format *f);
+void grundy_limits_boj(struct grundy_limits *lim);
+void grundy_limits_any(struct grundy_limits *lim);
+
+/*
+ * The largest coordinate lim allows in a format whose pieces are all
+ * `only` (GRUNDY_MIXED: any): coord_max, or palace_coord_max for palaces.
+ */
+int64_t grundy_limits_coord_max(const struct grundy_limits *lim, int only);
 
 /* One piece of an instance. */
 struct grundy_stone {
@@ -328,30 +353,33 @@ struct grundy_stone {
  * is read again token by token, which gives the diagnostic.
  */
 struct grundy_input {
-	struct bl_reader *rd;
-	struct grundy_format fmt;
-	struct grundy_limits lim;
 	int64_t count;   /* N, the pieces announced */
 	int64_t done;    /* pieces read so far */
+	bool validate_only;       /* false after begin; a caller (check) may set it: pieces
+	                             are read and validated, their values left 0, no
+	                             table built */
+	/* private: the scan's state */
+	struct bl_reader *rd;
+	struct grundy_format fmt;
+	struct grundy_limits lim;  /* count and coordinates, coord_max for this format */
 	const char *p;            /* the scan: just past the last piece */
 	const char *line_start;   /* where p's line starts (or where the scan began) */
 	int line, line_col;       /* p's line, the column at line_start */
 	size_t ntok;              /* tokens scanned, not yet counted in rd */
 	signed char letter[256];  /* piece index by byte, -1 for none */
-	bool validate_only;       /* false after begin; a caller (check) may set it: pieces
-	                             are read and validated, their values left 0, no
-	                             table built */
 	uint64_t (*closed[GRUNDY_SET_MAX])(uint64_t x, uint64_t y);   /* by index; NULL: table */
 };
 
 /*
  * Reads N from rd for format *fmt (only must be GRUNDY_MIXED or a piece of
- * the set) and prepares *in to read the pieces.  Errors: BL_ERR_INPUT with
+ * the set) within the limits *lim and prepares *in to read the pieces.
+ * Errors: BL_ERR_INPUT with
  * "expected a piece count from LO to HI, found '...'" at the token (or end
  * of input); BL_ERR_ARG for a bad fmt->only.
  */
 enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
-				const struct grundy_format *fmt, struct bl_err *err);
+				const struct grundy_format *fmt, const struct grundy_limits *lim,
+				struct bl_err *err);
 
 /*
  * Reads the next piece into *s, its value included (0 when
@@ -389,11 +417,28 @@ char grundy_input_letter(const struct grundy_input *in, int i);
 uint64_t grundy_stone_value(const struct grundy_stone *s);
 
 /*
- * Reads one instance in format *fmt and stores the XOR of its pieces'
- * Grundy values in *nim.  Does not require the end of input after it.
+ * Reads one instance in format *fmt within *lim and validates it (the
+ * pieces' count, coordinates and letters) without computing a value, so
+ * without building a table; its count in *count.  Does not require the end
+ * of input after it.  Errors as grundy_input_begin and grundy_input_next.
+ */
+enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, int64_t *count, struct bl_err *err);
+
+/* What solving an instance finds. */
+struct grundy_result {
+	uint64_t nim;     /* the XOR of the pieces' Grundy values: the first player wins
+	                     when it is not 0 (grundy_winner) */
+	int64_t count;    /* pieces in the instance */
+};
+
+/*
+ * Reads one instance in format *fmt within *lim into *res.  Does not
+ * require the end of input after it (grundy_expect_end checks it).
  * Errors as grundy_input_begin and grundy_input_next.
  */
-enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt, uint64_t *nim,
+enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, struct grundy_result *res,
 			  struct bl_err *err);
 
 /*
@@ -425,12 +470,252 @@ bool grundy_move_to(struct grundy_set *set, const struct grundy_stone *s, uint64
  * instance.  Errors as grundy_solve.
  */
 enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *fmt,
-			      struct grundy_hint *h, struct bl_err *err);
+			      const struct grundy_limits *lim, struct grundy_hint *h,
+			      struct bl_err *err);
 
 /*
  * The judge's answer for a position whose XOR is nim: "koosaga" (the first
  * player wins) when it is not 0, else "cubelover".  No newline.
  */
 const char *grundy_winner(uint64_t nim);
+
+/*
+ * The game played out.  A position is held whole: the pieces of one
+ * instance in input order, each with its value, and their XOR.
+ * Caller-owned, st on the heap: release with grundy_position_release.
+ */
+struct grundy_position {
+	struct grundy_stone *st;
+	size_t n;
+	uint64_t nim;
+};
+
+#define GRUNDY_POSITION_MAX 1000000   /* the pieces a position (render, trace) holds */
+
+/*
+ * Reads one instance in format *fmt within *lim into *pos; only whitespace
+ * may follow it (grundy_input_end).  The array grows with the pieces
+ * actually read, never by the count alone; a count over
+ * GRUNDY_POSITION_MAX is checked against the input first (its pieces
+ * validated, not stored), so that a count the lines do not bear out is
+ * invalid input, and only then BL_ERR_LIMIT ("render and trace hold at
+ * most 1000000 pieces, this input has N").  Other errors as
+ * grundy_input_next, and BL_ERR_NOMEM.  On failure *pos holds nothing.
+ */
+enum bl_code grundy_position_read(struct grundy_position *pos, struct bl_reader *rd,
+				  const struct grundy_format *fmt, const struct grundy_limits *lim,
+				  struct bl_err *err);
+
+/* Frees the pieces and leaves an empty position; pos may be NULL. */
+void grundy_position_release(struct grundy_position *pos);
+
+/*
+ * One move of a played-out game.  Odd turns are the first player's
+ * (koosaga), even turns the second's (cubelover).
+ */
+struct grundy_step {
+	int64_t turn;                        /* 1 for the first move */
+	size_t index;                        /* the piece moved: pos->st[index], input order */
+	int piece;                           /* its kind: an index in the set */
+	uint64_t fx, fy, from;               /* where it stood, and its value there */
+	uint64_t tx, ty, to;                 /* where it goes, and its value there */
+	uint64_t nim_before, nim;            /* the XOR before the move and after it */
+	const struct grundy_position *pos;   /* the position after the move */
+};
+
+/* Called with each step of a game; returning false stops the game there. */
+typedef bool (*grundy_step_fn)(void *ctx, const struct grundy_step *step);
+
+/* Where a played-out game stopped. */
+struct grundy_game_end {
+	int64_t turns;   /* the moves made */
+	bool over;       /* the player to move next (turn turns + 1) cannot move, and loses */
+};
+
+/*
+ * Plays the game from *pos, in place, for at most max_turns moves, calling
+ * fn(ctx, step) after each (fn may be NULL).  The player with a non-zero
+ * XOR moves as grundy_hint_find does: the first piece, in input order,
+ * whose value has the XOR's highest bit set, to the value that makes the
+ * XOR 0 (grundy_move_to).  The player facing XOR 0 moves the first piece
+ * that can move one step of its first move that stays on the board.  So
+ * the first player wins exactly when the starting XOR is not 0.  A turn
+ * costs O(log N) (a tree over the pieces holds the OR of their values and
+ * whether any can move) besides the values looked up; O(N) memory.  set
+ * NULL means the five built-ins.  *pos is left at the last position and
+ * *end says where the game stopped.  Errors: BL_ERR_NOMEM, a table that
+ * cannot be built (grundy_set_value), BL_ERR_INTERNAL if a winning move
+ * is not found.
+ */
+enum bl_code grundy_play(struct grundy_set *set, struct grundy_position *pos, int64_t max_turns,
+			 grundy_step_fn fn, void *ctx, struct grundy_game_end *end,
+			 struct bl_err *err);
+
+/* The player who moves at turn t: "koosaga" (the first) when t is odd, else "cubelover". */
+const char *grundy_player(int64_t turn);
+
+/*
+ * Views of a position and of its game, each appended to out.  Text is
+ * coloured only by spans of the style st (NULL: plain), so coloured text
+ * is the plain text with the style's strings added: the players' names are
+ * spans of BL_HUE_GREEN (the first player, koosaga) and BL_HUE_PURPLE (the
+ * second, cubelover), the pieces' letters on a grid of BL_HUE_CYAN.  set
+ * NULL means the five built-ins; the pictures may grow the set's tables.
+ */
+
+/*
+ * One move's line, no newline, as the text trace writes it and the
+ * replay's frame describes it: "turn 3: koosaga moves piece 2 (R) from
+ * (3, 4) to (3, 0): value 7 to 3, xor 7 to 0".
+ */
+void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
+		      const struct grundy_step *s, const struct bl_style *st);
+
+/*
+ * The line where a game stopped, no newline: "turn 9: cubelover cannot
+ * move: koosaga wins" when it is over, else "stopped after 200 turns
+ * (--turns), xor 5" (nim: the XOR then).
+ */
+void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint64_t nim,
+		     const struct bl_style *st);
+
+/*
+ * The game from pos played out (grundy_play, at most max_turns moves; pos
+ * is left at the last position): as text, a line saying who wins against
+ * best play, a line a move (grundy_step_text) and the end's
+ * (grundy_end_text, coloured when the game is over); as JSON, one object
+ * and a newline: {"pieces", "xor", "winner", "moves": [{"turn", "player",
+ * "piece" (1-based), "letter", "from", "to", "value", "to_value",
+ * "xor"}...], "ended", and when ended "loser" and "turns"}; as an HTML
+ * replay, a frame for the start, each move (its line as the description,
+ * the piece ringed) and the end, on the pictures of render --format svg.
+ * Errors as grundy_play, and the pictures' (a table that cannot be built).
+ */
+enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
+			       struct grundy_position *pos, int64_t max_turns,
+			       const struct bl_style *st, struct bl_err *err);
+enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
+			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
+enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
+			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
+
+/*
+ * The position: as text, "N pieces, xor X: WINNER wins" and the window
+ * from (0, 0) (4 to 24 cells a side, up to the largest coordinate) as a
+ * grid, x down and y across, each cell '.', a piece's letter or '*' for
+ * several, then how many pieces lie outside it; as JSON, {"xor", "winner",
+ * "pieces": [{"letter", "at", "value"}...]} and a newline; as SVG, for
+ * each kind of piece its table on the window as a heat map with its pieces
+ * on it.  The SVG's errors: a table that cannot be built, BL_ERR_NOMEM.
+ */
+void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
+			const struct grundy_position *pos, const struct bl_style *st);
+void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
+			const struct grundy_position *pos);
+enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
+			       const struct grundy_position *pos, struct bl_err *err);
+
+/*
+ * The long views (an explanation of every piece, a table of up to 65536^2
+ * cells, generated instances) hand on what they have written as they go:
+ * once out holds GRUNDY_DRAIN_BYTES or more, they call drain(ctx, out),
+ * which takes the bytes (writes them and empties out) and returns false to
+ * stop the view, which then returns early, as if done (the caller knows
+ * why).  A NULL drain keeps everything in out.
+ */
+#define GRUNDY_DRAIN_BYTES ((size_t)1 << 16)
+typedef bool (*grundy_drain_fn)(void *ctx, struct bl_buf *out);
+
+/*
+ * The explanation of one instance, read from rd in format *fmt within
+ * *lim: a line a piece, "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7"
+ * (grundy_set_describe), then the XOR of them all and who wins by it.
+ * Does not require the end of input after the instance.  Errors as
+ * grundy_input_next.
+ */
+enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
+			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
+
+/*
+ * The explanation as a table, for a few pieces: a head row, then a row a
+ * piece, "x y piece grundy-value xor-so-far", the value as
+ * grundy_set_describe gives it; the XOR and the count in *res.  Does not
+ * require the end of input after the instance.  Errors as
+ * grundy_input_next.
+ */
+enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
+				  const struct grundy_format *fmt, const struct grundy_limits *lim,
+				  struct grundy_result *res, struct bl_err *err);
+
+/*
+ * A hint (grundy_hint_find) as a line of text, "move piece 2 (R) from (3,
+ * 4) to (3, 0): value 7 to 3, xor 4 to 0" or that there is no winning
+ * move, or as one JSON object and a newline: {"xor", "winner", "move":
+ * null or {"piece", "letter", "from", "to", "value", "to_value"}}.  set
+ * is the format's (NULL: the built-ins).
+ */
+void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
+void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
+
+/*
+ * The pieces of set, each with its rule and closed form: a line each
+ * ("rook    R = ride(1,0) + ride(0,1)   closed form: x xor y"), or a JSON
+ * array of {"letter", "name", "rule", "closed" (null for none),
+ * "table_max"} and a newline.
+ */
+void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json);
+
+/* The part of a table a view shows: rows x0..x0+h-1 (x), columns y0..y0+w-1 (y). */
+struct grundy_window {
+	int x0, y0, w, h;
+};
+
+enum grundy_table_format {
+	GRUNDY_TABLE_TEXT,   /* aligned columns under a head row of y */
+	GRUNDY_TABLE_CSV,    /* "x\y,0,1,..." then a row per x */
+	GRUNDY_TABLE_SVG,    /* a heat map, at most GRUNDY_TABLE_SVG_MAX cells a side */
+};
+
+#define GRUNDY_TABLE_SVG_MAX 512
+
+/*
+ * The window win of table t (of piece p, named in the SVG's caption) in
+ * format f; the window must lie inside the table.
+ */
+void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
+			const struct grundy_piece *p, enum grundy_table_format f,
+			const struct grundy_window *win, grundy_drain_fn drain, void *ctx);
+
+/*
+ * Random instances (the gen verb).  Instance i of the run seed is drawn
+ * from bl_rng_init_stream(seed, i) alone, so a run's instance i is the
+ * same whichever instances are drawn with it: `N`, then N lines `x y c`
+ * (c a letter of the set, uniform) or `x y` when only is a piece.  A
+ * coordinate is 0 one time in eight, max one time in sixteen, else uniform
+ * in [0, max]; y is within 2 of x one time in four.
+ */
+struct grundy_gen_opts {
+	const struct grundy_set *set;   /* the letters drawn; NULL: the five built-ins */
+	int only;                       /* GRUNDY_MIXED, or the piece of every line */
+	int64_t pieces;                 /* N; -1: 1 to 10 at random */
+	int64_t max;                    /* the largest coordinate, 0 to GRUNDY_COORD_MAX */
+};
+
+#define GRUNDY_GEN_TABLE_MAX 1023   /* grundy_gen_max when a piece is valued from a table */
+
+/*
+ * The largest coordinate gen draws unless told: lim's (grundy_limits_coord_max)
+ * but at most GRUNDY_BOJ_COORD_MAX, and at most GRUNDY_GEN_TABLE_MAX when a
+ * piece of set has no closed form (its table stays quick to build).
+ */
+int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits *lim, int only);
+
+/*
+ * Appends instance i of the run seed as o says.  False when drain stopped
+ * it (the instance is then cut short).
+ */
+bool grundy_gen(struct bl_buf *out, const struct grundy_gen_opts *o, uint64_t seed, uint64_t i,
+		grundy_drain_fn drain, void *ctx);
 
 #endif

@@ -27,6 +27,7 @@ struct group {
 	char only;               /* 0: mixed pieces */
 	long long coord_max;
 	struct grundy_format fmt;
+	bool boj;                /* the judge's limits */
 	int instances;
 };
 
@@ -130,7 +131,7 @@ static long long pick_count(struct bl_rng *r, const struct group *g)
 {
 	unsigned k = (unsigned)bl_rng_below(r, 100);
 
-	if (k < 3 && g->fmt.boj == false)
+	if (k < 3 && g->boj == false)
 		return 0;
 	if (k < 20)
 		return 1;
@@ -238,7 +239,9 @@ static void run_group(int gi, const struct group *g, struct stats *st, char *tex
 		struct bl_reader rd;
 		struct bl_err err;
 		bool cancelled;
-		uint64_t nim = 0;
+		struct grundy_result res = { 0, 0 };
+		struct grundy_limits lim;
+		uint64_t nim;
 		long inside = 0;
 
 		bl_rng_init_stream(&r, SEED, (uint64_t)gi * 1000000u + (uint64_t)i);
@@ -249,7 +252,12 @@ static void run_group(int gi, const struct group *g, struct stats *st, char *tex
 		int want = grundy_ref_solve(REF, text, g->only, &inside);
 		bl_err_clear(&err);
 		bl_reader_init(&rd, text, len);
-		enum bl_code code = grundy_solve(&rd, &g->fmt, &nim, &err);
+		if (g->boj)
+			grundy_limits_boj(&lim);
+		else
+			grundy_limits_any(&lim);
+		enum bl_code code = grundy_solve(&rd, &g->fmt, &lim, &res, &err);
+		nim = res.nim;
 		if (code == BL_OK)
 			code = bl_expect_eof(&rd, &err);
 		st->by_table += inside;
@@ -275,15 +283,15 @@ static void run_group(int gi, const struct group *g, struct stats *st, char *tex
 int main(void)
 {
 	static const struct group full[] = {
-		{ "16880", 0, 999999999, { GRUNDY_MIXED, true, NULL, false }, 4000 },
-		{ "16879", 'P', 2999, { GRUNDY_PALACE, true, NULL, false }, 4000 },
-		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, false, NULL, false }, 2000 },
+		{ "16880", 0, 999999999, { GRUNDY_MIXED, NULL, false }, true, 4000 },
+		{ "16879", 'P', 2999, { GRUNDY_PALACE, NULL, false }, true, 4000 },
+		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, NULL, false }, false, 2000 },
 	};
 	/* BL_TEST_QUICK=1 for slow runs (valgrind): fewer instances, the same checks. */
 	static const struct group quick[] = {
-		{ "16880", 0, 999999999, { GRUNDY_MIXED, true, NULL, false }, 500 },
-		{ "16879", 'P', 2999, { GRUNDY_PALACE, true, NULL, false }, 500 },
-		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, false, NULL, false }, 250 },
+		{ "16880", 0, 999999999, { GRUNDY_MIXED, NULL, false }, true, 500 },
+		{ "16879", 'P', 2999, { GRUNDY_PALACE, NULL, false }, true, 500 },
+		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, NULL, false }, false, 250 },
 	};
 	const char *q = getenv("BL_TEST_QUICK");
 	const struct group *groups = q && *q && strcmp(q, "0") != 0 ? quick : full;

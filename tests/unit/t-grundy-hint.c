@@ -93,9 +93,11 @@ static void test_random_hints(int count)
 		struct grundy_hint h;
 		struct bl_reader rd;
 		struct bl_err err;
-		struct grundy_format f = { GRUNDY_MIXED, false, &SET, false };
+		struct grundy_format f = { GRUNDY_MIXED, &SET, false };
+		struct grundy_limits lim;
 		uint64_t nim = 0;
 
+		grundy_limits_any(&lim);
 		bl_rng_init_stream(&r, 0x4147, (uint64_t)i);
 		p.n = (int)bl_rng_range(&r, 1, MAXN);
 		for (int k = 0; k < p.n; k++) {
@@ -113,7 +115,7 @@ static void test_random_hints(int count)
 		size_t len = write_pos(&p, text, sizeof text);
 		bl_reader_init(&rd, text, len);
 		bl_err_clear(&err);
-		if (grundy_hint_find(&rd, &f, &h, &err) != BL_OK || h.nim != nim) {
+		if (grundy_hint_find(&rd, &f, &lim, &h, &err) != BL_OK || h.nim != nim) {
 			if (bad++ < 3)
 				tap_diag("position %d: %s (xor %llu, want %llu)\n%s", i, err.msg,
 					 (unsigned long long)h.nim, (unsigned long long)nim, text);
@@ -178,9 +180,11 @@ static void test_small_boards(int count)
 		struct pos p;
 		struct grundy_hint h;
 		struct bl_reader rd;
-		struct grundy_format f = { GRUNDY_MIXED, false, &SET, false };
+		struct grundy_format f = { GRUNDY_MIXED, &SET, false };
+		struct grundy_limits lim;
 		uint64_t nim = 0;
 
+		grundy_limits_any(&lim);
 		bl_rng_init_stream(&r, 0x5a11, (uint64_t)i);
 		p.n = (int)bl_rng_range(&r, 1, 4);
 		for (int k = 0; k < p.n; k++) {
@@ -191,7 +195,7 @@ static void test_small_boards(int count)
 		}
 		size_t len = write_pos(&p, text, sizeof text);
 		bl_reader_init(&rd, text, len);
-		if (grundy_hint_find(&rd, &f, &h, NULL) != BL_OK)
+		if (grundy_hint_find(&rd, &f, &lim, &h, NULL) != BL_OK)
 			continue;
 		bool win = brute_win(&p, nim);
 		wins += win;

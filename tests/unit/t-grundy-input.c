@@ -81,14 +81,15 @@ struct run {
 
 /* grundy_solve, hashing where each piece's coordinates start. */
 static enum bl_code solve_where(struct bl_reader *rd, const struct grundy_format *f,
-				uint64_t *nim, uint64_t *where, struct bl_err *err)
+				const struct grundy_limits *lim, uint64_t *nim, uint64_t *where,
+				struct bl_err *err)
 {
 	struct grundy_input in;
 	struct grundy_stone s;
 	enum bl_code code;
 
 	*nim = 0;
-	if ((code = grundy_input_begin(&in, rd, f, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, rd, f, lim, err)) != BL_OK)
 		return code;
 	while (in.done < in.count) {
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
@@ -101,7 +102,8 @@ static enum bl_code solve_where(struct bl_reader *rd, const struct grundy_format
 }
 
 /* Reads instances until the end or an error, as solve --batch does. */
-static void run_batch(const char *t, size_t len, struct grundy_format f, struct run *out)
+static void run_batch(const char *t, size_t len, struct grundy_format f,
+		      const struct grundy_limits *lim, struct run *out)
 {
 	struct bl_reader rd;
 
@@ -110,7 +112,7 @@ static void run_batch(const char *t, size_t len, struct grundy_format f, struct 
 	bl_err_clear(&out->err);
 	while (!bl_reader_eof(&rd) && out->n < 64) {
 		uint64_t nim;
-		out->code = solve_where(&rd, &f, &nim, &out->where, &out->err);
+		out->code = solve_where(&rd, &f, lim, &nim, &out->where, &out->err);
 		if (out->code != BL_OK)
 			break;
 		out->nims[out->n++] = nim;
@@ -150,7 +152,8 @@ int main(void)
 		struct bl_rng r;
 		struct run fast, plain;
 		int fi = i % 4;
-		struct grundy_format f = { fmts[fi].only, fmts[fi].boj, NULL, false };
+		struct grundy_format f = { fmts[fi].only, NULL, false };
+		struct grundy_limits lim;
 		size_t len = 0;
 
 		bl_rng_init_stream(&r, 0x1b10c, (uint64_t)i);
@@ -159,9 +162,13 @@ int main(void)
 			len += valid_text(&r, f.only, text + len);
 		if (bl_rng_below(&r, 4))
 			len = mutate(&r, text, len);
-		run_batch(text, len, f, &fast);
+		if (fmts[fi].boj)
+			grundy_limits_boj(&lim);
+		else
+			grundy_limits_any(&lim);
+		run_batch(text, len, f, &lim, &fast);
 		f.plain = true;
-		run_batch(text, len, f, &plain);
+		run_batch(text, len, f, &lim, &plain);
 		if (!same_run(&fast, &plain) && bad++ < 3)
 			tap_diag("input %d (format %d): fast %d %d:%d '%s' n %d at %zu %d:%d, plain %d "
 				 "%d:%d '%s' n %d at %zu %d:%d\n%.*s",

@@ -297,31 +297,59 @@ static void test_describe(void)
 	}
 }
 
-static const struct grundy_format MIXED = { GRUNDY_MIXED, false, NULL, false };
-static const struct grundy_format MIXED_BOJ = { GRUNDY_MIXED, true, NULL, false };
-static const struct grundy_format PALACE = { GRUNDY_PALACE, false, NULL, false };
-static const struct grundy_format PALACE_BOJ = { GRUNDY_PALACE, true, NULL, false };
-static const struct grundy_format ROOK_BOJ = { GRUNDY_ROOK, true, NULL, false };
+/* A format and whether it has the judge's limits. */
+struct fmt_lim {
+	struct grundy_format f;
+	bool boj;
+};
+
+static const struct fmt_lim MIXED = { { GRUNDY_MIXED, NULL, false }, false };
+static const struct fmt_lim MIXED_BOJ = { { GRUNDY_MIXED, NULL, false }, true };
+static const struct fmt_lim PALACE = { { GRUNDY_PALACE, NULL, false }, false };
+static const struct fmt_lim PALACE_BOJ = { { GRUNDY_PALACE, NULL, false }, true };
+
+/* grundy_solve in format f, its xor in *nim (0 on failure). */
+static enum bl_code solve_fl(struct bl_reader *rd, const struct fmt_lim *f, uint64_t *nim,
+			     struct bl_err *err)
+{
+	struct grundy_limits lim;
+	struct grundy_result res = { 0, 0 };
+	enum bl_code code;
+
+	if (f->boj)
+		grundy_limits_boj(&lim);
+	else
+		grundy_limits_any(&lim);
+	code = grundy_solve(rd, &f->f, &lim, &res, err);
+	*nim = res.nim;
+	return code;
+}
 
 static void test_limits(void)
 {
-	struct grundy_limits l = grundy_format_limits(&MIXED_BOJ);
-	ok(l.count_min == 1 && l.count_max == 300000 && l.coord_max == 999999999, "16880 limits");
-	l = grundy_format_limits(&PALACE_BOJ);
-	ok(l.count_min == 1 && l.count_max == 300000 && l.coord_max == 2999, "16879 limits");
-	l = grundy_format_limits(&ROOK_BOJ);
-	ok(l.coord_max == 999999999, "--only R --boj keeps the 16880 coordinates");
-	l = grundy_format_limits(&MIXED);
-	ok(l.count_min == 0 && l.count_max == GRUNDY_COUNT_MAX && l.coord_max == GRUNDY_COORD_MAX,
+	struct grundy_limits l;
+	grundy_limits_boj(&l);
+	ok(l.count_min == 1 && l.count_max == 300000 &&
+		   grundy_limits_coord_max(&l, GRUNDY_MIXED) == 999999999,
+	   "16880 limits");
+	ok(l.count_min == 1 && l.count_max == 300000 &&
+		   grundy_limits_coord_max(&l, GRUNDY_PALACE) == 2999,
+	   "16879 limits");
+	ok(grundy_limits_coord_max(&l, GRUNDY_ROOK) == 999999999,
+	   "--only R --boj keeps the 16880 coordinates");
+	grundy_limits_any(&l);
+	ok(l.count_min == 0 && l.count_max == GRUNDY_COUNT_MAX &&
+		   grundy_limits_coord_max(&l, GRUNDY_MIXED) == GRUNDY_COORD_MAX &&
+		   grundy_limits_coord_max(&l, GRUNDY_PALACE) == GRUNDY_COORD_MAX,
 	   "no limits: up to 10^18");
 }
 
-static const char *solve_text(const char *text, const struct grundy_format *f)
+static const char *solve_text(const char *text, const struct fmt_lim *f)
 {
 	struct bl_reader rd;
 	uint64_t nim;
 	bl_reader_init(&rd, text, strlen(text));
-	if (grundy_solve(&rd, f, &nim, NULL) != BL_OK || !bl_reader_eof(&rd))
+	if (solve_fl(&rd, f, &nim, NULL) != BL_OK || !bl_reader_eof(&rd))
 		return "error";
 	return grundy_winner(nim);
 }
@@ -330,7 +358,7 @@ static void test_samples(void)
 {
 	static const struct {
 		const char *in, *want;
-		const struct grundy_format *f;
+		const struct fmt_lim *f;
 	} cases[] = {
 		{ "2\n7 0 B\n3 4 R\n", "koosaga", &MIXED_BOJ },
 		{ "2\n6 7 K\n9 1 B\n", "cubelover", &MIXED_BOJ },
@@ -363,13 +391,13 @@ static void test_samples(void)
 	struct bl_reader rd;
 	uint64_t a = 9, b = 9;
 	bl_reader_init(&rd, two, strlen(two));
-	ok(grundy_solve(&rd, &MIXED, &a, NULL) == BL_OK && a == 5 &&
-		   grundy_solve(&rd, &MIXED, &b, NULL) == BL_OK && b == 0 && bl_reader_eof(&rd),
+	ok(solve_fl(&rd, &MIXED, &a, NULL) == BL_OK && a == 5 &&
+		   solve_fl(&rd, &MIXED, &b, NULL) == BL_OK && b == 0 && bl_reader_eof(&rd),
 	   "two instances read one after the other from one reader");
 }
 
 struct diag_case {
-	const struct grundy_format *f;
+	const struct fmt_lim *f;
 	const char *in;
 	int line, col;
 	const char *msg;
@@ -422,7 +450,7 @@ static void test_diagnostics(void)
 
 		bl_err_clear(&err);
 		bl_reader_init(&rd, c->in, strlen(c->in));
-		enum bl_code code = grundy_solve(&rd, c->f, &nim, &err);
+		enum bl_code code = solve_fl(&rd, c->f, &nim, &err);
 		bool pass = code == BL_ERR_INPUT && err.code == BL_ERR_INPUT &&
 			    err.line == c->line && err.col == c->col && strcmp(err.msg, c->msg) == 0;
 		if (!ok(pass, "diagnostic %zu: %d:%d: %s", i + 1, c->line, c->col, c->msg))
@@ -430,12 +458,15 @@ static void test_diagnostics(void)
 	}
 
 	struct grundy_input in;
-	struct grundy_format f = { 7, false, NULL, false };
+	struct grundy_format f = { 7, NULL, false };
+	struct grundy_limits lim;
 	struct bl_reader rd;
 	struct bl_err err;
 	bl_err_clear(&err);
+	grundy_limits_any(&lim);
 	bl_reader_init(&rd, "1 0 0", 5);
-	is_int(grundy_input_begin(&in, &rd, &f, &err), BL_ERR_ARG, "a bad piece id is a bad argument");
+	is_int(grundy_input_begin(&in, &rd, &f, &lim, &err), BL_ERR_ARG,
+	       "a bad piece id is a bad argument");
 	is_str(err.msg, "piece id 7 is not a built-in piece", "and said so");
 }
 
@@ -444,13 +475,15 @@ static void test_input_stream(void)
 	const char *text = "3\n5 6 K\n\t7 8 N\n9 10 B";
 	struct grundy_input in;
 	struct grundy_stone s[3];
+	struct grundy_limits lim;
 	struct bl_reader rd;
 	bool good;
 
 	memset(s, 0, sizeof s);
 
+	grundy_limits_any(&lim);
 	bl_reader_init(&rd, text, strlen(text));
-	good = grundy_input_begin(&in, &rd, &MIXED, NULL) == BL_OK && in.count == 3;
+	good = grundy_input_begin(&in, &rd, &MIXED.f, &lim, NULL) == BL_OK && in.count == 3;
 	for (int i = 0; good && i < 3; i++)
 		good = grundy_input_next(&in, &s[i], NULL) == BL_OK;
 	ok(good && in.done == 3, "three stones read one by one");

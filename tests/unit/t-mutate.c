@@ -86,10 +86,12 @@ static enum bl_code run_one(enum game g, struct bl_reader *rd, struct bl_err *er
 	}
 	case G_GRUNDY:
 	case G_GRUNDY_P: {
-		struct grundy_format f = { g == G_GRUNDY ? GRUNDY_MIXED : GRUNDY_PALACE, false,
-					   NULL, false };
-		uint64_t nim;
-		return grundy_solve(rd, &f, &nim, err);
+		struct grundy_format f = { g == G_GRUNDY ? GRUNDY_MIXED : GRUNDY_PALACE, NULL,
+					   false };
+		struct grundy_limits lim;
+		struct grundy_result res;
+		grundy_limits_any(&lim);
+		return grundy_solve(rd, &f, &lim, &res, err);
 	}
 	case G_PUYO: {
 		struct puyo_rules rules;

@@ -1,0 +1,289 @@
+/*
+ * grundy_view: the views of an instance read as a stream (the explanation
+ * of each piece's value), of a hint, of the pieces of a set, and of a
+ * table (aligned text, CSV, an SVG heat map).  The long ones hand their
+ * output to a drain as it grows, so that it is never held whole.
+ */
+#include "grundy_impl.h"
+
+#include <stdio.h>
+
+/* "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7" */
+static void explain_piece(struct bl_buf *out, const struct grundy_set *set, int64_t index,
+			  const struct grundy_stone *s, uint64_t nim)
+{
+	bl_buf_printf(out, "piece %lld: %c at (%llu, %llu): ", (long long)index,
+		      grundy_set_letter(set, s->piece), (unsigned long long)s->x,
+		      (unsigned long long)s->y);
+	grundy_set_describe(set, s->piece, s->x, s->y, s->value, out);
+	bl_buf_printf(out, ", xor so far %llu\n", (unsigned long long)nim);
+}
+
+static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
+{
+	if (nim)
+		bl_buf_printf(out,
+			      "xor of %lld value%s = %llu, not 0: koosaga, who moves first, has a "
+			      "move to xor 0 and wins\n",
+			      (long long)count, count == 1 ? "" : "s", (unsigned long long)nim);
+	else
+		bl_buf_printf(out,
+			      "xor of %lld value%s = 0: every move of koosaga, who moves first, "
+			      "leaves a non-zero xor, so cubelover wins\n",
+			      (long long)count, count == 1 ? "" : "s");
+}
+
+enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
+			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+			    grundy_drain_fn drain, void *ctx, struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code;
+	uint64_t acc = 0;
+
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
+		return code;
+	while (in.done < in.count) {
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			return code;
+		acc ^= s.value;
+		explain_piece(out, fmt->set, in.done, &s, acc);
+		if (!grundy_drain(out, drain, ctx))
+			return BL_OK;
+	}
+	explain_total(out, in.count, acc);
+	return BL_OK;
+}
+
+enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
+				  const struct grundy_format *fmt, const struct grundy_limits *lim,
+				  struct grundy_result *res, struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	struct bl_buf how;
+	enum bl_code code;
+
+	res->nim = 0;
+	res->count = 0;
+	bl_buf_printf(out, "  %9s  %9s  %-8s %-38s %11s\n", "x", "y", "piece", "grundy value",
+		      "xor so far");
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
+		return code;
+	bl_buf_init(&how);
+	while (in.done < in.count && (code = grundy_input_next(&in, &s, err)) == BL_OK) {
+		const struct grundy_piece *p = fmt->set ? &fmt->set->piece[s.piece]
+							: grundy_builtin((enum grundy_piece_id)s.piece);
+		res->nim ^= s.value;
+		bl_buf_reset(&how);
+		grundy_set_describe(fmt->set, s.piece, s.x, s.y, s.value, &how);
+		bl_buf_printf(out, "  %9llu  %9llu  %c %-6s %-38s %11llu\n", (unsigned long long)s.x,
+			      (unsigned long long)s.y, p->letter, p->name ? p->name : "",
+			      how.data ? how.data : "", (unsigned long long)res->nim);
+	}
+	bl_buf_release(&how);
+	res->count = in.count;
+	return code;
+}
+
+void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
+{
+	if (!h->nim) {
+		bl_buf_puts(out, "no winning move: the xor is 0, and every move leaves a non-zero "
+				 "xor (cubelover wins against best play)\n");
+		return;
+	}
+	bl_buf_printf(out, "move piece %lld (%c) from (%llu, %llu) to (%llu, %llu): value %llu to "
+			   "%llu, xor %llu to 0\n",
+		      (long long)h->index, grundy_set_letter(set, h->stone.piece),
+		      (unsigned long long)h->stone.x, (unsigned long long)h->stone.y,
+		      (unsigned long long)h->tx, (unsigned long long)h->ty,
+		      (unsigned long long)h->stone.value, (unsigned long long)h->to,
+		      (unsigned long long)h->nim);
+}
+
+void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
+{
+	bl_buf_printf(out, "{\"xor\":%llu,\"winner\":", (unsigned long long)h->nim);
+	bl_buf_json_str(out, grundy_winner(h->nim));
+	if (!h->nim) {
+		bl_buf_puts(out, ",\"move\":null}\n");
+		return;
+	}
+	bl_buf_printf(out, ",\"move\":{\"piece\":%lld,\"letter\":\"%c\",\"from\":[%llu,%llu],"
+			   "\"to\":[%llu,%llu],\"value\":%llu,\"to_value\":%llu}}\n",
+		      (long long)h->index, grundy_set_letter(set, h->stone.piece),
+		      (unsigned long long)h->stone.x, (unsigned long long)h->stone.y,
+		      (unsigned long long)h->tx, (unsigned long long)h->ty,
+		      (unsigned long long)h->stone.value, (unsigned long long)h->to);
+}
+
+/* Piece p's closed form in words, as the pieces' list says it, into closed[cap]. */
+static void closed_text(const struct grundy_piece *p, int i, char *closed, size_t cap)
+{
+	int like = p->closed ? grundy_piece_like(p) : -1;
+
+	if (like < 0)
+		snprintf(closed, cap, "none: a brute-force table, up to %d x %d",
+			 grundy_table_fit(p), grundy_table_fit(p));
+	else if (i == like)
+		snprintf(closed, cap, "%s", grundy_closed_words((enum grundy_piece_id)like));
+	else
+		snprintf(closed, cap, "the %s's: %s",
+			 grundy_builtin((enum grundy_piece_id)like)->name,
+			 grundy_closed_words((enum grundy_piece_id)like));
+}
+
+/* One piece of the list, as JSON. */
+static void piece_json(struct bl_buf *out, const struct grundy_piece *p, const char *rule)
+{
+	int like = p->closed ? grundy_piece_like(p) : -1;
+
+	bl_buf_printf(out, "{\"letter\":\"%c\",\"name\":", p->letter);
+	bl_buf_json_str(out, p->name);
+	bl_buf_puts(out, ",\"rule\":");
+	bl_buf_json_str(out, rule);
+	bl_buf_puts(out, ",\"closed\":");
+	if (like >= 0)
+		bl_buf_json_str(out, grundy_closed_words((enum grundy_piece_id)like));
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_printf(out, ",\"table_max\":%d}", grundy_table_fit(p));
+}
+
+void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json)
+{
+	struct bl_buf rule;
+
+	bl_buf_init(&rule);
+	if (json)
+		bl_buf_putc(out, '[');
+	for (int i = 0; i < set->n; i++) {
+		const struct grundy_piece *p = &set->piece[i];
+		char closed[160];
+
+		bl_buf_reset(&rule);
+		grundy_rule_format(p, &rule);
+		if (json) {
+			if (i)
+				bl_buf_putc(out, ',');
+			piece_json(out, p, rule.data ? rule.data : "");
+			continue;
+		}
+		closed_text(p, i, closed, sizeof closed);
+		bl_buf_printf(out, "%-7s %-40s closed form: %s\n", p->name,
+			      rule.data ? rule.data : "", closed);
+	}
+	if (json)
+		bl_buf_puts(out, "]\n");
+	bl_buf_release(&rule);
+}
+
+/* The largest value in the window. */
+static uint32_t window_max(const struct grundy_table *t, const struct grundy_window *win)
+{
+	uint32_t vmax = 0;
+
+	for (int x = win->x0; x < win->x0 + win->h; x++)
+		for (int y = win->y0; y < win->y0 + win->w; y++)
+			if (grundy_table_at(t, x, y) > vmax)
+				vmax = grundy_table_at(t, x, y);
+	return vmax;
+}
+
+/* Aligned text: a head row of y, then a row per x, every column as wide as the widest. */
+static void table_text(struct bl_buf *out, const struct grundy_table *t,
+		       const struct grundy_window *win, grundy_drain_fn drain, void *ctx)
+{
+	int x0 = win->x0, y0 = win->y0, w = win->w, h = win->h;
+	char tmp[24];
+	int n = snprintf(tmp, sizeof tmp, "%u", window_max(t, win)), wx, width = n;
+
+	n = snprintf(tmp, sizeof tmp, "%d", y0 + w - 1);
+	width = n > width ? n : width;
+	wx = snprintf(tmp, sizeof tmp, "%d", x0 + h - 1);
+	wx = wx < 3 ? 3 : wx;
+	bl_buf_printf(out, "%*s", wx, "x\\y");
+	for (int y = y0; y < y0 + w; y++)
+		bl_buf_printf(out, " %*d", width, y);
+	bl_buf_putc(out, '\n');
+	for (int x = x0; x < x0 + h; x++) {
+		bl_buf_printf(out, "%*d", wx, x);
+		for (int y = y0; y < y0 + w; y++) {
+			bl_buf_printf(out, " %*u", width, grundy_table_at(t, x, y));
+			if (!grundy_drain(out, drain, ctx))
+				return;
+		}
+		bl_buf_putc(out, '\n');
+	}
+}
+
+static void table_csv(struct bl_buf *out, const struct grundy_table *t,
+		      const struct grundy_window *win, grundy_drain_fn drain, void *ctx)
+{
+	bl_buf_puts(out, "x\\y");
+	for (int y = win->y0; y < win->y0 + win->w; y++)
+		bl_buf_printf(out, ",%d", y);
+	bl_buf_putc(out, '\n');
+	for (int x = win->x0; x < win->x0 + win->h; x++) {
+		bl_buf_int(out, x);
+		for (int y = win->y0; y < win->y0 + win->w; y++) {
+			bl_buf_putc(out, ',');
+			bl_buf_int(out, grundy_table_at(t, x, y));
+			if (!grundy_drain(out, drain, ctx))
+				return;
+		}
+		bl_buf_putc(out, '\n');
+	}
+}
+
+/* The heat map: x grows downward by rows, y rightward by columns, as in the text. */
+static void table_svg(struct bl_buf *out, const struct grundy_table *t,
+		      const struct grundy_piece *p, const struct grundy_window *win,
+		      grundy_drain_fn drain, void *ctx)
+{
+	int x0 = win->x0, y0 = win->y0, w = win->w, h = win->h;
+	int cell = w > h ? 512 / w : 512 / h, top = 24, left = 4, width, cap_w;
+	uint32_t vmax = window_max(t, win);
+	char caption[160];
+
+	cell = cell < 1 ? 1 : cell > 32 ? 32 : cell;
+	cap_w = snprintf(caption, sizeof caption,
+			 "%c (%s): x %d..%d down, y %d..%d across, values 0..%u", p->letter,
+			 p->name, x0, x0 + h - 1, y0, y0 + w - 1, vmax);
+	/* At least as wide as the caption: 12 px sans-serif is under 7 px a character. */
+	width = left + w * cell + 4;
+	width = width < left + 7 * cap_w + 4 ? left + 7 * cap_w + 4 : width;
+	bl_buf_printf(out,
+		      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+		      "shape-rendering=\"crispEdges\">\n",
+		      width, top + h * cell + 4);
+	bl_buf_printf(out,
+		      "<text x=\"%d\" y=\"16\" font-family=\"sans-serif\" font-size=\"12\">%s</text>\n",
+		      left, caption);
+	for (int x = x0; x < x0 + h; x++)
+		for (int y = y0; y < y0 + w; y++) {
+			char col[8];
+			uint32_t v = grundy_table_at(t, x, y);
+			pic_heat(v, vmax, col, sizeof col);
+			bl_buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\">",
+				      left + (y - y0) * cell, top + (x - x0) * cell, cell, cell, col);
+			bl_buf_printf(out, "<title>(%d, %d): %u</title></rect>\n", x, y, v);
+			if (!grundy_drain(out, drain, ctx))
+				return;
+		}
+	bl_buf_puts(out, "</svg>\n");
+}
+
+void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
+			const struct grundy_piece *p, enum grundy_table_format f,
+			const struct grundy_window *win, grundy_drain_fn drain, void *ctx)
+{
+	if (f == GRUNDY_TABLE_TEXT)
+		table_text(out, t, win, drain, ctx);
+	else if (f == GRUNDY_TABLE_CSV)
+		table_csv(out, t, win, drain, ctx);
+	else
+		table_svg(out, t, p, win, drain, ctx);
+}
