@@ -108,6 +108,7 @@ static const char *const rot_names[] = { "up", "right", "down", "left" };
 struct fields_ctx {
 	struct puyo_rules rules;
 	unsigned flags;             /* PUYO_PARSE_* */
+	struct puyo_limits lim;     /* the judge's form under --boj */
 	enum puyo_engine engine;
 	bool json, explain, color, batch, html, svg;
 	long n;                     /* instances answered, for JSON separators */
@@ -168,8 +169,11 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 	if (rows)
 		puyo_rules_set_rows(&c->rules, (int)rows);
 	c->rules.pop = (int)pop;
-	c->flags = (cli_flag(r, OPT_BOJ) ? PUYO_PARSE_BOJ : 0u) |
-		   (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u) |
+	if (cli_flag(r, OPT_BOJ))
+		puyo_limits_boj(&c->lim);
+	else
+		puyo_limits_any(&c->lim);
+	c->flags = (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u) |
 		   (cli_flag(r, OPT_BATCH) ? PUYO_PARSE_BATCH : 0u);
 	return engine_from_env(r, &c->engine);
 }
@@ -376,7 +380,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	struct fields_ctx *ctx = vctx;
 	struct puyo_field f;
 	struct puyo_result res;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, err);
+	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
 
 	if (code != BL_OK)
 		return code;
@@ -572,7 +576,7 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 {
 	struct fields_ctx *ctx = vctx;
 	struct puyo_field f;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, err);
+	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
 
 	if (code != BL_OK)
 		return code;
@@ -628,7 +632,7 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 {
 	struct fields_ctx *ctx = vctx;
 	struct puyo_field f;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, err);
+	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
 
 	if (code != BL_OK)
 		return code;
@@ -692,7 +696,7 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	struct fields_ctx *ctx = vctx;
 	struct puyo_field f;
 	struct puyo_plan plan[PUYO_MOVES_MAX];
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, err);
+	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
 
 	if (code != BL_OK)
 		return code;
@@ -776,7 +780,7 @@ static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	struct puyo_field f;
 
 	(void)out;
-	return puyo_parse(&f, rd, &ctx->rules, ctx->flags, err);
+	return puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
 }
 
 static int cmd_check(struct cli_run *r)
@@ -1151,9 +1155,11 @@ static int cmd_bench(struct cli_run *r)
 	{
 		struct bl_reader rd;
 		struct bl_err e;
+		struct puyo_limits lim;
+		puyo_limits_any(&lim);
 		bl_err_clear(&e);
 		bl_reader_init(&rd, f19_cells, strlen(f19_cells));
-		if (puyo_parse(&w[0].field[0], &rd, &w[0].rules, 0, &e) != BL_OK) {
+		if (puyo_parse(&w[0].field[0], &rd, &w[0].rules, 0, &lim, &e) != BL_OK) {
 			cli_report("f19", &e, 0);
 			status = CLI_FAIL;
 			goto done;
@@ -1238,11 +1244,13 @@ static int demo(struct bl_buf *out)
 	struct puyo_result res;
 	struct bl_reader rd;
 	struct bl_err err;
+	struct puyo_limits lim;
 
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	puyo_limits_any(&lim);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, example_puyo, strlen(example_puyo));
-	if (puyo_parse(&f, &rd, &rules, 0, &err) != BL_OK) {
+	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK) {
 		cli_report("examples/puyo.txt", &err, 0);
 		return CLI_FAIL;
 	}

@@ -80,8 +80,18 @@ static void rows_wanted(char *dst, size_t cap, int min_rows, int rows)
 		snprintf(dst, cap, "%d %s %d", min_rows, rows == min_rows + 1 ? "or" : "to", rows);
 }
 
+void puyo_limits_boj(struct puyo_limits *lim)
+{
+	lim->one_line = false;
+}
+
+void puyo_limits_any(struct puyo_limits *lim)
+{
+	lim->one_line = true;
+}
+
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
-			unsigned flags, struct bl_err *err)
+			unsigned flags, const struct puyo_limits *lim, struct bl_err *err)
 {
 	int rows = rules->rows, given = 0;
 	/* Fewer lines than rows only leave the hidden rows out. */
@@ -90,7 +100,7 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 	int line[PUYO_ROWS_MAX], col[PUYO_ROWS_MAX], number[PUYO_ROWS_MAX];
 	size_t line_len = (size_t)rows * PUYO_COLS;
 	size_t visible_len = (size_t)PUYO_BOJ_ROWS * PUYO_COLS;   /* 72: the hidden rows empty */
-	bool one_line_ok = !(flags & PUYO_PARSE_BOJ);
+	bool one_line_ok = lim->one_line;
 	struct bl_tok tok[PUYO_ROWS_MAX], t;
 	char want[32];
 

@@ -98,14 +98,26 @@ int puyo_cell_from_char(char c);
 /* As puyo_cell_from_char, and 'O' for PUYO_OJAMA when rules->ojama. */
 int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
 
+/*
+ * The form a parse accepts, the judge's or the tool's (the rules say the
+ * rest: rows, letters).  The judge's fields are rules->rows lines of
+ * PUYO_COLS cells; the tool also reads a field as one token of its cells.
+ */
+struct puyo_limits {
+	bool one_line;   /* a field may be one token of its cells, the rows one after another */
+};
+
+/* The judge's form (lines only) or the tool's (lines or one token). */
+void puyo_limits_boj(struct puyo_limits *lim);
+void puyo_limits_any(struct puyo_limits *lim);
+
 /* puyo_parse flags. */
-#define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
 #define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
 #define PUYO_PARSE_BATCH 4u   /* one of many fields: with hidden rows, a blank line after */
 
 /*
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
- * PUYO_COLS cells each, top row first, or (unless PUYO_PARSE_BOJ) a single
+ * PUYO_COLS cells each, top row first, or (when lim->one_line) a single
  * token of rules->rows * PUYO_COLS cells, the rows one after another, top
  * first.  The hidden rows (those above 12) may be left out: a single token
  * of 72 cells is a field, and so are 12 to rules->rows lines, a hidden row
@@ -121,7 +133,7 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
  * blank line.  *f is unspecified after a failure.
  */
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
-			unsigned flags, struct bl_err *err);
+			unsigned flags, const struct puyo_limits *lim, struct bl_err *err);
 
 /*
  * Finds the first puyo, in reading order (top row first, then left to right),
