@@ -175,7 +175,10 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 		puyo_limits_any(&c->lim);
 	c->flags = (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u) |
 		   (cli_flag(r, OPT_BATCH) ? PUYO_PARSE_BATCH : 0u);
-	return engine_from_env(r, &c->engine);
+	if ((status = engine_from_env(r, &c->engine)) != CLI_OK)
+		return status;
+	puyo_rules_set_engine(&c->rules, c->engine);
+	return CLI_OK;
 }
 
 /* ---- drawing fields ---- */

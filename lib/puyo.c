@@ -14,7 +14,18 @@ void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set)
 	rules->set = set;
 	rules->pop = PUYO_POP_DEFAULT;
 	rules->ojama = set == PUYO_RULES_TSU;
+	rules->engine = PUYO_ENGINE_AUTO;
 	puyo_rules_set_rows(rules, set == PUYO_RULES_TSU ? PUYO_BOJ_ROWS + 1 : PUYO_BOJ_ROWS);
+}
+
+const char *puyo_rules_name(enum puyo_ruleset set)
+{
+	return set == PUYO_RULES_TSU ? "tsu" : "boj";
+}
+
+void puyo_rules_set_engine(struct puyo_rules *rules, enum puyo_engine engine)
+{
+	rules->engine = engine;
 }
 
 void puyo_rules_set_rows(struct puyo_rules *rules, int rows)

@@ -64,12 +64,27 @@ enum puyo_ruleset {
 	PUYO_RULES_TSU
 };
 
+/*
+ * The chain engines, a test switch: they all give the same answers.  AUTO
+ * is the bitboard engine with BMI2's pext/pdep gravity when the CPU has
+ * BMI2 (checked at run time) and the portable gravity otherwise; PORTABLE
+ * forces the latter; BMI2 asks for the former.  Programs leave it AUTO;
+ * the tests and the benchmark choose (see "Testing" at the end).
+ */
+enum puyo_engine {
+	PUYO_ENGINE_AUTO,
+	PUYO_ENGINE_PORTABLE,
+	PUYO_ENGINE_BMI2
+};
+
 struct puyo_rules {
 	enum puyo_ruleset set;
 	int rows;      /* rows of a field, 1..PUYO_ROWS_MAX: 12 (BOJ), 13 (Tsu) */
 	int pop;       /* smallest group that pops, >= 1: 4 */
 	int visible;   /* the lowest rows, the only ones that pop: 12, or rows if fewer */
 	bool ojama;    /* 'O' is a cell (Tsu) */
+	/* private: a test switch, set by puyo_rules_init (AUTO) and puyo_rules_set_engine */
+	enum puyo_engine engine;   /* the engine every chain under these rules runs on */
 };
 
 /*
@@ -78,6 +93,9 @@ struct puyo_rules {
  * with puyo_rules_set_rows.
  */
 void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set);
+
+/* The rule set's name as the tool spells it: "boj" or "tsu". */
+const char *puyo_rules_name(enum puyo_ruleset set);
 
 /*
  * Sets the field height to rows (1..PUYO_ROWS_MAX); the visible rows stay
@@ -159,24 +177,6 @@ void puyo_field_write(const struct puyo_field *f, int from_top, struct bl_buf *o
 /* The highest non-empty row counted from the top (0-based), f->rows if none. */
 int puyo_field_top(const struct puyo_field *f);
 
-/*
- * A chain engine.  They all give the same answers: AUTO is the bitboard
- * engine with BMI2's pext/pdep gravity when the CPU has BMI2 (checked at
- * run time) and the portable gravity otherwise; PORTABLE forces the latter;
- * BMI2 asks for the former (puyo_engine_available says whether it can run).
- */
-enum puyo_engine {
-	PUYO_ENGINE_AUTO,
-	PUYO_ENGINE_PORTABLE,
-	PUYO_ENGINE_BMI2
-};
-
-/* True when engine can run on this CPU (AUTO and PORTABLE always can). */
-bool puyo_engine_available(enum puyo_engine engine);
-
-/* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
-enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
-
 /* One group that popped in a step. */
 struct puyo_group {
 	unsigned char colour;  /* enum puyo_cell */
@@ -202,6 +202,7 @@ struct puyo_step {
 	int cp, cb, gb;                            /* chain power, colour and group bonus */
 	long long score;                           /* this step's score */
 	long long ojama_sent;                      /* ojama sent after it (remainder carried) */
+	struct puyo_field field;                   /* the field after the step's gravity */
 };
 
 /*
@@ -215,34 +216,6 @@ struct puyo_step {
  * leaves it, with f->rows == rules->rows.
  */
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step);
-
-/*
- * A chain in progress, for a step-by-step trace: puyo_chain_start, then
- * puyo_chain_next until it returns false.  field is the field so far.
- */
-struct puyo_chain {
-	struct puyo_field field;
-	struct puyo_rules rules;
-	enum puyo_engine engine;   /* PORTABLE or BMI2, resolved from the start's */
-	int chains;
-	long long score;
-	long long ojama_sent;
-	int carry;                 /* the score not yet sent as ojama (< 70) */
-};
-
-/* Starts the chain of the settled field f under rules (PUYO_ENGINE_AUTO). */
-void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
-		      const struct puyo_rules *rules);
-
-/* puyo_chain_start with a chosen engine, which must be available. */
-void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
-			     const struct puyo_rules *rules, enum puyo_engine engine);
-
-/*
- * The next step of the chain: returns true, fills *step (when not NULL) and
- * updates c when something popped; false when the chain is over.
- */
-bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
 
 /* The chain power, colour bonus and group bonus of Tsu's score. */
 int puyo_chain_power(int chain);
@@ -261,17 +234,62 @@ struct puyo_result {
 };
 
 /*
- * Runs the chain from the settled field f (f->rows == rules->rows) under
- * rules to its end and fills *res.  This is the engine's fast entry point,
- * the bitboard engine (PUYO_ENGINE_AUTO): it records no steps
- * (puyo_chain_next does), with the same answers.
+ * Solves: runs the chain from the settled field f (f->rows == rules->rows)
+ * under rules to its end and fills *res.  This is the engine's fast entry
+ * point, the bitboard engine: it records no steps (puyo_play does), with
+ * the same answers.
  */
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res);
 
-/* puyo_chain_run with a chosen engine, which must be available. */
-void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
-			   enum puyo_engine engine, struct puyo_result *res);
+/*
+ * Called by puyo_play after every step of the chain, with what popped and
+ * the field after it (step->field).  Returning false stops the chain there.
+ */
+typedef bool (*puyo_step_fn)(void *ctx, const struct puyo_step *step);
+
+/*
+ * Runs the chain from f under rules as puyo_chain_run does, calling fn (when
+ * not NULL) with each step, and fills *res with the totals, so that a trace
+ * runs the chain once.  When fn stops it, *res holds the steps so far (final
+ * is the field after the last one).  Returns BL_OK, or BL_ERR_ARG (*res
+ * untouched, fn never called) when the rules are out of range, f->rows is
+ * not rules->rows, f holds a cell the rules have no letter for or is not
+ * settled, or the rules' engine cannot run on this CPU.
+ */
+enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rules, puyo_step_fn fn,
+		       void *ctx, struct puyo_result *res, struct bl_err *err);
+
+/*
+ * A chain in progress, the iterator puyo_play is built on: puyo_chain_start,
+ * then puyo_chain_next until it returns false; the record carries the
+ * chain's totals so far (puyo_chain_result).  field is the field so far.
+ */
+struct puyo_chain {
+	struct puyo_field field;
+	struct puyo_rules rules;
+	int chains;
+	int popped;                /* coloured puyos popped so far */
+	long long score;
+	long long ojama_sent;
+	int ojama_cleared;
+	/* private */
+	enum puyo_engine engine;   /* PORTABLE or BMI2, resolved from the rules' */
+	int carry;                 /* the score not yet sent as ojama (< 70) */
+};
+
+/* Starts the chain of the settled field f under rules (on the rules' engine, which must run). */
+void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
+		      const struct puyo_rules *rules);
+
+/*
+ * The next step of the chain: returns true, fills *step (when not NULL) and
+ * updates c when something popped; false when the chain is over.
+ */
+bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
+
+/* The totals of the chain so far, final its field: what puyo_chain_run gives at its end. */
+void puyo_chain_result(const struct puyo_chain *c, struct puyo_result *res);
 
 /*
  * Placing the next pairs (lib/puyo_best.c).  A pair is two puyos: the axis,
@@ -351,7 +369,30 @@ struct puyo_plan {
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
 
-/* puyo_best with a chosen chain engine, which must be available. */
+/*
+ * ---- Testing: choosing the chain engine ----
+ * Every engine gives the same answers; the tests compare them and the
+ * benchmark times each.  A program has no reason to use these.
+ */
+
+/* True when engine can run on this CPU (AUTO and PORTABLE always can). */
+bool puyo_engine_available(enum puyo_engine engine);
+
+/* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
+enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
+
+/*
+ * Makes every chain under rules run on engine (puyo_chain_run, puyo_play,
+ * puyo_best, the views): the tool's BOARDLAB_PUYO_ENGINE.  engine must be
+ * available for puyo_chain_run and puyo_best; puyo_play refuses it if not.
+ */
+void puyo_rules_set_engine(struct puyo_rules *rules, enum puyo_engine engine);
+
+/* puyo_chain_run, puyo_chain_start and puyo_best on engine instead of the rules' (available). */
+void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+			   enum puyo_engine engine, struct puyo_result *res);
+void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
+			     const struct puyo_rules *rules, enum puyo_engine engine);
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX]);
