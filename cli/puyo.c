@@ -11,8 +11,6 @@
 #include "cli.h"
 #include "bench.h"
 #include "stress.h"
-#include "svg_impl.h"
-#include "puyo_impl.h"
 
 #include "ref/puyo_ref.h"
 
@@ -102,15 +100,14 @@ static const struct cli_opt render_opts[] = {
 };
 
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
-static const char *const rot_names[] = { "up", "right", "down", "left" };
 
 /* What the verbs reading fields share. */
 struct fields_ctx {
 	struct puyo_rules rules;
 	unsigned flags;             /* PUYO_PARSE_* */
 	struct puyo_limits lim;     /* the judge's form under --boj */
-	enum puyo_engine engine;
-	bool json, explain, color, batch, html, svg;
+	const struct bl_style *style;   /* trace and render as text: the puyos' colours */
+	bool json, explain, batch, html, svg;
 	long n;                     /* instances answered, for JSON separators */
 	int npairs, top;            /* best */
 	struct puyo_pair pairs[2];
@@ -149,6 +146,7 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 {
 	int set = 0, status;
 	int64_t rows = 0, pop = PUYO_POP_DEFAULT;
+	enum puyo_engine engine;
 
 	memset(c, 0, sizeof *c);
 	if ((status = cli_opt_choice(r, OPT_RULES, rules_names, &set)) != CLI_OK ||
@@ -175,190 +173,13 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 		puyo_limits_any(&c->lim);
 	c->flags = (cli_flag(r, OPT_SETTLE) ? PUYO_PARSE_SETTLE : 0u) |
 		   (cli_flag(r, OPT_BATCH) ? PUYO_PARSE_BATCH : 0u);
-	if ((status = engine_from_env(r, &c->engine)) != CLI_OK)
+	if ((status = engine_from_env(r, &engine)) != CLI_OK)
 		return status;
-	puyo_rules_set_engine(&c->rules, c->engine);
+	puyo_rules_set_engine(&c->rules, engine);
 	return CLI_OK;
 }
 
-/* ---- drawing fields ---- */
-
-/* The ANSI colour of each cell kind's letter (bold), "" for none. */
-static const char *ansi_of(int cell)
-{
-	switch (cell) {
-	case PUYO_RED: return "\033[1;31m";
-	case PUYO_GREEN: return "\033[1;32m";
-	case PUYO_BLUE: return "\033[1;34m";
-	case PUYO_PURPLE: return "\033[1;35m";
-	case PUYO_YELLOW: return "\033[1;33m";
-	case PUYO_OJAMA: return "\033[1;37m";
-	default: return "";
-	}
-}
-
-/* A cell's letter, coloured when color. */
-static void put_cell(struct bl_buf *out, int cell, bool color)
-{
-	const char *a = color ? ansi_of(cell) : "";
-
-	if (*a)
-		bl_buf_printf(out, "%s%c\033[0m", a, puyo_cell_char(cell));
-	else
-		bl_buf_putc(out, puyo_cell_char(cell));
-}
-
-/* Appends row `top` of f (counted from the top, 0-based) as its letters. */
-static void put_row(const struct puyo_field *f, int top, struct bl_buf *out)
-{
-	char row[PUYO_COLS];
-
-	for (int c = 0; c < PUYO_COLS; c++)
-		row[c] = puyo_cell_char(f->cell[f->rows - 1 - top][c]);
-	bl_buf_add(out, row, sizeof row);
-}
-
-/* The whole field, one numbered line per row, the hidden rows marked. */
-static void draw_field(const struct puyo_field *f, const struct puyo_rules *rules,
-		       const char *indent, bool color, struct bl_buf *out)
-{
-	for (int t = 0; t < f->rows; t++) {
-		bl_buf_printf(out, "%s%2d ", indent, t + 1);
-		for (int c = 0; c < PUYO_COLS; c++)
-			put_cell(out, f->cell[f->rows - 1 - t][c], color);
-		bl_buf_puts(out, f->rows - 1 - t >= rules->visible ? "  hidden\n" : "\n");
-	}
-}
-
-/* Appends the field's non-empty rows on one line: "(rows 9-12) top/.../bottom". */
-static void compact_field(const struct puyo_field *f, struct bl_buf *out)
-{
-	int top = puyo_field_top(f);
-
-	if (top == f->rows) {
-		bl_buf_puts(out, "empty\n");
-		return;
-	}
-	if (top == f->rows - 1)
-		bl_buf_printf(out, "(row %d) ", f->rows);
-	else
-		bl_buf_printf(out, "(rows %d-%d) ", top + 1, f->rows);
-	for (int t = top; t < f->rows; t++) {
-		if (t > top)
-			bl_buf_putc(out, '/');
-		put_row(f, t, out);
-	}
-	bl_buf_putc(out, '\n');
-}
-
-/* A cell index of a step as "(row,column)", numbered like the input. */
-static void put_pos(struct bl_buf *out, int rows, int at)
-{
-	bl_buf_printf(out, " (%d,%d)", rows - at / PUYO_COLS, at % PUYO_COLS + 1);
-}
-
-static void put_score_line(struct bl_buf *out, const struct puyo_step *s)
-{
-	int sum = s->cp + s->cb + s->gb, mult = sum < 1 ? 1 : sum > 999 ? 999 : sum;
-
-	bl_buf_printf(out, "  score: 10 x %d x %d = %lld (CP %d, CB %d, GB %d)", s->npopped, mult,
-		      s->score, s->cp, s->cb, s->gb);
-}
-
-/* "3 chains, 1000 points, 14 ojama sent": Tsu's answer line, without its newline. */
-static void put_totals(struct bl_buf *out, int chains, long long score, long long ojama,
-		       bool all_clear)
-{
-	bl_buf_printf(out, "%d chain%s, %lld point%s, %lld ojama sent%s", chains,
-		      chains == 1 ? "" : "s", score, score == 1 ? "" : "s", ojama,
-		      all_clear ? ", all clear" : "");
-}
-
-/*
- * The "how it came about" lines of --explain and the demo: every chain step
- * with its groups (colour, size, cells as (row,column) numbered like the
- * input, top row first) and the field after gravity; under Tsu also the
- * ojama cleared and the score.
- */
-static void explain_chain(const struct puyo_field *start, const struct puyo_rules *rules,
-			  enum puyo_engine engine, struct bl_buf *out)
-{
-	struct puyo_chain ch;
-	struct puyo_step step;
-	bool tsu = rules->set == PUYO_RULES_TSU;
-
-	puyo_chain_start_engine(&ch, start, rules, engine);
-	while (puyo_chain_next(&ch, &step)) {
-		const struct puyo_field *f = &ch.field;
-		bl_buf_printf(out, "chain %d: %d puyos in %d group%s\n", step.chain, step.npopped,
-			      step.ngroups, step.ngroups == 1 ? "" : "s");
-		for (int g = 0; g < step.ngroups; g++) {
-			const struct puyo_group *grp = &step.group[g];
-			bl_buf_printf(out, "  %c x%d:", puyo_cell_char(grp->colour), grp->size);
-			for (int i = 0; i < grp->size; i++)
-				put_pos(out, f->rows, step.cell[grp->first + i]);
-			bl_buf_putc(out, '\n');
-		}
-		if (tsu && step.nojama) {
-			bl_buf_printf(out, "  ojama cleared: %d:", step.nojama);
-			for (int i = 0; i < step.nojama; i++)
-				put_pos(out, f->rows, step.ojama[i]);
-			bl_buf_putc(out, '\n');
-		}
-		if (tsu) {
-			put_score_line(out, &step);
-			bl_buf_putc(out, '\n');
-		}
-		bl_buf_puts(out, "  after gravity: ");
-		compact_field(f, out);
-	}
-	int left = puyo_field_count(&ch.field);
-	bl_buf_printf(out, "%s no group of %d or more, %d puyo%s left\n",
-		      ch.chains ? "then nothing pops:" : "nothing pops:", rules->pop, left,
-		      left == 1 ? "" : "s");
-}
-
-/* ---- JSON ---- */
-
-static void json_field(struct bl_buf *out, const struct puyo_field *f)
-{
-	char row[PUYO_COLS + 1];
-
-	bl_buf_putc(out, '[');
-	for (int t = 0; t < f->rows; t++) {
-		for (int c = 0; c < PUYO_COLS; c++)
-			row[c] = puyo_cell_char(f->cell[f->rows - 1 - t][c]);
-		row[PUYO_COLS] = '\0';
-		if (t)
-			bl_buf_putc(out, ',');
-		bl_buf_json_str(out, row);
-	}
-	bl_buf_putc(out, ']');
-}
-
-static void json_cells(struct bl_buf *out, int rows, const unsigned char *cells, int n)
-{
-	bl_buf_putc(out, '[');
-	for (int i = 0; i < n; i++)
-		bl_buf_printf(out, "%s[%d,%d]", i ? "," : "", rows - cells[i] / PUYO_COLS,
-			      cells[i] % PUYO_COLS + 1);
-	bl_buf_putc(out, ']');
-}
-
-static void json_rules(struct bl_buf *out, const struct puyo_rules *rules)
-{
-	bl_buf_puts(out, "\"rules\":");
-	bl_buf_json_str(out, rules_names[rules->set]);
-	bl_buf_printf(out, ",\"rows\":%d,\"visible\":%d,\"pop\":%d", rules->rows, rules->visible,
-		      rules->pop);
-}
-
-static void json_result(struct bl_buf *out, const struct puyo_result *res)
-{
-	bl_buf_printf(out, "\"chains\":%d,\"popped\":%d,\"score\":%lld,\"ojama_sent\":%lld,"
-		      "\"ojama_cleared\":%d,\"all_clear\":%s", res->chains, res->popped, res->score,
-		      res->ojama_sent, res->ojama_cleared, res->all_clear ? "true" : "false");
-}
+/* ---- JSON batches ---- */
 
 /* Opens a JSON array before the first instance of a batch, a comma before the others. */
 static void json_sep(struct fields_ctx *c, struct bl_buf *out)
@@ -387,31 +208,22 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 
 	if (code != BL_OK)
 		return code;
-	puyo_chain_run_engine(&f, &ctx->rules, ctx->engine, &res);
+	puyo_chain_run(&f, &ctx->rules, &res);
 	if (ctx->json) {
 		json_sep(ctx, out);
-		bl_buf_putc(out, '{');
-		json_rules(out, &ctx->rules);
-		bl_buf_putc(out, ',');
-		json_result(out, &res);
-		bl_buf_puts(out, ctx->batch ? "}" : "}\n");
+		puyo_result_json(&ctx->rules, &res, out);
+		if (!ctx->batch)
+			bl_buf_putc(out, '\n');
 		return BL_OK;
 	}
-	if (ctx->rules.set == PUYO_RULES_TSU) {
-		put_totals(out, res.chains, res.score, res.ojama_sent, res.all_clear);
-		bl_buf_putc(out, '\n');
-	} else {
-		bl_buf_int(out, res.chains);
-		bl_buf_putc(out, '\n');
+	puyo_result_text(&ctx->rules, &res, out);
+	if (!ctx->explain)
+		return BL_OK;
+	if (ctx->flags & PUYO_PARSE_SETTLE) {
+		bl_buf_puts(out, "settled field: ");
+		puyo_field_line(&f, out);
 	}
-	if (ctx->explain) {
-		if (ctx->flags & PUYO_PARSE_SETTLE) {
-			bl_buf_puts(out, "settled field: ");
-			compact_field(&f, out);
-		}
-		explain_chain(&f, &ctx->rules, ctx->engine, out);
-	}
-	return BL_OK;
+	return puyo_explain(&f, &ctx->rules, out, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -434,145 +246,7 @@ static int cmd_solve(struct cli_run *r)
 	return status;
 }
 
-/* ---- trace ---- */
-
-static void trace_text(const struct fields_ctx *ctx, const struct puyo_field *f,
-		       struct bl_buf *out)
-{
-	const struct puyo_rules *rules = &ctx->rules;
-	struct puyo_chain ch;
-	struct puyo_step step;
-	struct puyo_result res;
-	int hidden = rules->rows - rules->visible;
-
-	bl_buf_printf(out, "%s rules, %d rows", rules_names[rules->set], rules->rows);
-	if (hidden)
-		bl_buf_printf(out, " (the top %s hidden)", hidden == 1 ? "one" : "two");
-	bl_buf_printf(out, ", groups of %d pop\nstart:\n", rules->pop);
-	draw_field(f, rules, "  ", ctx->color, out);
-	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
-	while (puyo_chain_next(&ch, &step)) {
-		int rows = ch.field.rows;
-		bl_buf_printf(out, "chain %d: %d puyo%s in %d group%s of %d colour%s\n", step.chain,
-			      step.npopped, step.npopped == 1 ? "" : "s", step.ngroups,
-			      step.ngroups == 1 ? "" : "s", step.colours,
-			      step.colours == 1 ? "" : "s");
-		for (int g = 0; g < step.ngroups; g++) {
-			const struct puyo_group *grp = &step.group[g];
-			bl_buf_puts(out, "  ");
-			put_cell(out, grp->colour, ctx->color);
-			bl_buf_printf(out, " x%d:", grp->size);
-			for (int i = 0; i < grp->size; i++)
-				put_pos(out, rows, step.cell[grp->first + i]);
-			bl_buf_putc(out, '\n');
-		}
-		bl_buf_printf(out, "  ojama cleared: %d", step.nojama);
-		if (step.nojama)
-			bl_buf_putc(out, ':');
-		for (int i = 0; i < step.nojama; i++)
-			put_pos(out, rows, step.ojama[i]);
-		bl_buf_putc(out, '\n');
-		put_score_line(out, &step);
-		bl_buf_printf(out, ", ojama sent %lld\n  after gravity:\n", step.ojama_sent);
-		draw_field(&ch.field, rules, "  ", ctx->color, out);
-	}
-	puyo_chain_run_engine(f, rules, ctx->engine, &res);
-	bl_buf_puts(out, "total: ");
-	put_totals(out, res.chains, res.score, res.ojama_sent, res.all_clear);
-	bl_buf_printf(out, "; %d puyo%s popped, %d ojama cleared\n", res.popped,
-		      res.popped == 1 ? "" : "s", res.ojama_cleared);
-}
-
-static void trace_json(const struct fields_ctx *ctx, const struct puyo_field *f,
-		       struct bl_buf *out)
-{
-	const struct puyo_rules *rules = &ctx->rules;
-	struct puyo_chain ch;
-	struct puyo_step step;
-	struct puyo_result res;
-
-	bl_buf_putc(out, '{');
-	json_rules(out, rules);
-	bl_buf_puts(out, ",\"field\":");
-	json_field(out, f);
-	bl_buf_puts(out, ",\"steps\":[");
-	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
-	while (puyo_chain_next(&ch, &step)) {
-		int rows = ch.field.rows;
-		bl_buf_printf(out, "%s{\"chain\":%d,\"popped\":%d,\"colours\":%d,\"groups\":[",
-			      step.chain > 1 ? "," : "", step.chain, step.npopped, step.colours);
-		for (int g = 0; g < step.ngroups; g++) {
-			const struct puyo_group *grp = &step.group[g];
-			char colour[2] = { puyo_cell_char(grp->colour), '\0' };
-			bl_buf_printf(out, "%s{\"colour\":", g ? "," : "");
-			bl_buf_json_str(out, colour);
-			bl_buf_printf(out, ",\"size\":%d,\"cells\":", grp->size);
-			json_cells(out, rows, step.cell + grp->first, grp->size);
-			bl_buf_putc(out, '}');
-		}
-		bl_buf_puts(out, "],\"ojama_cleared\":");
-		json_cells(out, rows, step.ojama, step.nojama);
-		bl_buf_printf(out, ",\"cp\":%d,\"cb\":%d,\"gb\":%d,\"score\":%lld,\"ojama_sent\":%lld,"
-			      "\"field\":", step.cp, step.cb, step.gb, step.score, step.ojama_sent);
-		json_field(out, &ch.field);
-		bl_buf_putc(out, '}');
-	}
-	puyo_chain_run_engine(f, rules, ctx->engine, &res);
-	bl_buf_puts(out, "],");
-	json_result(out, &res);
-	bl_buf_puts(out, "}\n");
-}
-
-/*
- * The replay page: the start, then two frames a chain step, the groups
- * about to pop ringed on the field before it and the field after gravity.
- */
-static void trace_html(const struct fields_ctx *ctx, const struct puyo_field *f,
-		       struct bl_buf *out)
-{
-	const struct puyo_rules *rules = &ctx->rules;
-	struct puyo_chain ch;
-	struct puyo_step step;
-	struct puyo_result res;
-	struct html_replay h;
-	struct puyo_field before = *f;
-	char sub[120], desc[200];
-	struct bl_buf ans;
-
-	snprintf(sub, sizeof sub, "%s rules, %d rows, groups of %d pop", rules_names[rules->set],
-		 rules->rows, rules->pop);
-	html_begin(&h, out, "puyo: the chain step by step", sub);
-	if (html_frame_begin(&h, "the start")) {
-		pic_puyo(f, rules, NULL, "puyo", "the start", out);
-		html_frame_end(&h);
-	}
-	puyo_chain_start_engine(&ch, f, rules, ctx->engine);
-	while (puyo_chain_next(&ch, &step)) {
-		snprintf(desc, sizeof desc, "chain %d: %d puyo%s in %d group%s of %d colour%s pop, "
-					    "score %lld",
-			 step.chain, step.npopped, step.npopped == 1 ? "" : "s", step.ngroups,
-			 step.ngroups == 1 ? "" : "s", step.colours, step.colours == 1 ? "" : "s",
-			 step.score);
-		if (html_frame_begin(&h, desc)) {
-			pic_puyo(&before, rules, &step, "puyo", desc, out);
-			html_frame_end(&h);
-		}
-		snprintf(desc, sizeof desc, "chain %d: after gravity, %lld ojama sent", step.chain,
-			 step.ojama_sent);
-		if (html_frame_begin(&h, desc)) {
-			pic_puyo(&ch.field, rules, NULL, "puyo", desc, out);
-			html_frame_end(&h);
-		}
-		before = ch.field;
-	}
-	puyo_chain_run_engine(f, rules, ctx->engine, &res);
-	bl_buf_init(&ans);
-	put_totals(&ans, res.chains, res.score, res.ojama_sent, res.all_clear);
-	html_end(&h, bl_buf_failed(&ans) ? "" : ans.data);
-	if (bl_buf_failed(&ans))
-		out->failed = true;
-	bl_buf_release(&ans);
-}
+/* ---- trace and render ---- */
 
 static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
@@ -583,14 +257,32 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 
 	if (code != BL_OK)
 		return code;
-	if (ctx->html) {
-		trace_html(ctx, &f, out);
+	if (ctx->html)
+		return puyo_trace_html(&f, &ctx->rules, out, err);
+	if (ctx->json)
+		return puyo_trace_json(&f, &ctx->rules, out, err);   /* with --batch, one a line */
+	if (ctx->n++)
+		bl_buf_putc(out, '\n');
+	return puyo_trace_text(&f, &ctx->rules, ctx->style, out, err);
+}
+
+static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+			       struct bl_err *err)
+{
+	struct fields_ctx *ctx = vctx;
+	struct puyo_field f;
+	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
+
+	if (code != BL_OK)
+		return code;
+	if (ctx->svg) {
+		puyo_render_svg(&f, &ctx->rules, out);
 	} else if (ctx->json) {
-		trace_json(ctx, &f, out);   /* with --batch, one document per line */
+		puyo_render_json(&f, out);
 	} else {
 		if (ctx->n++)
 			bl_buf_putc(out, '\n');
-		trace_text(ctx, &f, out);
+		puyo_field_text(&f, &ctx->rules, 0, 0, ctx->style, out);
 	}
 	return BL_OK;
 }
@@ -607,7 +299,7 @@ static int picture_verb(struct cli_run *r, bool replay, int format_opt,
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
 	    (status = cli_opt_choice(r, format_opt, formats, &format)) != CLI_OK ||
-	    (status = cli_color(r, color_opt, &ctx.color)) != CLI_OK)
+	    (status = cli_style(r, color_opt, &ctx.style)) != CLI_OK)
 		return status;
 	if (format == 2 && cli_flag(r, OPT_BATCH))
 		return cli_usage(r, replay ?
@@ -618,7 +310,8 @@ static int picture_verb(struct cli_run *r, bool replay, int format_opt,
 	ctx.json = format == 1;
 	ctx.html = format == 2 && replay;
 	ctx.svg = format == 2 && !replay;
-	ctx.color = ctx.color && format == 0;
+	if (format != 0)
+		ctx.style = NULL;
 	ctx.batch = cli_flag(r, OPT_BATCH);
 	return cli_run_instances(r, ctx.batch, fn, &ctx);
 }
@@ -626,35 +319,6 @@ static int picture_verb(struct cli_run *r, bool replay, int format_opt,
 static int cmd_trace(struct cli_run *r)
 {
 	return picture_verb(r, true, TRACE_FORMAT, trace_formats, TRACE_COLOR, trace_one);
-}
-
-/* ---- render ---- */
-
-static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			       struct bl_err *err)
-{
-	struct fields_ctx *ctx = vctx;
-	struct puyo_field f;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
-
-	if (code != BL_OK)
-		return code;
-	if (ctx->svg) {
-		char caption[80];
-		snprintf(caption, sizeof caption, "%s rules, %d rows, %d puyo%s",
-			 rules_names[ctx->rules.set], f.rows, puyo_field_count(&f),
-			 puyo_field_count(&f) == 1 ? "" : "s");
-		pic_puyo(&f, &ctx->rules, NULL, "puyo field", caption, out);
-	} else if (ctx->json) {
-		bl_buf_puts(out, "{\"field\":");
-		json_field(out, &f);
-		bl_buf_puts(out, "}\n");
-	} else {
-		if (ctx->n++)
-			bl_buf_putc(out, '\n');
-		draw_field(&f, &ctx->rules, "", ctx->color, out);
-	}
-	return BL_OK;
 }
 
 static int cmd_render(struct cli_run *r)
@@ -688,11 +352,6 @@ static int read_pairs(const struct cli_run *r, struct fields_ctx *c)
 	return CLI_OK;
 }
 
-static void put_move(struct bl_buf *out, struct puyo_move m)
-{
-	bl_buf_printf(out, "%d %-5s", m.col + 1, rot_names[m.rot]);
-}
-
 static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			     struct bl_err *err)
 {
@@ -703,54 +362,19 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 
 	if (code != BL_OK)
 		return code;
-	int n = puyo_best_engine(&f, &ctx->rules, ctx->pairs, ctx->npairs, ctx->engine, plan);
+	int n = puyo_best(&f, &ctx->rules, ctx->pairs, ctx->npairs, plan);
 	if (ctx->top > 0 && n > ctx->top)
 		n = ctx->top;
 	if (ctx->json) {
 		json_sep(ctx, out);
-		bl_buf_puts(out, "{\"moves\":[");
-		for (int i = 0; i < n; i++) {
-			const struct puyo_plan *p = &plan[i];
-			bl_buf_printf(out, "%s{\"rank\":%d,\"placements\":[", i ? "," : "", i + 1);
-			for (int d = 0; d < p->depth; d++)
-				bl_buf_printf(out, "%s{\"column\":%d,\"rotation\":\"%s\",\"chains\":%d,"
-					      "\"score\":%lld,\"all_clear\":%s}", d ? "," : "",
-					      p->move[d].col + 1, rot_names[p->move[d].rot],
-					      p->chains[d], p->score[d],
-					      p->all_clear[d] ? "true" : "false");
-			bl_buf_printf(out, "],\"score\":%lld}", p->total);
-		}
-		bl_buf_puts(out, ctx->batch ? "]}" : "]}\n");
+		puyo_plans_json(plan, n, out);
+		if (!ctx->batch)
+			bl_buf_putc(out, '\n');
 		return BL_OK;
 	}
 	if (ctx->n++)
 		bl_buf_putc(out, '\n');
-	if (n == 0) {
-		bl_buf_puts(out, puyo_game_over(&f) ? "no legal move: column 3 is full, the game is over\n"
-						    : "no legal move: no column has room for the pair\n");
-		return BL_OK;
-	}
-	if (ctx->npairs == 1)
-		bl_buf_puts(out, "rank  move     chains      score\n");
-	else
-		bl_buf_puts(out, "rank  first    second   chains      score\n");
-	for (int i = 0; i < n; i++) {
-		const struct puyo_plan *p = &plan[i];
-		bl_buf_printf(out, "%4d  ", i + 1);
-		put_move(out, p->move[0]);
-		bl_buf_puts(out, "  ");
-		if (ctx->npairs == 2) {
-			if (p->depth == 2)
-				put_move(out, p->move[1]);
-			else
-				bl_buf_printf(out, "%-7s", "-");
-			bl_buf_printf(out, "  %2d+%-2d  ", p->chains[0], p->chains[1]);
-		} else {
-			bl_buf_printf(out, "%6d  ", p->chains[0]);
-		}
-		bl_buf_printf(out, "%9lld%s\n", p->total,
-			      p->all_clear[0] || p->all_clear[1] ? "  all clear" : "");
-	}
+	puyo_plans_text(&f, plan, n, ctx->npairs, out);
 	return BL_OK;
 }
 
@@ -1259,14 +883,10 @@ static int demo(struct bl_buf *out)
 	}
 	puyo_chain_run(&f, &rules, &res);
 	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not shown):\n\n");
-	int top = puyo_field_top(&f);
-	for (int t = top; t < f.rows; t++) {
-		bl_buf_printf(out, "  %2d ", t + 1);
-		put_row(&f, t, out);
-		bl_buf_putc(out, '\n');
-	}
+	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
 	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
-	explain_chain(&f, &rules, PUYO_ENGINE_AUTO, out);
+	if (puyo_explain(&f, &rules, out, &err) != BL_OK)
+		return cli_report("examples/puyo.txt", &err, 0);
 	return CLI_OK;
 }
 

@@ -7,9 +7,8 @@
  */
 #include "boardlab/puyo.h"
 
-/* BL_OK when f and rules are what the engine assumes, else BL_ERR_ARG saying why. */
-static enum bl_code check_args(const struct puyo_field *f, const struct puyo_rules *rules,
-			       struct bl_err *err)
+enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct bl_err *err)
 {
 	int row, col;
 
@@ -41,7 +40,7 @@ enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rule
 {
 	struct puyo_chain c;
 	struct puyo_step step;
-	enum bl_code code = check_args(f, rules, err);
+	enum bl_code code = puyo_check(f, rules, err);
 
 	if (code != BL_OK)
 		return code;

@@ -260,6 +260,10 @@ typedef bool (*puyo_step_fn)(void *ctx, const struct puyo_step *step);
 enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rules, puyo_step_fn fn,
 		       void *ctx, struct puyo_result *res, struct bl_err *err);
 
+/* puyo_play's checks alone: BL_OK when it would run f under rules, else BL_ERR_ARG. */
+enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct bl_err *err);
+
 /*
  * A chain in progress, the iterator puyo_play is built on: puyo_chain_start,
  * then puyo_chain_next until it returns false; the record carries the
@@ -325,6 +329,9 @@ struct puyo_move {
 
 #define PUYO_MOVES_MAX 22
 
+/* A rotation's name as the tool writes it: "up", "right", "down", "left". */
+const char *puyo_rot_name(enum puyo_rot rot);
+
 /*
  * The legal moves of pair on the settled field f, in order of column, then
  * rotation (up, right, down, left), into out; returns how many.
@@ -368,6 +375,108 @@ struct puyo_plan {
  */
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
+
+/*
+ * ---- Views: text (lib/puyo_text.c), JSON (lib/puyo_json.c), pictures
+ * (lib/puyo_svg.c) ----
+ * Each appends to out.  Rows and columns are numbered as the input numbers
+ * them: row 1 is the top line, column 1 the left.  The text views colour
+ * the puyos' letters with st, spans of their hues (R red, G green, B blue,
+ * P purple, Y yellow, O white; NULL for plain text), so that coloured text
+ * is the plain text with the spans added.  The views of a chain read it
+ * through puyo_play, once, on the rules' engine, and return its codes: on
+ * BL_ERR_ARG (the field does not fit the rules, see puyo_play) they have
+ * written nothing.
+ */
+
+/*
+ * The field, one line per row from row from_top (0-based, from the top; 0
+ * for all of them): indent spaces, the row's number in two columns and a
+ * space, its letters, and "  hidden" after a hidden row.  render's text and
+ * the trace's fields.
+ */
+void puyo_field_text(const struct puyo_field *f, const struct puyo_rules *rules, int indent,
+		     int from_top, const struct bl_style *st, struct bl_buf *out);
+
+/*
+ * The field's non-empty rows on one line, top first:
+ * "(rows 9-12) .Y..../.YG.../RRYG../RRYGG.\n", or "empty\n".
+ */
+void puyo_field_line(const struct puyo_field *f, struct bl_buf *out);
+
+/*
+ * A step's line, without a newline: "chain 2: 8 puyos in 2 groups of 2
+ * colours".  The text trace's line for the step and the replay's
+ * description of the step's pop.
+ */
+void puyo_step_text(const struct puyo_step *step, struct bl_buf *out);
+
+/*
+ * solve's answer line: the chain count under BOJ's rules; "3 chains, 1000
+ * points, 14 ojama sent" under Tsu's (", all clear" when the chain ends in
+ * one).
+ */
+void puyo_result_text(const struct puyo_rules *rules, const struct puyo_result *res,
+		      struct bl_buf *out);
+
+/*
+ * How the answer came about (solve --explain): every step's groups with
+ * their cells and the field after gravity on one line (puyo_field_line);
+ * under Tsu also the ojama cleared and the score; then that nothing pops
+ * and how many puyos are left.
+ */
+enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *rules,
+			  struct bl_buf *out, struct bl_err *err);
+
+/*
+ * The text trace: the rules, the field, every step (its line, groups,
+ * ojama cleared, score terms, ojama sent, the field after gravity) and the
+ * totals.
+ */
+enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules *rules,
+			     const struct bl_style *st, struct bl_buf *out, struct bl_err *err);
+
+/*
+ * best's table of plans[0..n) for npairs pairs (puyo_best's order is the
+ * rank); when n is 0, why no move is legal on the field f.
+ */
+void puyo_plans_text(const struct puyo_field *f, const struct puyo_plan *plans, int n, int npairs,
+		     struct bl_buf *out);
+
+/* The field as a JSON array of its rows, top first, each a string of 6 letters. */
+void puyo_field_json(const struct puyo_field *f, struct bl_buf *out);
+
+/* solve's answer as one JSON object (the rules and the totals), without a newline. */
+void puyo_result_json(const struct puyo_rules *rules, const struct puyo_result *res,
+		      struct bl_buf *out);
+
+/*
+ * The JSON trace, one line: the rules, the field, every step (groups and
+ * their cells, ojama cleared, score terms, the field after) and the totals.
+ */
+enum bl_code puyo_trace_json(const struct puyo_field *f, const struct puyo_rules *rules,
+			     struct bl_buf *out, struct bl_err *err);
+
+/* render's JSON, one line: {"field":[...]}. */
+void puyo_render_json(const struct puyo_field *f, struct bl_buf *out);
+
+/* best's plans[0..n) as one JSON object {"moves":[...]}, without a newline. */
+void puyo_plans_json(const struct puyo_plan *plans, int n, struct bl_buf *out);
+
+/*
+ * The field as an SVG: puyos as discs with their letters, the hidden rows
+ * shaded, a caption with the rules, rows and puyos.
+ */
+void puyo_render_svg(const struct puyo_field *f, const struct puyo_rules *rules,
+		     struct bl_buf *out);
+
+/*
+ * The chain's replay, one self-contained HTML page: the start, then two
+ * frames a step (the groups about to pop ringed on the field, then the
+ * field after gravity), and the totals as the answer.
+ */
+enum bl_code puyo_trace_html(const struct puyo_field *f, const struct puyo_rules *rules,
+			     struct bl_buf *out, struct bl_err *err);
 
 /*
  * ---- Testing: choosing the chain engine ----
