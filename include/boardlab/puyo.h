@@ -377,6 +377,49 @@ int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
 
 /*
+ * ---- Generating fields (lib/puyo_gen.c) ----
+ * What `puyo gen` prints: random settled fields, in which groups form as
+ * they do in play (a puyo often takes the colour of the one below or to
+ * its left), or fields built to chain exactly a given number of times.
+ */
+enum puyo_gen_kind {
+	PUYO_GEN_RANDOM,
+	PUYO_GEN_CHAIN
+};
+
+struct puyo_gen_opts {
+	struct puyo_rules rules;   /* the fields' rules: rows 12..PUYO_ROWS_MAX, ojama */
+	enum puyo_gen_kind kind;
+	int chains;                /* PUYO_GEN_CHAIN: exactly this many, 1..puyo_gen_chains_max */
+	int colours;               /* colours in play, 1..PUYO_COLOURS */
+	int ojama;                 /* percent of ojama among the puyos, 0..100; 0 unless rules.ojama */
+};
+
+/* Random fields of set's rules, 4 colours, no ojama; 5 chains for PUYO_GEN_CHAIN. */
+void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set);
+
+/*
+ * The longest chain PUYO_GEN_CHAIN reaches every time with rows rows
+ * (12..PUYO_ROWS_MAX) and colours colours (1..PUYO_COLOURS): 16 with 12
+ * rows and 4 colours, 1 with one colour (any two groups of one colour
+ * touch before they pop).
+ */
+int puyo_gen_chains_max(int rows, int colours);
+
+/*
+ * Draws field index of run seed into *f, from the stream
+ * bl_rng_init_stream(seed, index) alone, so any field of a run can be drawn
+ * without the others: the same seed, index and options give the same field
+ * on every machine.  A chain field is settled and chains exactly g->chains
+ * times under g->rules (with ojama on top of some columns when g->ojama,
+ * each kept when the chain stays the same).  Returns BL_OK; BL_ERR_ARG when
+ * g is out of range; BL_ERR_LIMIT when no field of g->chains chains was
+ * found within the tries (not seen below puyo_gen_chains_max).
+ */
+enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64_t index,
+			    struct puyo_field *f, struct bl_err *err);
+
+/*
  * ---- Views: text (lib/puyo_text.c), JSON (lib/puyo_json.c), pictures
  * (lib/puyo_svg.c) ----
  * Each appends to out.  Rows and columns are numbered as the input numbers
