@@ -129,7 +129,6 @@ static bool replay_step(void *vctx, const struct puyo_step *s)
 
 	bl_buf_reset(&v->desc);
 	puyo_step_text(s, &v->desc);
-	bl_buf_printf(&v->desc, " pop, score %lld", s->score);
 	frame(v, &v->before, s);
 	bl_buf_reset(&v->desc);
 	bl_buf_printf(&v->desc, "chain %d: after gravity, %lld ojama sent", s->chain,
