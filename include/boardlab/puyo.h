@@ -3,8 +3,10 @@
  * with hidden rows, ojama and score).  Owns the field, a value struct with
  * room for the hidden rows; its text parser; the rules; the chain engine (a
  * bitboard engine, lib/puyo_chain.c), which pops every group of the pop size
- * at once, lets the columns fall and repeats, reporting each step as data;
- * and the placement search for the next pairs (lib/puyo_best.c).
+ * at once, lets the columns fall and repeats, and the chain step by step as
+ * data (lib/puyo_play.c); the placement search for the next pairs
+ * (lib/puyo_best.c); the generator of fields (lib/puyo_gen.c); and the
+ * views: text, JSON, SVG and the replay page.
  */
 #ifndef BOARDLAB_PUYO_H
 #define BOARDLAB_PUYO_H
