@@ -116,11 +116,13 @@ static int puyo(void)
 	struct puyo_result res;
 	struct bl_reader rd;
 	struct bl_err err;
+	struct puyo_limits lim;
 
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	puyo_limits_boj(&lim);
 	bl_reader_init(&rd, input, sizeof input - 1);
 	bl_err_clear(&err);
-	if (puyo_parse(&f, &rd, &rules, PUYO_PARSE_BOJ, &err) != BL_OK ||
+	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK ||
 	    bl_expect_eof(&rd, &err) != BL_OK)
 		return fail("puyo", &err);
 	puyo_chain_run(&f, &rules, &res);

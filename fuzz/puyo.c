@@ -46,9 +46,18 @@ static void check_field(const struct puyo_field *f, const struct puyo_rules *rul
 	}
 }
 
+/* The judge's form (puyo_limits_boj), one more bit beside the PUYO_PARSE_* flags. */
+#define BOJ_FORM 1u
+
 static void run(const char *text, size_t len, const struct puyo_rules *rules, unsigned flags)
 {
 	struct bl_reader rd;
+	struct puyo_limits lim;
+
+	if (flags & BOJ_FORM)
+		puyo_limits_boj(&lim);
+	else
+		puyo_limits_any(&lim);
 
 	bl_reader_init(&rd, text, len);
 	for (int i = 0; i < 4 && !bl_reader_eof(&rd); i++) {
@@ -56,7 +65,7 @@ static void run(const char *text, size_t len, const struct puyo_rules *rules, un
 		struct bl_err err;
 		const char *start = rd.p;
 		bl_err_clear(&err);
-		enum bl_code code = puyo_parse(&f, &rd, rules, flags, &err);
+		enum bl_code code = puyo_parse(&f, &rd, rules, flags & ~BOJ_FORM, &lim, &err);
 		if (code != BL_OK) {
 			fuzz_check_err(code, &err);
 			FUZZ_ASSERT(code == BL_ERR_INPUT);
@@ -64,7 +73,7 @@ static void run(const char *text, size_t len, const struct puyo_rules *rules, un
 		}
 		check_field(&f, rules);
 		if (rules->set == PUYO_RULES_BOJ && rules->rows == PUYO_BOJ_ROWS &&
-		    (flags & PUYO_PARSE_BOJ)) {
+		    (flags & BOJ_FORM)) {
 			size_t span = (size_t)(rd.p - start);
 			char *one = malloc(span + 1);
 			struct puyo_result res;
@@ -94,7 +103,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				struct puyo_rules rules;
 				puyo_rules_init(&rules, (enum puyo_ruleset)set);
 				puyo_rules_set_rows(&rules, rows);
-				if ((flags & PUYO_PARSE_BOJ) && rows != 12)
+				if ((flags & BOJ_FORM) && rows != 12)
 					continue;
 				run(text, size, &rules, flags);
 			}

@@ -14,7 +14,18 @@ void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set)
 	rules->set = set;
 	rules->pop = PUYO_POP_DEFAULT;
 	rules->ojama = set == PUYO_RULES_TSU;
+	rules->engine = PUYO_ENGINE_AUTO;
 	puyo_rules_set_rows(rules, set == PUYO_RULES_TSU ? PUYO_BOJ_ROWS + 1 : PUYO_BOJ_ROWS);
+}
+
+const char *puyo_rules_name(enum puyo_ruleset set)
+{
+	return set == PUYO_RULES_TSU ? "tsu" : "boj";
+}
+
+void puyo_rules_set_engine(struct puyo_rules *rules, enum puyo_engine engine)
+{
+	rules->engine = engine;
 }
 
 void puyo_rules_set_rows(struct puyo_rules *rules, int rows)
@@ -80,8 +91,18 @@ static void rows_wanted(char *dst, size_t cap, int min_rows, int rows)
 		snprintf(dst, cap, "%d %s %d", min_rows, rows == min_rows + 1 ? "or" : "to", rows);
 }
 
+void puyo_limits_boj(struct puyo_limits *lim)
+{
+	lim->one_line = false;
+}
+
+void puyo_limits_any(struct puyo_limits *lim)
+{
+	lim->one_line = true;
+}
+
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
-			unsigned flags, struct bl_err *err)
+			unsigned flags, const struct puyo_limits *lim, struct bl_err *err)
 {
 	int rows = rules->rows, given = 0;
 	/* Fewer lines than rows only leave the hidden rows out. */
@@ -90,7 +111,7 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 	int line[PUYO_ROWS_MAX], col[PUYO_ROWS_MAX], number[PUYO_ROWS_MAX];
 	size_t line_len = (size_t)rows * PUYO_COLS;
 	size_t visible_len = (size_t)PUYO_BOJ_ROWS * PUYO_COLS;   /* 72: the hidden rows empty */
-	bool one_line_ok = !(flags & PUYO_PARSE_BOJ);
+	bool one_line_ok = lim->one_line;
 	struct bl_tok tok[PUYO_ROWS_MAX], t;
 	char want[32];
 

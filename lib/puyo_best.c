@@ -140,7 +140,7 @@ static void try_move(struct puyo_field *f, const struct puyo_rules *rules, enum 
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX])
 {
-	return puyo_best_engine(f, rules, pairs, npairs, PUYO_ENGINE_AUTO, out);
+	return puyo_best_engine(f, rules, pairs, npairs, rules->engine, out);
 }
 
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,

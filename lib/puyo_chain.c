@@ -875,7 +875,7 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res)
 {
-	puyo_chain_run_engine(f, rules, PUYO_ENGINE_AUTO, res);
+	puyo_chain_run_engine(f, rules, rules->engine, res);
 }
 
 #if HAVE_BMI2_PATH
@@ -976,7 +976,7 @@ static void record(struct puyo_step *step, const struct pop *p, int rows)
 void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
 		      const struct puyo_rules *rules)
 {
-	puyo_chain_start_engine(c, f, rules, PUYO_ENGINE_AUTO);
+	puyo_chain_start_engine(c, f, rules, rules->engine);
 }
 
 void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
@@ -987,8 +987,10 @@ void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
 	c->field = *f;
 	c->rules = *rules;
 	c->chains = 0;
+	c->popped = 0;
 	c->score = 0;
 	c->ojama_sent = 0;
+	c->ojama_cleared = 0;
 	c->carry = 0;
 }
 
@@ -1001,6 +1003,8 @@ bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step)
 	if (!step_engine(&b, &c->field, &c->rules, &p, c->engine))
 		return false;
 	c->chains++;
+	c->popped += p.popped;
+	c->ojama_cleared += bb_count(p.ojama, false);
 	long long s = step_score(c->chains, &p, &cp, &cb);
 	long long carry = c->carry + s;
 	c->score += s;
@@ -1014,8 +1018,20 @@ bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step)
 		step->gb = p.gb;
 		step->score = s;
 		step->ojama_sent = carry / 70;
+		step->field = c->field;
 	}
 	return true;
+}
+
+void puyo_chain_result(const struct puyo_chain *c, struct puyo_result *res)
+{
+	res->chains = c->chains;
+	res->popped = c->popped;
+	res->final = c->field;
+	res->score = c->score;
+	res->ojama_sent = c->ojama_sent;
+	res->ojama_cleared = c->ojama_cleared;
+	res->all_clear = c->chains > 0 && puyo_field_count(&c->field) == 0;
 }
 
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step)

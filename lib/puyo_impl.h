@@ -7,15 +7,11 @@
 
 #include "boardlab/puyo.h"
 
-/* Pictures (lib/puyo_svg.c), drawn by the views. */
-
 /*
- * The Puyo field, the top row first; the hidden rows shaded; the cells of
- * step (NULL for none) marked: the puyos about to pop ringed in black, the
- * ojama they clear in grey.
+ * "3 chains, 1000 points, 14 ojama sent" (", all clear" after it when the
+ * chain ends in one), without a newline: Tsu's answer line
+ * (lib/puyo_text.c), also the replay's answer under either rule set.
  */
-void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
-	      const struct puyo_step *step, const char *title, const char *caption,
-	      struct bl_buf *out);
+void puyo_totals_text(const struct puyo_result *res, struct bl_buf *out);
 
 #endif

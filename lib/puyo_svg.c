@@ -1,6 +1,8 @@
 /*
- * pic_puyo: the SVG picture of a Puyo field, drawn from the struct
- * puyo_field the text and JSON views read.
+ * puyo_svg: the puyo pictures: a field as an SVG (render --format svg) and
+ * the chain's replay page (trace --format html), drawn from the struct
+ * puyo_field the text and JSON views read; the frames are described with
+ * the text views' lines.
  */
 #include "svg_impl.h"
 #include "puyo_impl.h"
@@ -33,9 +35,14 @@ static void ring(struct bl_buf *out, int rows, int at, const char *colour)
 		      LEFT + c * CELL + CELL / 2, y + CELL / 2, CELL / 2 - 1, colour);
 }
 
-void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
-	      const struct puyo_step *step, const char *title, const char *caption,
-	      struct bl_buf *out)
+/*
+ * The field, the top row first; the hidden rows shaded; the cells of step
+ * (NULL for none) marked: the puyos about to pop ringed in black, the ojama
+ * they clear in grey.
+ */
+static void picture(const struct puyo_field *f, const struct puyo_rules *rules,
+		    const struct puyo_step *step, const char *title, const char *caption,
+		    struct bl_buf *out)
 {
 	int n = step ? step->npopped : 0;
 	int w = LEFT + PUYO_COLS * CELL + 60, h = TOP + 20 + f->rows * CELL + 8;
@@ -83,4 +90,78 @@ void pic_puyo(const struct puyo_field *f, const struct puyo_rules *rules,
 		ring(out, f->rows, step->ojama[i], "#888888");
 	svg_caption_unshift(out, &cap);
 	svg_end(out);
+}
+
+void puyo_render_svg(const struct puyo_field *f, const struct puyo_rules *rules,
+		     struct bl_buf *out)
+{
+	char caption[80];
+	int n = puyo_field_count(f);
+
+	snprintf(caption, sizeof caption, "%s rules, %d rows, %d puyo%s",
+		 puyo_rules_name(rules->set), f->rows, n, n == 1 ? "" : "s");
+	picture(f, rules, NULL, "puyo field", caption, out);
+}
+
+/* What the replay carries from step to step. */
+struct replay {
+	struct html_replay h;
+	const struct puyo_rules *rules;
+	struct puyo_field before;   /* the field the step pops from */
+	struct bl_buf desc;
+};
+
+/* A frame: its description, then the picture under it as its caption. */
+static void frame(struct replay *v, const struct puyo_field *f, const struct puyo_step *step)
+{
+	const char *desc = bl_buf_failed(&v->desc) ? "" : v->desc.data;
+
+	if (html_frame_begin(&v->h, desc)) {
+		picture(f, v->rules, step, "puyo", desc, v->h.out);
+		html_frame_end(&v->h);
+	}
+}
+
+/* Two frames a step: the groups about to pop ringed, then the field after gravity. */
+static bool replay_step(void *vctx, const struct puyo_step *s)
+{
+	struct replay *v = vctx;
+
+	bl_buf_reset(&v->desc);
+	puyo_step_text(s, &v->desc);
+	frame(v, &v->before, s);
+	bl_buf_reset(&v->desc);
+	bl_buf_printf(&v->desc, "chain %d: after gravity, %lld ojama sent", s->chain,
+		      s->ojama_sent);
+	frame(v, &s->field, NULL);
+	v->before = s->field;
+	return true;
+}
+
+enum bl_code puyo_trace_html(const struct puyo_field *f, const struct puyo_rules *rules,
+			     struct bl_buf *out, struct bl_err *err)
+{
+	struct replay v;
+	struct puyo_result res;
+	char sub[120];
+	enum bl_code code = puyo_check(f, rules, err);
+
+	if (code != BL_OK)
+		return code;
+	v.rules = rules;
+	v.before = *f;
+	bl_buf_init(&v.desc);
+	snprintf(sub, sizeof sub, "%s rules, %d rows, groups of %d pop",
+		 puyo_rules_name(rules->set), rules->rows, rules->pop);
+	html_begin(&v.h, out, "puyo: the chain step by step", sub);
+	bl_buf_puts(&v.desc, "the start");
+	frame(&v, f, NULL);
+	puyo_play(f, rules, replay_step, &v, &res, NULL);
+	bl_buf_reset(&v.desc);
+	puyo_totals_text(&res, &v.desc);
+	html_end(&v.h, bl_buf_failed(&v.desc) ? "" : v.desc.data);
+	if (bl_buf_failed(&v.desc))
+		out->failed = true;
+	bl_buf_release(&v.desc);
+	return BL_OK;
 }

@@ -3,8 +3,10 @@
  * with hidden rows, ojama and score).  Owns the field, a value struct with
  * room for the hidden rows; its text parser; the rules; the chain engine (a
  * bitboard engine, lib/puyo_chain.c), which pops every group of the pop size
- * at once, lets the columns fall and repeats, reporting each step as data;
- * and the placement search for the next pairs (lib/puyo_best.c).
+ * at once, lets the columns fall and repeats, and the chain step by step as
+ * data (lib/puyo_play.c); the placement search for the next pairs
+ * (lib/puyo_best.c); the generator of fields (lib/puyo_gen.c); and the
+ * views: text, JSON, SVG and the replay page.
  */
 #ifndef BOARDLAB_PUYO_H
 #define BOARDLAB_PUYO_H
@@ -64,12 +66,27 @@ enum puyo_ruleset {
 	PUYO_RULES_TSU
 };
 
+/*
+ * The chain engines, a test switch: they all give the same answers.  AUTO
+ * is the bitboard engine with BMI2's pext/pdep gravity when the CPU has
+ * BMI2 (checked at run time) and the portable gravity otherwise; PORTABLE
+ * forces the latter; BMI2 asks for the former.  Programs leave it AUTO;
+ * the tests and the benchmark choose (see "Testing" at the end).
+ */
+enum puyo_engine {
+	PUYO_ENGINE_AUTO,
+	PUYO_ENGINE_PORTABLE,
+	PUYO_ENGINE_BMI2
+};
+
 struct puyo_rules {
 	enum puyo_ruleset set;
 	int rows;      /* rows of a field, 1..PUYO_ROWS_MAX: 12 (BOJ), 13 (Tsu) */
 	int pop;       /* smallest group that pops, >= 1: 4 */
 	int visible;   /* the lowest rows, the only ones that pop: 12, or rows if fewer */
 	bool ojama;    /* 'O' is a cell (Tsu) */
+	/* private: a test switch, set by puyo_rules_init (AUTO) and puyo_rules_set_engine */
+	enum puyo_engine engine;   /* the engine every chain under these rules runs on */
 };
 
 /*
@@ -78,6 +95,9 @@ struct puyo_rules {
  * with puyo_rules_set_rows.
  */
 void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set);
+
+/* The rule set's name as the tool spells it: "boj" or "tsu". */
+const char *puyo_rules_name(enum puyo_ruleset set);
 
 /*
  * Sets the field height to rows (1..PUYO_ROWS_MAX); the visible rows stay
@@ -98,14 +118,26 @@ int puyo_cell_from_char(char c);
 /* As puyo_cell_from_char, and 'O' for PUYO_OJAMA when rules->ojama. */
 int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
 
+/*
+ * The form a parse accepts, the judge's or the tool's (the rules say the
+ * rest: rows, letters).  The judge's fields are rules->rows lines of
+ * PUYO_COLS cells; the tool also reads a field as one token of its cells.
+ */
+struct puyo_limits {
+	bool one_line;   /* a field may be one token of its cells, the rows one after another */
+};
+
+/* The judge's form (lines only) or the tool's (lines or one token). */
+void puyo_limits_boj(struct puyo_limits *lim);
+void puyo_limits_any(struct puyo_limits *lim);
+
 /* puyo_parse flags. */
-#define PUYO_PARSE_BOJ 1u     /* the judge's form only: rules->rows lines of 6 */
 #define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
 #define PUYO_PARSE_BATCH 4u   /* one of many fields: with hidden rows, a blank line after */
 
 /*
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
- * PUYO_COLS cells each, top row first, or (unless PUYO_PARSE_BOJ) a single
+ * PUYO_COLS cells each, top row first, or (when lim->one_line) a single
  * token of rules->rows * PUYO_COLS cells, the rows one after another, top
  * first.  The hidden rows (those above 12) may be left out: a single token
  * of 72 cells is a field, and so are 12 to rules->rows lines, a hidden row
@@ -121,7 +153,7 @@ int puyo_cell_from_char_rules(char c, const struct puyo_rules *rules);
  * blank line.  *f is unspecified after a failure.
  */
 enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
-			unsigned flags, struct bl_err *err);
+			unsigned flags, const struct puyo_limits *lim, struct bl_err *err);
 
 /*
  * Finds the first puyo, in reading order (top row first, then left to right),
@@ -146,24 +178,6 @@ void puyo_field_write(const struct puyo_field *f, int from_top, struct bl_buf *o
 
 /* The highest non-empty row counted from the top (0-based), f->rows if none. */
 int puyo_field_top(const struct puyo_field *f);
-
-/*
- * A chain engine.  They all give the same answers: AUTO is the bitboard
- * engine with BMI2's pext/pdep gravity when the CPU has BMI2 (checked at
- * run time) and the portable gravity otherwise; PORTABLE forces the latter;
- * BMI2 asks for the former (puyo_engine_available says whether it can run).
- */
-enum puyo_engine {
-	PUYO_ENGINE_AUTO,
-	PUYO_ENGINE_PORTABLE,
-	PUYO_ENGINE_BMI2
-};
-
-/* True when engine can run on this CPU (AUTO and PORTABLE always can). */
-bool puyo_engine_available(enum puyo_engine engine);
-
-/* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
-enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
 
 /* One group that popped in a step. */
 struct puyo_group {
@@ -190,6 +204,7 @@ struct puyo_step {
 	int cp, cb, gb;                            /* chain power, colour and group bonus */
 	long long score;                           /* this step's score */
 	long long ojama_sent;                      /* ojama sent after it (remainder carried) */
+	struct puyo_field field;                   /* the field after the step's gravity */
 };
 
 /*
@@ -203,34 +218,6 @@ struct puyo_step {
  * leaves it, with f->rows == rules->rows.
  */
 bool puyo_chain_step(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_step *step);
-
-/*
- * A chain in progress, for a step-by-step trace: puyo_chain_start, then
- * puyo_chain_next until it returns false.  field is the field so far.
- */
-struct puyo_chain {
-	struct puyo_field field;
-	struct puyo_rules rules;
-	enum puyo_engine engine;   /* PORTABLE or BMI2, resolved from the start's */
-	int chains;
-	long long score;
-	long long ojama_sent;
-	int carry;                 /* the score not yet sent as ojama (< 70) */
-};
-
-/* Starts the chain of the settled field f under rules (PUYO_ENGINE_AUTO). */
-void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
-		      const struct puyo_rules *rules);
-
-/* puyo_chain_start with a chosen engine, which must be available. */
-void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
-			     const struct puyo_rules *rules, enum puyo_engine engine);
-
-/*
- * The next step of the chain: returns true, fills *step (when not NULL) and
- * updates c when something popped; false when the chain is over.
- */
-bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
 
 /* The chain power, colour bonus and group bonus of Tsu's score. */
 int puyo_chain_power(int chain);
@@ -249,17 +236,66 @@ struct puyo_result {
 };
 
 /*
- * Runs the chain from the settled field f (f->rows == rules->rows) under
- * rules to its end and fills *res.  This is the engine's fast entry point,
- * the bitboard engine (PUYO_ENGINE_AUTO): it records no steps
- * (puyo_chain_next does), with the same answers.
+ * Solves: runs the chain from the settled field f (f->rows == rules->rows)
+ * under rules to its end and fills *res.  This is the engine's fast entry
+ * point, the bitboard engine: it records no steps (puyo_play does), with
+ * the same answers.
  */
 void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 		    struct puyo_result *res);
 
-/* puyo_chain_run with a chosen engine, which must be available. */
-void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
-			   enum puyo_engine engine, struct puyo_result *res);
+/*
+ * Called by puyo_play after every step of the chain, with what popped and
+ * the field after it (step->field).  Returning false stops the chain there.
+ */
+typedef bool (*puyo_step_fn)(void *ctx, const struct puyo_step *step);
+
+/*
+ * Runs the chain from f under rules as puyo_chain_run does, calling fn (when
+ * not NULL) with each step, and fills *res with the totals, so that a trace
+ * runs the chain once.  When fn stops it, *res holds the steps so far (final
+ * is the field after the last one).  Returns BL_OK, or BL_ERR_ARG (*res
+ * untouched, fn never called) when the rules are out of range, f->rows is
+ * not rules->rows, f holds a cell the rules have no letter for or is not
+ * settled, or the rules' engine cannot run on this CPU.
+ */
+enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rules, puyo_step_fn fn,
+		       void *ctx, struct puyo_result *res, struct bl_err *err);
+
+/* puyo_play's checks alone: BL_OK when it would run f under rules, else BL_ERR_ARG. */
+enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct bl_err *err);
+
+/*
+ * A chain in progress, the iterator puyo_play is built on: puyo_chain_start,
+ * then puyo_chain_next until it returns false; the record carries the
+ * chain's totals so far (puyo_chain_result).  field is the field so far.
+ */
+struct puyo_chain {
+	struct puyo_field field;
+	struct puyo_rules rules;
+	int chains;
+	int popped;                /* coloured puyos popped so far */
+	long long score;
+	long long ojama_sent;
+	int ojama_cleared;
+	/* private */
+	enum puyo_engine engine;   /* PORTABLE or BMI2, resolved from the rules' */
+	int carry;                 /* the score not yet sent as ojama (< 70) */
+};
+
+/* Starts the chain of the settled field f under rules (on the rules' engine, which must run). */
+void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
+		      const struct puyo_rules *rules);
+
+/*
+ * The next step of the chain: returns true, fills *step (when not NULL) and
+ * updates c when something popped; false when the chain is over.
+ */
+bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
+
+/* The totals of the chain so far, final its field: what puyo_chain_run gives at its end. */
+void puyo_chain_result(const struct puyo_chain *c, struct puyo_result *res);
 
 /*
  * Placing the next pairs (lib/puyo_best.c).  A pair is two puyos: the axis,
@@ -294,6 +330,9 @@ struct puyo_move {
 };
 
 #define PUYO_MOVES_MAX 22
+
+/* A rotation's name as the tool writes it: "up", "right", "down", "left". */
+const char *puyo_rot_name(enum puyo_rot rot);
 
 /*
  * The legal moves of pair on the settled field f, in order of column, then
@@ -339,7 +378,175 @@ struct puyo_plan {
 int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
 
-/* puyo_best with a chosen chain engine, which must be available. */
+/*
+ * ---- Generating fields (lib/puyo_gen.c) ----
+ * What `puyo gen` prints: random settled fields, in which groups form as
+ * they do in play (a puyo often takes the colour of the one below or to
+ * its left), or fields built to chain exactly a given number of times.
+ */
+enum puyo_gen_kind {
+	PUYO_GEN_RANDOM,
+	PUYO_GEN_CHAIN
+};
+
+struct puyo_gen_opts {
+	struct puyo_rules rules;   /* the fields' rules: rows 12..PUYO_ROWS_MAX, ojama */
+	enum puyo_gen_kind kind;
+	int chains;                /* PUYO_GEN_CHAIN: exactly this many, 1..puyo_gen_chains_max */
+	int colours;               /* colours in play, 1..PUYO_COLOURS */
+	int ojama;                 /* percent of ojama among the puyos, 0..100; 0 unless rules.ojama */
+};
+
+/* Random fields of set's rules, 4 colours, no ojama; 5 chains for PUYO_GEN_CHAIN. */
+void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set);
+
+/*
+ * The longest chain PUYO_GEN_CHAIN reaches every time with rows rows
+ * (12..PUYO_ROWS_MAX) and colours colours (1..PUYO_COLOURS): 16 with 12
+ * rows and 4 colours, 1 with one colour (any two groups of one colour
+ * touch before they pop).
+ */
+int puyo_gen_chains_max(int rows, int colours);
+
+/*
+ * Draws field index of run seed into *f, from the stream
+ * bl_rng_init_stream(seed, index) alone, so any field of a run can be drawn
+ * without the others: the same seed, index and options give the same field
+ * on every machine.  A chain field is settled and chains exactly g->chains
+ * times under g->rules (with ojama on top of some columns when g->ojama,
+ * each kept when the chain stays the same).  Returns BL_OK; BL_ERR_ARG when
+ * g is out of range; BL_ERR_LIMIT when no field of g->chains chains was
+ * found within the tries (not seen below puyo_gen_chains_max).
+ */
+enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64_t index,
+			    struct puyo_field *f, struct bl_err *err);
+
+/*
+ * ---- Views: text (lib/puyo_text.c), JSON (lib/puyo_json.c), pictures
+ * (lib/puyo_svg.c) ----
+ * Each appends to out.  Rows and columns are numbered as the input numbers
+ * them: row 1 is the top line, column 1 the left.  The text views colour
+ * the puyos' letters with st, spans of their hues (R red, G green, B blue,
+ * P purple, Y yellow, O white; NULL for plain text), so that coloured text
+ * is the plain text with the spans added.  The views of a chain read it
+ * through puyo_play, once, on the rules' engine, and return its codes: on
+ * BL_ERR_ARG (the field does not fit the rules, see puyo_play) they have
+ * written nothing.
+ */
+
+/*
+ * The field, one line per row from row from_top (0-based, from the top; 0
+ * for all of them): indent spaces, the row's number in two columns and a
+ * space, its letters, and "  hidden" after a hidden row.  render's text and
+ * the trace's fields.
+ */
+void puyo_field_text(const struct puyo_field *f, const struct puyo_rules *rules, int indent,
+		     int from_top, const struct bl_style *st, struct bl_buf *out);
+
+/*
+ * The field's non-empty rows on one line, top first:
+ * "(rows 9-12) .Y..../.YG.../RRYG../RRYGG.\n", or "empty\n".
+ */
+void puyo_field_line(const struct puyo_field *f, struct bl_buf *out);
+
+/*
+ * A step's line, without a newline: "chain 2: 8 puyos in 2 groups of 2
+ * colours".  The text trace's line for the step and the replay's
+ * description of the step's pop.
+ */
+void puyo_step_text(const struct puyo_step *step, struct bl_buf *out);
+
+/*
+ * solve's answer line: the chain count under BOJ's rules; "3 chains, 1000
+ * points, 14 ojama sent" under Tsu's (", all clear" when the chain ends in
+ * one).
+ */
+void puyo_result_text(const struct puyo_rules *rules, const struct puyo_result *res,
+		      struct bl_buf *out);
+
+/*
+ * How the answer came about (solve --explain): every step's groups with
+ * their cells and the field after gravity on one line (puyo_field_line);
+ * under Tsu also the ojama cleared and the score; then that nothing pops
+ * and how many puyos are left.
+ */
+enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *rules,
+			  struct bl_buf *out, struct bl_err *err);
+
+/*
+ * The text trace: the rules, the field, every step (its line, groups,
+ * ojama cleared, score terms, ojama sent, the field after gravity) and the
+ * totals.
+ */
+enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules *rules,
+			     const struct bl_style *st, struct bl_buf *out, struct bl_err *err);
+
+/*
+ * best's table of plans[0..n) for npairs pairs (puyo_best's order is the
+ * rank); when n is 0, why no move is legal on the field f.
+ */
+void puyo_plans_text(const struct puyo_field *f, const struct puyo_plan *plans, int n, int npairs,
+		     struct bl_buf *out);
+
+/* The field as a JSON array of its rows, top first, each a string of 6 letters. */
+void puyo_field_json(const struct puyo_field *f, struct bl_buf *out);
+
+/* solve's answer as one JSON object (the rules and the totals), without a newline. */
+void puyo_result_json(const struct puyo_rules *rules, const struct puyo_result *res,
+		      struct bl_buf *out);
+
+/*
+ * The JSON trace, one line: the rules, the field, every step (groups and
+ * their cells, ojama cleared, score terms, the field after) and the totals.
+ */
+enum bl_code puyo_trace_json(const struct puyo_field *f, const struct puyo_rules *rules,
+			     struct bl_buf *out, struct bl_err *err);
+
+/* render's JSON, one line: {"field":[...]}. */
+void puyo_render_json(const struct puyo_field *f, struct bl_buf *out);
+
+/* best's plans[0..n) as one JSON object {"moves":[...]}, without a newline. */
+void puyo_plans_json(const struct puyo_plan *plans, int n, struct bl_buf *out);
+
+/*
+ * The field as an SVG: puyos as discs with their letters, the hidden rows
+ * shaded, a caption with the rules, rows and puyos.
+ */
+void puyo_render_svg(const struct puyo_field *f, const struct puyo_rules *rules,
+		     struct bl_buf *out);
+
+/*
+ * The chain's replay, one self-contained HTML page: the start, then two
+ * frames a step (the groups about to pop ringed on the field, then the
+ * field after gravity), and the totals as the answer.
+ */
+enum bl_code puyo_trace_html(const struct puyo_field *f, const struct puyo_rules *rules,
+			     struct bl_buf *out, struct bl_err *err);
+
+/*
+ * ---- Testing: choosing the chain engine ----
+ * Every engine gives the same answers; the tests compare them and the
+ * benchmark times each.  A program has no reason to use these.
+ */
+
+/* True when engine can run on this CPU (AUTO and PORTABLE always can). */
+bool puyo_engine_available(enum puyo_engine engine);
+
+/* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
+enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
+
+/*
+ * Makes every chain under rules run on engine (puyo_chain_run, puyo_play,
+ * puyo_best, the views): the tool's BOARDLAB_PUYO_ENGINE.  engine must be
+ * available for puyo_chain_run and puyo_best; puyo_play refuses it if not.
+ */
+void puyo_rules_set_engine(struct puyo_rules *rules, enum puyo_engine engine);
+
+/* puyo_chain_run, puyo_chain_start and puyo_best on engine instead of the rules' (available). */
+void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
+			   enum puyo_engine engine, struct puyo_result *res);
+void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
+			     const struct puyo_rules *rules, enum puyo_engine engine);
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX]);

@@ -97,8 +97,10 @@ static enum bl_code run_one(enum game g, struct bl_reader *rd, struct bl_err *er
 		struct puyo_rules rules;
 		struct puyo_field field;
 		struct puyo_result res;
+		struct puyo_limits lim;
 		puyo_rules_init(&rules, PUYO_RULES_BOJ);
-		enum bl_code rc = puyo_parse(&field, rd, &rules, 0, err);
+		puyo_limits_any(&lim);
+		enum bl_code rc = puyo_parse(&field, rd, &rules, 0, &lim, err);
 		if (rc == BL_OK)
 			puyo_chain_run(&field, &rules, &res);
 		return rc;

@@ -84,10 +84,12 @@ static bool parse_cells(const char *g, const struct puyo_rules *rules, struct pu
 {
 	struct bl_reader rd;
 	struct bl_err err;
+	struct puyo_limits lim;
 
+	puyo_limits_any(&lim);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, g, (size_t)rules->rows * W);
-	return puyo_parse(f, &rd, rules, 0, &err) == BL_OK;
+	return puyo_parse(f, &rd, rules, 0, &lim, &err) == BL_OK;
 }
 
 static void field_cells(const struct puyo_field *f, char *dst)

@@ -195,7 +195,8 @@ static bool run_one(long i, struct counts *n)
 	struct puyo_result res;
 	struct bl_reader rd;
 	struct bl_err err;
-	unsigned flags = PUYO_PARSE_BOJ;
+	struct puyo_limits lim;
+	unsigned flags = 0;
 
 	bl_rng_init_stream(&rng, SEED, (uint64_t)i);
 	gen_field(&rng, g);
@@ -212,8 +213,9 @@ static bool run_one(long i, struct counts *n)
 		memcpy(input, g, (size_t)H * W);
 		input[H * W] = '\n';
 		input[H * W + 1] = '\0';
-		flags &= ~PUYO_PARSE_BOJ;
+		puyo_limits_any(&lim);
 	} else {
+		puyo_limits_boj(&lim);
 		strcpy(input, judge);
 	}
 
@@ -224,7 +226,7 @@ static bool run_one(long i, struct counts *n)
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
 	bl_reader_init(&rd, input, strlen(input));
 	bl_err_clear(&err);
-	enum bl_code code = puyo_parse(&f, &rd, &rules, flags, &err);
+	enum bl_code code = puyo_parse(&f, &rd, &rules, flags, &lim, &err);
 	bool good = code == BL_OK && bl_expect_eof(&rd, &err) == BL_OK && want >= 0;
 	char got_final[H * W + 1] = "";
 	bool steps_agree = false;

@@ -34,9 +34,12 @@ static enum bl_code parse(const char *text, const struct puyo_rules *rules, unsi
 {
 	struct bl_reader rd;
 
+	struct puyo_limits lim;
+
+	puyo_limits_any(&lim);
 	bl_err_clear(err);
 	bl_reader_init(&rd, text, strlen(text));
-	return puyo_parse(f, &rd, rules, flags, err);
+	return puyo_parse(f, &rd, rules, flags, &lim, err);
 }
 
 static void test_check_values(void)
@@ -208,9 +211,12 @@ static void test_formats(void)
 			  "......\n......\n......\nRRRR..\n\n"
 			  "......\n......\n......\n......\n......\n......\n......\n......\n"
 			  "......\n......\n......\n......\nGGGG..\n";
+	struct puyo_limits any;
+	puyo_limits_any(&any);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, two, strlen(two));
-	ok(puyo_parse(&f, &rd, &r, 0, &err) == BL_OK && puyo_parse(&g, &rd, &r, 0, &err) == BL_OK &&
+	ok(puyo_parse(&f, &rd, &r, 0, &any, &err) == BL_OK &&
+	   puyo_parse(&g, &rd, &r, 0, &any, &err) == BL_OK &&
 	   bl_reader_eof(&rd) && f.cell[0][0] == PUYO_RED && g.cell[0][0] == PUYO_GREEN,
 	   "a 12-line field, a blank line, a 13-line field");
 

@@ -18,14 +18,28 @@ static struct puyo_rules boj_rules(void)
 	return r;
 }
 
+/* The judge's form (puyo_limits_boj), beside the PUYO_PARSE_* flags of these tests. */
+#define BOJ_FORM 1u
+
+static struct puyo_limits limits_of(unsigned flags)
+{
+	struct puyo_limits lim;
+	if (flags & BOJ_FORM)
+		puyo_limits_boj(&lim);
+	else
+		puyo_limits_any(&lim);
+	return lim;
+}
+
 static enum bl_code parse_text(const char *text, unsigned flags, struct puyo_field *f,
 			       struct bl_err *err)
 {
 	struct puyo_rules rules = boj_rules();
+	struct puyo_limits lim = limits_of(flags);
 	struct bl_reader rd;
 	bl_err_clear(err);
 	bl_reader_init(&rd, text, strlen(text));
-	return puyo_parse(f, &rd, &rules, flags, err);
+	return puyo_parse(f, &rd, &rules, flags & ~BOJ_FORM, &lim, err);
 }
 
 /* The text of a field: the 12 rows, top first, "\n" after each. */
@@ -87,7 +101,7 @@ static void chains(const char *name, const char *bottom, int want)
 {
 	char text[200];
 	bottom_field(bottom, text);
-	is_int(chains_of(text, PUYO_PARSE_BOJ), want, "%s: %d chains", name, want);
+	is_int(chains_of(text, BOJ_FORM), want, "%s: %d chains", name, want);
 	is_int(puyo_ref_chains(text, 0), want, "%s: the ref agrees", name);
 }
 
@@ -112,7 +126,7 @@ static void test_parse(void)
 	struct bl_err err;
 	char text[400];
 
-	is_int(parse_text(sample, PUYO_PARSE_BOJ, &f, &err), BL_OK, "sample parses under --boj");
+	is_int(parse_text(sample, BOJ_FORM, &f, &err), BL_OK, "sample parses under --boj");
 	ok(f.rows == 12 && f.cell[0][0] == PUYO_RED && f.cell[0][4] == PUYO_GREEN &&
 		   f.cell[3][1] == PUYO_YELLOW && f.cell[3][0] == PUYO_EMPTY &&
 		   f.cell[11][5] == PUYO_EMPTY,
@@ -132,23 +146,24 @@ static void test_parse(void)
 	is_int(strlen(line), 72, "one-line form has 72 letters");
 	is_int(parse_text(line, 0, &g, &err), BL_OK, "one-line form parses");
 	ok(memcmp(&f, &g, sizeof f) == 0, "one-line form gives the same field");
-	bad("one-line form under --boj", line, PUYO_PARSE_BOJ, "row 1 has 72 cells, expected 6", 1,
+	bad("one-line form under --boj", line, BOJ_FORM, "row 1 has 72 cells, expected 6", 1,
 	    1);
 
 	/* Whitespace: CRLF, tabs, no final newline, rows on one line. */
 	is_int(parse_text("......\r\n......\t......  ......\n......\n......\n......\n......\n"
 			  ".Y....\n.YG...\nRRYG..\r\nRRYGG.",
-			  PUYO_PARSE_BOJ, &g, &err),
+			  BOJ_FORM, &g, &err),
 	       BL_OK, "any whitespace separates rows");
 	ok(memcmp(&f, &g, sizeof f) == 0, "and gives the same field");
 
 	/* Parsing stops after one field: the rest is left to the caller. */
 	struct puyo_rules rules = boj_rules();
+	struct puyo_limits boj = limits_of(BOJ_FORM), any = limits_of(0);
 	struct bl_reader rd;
 	snprintf(text, sizeof text, "%s......\n", sample);
 	bl_reader_init(&rd, text, strlen(text));
 	bl_err_clear(&err);
-	is_int(puyo_parse(&f, &rd, &rules, PUYO_PARSE_BOJ, &err), BL_OK, "13 rows: the first 12 parse");
+	is_int(puyo_parse(&f, &rd, &rules, 0, &boj, &err), BL_OK, "13 rows: the first 12 parse");
 	is_int(bl_expect_eof(&rd, &err), BL_ERR_INPUT, "13 rows: the 13th is an extra token");
 	is_str(err.msg, "expected end of input, found '......'", "13 rows: message");
 	ok(err.line == 13 && err.col == 1, "13 rows: at 13:1");
@@ -156,8 +171,8 @@ static void test_parse(void)
 	/* Two fields back to back, in both forms, as --batch reads them. */
 	snprintf(text, sizeof text, "%s%s\n", sample, line);
 	bl_reader_init(&rd, text, strlen(text));
-	ok(puyo_parse(&f, &rd, &rules, 0, &err) == BL_OK &&
-		   puyo_parse(&g, &rd, &rules, 0, &err) == BL_OK && bl_reader_eof(&rd) &&
+	ok(puyo_parse(&f, &rd, &rules, 0, &any, &err) == BL_OK &&
+		   puyo_parse(&g, &rd, &rules, 0, &any, &err) == BL_OK && bl_reader_eof(&rd) &&
 		   memcmp(&f, &g, sizeof f) == 0,
 	   "a 12-line field then a one-line field");
 }
@@ -167,20 +182,20 @@ static void test_diagnostics(void)
 	char text[400];
 
 	bad("empty input", "", 0, "expected 12 rows, found end of input", 1, 1);
-	bad("blank input", "  \n\n", PUYO_PARSE_BOJ, "expected 12 rows, found end of input", 1, 1);
-	bad("11 rows", sample + 7, PUYO_PARSE_BOJ, "expected 12 rows, found end of input after 11",
+	bad("blank input", "  \n\n", BOJ_FORM, "expected 12 rows, found end of input", 1, 1);
+	bad("11 rows", sample + 7, BOJ_FORM, "expected 12 rows, found end of input after 11",
 	    11, 7);
 	bad("1 row", "RRYGG.\n", 0, "expected 12 rows, found end of input after 1", 1, 7);
 
 	strcpy(text, sample);
 	memcpy(text + 14, ".....\n", 6);   /* row 3 loses a cell */
-	bad("short row", text, PUYO_PARSE_BOJ, "row 3 has 5 cells, expected 6", 3, 1);
+	bad("short row", text, BOJ_FORM, "row 3 has 5 cells, expected 6", 3, 1);
 	bad("short row without --boj", text, 0, "row 3 has 5 cells, expected 6", 3, 1);
-	bad("one cell", "......\n. ....\n", PUYO_PARSE_BOJ, "row 2 has 1 cell, expected 6", 2, 1);
+	bad("one cell", "......\n. ....\n", BOJ_FORM, "row 2 has 1 cell, expected 6", 2, 1);
 	bad("long row", "......\n.......\n", 0, "row 2 has 7 cells, expected 6", 2, 1);
 	bad("long first row", ".......\n", 0, "row 1 has 7 cells, expected 6 (or 72 in the one-line form)",
 	    1, 1);
-	bad("long first row under --boj", ".......\n", PUYO_PARSE_BOJ,
+	bad("long first row under --boj", ".......\n", BOJ_FORM,
 	    "row 1 has 7 cells, expected 6", 1, 1);
 	bad("73 letters", "........................................................................"
 			  ".",
@@ -188,7 +203,7 @@ static void test_diagnostics(void)
 
 	bad("unknown letter", "......\n......\n  ..X...\n", 0,
 	    "expected a puyo R, G, B, P, Y or '.', found 'X'", 3, 5);
-	bad("lower case", "......\n.r....\n", PUYO_PARSE_BOJ,
+	bad("lower case", "......\n.r....\n", BOJ_FORM,
 	    "expected a puyo R, G, B, P, Y or '.', found 'r'", 2, 2);
 	bad("ojama is not BOJ", "O.....\n", 0, "expected a puyo R, G, B, P, Y or '.', found 'O'", 1,
 	    1);
@@ -209,7 +224,7 @@ static void test_diagnostics(void)
 
 	/* Floating puyos: the first in reading order that sits on an empty cell. */
 	bottom_field("..G.../....../RRYG../RRYGG.", text);
-	bad("floating puyo", text, PUYO_PARSE_BOJ,
+	bad("floating puyo", text, BOJ_FORM,
 	    "floating puyo 'G' at row 9, column 3: the cell below it is empty", 9, 3);
 	bottom_field("..G.../..B.../....../RRYG.P/RRYGG.", text);
 	bad("floating column", text, 0,
@@ -242,7 +257,7 @@ static void test_settle(void)
 	ok(!puyo_field_floating(&f, &r, &c), "settled afterwards");
 
 	bottom_field(".R..../....../.G..../....../.B....", text);
-	is_int(parse_text(text, PUYO_PARSE_SETTLE | PUYO_PARSE_BOJ, &f, &err), BL_OK,
+	is_int(parse_text(text, PUYO_PARSE_SETTLE | BOJ_FORM, &f, &err), BL_OK,
 	       "--settle with the BOJ form in the library");
 	g = f;
 	is_int(puyo_field_settle(&g), 0, "settling a settled field moves nothing");
@@ -311,7 +326,7 @@ static void test_engine(void)
 	struct bl_err err;
 	char text[200];
 	bottom_field("Y...../YRRGGG/YRRGBG/YYPPPP", text);
-	is_int(parse_text(text, PUYO_PARSE_BOJ, &f, &err), BL_OK, "step field parses");
+	is_int(parse_text(text, BOJ_FORM, &f, &err), BL_OK, "step field parses");
 	ok(puyo_chain_step(&f, &rules, &step), "step pops");
 	is_int(step.ngroups, 4, "four groups pop");
 	is_int(step.npopped, 5 + 4 + 5 + 4, "18 puyos pop");
@@ -370,7 +385,7 @@ static void test_f19(void)
 	int want = puyo_ref_chains(text, 0);
 	/* Without row 13 the chain breaks early: its puyos are needed. */
 	is_int(want, 2, "f19's bottom 12 rows: the ref counts 2 chains");
-	is_int(chains_of(text, PUYO_PARSE_BOJ), want, "f19's bottom 12 rows: the engine agrees");
+	is_int(chains_of(text, BOJ_FORM), want, "f19's bottom 12 rows: the engine agrees");
 	is_int(chains_of(buf + 6, 0), want, "and the same in the one-line form");
 }
 

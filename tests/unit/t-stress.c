@@ -167,9 +167,12 @@ static bool puyo_settled(const struct bl_buf *b)
 	struct puyo_field f;
 	struct bl_reader rd;
 
+	struct puyo_limits lim;
+
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	puyo_limits_boj(&lim);
 	bl_reader_init(&rd, b->data, b->len);
-	return puyo_parse(&f, &rd, &rules, PUYO_PARSE_BOJ, NULL) == BL_OK;
+	return puyo_parse(&f, &rd, &rules, 0, &lim, NULL) == BL_OK;
 }
 
 struct game {

@@ -1,0 +1,53 @@
+/*
+ * puyo_play: the chain step by step, the one way the traces and the replay
+ * read it.  Built on the iterator of lib/puyo_chain.c (puyo_chain_start,
+ * puyo_chain_next), whose record carries the totals, so a trace runs the
+ * chain once; and it checks what the engine only assumes, since a view's
+ * caller may hand in any field.
+ */
+#include "boardlab/puyo.h"
+
+enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct bl_err *err)
+{
+	int row, col;
+
+	if (rules->rows < 1 || rules->rows > PUYO_ROWS_MAX || rules->pop < 1 ||
+	    rules->visible < 1 || rules->visible > rules->rows)
+		return bl_fail(err, BL_ERR_ARG, "rules out of range: %d rows, %d visible, groups "
+			       "of %d pop", rules->rows, rules->visible, rules->pop);
+	if (f->rows != rules->rows)
+		return bl_fail(err, BL_ERR_ARG, "the field has %d rows, the rules %d", f->rows,
+			       rules->rows);
+	for (int r = 0; r < f->rows; r++)
+		for (int c = 0; c < PUYO_COLS; c++) {
+			int cell = f->cell[r][c];
+			if (cell < PUYO_KINDS || (cell == PUYO_OJAMA && rules->ojama))
+				continue;
+			return bl_fail(err, BL_ERR_ARG, "the field has a cell of kind %d at row %d, "
+				       "column %d", cell, f->rows - r, c + 1);
+		}
+	if (puyo_field_floating(f, &row, &col))
+		return bl_fail(err, BL_ERR_ARG, "the field is not settled: the puyo at row %d, "
+			       "column %d floats", f->rows - row, col + 1);
+	if (!puyo_engine_available(rules->engine))
+		return bl_fail(err, BL_ERR_ARG, "the BMI2 engine cannot run on this CPU");
+	return BL_OK;
+}
+
+enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rules, puyo_step_fn fn,
+		       void *ctx, struct puyo_result *res, struct bl_err *err)
+{
+	struct puyo_chain c;
+	struct puyo_step step;
+	enum bl_code code = puyo_check(f, rules, err);
+
+	if (code != BL_OK)
+		return code;
+	puyo_chain_start(&c, f, rules);
+	while (puyo_chain_next(&c, fn ? &step : NULL))
+		if (fn && !fn(ctx, &step))
+			break;
+	puyo_chain_result(&c, res);
+	return BL_OK;
+}
