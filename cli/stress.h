@@ -2,8 +2,8 @@
  * stress: runs a user's solution on the game's own generated instances,
  * compares its output with the game's own solve, and shrinks the first
  * failing instance to a small one that fails the same way.  stress.c is the
- * runner, the comparison and the report; stress_GAME.c holds each game's
- * option table and its shrinking passes.
+ * runner, the comparison and the report; stress_games.c holds each game's
+ * option table, and the library's shrink.h its shrinking passes.
  */
 #ifndef BOARDLAB_STRESS_H
 #define BOARDLAB_STRESS_H
@@ -41,13 +41,7 @@ struct stress_game {
 	int ngame, ngen;
 	const char *trace_verb;   /* the verb that explains an instance: "trace", "plan" */
 	const char *trace_flag;   /* a flag it needs ("explain"), or NULL */
-	/*
-	 * Appends to out the reduction number idx (0, 1, ...) of the instance
-	 * text[0..len), an instance solve accepted; returns false when there
-	 * are no more.  Bigger reductions come first.  A reduction need not be
-	 * valid: solve, with the run's options, judges it before it is tried.
-	 */
-	bool (*shrink)(const char *text, size_t len, long idx, struct bl_buf *out);
+	bl_shrink_fn shrink;      /* its reductions; solve judges each before it is tried */
 };
 
 /* The stress verb of a game. */
@@ -62,12 +56,5 @@ int tower_stress(struct cli_run *r);
 int yut_stress(struct cli_run *r);
 int grundy_stress(struct cli_run *r);
 int puyo_stress(struct cli_run *r);
-
-/*
- * The whitespace-separated tokens of text as integers, in order, for the
- * shrinking passes (a token that is not a number counts as 0): at most max
- * into v; returns how many there were (more than max: not all stored).
- */
-size_t stress_ints(const char *text, size_t len, long long *v, size_t max);
 
 #endif
