@@ -189,7 +189,13 @@ bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 	}
 	t.col = v + 2;
 	t.pc = v + 2 + t.n * t.n;
-	if (idx < (ndrops = bl_shrink_drops((long)t.k, idx, &t.ds, &t.dl)))
+	for (long long i = 0; i < t.k; i++)
+		if (t.pc[3 * i] < 1 || t.pc[3 * i] > t.n || t.pc[3 * i + 1] < 1 ||
+		    t.pc[3 * i + 1] > t.n)
+			ok = false;   /* a piece off the board: not an instance */
+	if (idx < 0 || !ok)
+		ok = false;
+	else if (idx < (ndrops = bl_shrink_drops((long)t.k, idx, &t.ds, &t.dl)))
 		;   /* t.ds, t.dl: the pieces to drop */
 	else if ((idx -= ndrops) < 2 + t.n * t.n)
 		ok = tower_free_lines(&t, idx);
@@ -215,8 +221,10 @@ bool yut_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 	size_t m;
 	long ndrops, ds = -1, dl = 0, lower = -1;
 
-	if (!v)
+	if (!v || idx < 0) {
+		free(v);
 		return false;
+	}
 	m = bl_shrink_ints(text, len, v, YUT_MAXV);
 	ndrops = bl_shrink_drops((long)m, idx, &ds, &dl);
 	if (m > YUT_MAXV || idx >= ndrops + (long)m) {
@@ -312,22 +320,26 @@ static bool grundy_read(const char *s, const char *end, struct gpiece *p, long l
 bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
 	struct gpiece *p;
-	const char *s = text;
+	char *s = malloc(len + 1), *e;   /* text NUL-terminated, for strtoll */
 	long long n;
 	long ndrops, ds = -1, dl = 0;
-	char *e;
 
+	if (!s || idx < 0) {
+		free(s);
+		return false;
+	}
+	memcpy(s, text, len);
+	s[len] = '\0';
 	n = strtoll(s, &e, 10);
-	if (e == s || n < 1 || n > GRUNDY_MAXP)
+	if (e == s || n < 1 || n > GRUNDY_MAXP ||
+	    idx >= (ndrops = bl_shrink_drops((long)n, idx, &ds, &dl)) + GRUNDY_PASSES * n ||
+	    !(p = calloc((size_t)n, sizeof *p))) {
+		free(s);
 		return false;
-	ndrops = bl_shrink_drops((long)n, idx, &ds, &dl);
-	if (idx >= ndrops + GRUNDY_PASSES * n)
-		return false;
-	p = calloc((size_t)n, sizeof *p);
-	if (!p)
-		return false;
-	if (!grundy_read(e, text + len, p, n)) {
+	}
+	if (!grundy_read(e, s + len, p, n)) {
 		free(p);
+		free(s);
 		return false;
 	}
 	if (idx >= ndrops) {
@@ -341,6 +353,7 @@ bool grundy_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 			bl_buf_printf(out, "%lld %lld%s%s\n", p[i].x, p[i].y, p[i].letter[0] ? " " : "",
 				      p[i].letter);
 	free(p);
+	free(s);
 	return true;
 }
 
@@ -401,7 +414,7 @@ bool puyo_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 	struct pfield pf;
 	int rows, w, ncol;
 
-	if (!puyo_read(text, len, &pf))
+	if (idx < 0 || !puyo_read(text, len, &pf))
 		return false;
 	rows = pf.rows;
 	w = pf.w;

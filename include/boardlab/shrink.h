@@ -15,10 +15,10 @@
 
 /*
  * A game's passes: appends to out the reduction number idx (0, 1, ...) of
- * the instance text[0..len), and returns true; false when there is no
- * reduction idx (nor any after it), when the text is not an instance of the
- * game's shape, or when memory ran out (a caller that shrinks just stops
- * early).  Bigger reductions come first; the same idx gives the same bytes;
+ * the instance text[0..len) (any bytes; no NUL needed at len), and returns
+ * true; false when there is no reduction idx (nor any after it, nor any for
+ * a negative idx), when the text is not an instance of the game's shape, or
+ * when memory ran out (a caller that shrinks just stops early).  Bigger reductions come first; the same idx gives the same bytes;
  * a reduction is the instance itself or smaller, so that trying them
  * greedily always ends.  What out held before is kept.
  */

@@ -241,6 +241,25 @@ int main(void)
 	is_int((long long)bl_shrink_ints(text, strlen(text), v, 3), 5, "stress_ints counts 5 tokens");
 	ok(v[0] == 12 && v[1] == -3 && v[2] == 7, "stress_ints: 12, -3, 7 stored, the rest counted");
 
+	/* What is not an instance has no reductions, and is read within its length only. */
+	struct bl_buf out;
+	bl_buf_init(&out);
+	const char *off = "2 1\n0 0\n0 0\n9 1 1\n";
+	ok(!tower_shrink(off, strlen(off), 0, &out) && out.len == 0,
+	   "tower: a piece off the board, no reduction");
+	const char *cut = "1\n5 7 R\n";
+	ok(!grundy_shrink(cut, 3, 0, &out) && out.len == 0,
+	   "grundy: the text ends at its length (\"1\\n5\": no y), not at a NUL");
+	bl_buf_reset(&out);
+	ok(grundy_shrink(cut, strlen(cut), 0, &out) && strcmp(out.data, "0\n") == 0,
+	   "grundy: the whole text, its first reduction drops the piece");
+	bl_buf_reset(&out);
+	const char *field = "..\nRG\n";
+	ok(!tower_shrink("1 0\n0\n", 6, -1, &out) && !yut_shrink("1 2\n", 4, -1, &out) &&
+	   !grundy_shrink(cut, strlen(cut), -1, &out) && !puyo_shrink(field, 6, -1, &out) &&
+	   out.len == 0, "a negative index: no reduction, in every game");
+	bl_buf_release(&out);
+
 	/* bl_shrink_drops of 5: halves [0,2) [2,4) [4,5), then 4, 3, 2, 1, 0. */
 	long start = -9, len = -9, total = bl_shrink_drops(5, 0, &start, &len);
 	is_int(total, 8, "drops of 5 items: 3 halves and 5 single items");
