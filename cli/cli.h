@@ -24,6 +24,14 @@ enum cli_status {
 
 #define CLI_MAX_OPTS 32
 
+/*
+ * The options every game's gen shares, and stress with it (--seed), one
+ * help text each, whichever game: the ranges are cli_gen_range's.
+ */
+#define CLI_SEED_OPT { "seed", "S", "the run's seed, 0 to 2^63-1 (default 1)" }
+#define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
+#define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
+
 struct cli_opt {
 	const char *name;   /* long name without the dashes: "rule" */
 	const char *arg;    /* metavariable shown in help ("RULE"); NULL for a flag */

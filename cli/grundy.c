@@ -180,6 +180,11 @@ static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_pi
 	return CLI_FAIL;
 }
 
+#define BOJ_OPT                                                                    \
+	{ "boj", NULL,                                                             \
+	  "the judge's limits and format: N <= 300000, x and y below 10^9 (below 3000 " \
+	  "with --only P)" }
+
 /* The options that define pieces, shared by every verb that reads them. */
 #define PIECE_OPT                                                                  \
 	{ "piece", "RULES",                                                        \
@@ -191,8 +196,7 @@ static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_pi
 static const struct cli_opt solve_opts[] = {
 	[SOLVE_ONLY] = { "only", "LETTER",
 			 "every piece is LETTER (R, B, K, N, P or a defined one): lines are 'x y'" },
-	[SOLVE_BOJ] = { "boj", NULL,
-			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
+	[SOLVE_BOJ] = BOJ_OPT,
 	[SOLVE_BATCH] = { "batch", NULL, "read any number of instances, print one answer line each" },
 	[SOLVE_EXPLAIN] = { "explain", NULL,
 			    "after the answer, each piece's grundy value and the running xor" },
@@ -324,8 +328,7 @@ enum { CHECK_ONLY, CHECK_BOJ, CHECK_BATCH, CHECK_PIECE, CHECK_PIECE_FILE };
 
 static const struct cli_opt check_opts[] = {
 	[CHECK_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[CHECK_BOJ] = { "boj", NULL,
-			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
+	[CHECK_BOJ] = BOJ_OPT,
 	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
 	[CHECK_PIECE] = PIECE_OPT,
 	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
@@ -384,9 +387,9 @@ enum { HINT_ONLY, HINT_BOJ, HINT_BATCH, HINT_FORMAT, HINT_PIECE, HINT_PIECE_FILE
 
 static const struct cli_opt hint_opts[] = {
 	[HINT_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[HINT_BOJ] = { "boj", NULL, "the judge's limits" },
+	[HINT_BOJ] = BOJ_OPT,
 	[HINT_BATCH] = { "batch", NULL, "any number of instances, one hint each" },
-	[HINT_FORMAT] = { "format", "FORMAT", "text (default) or json (one object a line)" },
+	[HINT_FORMAT] = { "format", "FORMAT", "text (the default) or json (one object a line)" },
 	[HINT_PIECE] = PIECE_OPT,
 	[HINT_PIECE_FILE] = PIECE_FILE_OPT,
 	[HINT_MEM] = SET_MEM_OPT,
@@ -556,9 +559,9 @@ enum { RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE, RENDE
 
 static const struct cli_opt render_opts[] = {
 	[RENDER_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[RENDER_BOJ] = { "boj", NULL, "the judge's limits" },
+	[RENDER_BOJ] = BOJ_OPT,
 	[RENDER_FORMAT] = { "format", "FORMAT",
-			    "text (default: the window as a grid), json or svg (heat maps)" },
+			    "text (the default: the window as a grid), json or svg (heat maps)" },
 	[RENDER_COLOR] = COLOR_OPT("the pieces"),
 	[RENDER_PIECE] = PIECE_OPT,
 	[RENDER_PIECE_FILE] = PIECE_FILE_OPT,
@@ -689,9 +692,9 @@ enum { TRACE_ONLY, TRACE_BOJ, TRACE_TURNS, TRACE_FORMAT, TRACE_COLOR, TRACE_PIEC
 
 static const struct cli_opt trace_opts[] = {
 	[TRACE_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[TRACE_BOJ] = { "boj", NULL, "the judge's limits" },
+	[TRACE_BOJ] = BOJ_OPT,
 	[TRACE_TURNS] = { "turns", "T", "stop after T turns, 1 to 100000 (default 200)" },
-	[TRACE_FORMAT] = { "format", "FORMAT", "text (default), json or html (a replay page)" },
+	[TRACE_FORMAT] = { "format", "FORMAT", "text (the default), json or html (a replay page)" },
 	[TRACE_COLOR] = COLOR_OPT("the players"),
 	[TRACE_PIECE] = PIECE_OPT,
 	[TRACE_PIECE_FILE] = PIECE_FILE_OPT,
@@ -955,7 +958,7 @@ static int cmd_trace(struct cli_run *r)
 enum { PIECES_FORMAT, PIECES_PIECE, PIECES_PIECE_FILE };
 
 static const struct cli_opt pieces_opts[] = {
-	[PIECES_FORMAT] = { "format", "FORMAT", "text (default) or json" },
+	[PIECES_FORMAT] = { "format", "FORMAT", "text (the default) or json" },
 	[PIECES_PIECE] = PIECE_OPT,
 	[PIECES_PIECE_FILE] = PIECE_FILE_OPT,
 	{ 0 },
@@ -1033,7 +1036,7 @@ static const struct cli_opt table_opts[] = {
 	[TABLE_AT] = { "at", "X,Y", "show only the window whose corner is (X, Y)" },
 	[TABLE_WINDOW] = { "window", "W",
 			   "show only W x W cells from --at (default 16), or from 0,0 without it" },
-	[TABLE_FORMAT] = { "format", "FORMAT", "text (default), csv or svg (a heat map)" },
+	[TABLE_FORMAT] = { "format", "FORMAT", "text (the default), csv or svg (a heat map)" },
 	[TABLE_PIECE] = PIECE_OPT,
 	[TABLE_PIECE_FILE] = PIECE_FILE_OPT,
 	[TABLE_MEM] = TABLE_MEM_OPT,
@@ -1207,7 +1210,7 @@ enum { VERIFY_SIZE, VERIFY_SHOW, VERIFY_FORMAT, VERIFY_PIECE, VERIFY_PIECE_FILE,
 static const struct cli_opt verify_opts[] = {
 	[VERIFY_SIZE] = { "size", "M", "compare on the cells 0 <= x, y < M (default 1024)" },
 	[VERIFY_SHOW] = { "show", "K", "list the first K mismatching cells (default 10)" },
-	[VERIFY_FORMAT] = { "format", "FORMAT", "text (default) or json" },
+	[VERIFY_FORMAT] = { "format", "FORMAT", "text (the default) or json" },
 	[VERIFY_PIECE] = PIECE_OPT,
 	[VERIFY_PIECE_FILE] = PIECE_FILE_OPT,
 	[VERIFY_MEM] = TABLE_MEM_OPT,
@@ -1263,15 +1266,15 @@ enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_PIECES, GEN_MAX, GEN_ONLY, GEN_BOJ, G
        GEN_PIECE_FILE };
 
 static const struct cli_opt gen_opts[] = {
-	[GEN_SEED] = { "seed", "S", "the run's seed (default 1)" },
-	[GEN_COUNT] = { "count", "N", "instances to print (default 1)" },
-	[GEN_FIRST] = { "first", "I", "number of the first instance (default 1)" },
+	[GEN_SEED] = CLI_SEED_OPT,
+	[GEN_COUNT] = CLI_COUNT_OPT,
+	[GEN_FIRST] = CLI_FIRST_OPT,
 	[GEN_PIECES] = { "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
 	[GEN_MAX] = { "max", "C",
 		      "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
 		      "with a piece valued from a table)" },
 	[GEN_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[GEN_BOJ] = { "boj", NULL, "stay inside the judge's limits" },
+	[GEN_BOJ] = BOJ_OPT,
 	[GEN_PIECE] = PIECE_OPT,
 	[GEN_PIECE_FILE] = PIECE_FILE_OPT,
 	{ 0 },

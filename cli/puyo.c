@@ -16,6 +16,8 @@
 
 #include "ref/puyo_ref.h"
 
+#define BOJ_OPT { "boj", NULL, "the judge's limits and format: 12 lines of 6 cells, BOJ rules" }
+
 /* The options every verb reading fields shares, in this order. */
 enum { OPT_RULES, OPT_ROWS, OPT_POP, OPT_BOJ, OPT_SETTLE, OPT_BATCH, OPT_COMMON };
 
@@ -25,7 +27,7 @@ enum { OPT_RULES, OPT_ROWS, OPT_POP, OPT_BOJ, OPT_SETTLE, OPT_BATCH, OPT_COMMON 
 	{ "rows", "N", "rows of a field: 12, 13 or 14 (default: 12 for boj, 13 for tsu); " \
 	  "the rows above 12 are hidden" }, \
 	{ "pop", "N", "the group size that pops (default 4)" }, \
-	{ "boj", NULL, "the judge's format only: 12 lines of 6 cells, BOJ rules" }, \
+	BOJ_OPT, \
 	{ "settle", NULL, "drop floating puyos first instead of rejecting the field" }, \
 	{ "batch", NULL, "read any number of fields, one after another" }
 
@@ -66,12 +68,12 @@ enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_RULES, GEN_ROWS, GEN_BOJ, GEN_KIND, G
        GEN_COLOURS, GEN_OJAMA };
 
 static const struct cli_opt gen_opts[] = {
-	{ "seed", "S", "the run's seed (default 1)" },
-	{ "count", "N", "fields to print (default 1)" },
-	{ "first", "I", "the number of the first field of the run (default 1)" },
+	CLI_SEED_OPT,
+	CLI_COUNT_OPT,
+	CLI_FIRST_OPT,
 	{ "rules", "RULES", "boj (the default) or tsu: tsu fields have a hidden 13th row" },
 	{ "rows", "N", "rows of a field: 12, 13 or 14" },
-	{ "boj", NULL, "within the judge's limits: 12 rows of R, G, B, P, Y" },
+	BOJ_OPT,
 	{ "kind", "KIND", "random (the default: random settled fields) or chain (built to chain)" },
 	{ "chains", "N", "with --kind chain: the chain length, exactly (default 5; at most 16 "
 			 "with 12 rows, 17 with 13, 18 with 14, fewer with under 4 colours)" },

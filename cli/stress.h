@@ -19,7 +19,7 @@
  */
 #define STRESS_OPTS                                                                        \
 	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" }, \
-	{ "seed", "S", "the seed of the instances, as for gen (default 1)" },                \
+	CLI_SEED_OPT,                                                                        \
 	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },                       \
 	{ "timeout-ms", "T", "a run's time limit in milliseconds, 1 to 10^7 (default 2000)" }, \
 	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },                    \

@@ -9,14 +9,14 @@
 
 const struct cli_opt tower_stress_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
-	{ "height", "H", "the stack height that ends the game (default 4)" },
-	{ "limit", "L", "turns played before the answer is -1 (default 1000)" },
-	{ "boj", NULL, "the judge's limits 4 <= N <= 12, 4 <= K <= 10, for gen and solve" },
-	{ "size", "N|LO-HI", "gen: the board side (default 4-12)" },
-	{ "pieces", "K|LO-HI", "gen: the piece count (default 4-10)" },
-	{ "red", "P|LO-HI", "gen: percent of red cells (default 0-25)" },
-	{ "blue", "P|LO-HI", "gen: percent of blue cells (default 0-25)" },
-	{ "ending", "WHAT", "gen: any (the default), stack or never" },
+	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },
+	{ "limit", "L", "turns played before the answer is -1, 1 to 10^18 (default 1000)" },
+	{ "boj", NULL, "the judge's limits and format: 4 <= N <= 12, 4 <= K <= 10" },
+	{ "size", "N|LO-HI", "the board side, fixed or drawn from a range (default 4-12)" },
+	{ "pieces", "K|LO-HI", "the piece count, at most N*N (default 4-10)" },
+	{ "red", "P|LO-HI", "percent of red cells (default 0-25)" },
+	{ "blue", "P|LO-HI", "percent of blue cells (default 0-25)" },
+	{ "ending", "WHAT", "any (the default), stack (the game must end with a stack) or never" },
 	STRESS_OPTS,
 	{ 0 },
 };
@@ -31,11 +31,12 @@ int tower_stress(struct cli_run *r)
 /* ---- yut: a line of dice ---- */
 
 const struct cli_opt yut_stress_opts[] = {
-	{ "boj", NULL, "the judge's format: exactly 10 dice 1 to 5" },
+	{ "boj", NULL, "the judge's limits and format: exactly 10 dice 1 to 5" },
 	{ "horses", "H", "the number of horses, 1 to 8 (default 4)" },
-	{ "board", "FILE", "a board in the text format 'yut board' prints" },
-	{ "length", "N", "gen: dice per instance (default 10)" },
-	{ "dice", "DIST", "gen: how a roll is drawn: d5 (default), weights or sticks[:P]" },
+	{ "board", "FILE", "a board in the text format 'yut board' prints, - for standard input "
+			   "(default: the built-in one)" },
+	{ "length", "N", "dice per instance, 1 to 10000 (default 10)" },
+	{ "dice", "DIST", "how a roll is drawn: d5 (default), weights like 1:4,2:6,5:1, or sticks[:P]" },
 	STRESS_OPTS,
 	{ 0 },
 };
@@ -51,11 +52,17 @@ int yut_stress(struct cli_run *r)
 
 const struct cli_opt grundy_stress_opts[] = {
 	{ "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	{ "boj", NULL, "the judge's limits, for gen and solve" },
-	{ "piece", "RULES", "define pieces, as for solve; repeatable" },
-	{ "piece-file", "FILE", "define the pieces of FILE" },
-	{ "pieces", "N", "gen: pieces per instance (default: 1 to 10 at random)" },
-	{ "max", "C", "gen: the largest coordinate" },
+	{ "boj", NULL,
+	  "the judge's limits and format: N <= 300000, x and y below 10^9 (below 3000 with "
+	  "--only P)" },
+	{ "piece", "RULES",
+	  "define pieces: 'Q = ride(1,0) + ride(0,1) + ride(1,1)'; ';' between rules; "
+	  "repeatable" },
+	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" },
+	{ "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
+	{ "max", "C",
+	  "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
+	  "with a piece valued from a table)" },
 	STRESS_OPTS,
 	{ 0 },
 };
@@ -70,14 +77,17 @@ int grundy_stress(struct cli_run *r)
 /* ---- puyo: rows of 6 cells, top first, '.' empty ---- */
 
 const struct cli_opt puyo_stress_opts[] = {
-	{ "rules", "RULES", "rule set: boj (the default) or tsu" },
-	{ "rows", "N", "rows of a field: 12, 13 or 14" },
+	{ "rules", "RULES", "rule set: boj (the default: 12 rows, chain count) or tsu "
+			    "(a hidden 13th row, ojama 'O', score)" },
+	{ "rows", "N", "rows of a field: 12, 13 or 14 (default: 12 for boj, 13 for tsu); "
+		       "the rows above 12 are hidden" },
 	{ "pop", "N", "the group size that pops (default 4)" },
-	{ "boj", NULL, "the judge's format only: 12 lines of 6 cells, BOJ rules" },
-	{ "kind", "KIND", "gen: random (the default) or chain" },
-	{ "chains", "N", "gen: with --kind chain, the chain length" },
-	{ "colours", "K", "gen: colours in play, 1 to 5 (default 4)" },
-	{ "ojama", "P", "gen: percent of ojama, tsu only (default 0)" },
+	{ "boj", NULL, "the judge's limits and format: 12 lines of 6 cells, BOJ rules" },
+	{ "kind", "KIND", "random (the default: random settled fields) or chain (built to chain)" },
+	{ "chains", "N", "with --kind chain: the chain length, exactly (default 5; at most 16 "
+			 "with 12 rows, 17 with 13, 18 with 14, fewer with under 4 colours)" },
+	{ "colours", "K", "colours in play, 1 to 5 (default 4)" },
+	{ "ojama", "P", "percent of ojama among the puyos, tsu only (default 0)" },
 	STRESS_OPTS,
 	{ 0 },
 };

@@ -23,11 +23,13 @@
  */
 enum { OPT_RULE, OPT_HEIGHT, OPT_LIMIT, OPT_BOJ };
 
+#define BOJ_OPT { "boj", NULL, "the judge's limits and format: 4 <= N <= 12, 4 <= K <= 10" }
+
 #define GAME_OPTS                                                                          \
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },        \
 	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },  \
 	{ "limit", "L", "turns played before the answer is -1, 1 to 10^18 (default 1000)" }, \
-	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" }
+	BOJ_OPT
 
 /* The solve options, in the order of solve_opts. */
 enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM };
@@ -117,7 +119,7 @@ static const struct cli_opt trace_opts[] = {
 	{ "every", "WHAT", "move (the default: one line per move) or turn (one board per turn)" },
 	{ "from", "T", "show turns from T on (default 1)" },
 	{ "to", "T", "stop after turn T (default: play to the end)" },
-	{ "format", "FMT", "text (the default), json or html (a replay page, at most 1000 frames)" },
+	{ "format", "FORMAT", "text (the default), json or html (a replay page, at most 1000 frames)" },
 	{ "color", "WHEN", "colour the cells and moves: auto (the default: on a terminal, unless "
 			   "NO_COLOR is set), always or never" },
 	[OPT_TMEM] = TOWER_MEM_OPT,
@@ -410,8 +412,8 @@ static const struct cli_opt render_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
 	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },
 	{ "turn", "T", "the position after turn T, 0 to 10^18 (default 0, the start)" },
-	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
-	{ "format", "FMT", "text (the default), json or svg" },
+	BOJ_OPT,
+	{ "format", "FORMAT", "text (the default), json or svg" },
 	{ "color", "WHEN", "colour the cells: auto (the default: on a terminal, unless NO_COLOR is "
 			   "set), always or never" },
 	[OPT_RMEM] = TOWER_MEM_OPT,
@@ -545,10 +547,10 @@ static const struct cli_opt gen_opts[] = {
 	{ "rule", "RULE", "with --ending: the rule the game is played under (default carry)" },
 	{ "height", "H", "with --ending: the stack height that ends the game (default 4)" },
 	{ "limit", "L", "with --ending: the turn limit (default 1000)" },
-	{ "boj", NULL, "keep every instance inside the judge's limits (N 4..12, K 4..10)" },
-	{ "seed", "S", "the run's seed, 0 to 2^63-1 (default 1)" },
-	{ "count", "N", "instances to print (default 1)" },
-	{ "first", "I", "the number of the first instance (default 1)" },
+	BOJ_OPT,
+	CLI_SEED_OPT,
+	CLI_COUNT_OPT,
+	CLI_FIRST_OPT,
 	{ "size", "N|LO-HI", "the board side, fixed or drawn from a range (default 4-12)" },
 	{ "pieces", "K|LO-HI", "the piece count, at most N*N (default 4-10)" },
 	{ "red", "P|LO-HI", "percent of red cells (default 0-25)" },
@@ -751,7 +753,7 @@ static int cmd_gen(struct cli_run *r)
 enum { OPT_CBOJ, OPT_CBATCH };
 
 static const struct cli_opt check_opts[] = {
-	{ "boj", NULL, "also enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
+	BOJ_OPT,
 	{ "batch", NULL, "the file holds any number of instances, one after another" },
 	{ 0 },
 };
