@@ -1277,7 +1277,7 @@ static int forward_options(struct stress *s, const char *problem)
 {
 	struct cli_run *r = s->r;
 	const char *const *preset = NULL;
-	int nstress = s->sg->ngame + s->sg->ngen;
+	int nstress = s->sg->ngame + s->sg->ngen, npreset;
 
 	s->fwd = calloc((size_t)r->ngiven + 16, sizeof *s->fwd);
 	if (!s->fwd) {
@@ -1310,11 +1310,12 @@ static int forward_options(struct stress *s, const char *problem)
 			s->fwd[s->nfwd++].gen_only = false;
 		}
 	}
+	npreset = s->nfwd;
 	for (int g = 0; g < r->ngiven; g++) {
 		int k = r->given[g].opt;
 		if (k >= nstress)
 			continue;
-		for (int p = 0; preset && p < s->nfwd; p++)
+		for (int p = 0; p < npreset; p++)
 			if (strcmp(s->fwd[p].name, r->verb->opts[k].name) == 0)
 				return cli_usage(r, "--problem %s sets --%s already", problem,
 						 r->verb->opts[k].name);
