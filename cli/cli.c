@@ -37,21 +37,35 @@ static int ngroups(const struct cli_verb *v)
 	return n;
 }
 
-/* The index of the option named name[0..len) in v's options, or -1 (the last, if twice). */
-static int find_opt(const struct cli_verb *v, const char *name, size_t len)
+/*
+ * The index of the option named name[0..len) in v's options, or -1 (the
+ * last, if twice); *opt the option, or NULL.
+ */
+static int find_opt(const struct cli_verb *v, const char *name, size_t len,
+		    const struct cli_opt **opt)
 {
 	int i = 0, found = -1;
 
-	for (int k = 0; k < ngroups(v); k++)
-		for (const struct cli_opt *o = opt_group(v, k); o && o->name; o++, i++)
-			if (strlen(o->name) == len && strncmp(o->name, name, len) == 0)
+	*opt = NULL;
+	for (int k = 0; k < ngroups(v); k++) {
+		for (const struct cli_opt *o = opt_group(v, k); o && o->name; o++, i++) {
+			if (strlen(o->name) == len && strncmp(o->name, name, len) == 0) {
 				found = i;
+				*opt = o;
+			}
+		}
+	}
 	return found;
 }
 
-int cli_find_opt(const struct cli_verb *v, const char *name)
+int cli_find_opt(const struct cli_verb *v, const char *name, const struct cli_opt **opt)
 {
-	return find_opt(v, name, strlen(name));
+	const struct cli_opt *o;
+	int i = find_opt(v, name, strlen(name), &o);
+
+	if (opt)
+		*opt = o;
+	return i;
 }
 
 bool cli_is_help(const char *arg)
@@ -136,8 +150,8 @@ static int parse_opt(struct cli_run *r, struct cli_given *given, int argc, char 
 	const char *a = argv[*i];
 	const char *eq = a[1] == '-' ? strchr(a, '=') : NULL;
 	size_t nlen = eq ? (size_t)(eq - a) - 2 : strlen(a) - 2;
-	int k = a[1] == '-' ? find_opt(r->verb, a + 2, nlen) : -1;
-	const struct cli_opt *o = k >= 0 ? &r->verb->opts[k] : NULL;
+	const struct cli_opt *o = NULL;
+	int k = a[1] == '-' ? find_opt(r->verb, a + 2, nlen, &o) : -1;
 
 	if (!o)
 		return cli_usage(r, "unknown option '%.*s'",

@@ -124,8 +124,11 @@ extern const char example_tower[], example_yut[], example_grundy[], example_puyo
 /* The verb of game g named name, or NULL. */
 const struct cli_verb *cli_find_verb(const struct cli_game *g, const char *name);
 
-/* The index of the option named name in v's options (every group), or -1. */
-int cli_find_opt(const struct cli_verb *v, const char *name);
+/*
+ * The index of the option named name in v's options (every group, as one
+ * list), or -1; *opt (when opt is not NULL) the option, or NULL.
+ */
+int cli_find_opt(const struct cli_verb *v, const char *name, const struct cli_opt **opt);
 
 /* True for "--help" and "-h". */
 bool cli_is_help(const char *arg);

@@ -182,7 +182,7 @@ static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_pi
 
 #define BOJ_OPT                                                                    \
 	{ "boj", NULL,                                                             \
-	  "the judge's limits and format: N <= 300000, x and y below 10^9 (below 3000 " \
+	  "the judge's limits and format: N <= 300000, x and y below 10^9 (below 3000 "  \
 	  "with --only P)" }
 
 /* The options that define pieces, shared by every verb that reads them. */
@@ -192,6 +192,15 @@ static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_pi
 	  "repeatable" }
 #define PIECE_FILE_OPT                                                             \
 	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
+
+/* The game options: the last of gen's, and what stress passes on to every verb it runs. */
+static const struct cli_opt grundy_game_opts[] = {
+	{ "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	BOJ_OPT,
+	PIECE_OPT,
+	PIECE_FILE_OPT,
+	{ 0 },
+};
 
 static const struct cli_opt solve_opts[] = {
 	[SOLVE_ONLY] = { "only", "LETTER",
@@ -1265,18 +1274,23 @@ static int cmd_verify(struct cli_run *r)
 enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_PIECES, GEN_MAX, GEN_ONLY, GEN_BOJ, GEN_PIECE,
        GEN_PIECE_FILE };
 
-static const struct cli_opt gen_opts[] = {
+/*
+ * gen's options: gen_head_opts, grundy_gen_opts (GEN_PIECES on), then
+ * grundy_game_opts (GEN_ONLY on).
+ */
+static const struct cli_opt gen_head_opts[] = {
 	[GEN_SEED] = CLI_SEED_OPT,
 	[GEN_COUNT] = CLI_COUNT_OPT,
 	[GEN_FIRST] = CLI_FIRST_OPT,
-	[GEN_PIECES] = { "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
-	[GEN_MAX] = { "max", "C",
-		      "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
-		      "with a piece valued from a table)" },
-	[GEN_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[GEN_BOJ] = BOJ_OPT,
-	[GEN_PIECE] = PIECE_OPT,
-	[GEN_PIECE_FILE] = PIECE_FILE_OPT,
+	{ 0 },
+};
+
+/* The options that shape the instances: gen's, and stress's for gen. */
+static const struct cli_opt grundy_gen_opts[] = {
+	{ "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
+	{ "max", "C",
+	  "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
+	  "with a piece valued from a table)" },
 	{ 0 },
 };
 
@@ -1527,6 +1541,8 @@ fail:
 	return CLI_FAIL;
 }
 
+static const struct stress_game stress = { "solve", "explain", grundy_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "who wins: koosaga (first player) or cubelover, by the xor of grundy values",
@@ -1552,13 +1568,12 @@ static const struct cli_verb verbs[] = {
 	  "boardlab grundy verify P --size 2048", verify_opts, NULL, NULL },
 	{ "gen", cmd_gen, "", 0, "random valid inputs, reproducible from a seed",
 	  "boardlab grundy gen --boj --seed 7 --count 100 | boardlab grundy solve --batch",
-	  gen_opts, NULL, NULL },
+	  gen_head_opts, CLI_GROUPS(grundy_gen_opts, grundy_game_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1,
 	  "validate an input file (format and limits; no value is computed)",
 	  "boardlab grundy check --boj --only P input.txt", check_opts, NULL, NULL },
-	{ "stress", grundy_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out", grundy_stress_opts,
-	  NULL, NULL },
+	STRESS_VERB("boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out",
+		    grundy_game_opts, grundy_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",
 	  "boardlab grundy bench --quick", bench_opts, NULL, NULL },

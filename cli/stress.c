@@ -1,11 +1,12 @@
 /*
  * stress: the runner, the comparison, the shrinking loop and the report.
  *
- * The instances and the expected answers come from the game's own verbs,
- * called in-process through the game's verb table with the options the
- * user gave (or a BOJ preset's): instance i is `gen --seed S --first i
- * --count 1`, its answer `solve`, the explanation of the minimal input the
- * game's trace verb.  So stress can never disagree with the tool it tests
+ * One verb for every game: its row (STRESS_VERB) names the game's options,
+ * its gen options and its struct stress_game.  The instances and the
+ * expected answers come from the game's own verbs, run in-process through
+ * the dispatcher (cli_run_verb) with the options the user gave (or a BOJ
+ * preset's): instance i is `gen --seed S --first i --count 1`, its answer
+ * `solve`, the explanation of the minimal input the game's trace verb.  So stress can never disagree with the tool it tests
  * against, and a failing instance can be regenerated with one gen command.
  *
  * Each run of CMD is a child in its own process group, standard input from
@@ -76,7 +77,7 @@ struct job {
 
 struct stress {
 	struct cli_run *r;
-	const struct stress_game *sg;
+	const struct stress_game *sg;   /* r->row->data */
 	struct fwd *fwd;
 	int nfwd;
 	char **cmd;           /* CMD and its arguments, NULL-terminated */
@@ -93,32 +94,27 @@ struct stress {
 	struct job job[MAX_JOBS];
 };
 
+/* The options of stress itself, after the game's and the gen options (stress.h). */
+const struct cli_opt stress_opts[] = {
+	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" },
+	CLI_SEED_OPT,
+	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
+	{ "timeout-ms", "T", "a run's time limit in milliseconds, 1 to 10^7 (default 2000)" },
+	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
+	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
+	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
+			 "found.out into DIR (made first, with its parents)" },
+	{ 0 },
+};
+
+/* The value of stress's option name, NULL when not given; its index into *index. */
 static const char *opt_of(const struct cli_run *r, const char *name, int *index)
 {
-	for (int i = 0; r->verb->opts[i].name; i++) {
-		if (strcmp(r->verb->opts[i].name, name) == 0) {
-			if (index)
-				*index = i;
-			return r->opt[i];
-		}
-	}
-	return NULL;
-}
+	int i = cli_find_opt(r->verb, name, NULL);
 
-static const struct cli_verb *game_verb(const struct cli_game *g, const char *name)
-{
-	for (const struct cli_verb *v = g->verbs; v->name; v++)
-		if (strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
-}
-
-static int verb_opt(const struct cli_verb *v, const char *name)
-{
-	for (int i = 0; v->opts && v->opts[i].name; i++)
-		if (strcmp(v->opts[i].name, name) == 0)
-			return i;
-	return -1;
+	if (index)
+		*index = i;
+	return i >= 0 ? r->opt[i] : NULL;
 }
 
 static void tmp_path(const struct stress *s, const char *name, char *dst, size_t cap)
@@ -138,76 +134,94 @@ static bool write_file(const char *path, const struct bl_buf *b)
 }
 
 /*
- * Runs the game's verb in-process, through its row of the verb table, on
- * file (NULL: no input) with the forwarded options, gen also with --seed,
- * --first and --count, and the flag option flag (NULL: none) if the verb
- * has it; its output replaces *out (all of it: r->capture).  quiet: its diagnostics go nowhere (a
- * reduction the game rejects is no news).  Returns the verb's exit status;
- * its usage errors name `boardlab GAME stress`, whose options they are.
+ * The option of verb v that forwarded option i goes to, or NULL when it
+ * does not go to v: v has no option of the name, or it is a gen option and
+ * v is not gen.
+ */
+static const struct cli_opt *fwd_to(const struct stress *s, int i, const struct cli_verb *v)
+{
+	const struct cli_opt *o;
+
+	if (s->fwd[i].gen_only && strcmp(v->name, "gen") != 0)
+		return NULL;
+	return cli_find_opt(v, s->fwd[i].name, &o) >= 0 ? o : NULL;
+}
+
+/* Appends the word "--NAME" or "--NAME=VALUE" (when o takes one) to w, NUL-ended. */
+static void add_opt_word(struct bl_buf *w, size_t *at, int *n, const struct cli_opt *o,
+			 const char *value)
+{
+	at[(*n)++] = w->len;
+	bl_buf_printf(w, "--%s%s%s", o->name, o->arg ? "=" : "", o->arg ? value : "");
+	bl_buf_putc(w, '\0');
+}
+
+/*
+ * The words a call of verb v gets (see call_verb) into *w, NUL-ended, their
+ * offsets into at[] (room for s->nfwd + 6); returns how many.
+ */
+static int verb_words(const struct stress *s, const struct cli_verb *v, const char *file,
+		      const char *const gen_vals[3], const char *flag, struct bl_buf *w, size_t *at)
+{
+	static const char *const gen_names[3] = { "seed", "first", "count" };
+	const struct cli_opt *o;
+	int n = 0;
+
+	for (int i = 0; i < s->nfwd; i++)
+		if ((o = fwd_to(s, i, v)) != NULL)
+			add_opt_word(w, at, &n, o, s->fwd[i].value);
+	for (int i = 0; gen_vals && i < 3; i++)
+		if (cli_find_opt(v, gen_names[i], &o) >= 0)
+			add_opt_word(w, at, &n, o, gen_vals[i]);
+	if (flag && cli_find_opt(v, flag, &o) >= 0)
+		add_opt_word(w, at, &n, o, "");
+	if (file) {
+		at[n++] = w->len;
+		bl_buf_add(w, "--", 3);
+		at[n++] = w->len;
+		bl_buf_add(w, file, strlen(file) + 1);
+	}
+	return n;
+}
+
+/*
+ * Runs the game's verb in-process, through the dispatcher (cli_run_verb),
+ * on file (NULL: no input) with the forwarded options it has, gen also with
+ * --seed, --first and --count, and the flag option flag (NULL: none) if the
+ * verb has it; its output replaces *out.  quiet: its diagnostics go nowhere
+ * (a reduction the game rejects is no news).  Returns the verb's exit
+ * status; its usage errors name `boardlab GAME stress`, whose options they
+ * are.
  */
 static int call_verb(struct stress *s, const char *verb, const char *file, int64_t first,
 		     int64_t count, struct bl_buf *out, bool quiet, const char *flag)
 {
-	const struct cli_verb *v = game_verb(s->r->game, verb);
-	struct cli_given *given;
-	struct cli_run c;
+	const struct cli_verb *v = cli_find_verb(s->r->game, verb);
 	char seed_s[24], first_s[24], count_s[24];
-	char *args[1];
-	bool gen = strcmp(verb, "gen") == 0;
-	int status, saved = -1;
+	const char *const gen_vals[3] = { seed_s, first_s, count_s };
+	struct bl_buf words;
+	size_t *at = malloc(((size_t)s->nfwd + 6) * sizeof *at);
+	char **argv = malloc(((size_t)s->nfwd + 6) * sizeof *argv);
+	int status = CLI_FAIL, n, saved = -1;
 
+	bl_buf_init(&words);
 	if (!v) {
 		fprintf(stderr, "boardlab: error: internal error: %s has no verb '%s'\n",
 			s->r->game->name, verb);
-		return CLI_FAIL;
+		goto done;
 	}
-	given = calloc((size_t)s->nfwd + 4, sizeof *given);
-	if (!given) {
+	snprintf(seed_s, sizeof seed_s, "%llu", (unsigned long long)s->seed);
+	snprintf(first_s, sizeof first_s, "%lld", (long long)first);
+	snprintf(count_s, sizeof count_s, "%lld", (long long)count);
+	n = at && argv ? verb_words(s, v, file, strcmp(verb, "gen") == 0 ? gen_vals : NULL, flag,
+				    &words, at)
+		       : 0;
+	if (!at || !argv || bl_buf_failed(&words)) {
 		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
+		goto done;
 	}
-	memset(&c, 0, sizeof c);
-	c.game = s->r->game;
-	c.verb = v;
-	c.given = given;
-	c.help_cmd = s->r->help_cmd;
-	c.dashdash = -1;
-	bl_buf_init(&c.out);
-	bl_buf_reset(out);
-	c.capture = out;   /* what a long output flushes on the way comes here too */
-	for (int i = 0; i < s->nfwd; i++) {
-		int k = verb_opt(v, s->fwd[i].name);
-		if (k < 0 || (s->fwd[i].gen_only && !gen))
-			continue;
-		c.opt[k] = s->fwd[i].value;
-		given[c.ngiven].opt = k;
-		given[c.ngiven++].value = c.opt[k];
-	}
-	if (gen) {
-		const char *names[3] = { "seed", "first", "count" };
-		const char *vals[3] = { seed_s, first_s, count_s };
-		snprintf(seed_s, sizeof seed_s, "%llu", (unsigned long long)s->seed);
-		snprintf(first_s, sizeof first_s, "%lld", (long long)first);
-		snprintf(count_s, sizeof count_s, "%lld", (long long)count);
-		for (int i = 0; i < 3; i++) {
-			int k = verb_opt(v, names[i]);
-			if (k >= 0) {
-				c.opt[k] = vals[i];
-				given[c.ngiven].opt = k;
-				given[c.ngiven++].value = vals[i];
-			}
-		}
-	}
-	if (flag && verb_opt(v, flag) >= 0) {
-		c.opt[verb_opt(v, flag)] = "";
-		given[c.ngiven].opt = verb_opt(v, flag);
-		given[c.ngiven++].value = "";
-	}
-	if (file) {
-		args[0] = (char *)file;
-		c.args = args;
-		c.nargs = 1;
-	}
+	for (int i = 0; i < n; i++)
+		argv[i] = words.data + at[i];
 	if (quiet) {
 		fflush(stderr);
 		saved = dup(2);
@@ -217,18 +231,17 @@ static int call_verb(struct stress *s, const char *verb, const char *file, int64
 		if (nul >= 0)
 			close(nul);
 	}
-	status = v->run(&c);
+	bl_buf_reset(out);
+	status = cli_run_verb(s->r->game, v, n, argv, s->r->help_cmd, out);
 	if (saved >= 0) {
 		fflush(stderr);
 		dup2(saved, 2);
 		close(saved);
 	}
-	if (!cli_flush(&c) && status == CLI_OK) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
-	}
-	bl_buf_release(&c.out);
-	free(given);
+done:
+	bl_buf_release(&words);
+	free(at);
+	free(argv);
 	return status;
 }
 
@@ -830,21 +843,20 @@ static void shell_cmd(struct bl_buf *b, char **cmd)
  */
 static void verb_command(struct stress *s, const char *verb, const char *flag, struct bl_buf *b)
 {
-	const struct cli_verb *v = game_verb(s->r->game, verb);
-	bool gen = strcmp(verb, "gen") == 0;
+	const struct cli_verb *v = cli_find_verb(s->r->game, verb);
+	const struct cli_opt *o;
 
 	bl_buf_printf(b, "boardlab %s %s", s->r->game->name, verb);
 	for (int i = 0; v && i < s->nfwd; i++) {
-		int k = verb_opt(v, s->fwd[i].name);
-		if (k < 0 || (s->fwd[i].gen_only && !gen))
+		if ((o = fwd_to(s, i, v)) == NULL)
 			continue;
 		bl_buf_printf(b, " --%s", s->fwd[i].name);
-		if (v->opts[k].arg) {
+		if (o->arg) {
 			bl_buf_putc(b, ' ');
 			shell_word(b, s->fwd[i].value);
 		}
 	}
-	if (flag && v && verb_opt(v, flag) >= 0)
+	if (flag && v && cli_find_opt(v, flag, NULL) >= 0)
 		bl_buf_printf(b, " --%s", flag);
 }
 
@@ -1268,60 +1280,75 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }
 
+/* The option named name in opts (ending with {0}), or NULL. */
+static const struct cli_opt *opt_in(const struct cli_opt *opts, const char *name)
+{
+	for (; opts && opts->name; opts++)
+		if (strcmp(opts->name, name) == 0)
+			return opts;
+	return NULL;
+}
+
 /*
- * The options for the game's verbs: a preset's, then the user's game and
- * gen options, in command-line order.  A game option the preset also sets
- * is a usage error.
+ * The preset of problem into s->fwd: its options, each one of the game
+ * options (the row's opts).  Returns CLI_OK, or CLI_USAGE (printed).
+ */
+static int forward_preset(struct stress *s, const char *problem)
+{
+	struct cli_run *r = s->r;
+	const char *game = NULL;
+	const char *const *preset = cli_boj_preset(problem, &game);
+
+	if (!preset)
+		return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)", problem);
+	if (strcmp(game, r->game->name) != 0)
+		return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
+				 r->game->name);
+	for (int i = 0; preset[i]; i++) {
+		const char *name = preset[i] + 2;
+		const struct cli_opt *o = opt_in(r->row->opts, name);
+		if (!o) {
+			fprintf(stderr, "boardlab: error: internal error: problem %s sets '%s', "
+					"not a %s stress option\n",
+				problem, preset[i], r->game->name);
+			return CLI_FAIL;
+		}
+		s->fwd[s->nfwd].name = name;
+		s->fwd[s->nfwd].value = o->arg ? preset[++i] : "";
+		s->fwd[s->nfwd++].gen_only = false;
+	}
+	return CLI_OK;
+}
+
+/*
+ * The options for the game's verbs: a preset's, then the user's game
+ * options (the row's opts) and gen options (any other but stress_opts), in
+ * command-line order.  A game option the preset also sets is a usage
+ * error.
  */
 static int forward_options(struct stress *s, const char *problem)
 {
 	struct cli_run *r = s->r;
-	const char *const *preset = NULL;
-	int nstress = s->sg->ngame + s->sg->ngen, npreset;
+	int npreset, status;
 
 	s->fwd = calloc((size_t)r->ngiven + 16, sizeof *s->fwd);
 	if (!s->fwd) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	if (problem) {
-		const char *game = NULL;
-		preset = cli_boj_preset(problem, &game);
-		if (!preset)
-			return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)",
-					 problem);
-		if (strcmp(game, r->game->name) != 0)
-			return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
-					 r->game->name);
-		for (int i = 0; preset[i]; i++) {
-			const char *name = preset[i] + 2;
-			int k = -1;
-			for (int o = 0; o < s->sg->ngame; o++)
-				if (strcmp(r->verb->opts[o].name, name) == 0)
-					k = o;
-			if (k < 0) {
-				fprintf(stderr, "boardlab: error: internal error: problem %s sets '%s', "
-						"not a %s stress option\n",
-					problem, preset[i], r->game->name);
-				return CLI_FAIL;
-			}
-			s->fwd[s->nfwd].name = name;
-			s->fwd[s->nfwd].value = r->verb->opts[k].arg ? preset[++i] : "";
-			s->fwd[s->nfwd++].gen_only = false;
-		}
-	}
+	if (problem && (status = forward_preset(s, problem)) != CLI_OK)
+		return status;
 	npreset = s->nfwd;
 	for (int g = 0; g < r->ngiven; g++) {
-		int k = r->given[g].opt;
-		if (k >= nstress)
+		const char *name = r->verb->opts[r->given[g].opt].name;
+		if (opt_in(stress_opts, name))
 			continue;
 		for (int p = 0; p < npreset; p++)
-			if (strcmp(s->fwd[p].name, r->verb->opts[k].name) == 0)
-				return cli_usage(r, "--problem %s sets --%s already", problem,
-						 r->verb->opts[k].name);
-		s->fwd[s->nfwd].name = r->verb->opts[k].name;
+			if (strcmp(s->fwd[p].name, name) == 0)
+				return cli_usage(r, "--problem %s sets --%s already", problem, name);
+		s->fwd[s->nfwd].name = name;
 		s->fwd[s->nfwd].value = r->given[g].value;
-		s->fwd[s->nfwd++].gen_only = k >= s->sg->ngame;
+		s->fwd[s->nfwd++].gen_only = !opt_in(r->row->opts, name);
 	}
 	return CLI_OK;
 }
@@ -1464,62 +1491,63 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 	return status;
 }
 
-int stress_run(struct cli_run *r, const struct stress_game *sg)
+/*
+ * Everything before the first run: the options (a bad game option is a
+ * usage error now, from a gen of no instance), the --save folder, the
+ * temporary folder and the jobs' input files.  What it made, stress_release
+ * removes.
+ */
+static int stress_prepare(struct stress *s)
 {
-	struct stress s;
-	struct failure f;
-	struct bl_buf none;
-	int64_t done = 0, ws = 0, ws_first = 0;
-	int status;
+	struct cli_run *r = s->r;
 	const char *tmpdir = getenv("TMPDIR");
-	struct sigaction act, old[NSTOP], old_chld;
-	int wake_pipe[2];
+	struct bl_buf none;
+	int status;
 
-	memset(&s, 0, sizeof s);
-	memset(&f, 0, sizeof f);
-	s.r = r;
-	s.sg = sg;
-	if ((status = stress_options(&s)) != CLI_OK) {
-		free(s.fwd);
+	if ((status = stress_options(s)) != CLI_OK)
 		return status;
-	}
-	s.cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
-	/* Wrong game options are usage errors before anything runs. */
+	s->cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
 	bl_buf_init(&none);
-	status = call_verb(&s, "gen", NULL, 1, 0, &none, false, NULL);
+	status = call_verb(s, "gen", NULL, 1, 0, &none, false, NULL);
 	bl_buf_release(&none);
-	if (status != CLI_OK) {
-		free(s.fwd);
+	if (status != CLI_OK || (s->save && (status = save_make(s)) != CLI_OK))
 		return status;
-	}
-	if (s.save && (status = save_make(&s)) != CLI_OK) {
-		free(s.fwd);
-		return status;
-	}
-	snprintf(s.tmp, sizeof s.tmp, "%s/boardlab-stress.XXXXXX",
+	snprintf(s->tmp, sizeof s->tmp, "%s/boardlab-stress.XXXXXX",
 		 tmpdir && *tmpdir ? tmpdir : "/tmp");
-	if (!mkdtemp(s.tmp)) {
-		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s.tmp,
+	if (!mkdtemp(s->tmp)) {
+		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s->tmp,
 			strerror(errno));
-		save_unmake(&s);
-		free(s.fwd);
+		s->tmp[0] = '\0';
 		return CLI_FAIL;
 	}
-	for (int i = 0; i < s.jobs; i++) {
-		s.job[i].fd[0] = s.job[i].fd[1] = -1;
-		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
-	}
-	if (pipe(wake_pipe) != 0) {
+	for (int i = 0; i < s->jobs; i++)
+		snprintf(s->job[i].path, sizeof s->job[i].path, "run-%d.in", i);
+	return CLI_OK;
+}
+
+/* The signal handlers stress replaced, and its wake-up pipe. */
+struct stress_signals {
+	struct sigaction old[NSTOP], old_chld;
+	int pipe[2];
+};
+
+/*
+ * Catches SIGCHLD and the stop signals into the wake-up pipe, and makes
+ * stress the subreaper of its runs where it can (Linux).  CLI_OK, or
+ * CLI_FAIL (printed) without a pipe.
+ */
+static int signals_catch(struct stress *s, struct stress_signals *sig)
+{
+	struct sigaction act;
+
+	if (pipe(sig->pipe) != 0) {
 		fprintf(stderr, "boardlab: error: cannot make a pipe: %s\n", strerror(errno));
-		tmp_clean(&s);
-		save_unmake(&s);
-		free(s.fwd);
 		return CLI_FAIL;
 	}
 	for (int i = 0; i < 2; i++)
-		set_flags(wake_pipe[i], true);
-	wake_fd[0] = wake_pipe[0];
-	wake_fd[1] = wake_pipe[1];
+		set_flags(sig->pipe[i], true);
+	wake_fd[0] = sig->pipe[0];
+	wake_fd[1] = sig->pipe[1];
 	memset(&act, 0, sizeof act);
 	sigemptyset(&act.sa_mask);
 	stop_signal = 0;
@@ -1531,12 +1559,12 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	 */
 	act.sa_handler = on_child;
 	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
-	sigaction(SIGCHLD, &act, &old_chld);
+	sigaction(SIGCHLD, &act, &sig->old_chld);
 	act.sa_flags = 0;
 	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
 	for (size_t i = 0; i < NSTOP; i++) {
-		sigaction(stop_signals[i], NULL, &old[i]);
-		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
+		sigaction(stop_signals[i], NULL, &sig->old[i]);
+		if (sig->old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
 			sigaction(stop_signals[i], &act, NULL);
 	}
 #ifdef __linux__
@@ -1544,44 +1572,88 @@ int stress_run(struct cli_run *r, const struct stress_game *sg)
 	 * The subreaper, where /proc lists children; the children boardlab
 	 * had already (from whoever exec'd it) are left alone.
 	 */
-	if (children(&s.pre, &s.npre))
-		s.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0;
+	if (children(&s->pre, &s->npre))
+		s->subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0;
+#else
+	(void)s;
 #endif
-	status = run_all(&s, &f, &done, &ws, &ws_first);
+	return CLI_OK;
+}
+
+/* Undoes signals_catch, after a last sweep of what the runs left. */
+static void signals_restore(struct stress *s, struct stress_signals *sig)
+{
+	sweep(s);
+#ifdef __linux__
+	if (s->subreaper)
+		prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
+#endif
+	for (size_t i = 0; i < NSTOP; i++)
+		sigaction(stop_signals[i], &sig->old[i], NULL);
+	sigaction(SIGCHLD, &sig->old_chld, NULL);
+	wake_fd[0] = wake_fd[1] = -1;
+	close(sig->pipe[0]);
+	close(sig->pipe[1]);
+}
+
+/*
+ * Frees the jobs' buffers and the forwarded options, and removes the
+ * temporary folder and the --save folders stress made and did not fill.
+ */
+static void stress_release(struct stress *s)
+{
+	for (int i = 0; i < MAX_JOBS; i++) {
+		bl_buf_release(&s->job[i].out);
+		bl_buf_release(&s->job[i].err);
+		bl_buf_release(&s->job[i].input);
+		bl_buf_release(&s->job[i].expected);
+	}
+	tmp_clean(s);
+	save_unmake(s);
+	free(s->fwd);
+}
+
+int stress_verb(struct cli_run *r)
+{
+	struct stress *s = calloc(1, sizeof *s);
+	struct stress_signals sig;
+	struct failure f;
+	int64_t done = 0, ws = 0, ws_first = 0;
+	int status;
+
+	if (!s) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	memset(&f, 0, sizeof f);
+	s->r = r;
+	s->sg = r->row->data;
+	for (int i = 0; i < MAX_JOBS; i++)
+		s->job[i].fd[0] = s->job[i].fd[1] = -1;
+	if ((status = stress_prepare(s)) != CLI_OK ||
+	    (status = signals_catch(s, &sig)) != CLI_OK) {
+		stress_release(s);
+		free(s);
+		return status;
+	}
+	status = run_all(s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
 		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
-			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s.seed,
-			      (long long)s.runs);
+			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s->seed,
+			      (long long)s->runs);
 		if (ws)
 			bl_buf_printf(&r->out,
 				      "note: %lld of them differ from the expected output in whitespace "
 				      "only (first: instance %lld)\n",
 				      (long long)ws, (long long)ws_first);
 	} else if (status == CLI_OK) {
-		status = report(&s, &f, done);
+		status = report(s, &f, done);
 	}
 	failure_release(&f);
-	for (int i = 0; i < MAX_JOBS; i++) {
-		bl_buf_release(&s.job[i].out);
-		bl_buf_release(&s.job[i].err);
-		bl_buf_release(&s.job[i].input);
-		bl_buf_release(&s.job[i].expected);
-	}
-	tmp_clean(&s);
-	save_unmake(&s);
-	free(s.fwd);
-	sweep(&s);
-#ifdef __linux__
-	if (s.subreaper)
-		prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
-#endif
-	free(s.pre);
-	for (size_t i = 0; i < NSTOP; i++)
-		sigaction(stop_signals[i], &old[i], NULL);
-	sigaction(SIGCHLD, &old_chld, NULL);
-	wake_fd[0] = wake_fd[1] = -1;
-	close(wake_pipe[0]);
-	close(wake_pipe[1]);
+	stress_release(s);
+	signals_restore(s, &sig);
+	free(s->pre);
+	free(s);
 	if (stop_signal) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */
 		fflush(stdout);

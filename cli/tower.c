@@ -31,6 +31,12 @@ enum { OPT_RULE, OPT_HEIGHT, OPT_LIMIT, OPT_BOJ };
 	{ "limit", "L", "turns played before the answer is -1, 1 to 10^18 (default 1000)" }, \
 	BOJ_OPT
 
+/* The game options alone: stress passes them on to every verb it runs. */
+static const struct cli_opt tower_game_opts[] = {
+	GAME_OPTS,
+	{ 0 },
+};
+
 /* The solve options, in the order of solve_opts. */
 enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM };
 
@@ -539,11 +545,11 @@ static int cmd_render(struct cli_run *r)
 	return status;
 }
 
-/* The gen options, after the game options. */
+/* gen's options: gen_head_opts (the game options as gen reads them, the run), tower_gen_opts. */
 enum { OPT_SEED = OPT_BOJ + 1, OPT_COUNT, OPT_FIRST, OPT_SIZE, OPT_PIECES, OPT_RED, OPT_BLUE,
        OPT_ENDING };
 
-static const struct cli_opt gen_opts[] = {
+static const struct cli_opt gen_head_opts[] = {
 	{ "rule", "RULE", "with --ending: the rule the game is played under (default carry)" },
 	{ "height", "H", "with --ending: the stack height that ends the game (default 4)" },
 	{ "limit", "L", "with --ending: the turn limit (default 1000)" },
@@ -551,6 +557,11 @@ static const struct cli_opt gen_opts[] = {
 	CLI_SEED_OPT,
 	CLI_COUNT_OPT,
 	CLI_FIRST_OPT,
+	{ 0 },
+};
+
+/* The options that shape the instances (OPT_SIZE on): gen's, and stress's for gen. */
+static const struct cli_opt tower_gen_opts[] = {
 	{ "size", "N|LO-HI", "the board side, fixed or drawn from a range (default 4-12)" },
 	{ "pieces", "K|LO-HI", "the piece count, at most N*N (default 4-10)" },
 	{ "red", "P|LO-HI", "percent of red cells (default 0-25)" },
@@ -1063,6 +1074,8 @@ static int demo(struct bl_buf *out)
 	return status;
 }
 
+static const struct stress_game stress = { "trace", NULL, tower_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "the turn on which a stack of 4 pieces forms, or -1 (not within 1000 turns, or never)",
@@ -1075,13 +1088,12 @@ static const struct cli_verb verbs[] = {
 	  "boardlab tower render --turn 7 board.txt", render_opts, NULL, NULL },
 	{ "gen", cmd_gen, NULL, 0,
 	  "random instances in the judge's format, reproducible from --seed",
-	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch", gen_opts,
-	  NULL, NULL },
+	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch",
+	  gen_head_opts, CLI_GROUPS(tower_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
 	  "boardlab tower check --boj --batch tests.txt", check_opts, NULL, NULL },
-	{ "stress", tower_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out", tower_stress_opts,
-	  NULL, NULL },
+	STRESS_VERB("boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out",
+		    tower_game_opts, tower_gen_opts, &stress),
 	{ "bench", cmd_bench, NULL, 0,
 	  "fixed workloads timed against the plain reference of bench/ref/",
 	  "boardlab tower bench --quick", bench_opts, NULL, NULL },

@@ -29,6 +29,14 @@ enum { FMT_TEXT, FMT_JSON };
 #define FORMAT_HELP "text (the default) or json"
 #define BOJ_OPT { "boj", NULL, "the judge's limits and format: exactly 10 dice 1 to 5" }
 
+/* The game options: stress passes them on to every verb it runs. */
+static const struct cli_opt yut_game_opts[] = {
+	BOJ_OPT,
+	{ "horses", "H", HORSES_HELP },
+	{ "board", "FILE", BOARD_HELP },
+	{ 0 },
+};
+
 /* --- boards --- */
 
 /* The board of a run: the built-in one, or one read from --board FILE. */
@@ -986,15 +994,21 @@ static int cmd_board(struct cli_run *r)
 
 enum { G_SEED, G_COUNT, G_FIRST, G_BOJ, G_LENGTH, G_DICE };
 
-static const struct cli_opt gen_opts[] = {
+static const struct cli_opt gen_head_opts[] = {
 	[G_SEED] = CLI_SEED_OPT,
 	[G_COUNT] = CLI_COUNT_OPT,
 	[G_FIRST] = CLI_FIRST_OPT,
 	[G_BOJ] = BOJ_OPT,
-	[G_LENGTH] = { "length", "N", "dice per instance, 1 to 10000 (default 10)" },
-	[G_DICE] = { "dice", "DIST", DIST_HELP },
 	{ 0 },
 };
+
+/* The options that shape the instances (G_LENGTH on): gen's, and stress's for gen. */
+static const struct cli_opt yut_gen_opts[] = {
+	{ "length", "N", "dice per instance, 1 to 10000 (default 10)" },
+	{ "dice", "DIST", DIST_HELP },
+	{ 0 },
+};
+
 
 /* Instance i of run seed: one line of n dice drawn from d. */
 static void gen_instance(struct bl_buf *out, const struct yut_dist *d, uint64_t seed, uint64_t i,
@@ -1312,6 +1326,8 @@ static int demo(struct bl_buf *out)
 	return status;
 }
 
+static const struct stress_game stress = { "plan", NULL, yut_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "the best total for known dice; with --expect, the expected total of random dice",
@@ -1335,13 +1351,12 @@ static const struct cli_verb verbs[] = {
 	  "the built-in board in the board text format (or a --board FILE, checked)",
 	  "boardlab yut board > my-board.txt", board_opts, NULL, NULL },
 	{ "gen", cmd_gen, "", 0, "random instances (lines of dice), reproducible from a seed",
-	  "boardlab yut gen --boj --seed 7 --count 100 | boardlab boj 17825 --batch", gen_opts,
-	  NULL, NULL },
+	  "boardlab yut gen --boj --seed 7 --count 100 | boardlab boj 17825 --batch",
+	  gen_head_opts, CLI_GROUPS(yut_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file (and a --board FILE)",
 	  "boardlab yut check --boj --batch tests.txt", check_opts, NULL, NULL },
-	{ "stress", yut_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_stress_opts,
-	  NULL, NULL },
+	STRESS_VERB("boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_game_opts,
+		    yut_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,
 	  "fixed workloads, timed against the plain reference engine of bench/ref/",
 	  "boardlab yut bench --quick", bench_opts, NULL, NULL },
