@@ -4,8 +4,8 @@
  * failing instance to a small one that fails the same way.  One verb for
  * every game, driven by its row: the game's options and gen options are
  * the game's own tables (cli/GAME.c), the shrinking passes the library's
- * (boardlab/shrink.h).  stress.c is the runner, the comparison and the
- * report.
+ * (boardlab/shrink.h).  stress.c is the verb, the comparison, the
+ * shrinking loop and the report; stress_run.c runs CMD.
  */
 #ifndef BOARDLAB_STRESS_H
 #define BOARDLAB_STRESS_H
