@@ -112,12 +112,6 @@ $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
 
-# t-stress tests the shrinking passes of cli/stress_games.c directly.
-$(BUILD)/tests/t-stress: tests/unit/t-stress.c $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) $(ALIB)
-	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -o $@ $< $(BUILD)/obj/cli/stress_games.o $(TAP_OBJ) \
-	  $(ALIB) $(ALL_LDFLAGS) -lm
-
 $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)

@@ -12,6 +12,227 @@ bool cli_flag(const struct cli_run *r, int i)
 	return r->opt[i] != NULL;
 }
 
+/* ---- the command tables: lookup, parsing, help ---- */
+
+const struct cli_verb *cli_find_verb(const struct cli_game *g, const char *name)
+{
+	for (const struct cli_verb *v = g->verbs; v->name; v++)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+/* Group k of v's options: opts, then each of more; there are ngroups(v). */
+static const struct cli_opt *opt_group(const struct cli_verb *v, int k)
+{
+	return k == 0 ? v->opts : v->more[k - 1];
+}
+
+static int ngroups(const struct cli_verb *v)
+{
+	int n = 1;
+
+	while (v->more && v->more[n - 1])
+		n++;
+	return n;
+}
+
+/*
+ * The index of the option named name[0..len) in v's options, or -1 (the
+ * last, if twice); *opt the option, or NULL.
+ */
+static int find_opt(const struct cli_verb *v, const char *name, size_t len,
+		    const struct cli_opt **opt)
+{
+	int i = 0, found = -1;
+
+	*opt = NULL;
+	for (int k = 0; k < ngroups(v); k++) {
+		for (const struct cli_opt *o = opt_group(v, k); o && o->name; o++, i++) {
+			if (strlen(o->name) == len && strncmp(o->name, name, len) == 0) {
+				found = i;
+				*opt = o;
+			}
+		}
+	}
+	return found;
+}
+
+int cli_find_opt(const struct cli_verb *v, const char *name, const struct cli_opt **opt)
+{
+	const struct cli_opt *o;
+	int i = find_opt(v, name, strlen(name), &o);
+
+	if (opt)
+		*opt = o;
+	return i;
+}
+
+bool cli_is_help(const char *arg)
+{
+	return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
+void cli_help_entry(FILE *f, const char *left, int indent, const char *text)
+{
+	int col = fprintf(f, "  %-*s ", indent - 3, left);
+
+	if (col > indent) {
+		fprintf(f, "\n%*s", indent, "");
+		col = indent;
+	}
+	while (*text) {
+		size_t word = strcspn(text, " ");
+		if (col > indent && col + 1 + (int)word > 79) {
+			fprintf(f, "\n%*s", indent, "");
+			col = indent;
+		} else if (col > indent) {
+			fputc(' ', f);
+			col++;
+		}
+		fwrite(text, 1, word, f);
+		col += (int)word;
+		text += word;
+		text += strspn(text, " ");
+	}
+	fputc('\n', f);
+}
+
+void cli_help_opts(const struct cli_opt *opts, FILE *f)
+{
+	fputs("options:\n", f);
+	for (const struct cli_opt *o = opts; o && o->name; o++) {
+		char left[64];
+		snprintf(left, sizeof left, "--%s%s%s", o->name, o->arg ? " " : "",
+			 o->arg ? o->arg : "");
+		cli_help_entry(f, left, 20, o->help);
+	}
+	cli_help_entry(f, "-h, --help", 20, "show this help");
+}
+
+/* v as run: r->verb, the row with its options in one list.  False past CLI_MAX_OPTS. */
+static bool flatten(struct cli_run *r, const struct cli_verb *v)
+{
+	int n = 0;
+
+	r->row = v;
+	r->flat = *v;
+	r->flat.opts = r->flat_opts;
+	r->flat.more = NULL;
+	r->verb = &r->flat;
+	for (int k = 0; k < ngroups(v); k++) {
+		for (const struct cli_opt *o = opt_group(v, k); o && o->name; o++) {
+			if (n == CLI_MAX_OPTS)
+				return false;
+			r->flat_opts[n++] = *o;
+		}
+	}
+	memset(&r->flat_opts[n], 0, sizeof r->flat_opts[n]);
+	return true;
+}
+
+static void verb_help(const char *cmd, const struct cli_verb *v)
+{
+	bool args = v->args && *v->args;
+
+	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, args ? " " : "", args ? v->args : "",
+	       v->summary);
+	cli_help_opts(v->opts, stdout);
+	printf("\nexample:\n  %s\n", v->example);
+}
+
+/*
+ * Option argv[*i] (one or two words) into r; CLI_OK or CLI_USAGE
+ * (printed).  Name it as typed, without its value unless it has no name.
+ */
+static int parse_opt(struct cli_run *r, struct cli_given *given, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+	const char *eq = a[1] == '-' ? strchr(a, '=') : NULL;
+	size_t nlen = eq ? (size_t)(eq - a) - 2 : strlen(a) - 2;
+	const struct cli_opt *o = NULL;
+	int k = a[1] == '-' ? find_opt(r->verb, a + 2, nlen, &o) : -1;
+
+	if (!o)
+		return cli_usage(r, "unknown option '%.*s'",
+				 eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a), a);
+	if (!o->arg) {
+		if (eq)
+			return cli_usage(r, "option '--%s' takes no value", o->name);
+		r->opt[k] = "";
+	} else if (eq) {
+		r->opt[k] = eq + 1;
+	} else if (*i + 1 < argc) {
+		r->opt[k] = argv[++*i];
+	} else {
+		return cli_usage(r, "option '--%s' needs a value %s", o->name, o->arg);
+	}
+	given[r->ngiven].opt = k;
+	given[r->ngiven++].value = r->opt[k];
+	return CLI_OK;
+}
+
+/* argv into r: CLI_OK, CLI_USAGE (printed), or -1 when it printed the help. */
+static int parse_args(struct cli_run *r, struct cli_given *given, int argc, char **argv)
+{
+	bool opts_done = false;
+
+	for (int i = 0; i < argc; i++) {
+		char *a = argv[i];
+		int status;
+		if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
+			if (r->nargs >= r->verb->max_args)
+				return cli_usage(r, "unexpected argument '%s'", a);
+			r->args[r->nargs++] = a;
+		} else if (strcmp(a, "--") == 0) {
+			opts_done = true;
+			r->dashdash = r->nargs;
+		} else if (cli_is_help(a)) {
+			verb_help(r->help_cmd, r->verb);
+			return -1;
+		} else if ((status = parse_opt(r, given, argc, argv, &i)) != CLI_OK) {
+			return status;
+		}
+	}
+	return CLI_OK;
+}
+
+int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,
+		 const char *help_cmd, struct bl_buf *capture)
+{
+	struct cli_run r;
+	char **pos = calloc((size_t)argc + 1, sizeof *pos);   /* ends with NULL */
+	struct cli_given *given = calloc((size_t)argc + 1, sizeof *given);
+	int status;
+
+	memset(&r, 0, sizeof r);
+	r.game = g;
+	r.args = pos;
+	r.given = given;
+	r.help_cmd = help_cmd;
+	r.dashdash = -1;
+	r.capture = capture;
+	bl_buf_init(&r.out);
+	if (!pos || !given) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		status = CLI_FAIL;
+	} else if (!flatten(&r, v)) {
+		fprintf(stderr, "boardlab: error: internal error: %s has more than %d options\n",
+			help_cmd, CLI_MAX_OPTS);
+		status = CLI_FAIL;
+	} else if ((status = parse_args(&r, given, argc, argv)) == -1) {
+		status = CLI_OK;   /* it printed the help */
+	} else if (status == CLI_OK) {
+		status = v->run(&r);
+		if (!cli_flush(&r) && status == CLI_OK)
+			status = CLI_FAIL;
+	}
+	bl_buf_release(&r.out);
+	free(pos);
+	free(given);
+	return status;
+}
+
 int cli_usage(const struct cli_run *r, const char *fmt, ...)
 {
 	va_list ap;
@@ -215,7 +436,11 @@ bool cli_flush(struct cli_run *r)
 		if (r->out.len)
 			bl_buf_add(r->capture, r->out.data, r->out.len);
 		bl_buf_reset(&r->out);
-		return ok && !bl_buf_failed(r->capture);
+		if (ok && bl_buf_failed(r->capture)) {
+			fputs("boardlab: error: out of memory\n", stderr);
+			ok = false;
+		}
+		return ok;
 	}
 	if (r->out.len && !write_failed) {
 		errno = 0;

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "boardlab/boardlab.h"
 
@@ -22,6 +23,14 @@ enum cli_status {
 };
 
 #define CLI_MAX_OPTS 32
+
+/*
+ * The options every game's gen shares, and stress with it (--seed), one
+ * help text each, whichever game: the ranges are cli_gen_range's.
+ */
+#define CLI_SEED_OPT { "seed", "S", "the run's seed, 0 to 2^63-1 (default 1)" }
+#define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
+#define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
 
 struct cli_opt {
 	const char *name;   /* long name without the dashes: "rule" */
@@ -39,7 +48,20 @@ struct cli_verb {
 	const char *summary;             /* one line, lowercase */
 	const char *example;             /* one full command line */
 	const struct cli_opt *opts;      /* ends with {0}; the verb indexes it by an enum */
+	/*
+	 * NULL, or more groups of options (NULL-terminated, each ending with
+	 * {0}) that follow opts as if opts went on: the parser and the help
+	 * read one list, opts then each group in order, and the verb's enum
+	 * goes on counting through them (r->verb->opts of the run is that
+	 * list).  A group can be shared: the gen options of a game are the
+	 * gen verb's and its stress verb's.
+	 */
+	const struct cli_opt *const *more;
+	const void *data;                /* what run needs of its row (stress: struct stress_game) */
 };
+
+/* The more of a verb row: CLI_GROUPS(gen_opts, stress_opts). */
+#define CLI_GROUPS(...) ((const struct cli_opt *const[]){ __VA_ARGS__, NULL })
 
 struct cli_game {
 	const char *name;                /* "tower" */
@@ -57,7 +79,9 @@ struct cli_given {
 /* One invocation of a verb, filled by the dispatcher from argv. */
 struct cli_run {
 	const struct cli_game *game;
-	const struct cli_verb *verb;
+	const struct cli_verb *verb;     /* the verb's row with its options as one list: opts is
+	                                    every group, in order, and more is NULL */
+	const struct cli_verb *row;      /* the row as its game's table declares it */
 	const char *opt[CLI_MAX_OPTS];   /* by option index: its value, "" for a set flag, NULL unset;
 	                                    the last one when an option is given more than once */
 	const struct cli_given *given;   /* every option given, in command-line order: a verb
@@ -74,6 +98,8 @@ struct cli_run {
 	                                    writing it (stress runs verbs in-process) */
 	const char *input_name;          /* set by cli_run_instances: FILE as given, or "<stdin>" */
 	long instances;                  /* set by cli_run_instances: the instances answered */
+	struct cli_verb flat;            /* what verb points to */
+	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
 
 /*
@@ -94,6 +120,37 @@ struct cli_input {
 /* The games, in help order, and the examples compiled in from examples/. */
 extern const struct cli_game tower_game, yut_game, grundy_game, puyo_game;
 extern const char example_tower[], example_yut[], example_grundy[], example_puyo[];
+
+/* The verb of game g named name, or NULL. */
+const struct cli_verb *cli_find_verb(const struct cli_game *g, const char *name);
+
+/*
+ * The index of the option named name in v's options (every group, as one
+ * list), or -1; *opt (when opt is not NULL) the option, or NULL.
+ */
+int cli_find_opt(const struct cli_verb *v, const char *name, const struct cli_opt **opt);
+
+/* True for "--help" and "-h". */
+bool cli_is_help(const char *arg);
+
+/*
+ * Runs verb v of game g on argv, the words after the verb: parses them
+ * against v's options (options and positional arguments mixed; "--" ends
+ * the options; --help prints the verb's help), runs it, and writes its
+ * output to standard output, or appends it to capture when capture is not
+ * NULL.  help_cmd ("boardlab tower solve") is named in usage errors.
+ * Returns the exit status.
+ */
+int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,
+		 const char *help_cmd, struct bl_buf *capture);
+
+/*
+ * Help text: "  LEFT  TEXT" with TEXT from column indent + 1 on, wrapped at
+ * spaces before column 80; and the "options:" block of opts (ending with
+ * {0}), -h, --help last.
+ */
+void cli_help_entry(FILE *f, const char *left, int indent, const char *text);
+void cli_help_opts(const struct cli_opt *opts, FILE *f);
 
 /*
  * The options the preset of BOJ problem puts before the user's

@@ -180,6 +180,11 @@ static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_pi
 	return CLI_FAIL;
 }
 
+#define BOJ_OPT                                                                    \
+	{ "boj", NULL,                                                             \
+	  "the judge's limits and format: N <= 300000, x and y below 10^9 (below 3000 "  \
+	  "with --only P)" }
+
 /* The options that define pieces, shared by every verb that reads them. */
 #define PIECE_OPT                                                                  \
 	{ "piece", "RULES",                                                        \
@@ -188,11 +193,19 @@ static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_pi
 #define PIECE_FILE_OPT                                                             \
 	{ "piece-file", "FILE", "define the pieces of FILE, one rule a line, '#' comments" }
 
+/* The game options: the last of gen's, and what stress passes on to every verb it runs. */
+static const struct cli_opt grundy_game_opts[] = {
+	{ "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
+	BOJ_OPT,
+	PIECE_OPT,
+	PIECE_FILE_OPT,
+	{ 0 },
+};
+
 static const struct cli_opt solve_opts[] = {
 	[SOLVE_ONLY] = { "only", "LETTER",
 			 "every piece is LETTER (R, B, K, N, P or a defined one): lines are 'x y'" },
-	[SOLVE_BOJ] = { "boj", NULL,
-			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
+	[SOLVE_BOJ] = BOJ_OPT,
 	[SOLVE_BATCH] = { "batch", NULL, "read any number of instances, print one answer line each" },
 	[SOLVE_EXPLAIN] = { "explain", NULL,
 			    "after the answer, each piece's grundy value and the running xor" },
@@ -284,8 +297,7 @@ enum { CHECK_ONLY, CHECK_BOJ, CHECK_BATCH, CHECK_PIECE, CHECK_PIECE_FILE };
 
 static const struct cli_opt check_opts[] = {
 	[CHECK_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[CHECK_BOJ] = { "boj", NULL,
-			"the judge's limits: N <= 300000, x, y < 10^9 (< 3000 with --only P)" },
+	[CHECK_BOJ] = BOJ_OPT,
 	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
 	[CHECK_PIECE] = PIECE_OPT,
 	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
@@ -328,9 +340,9 @@ enum { HINT_ONLY, HINT_BOJ, HINT_BATCH, HINT_FORMAT, HINT_PIECE, HINT_PIECE_FILE
 
 static const struct cli_opt hint_opts[] = {
 	[HINT_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[HINT_BOJ] = { "boj", NULL, "the judge's limits" },
+	[HINT_BOJ] = BOJ_OPT,
 	[HINT_BATCH] = { "batch", NULL, "any number of instances, one hint each" },
-	[HINT_FORMAT] = { "format", "FORMAT", "text (default) or json (one object a line)" },
+	[HINT_FORMAT] = { "format", "FORMAT", "text (the default) or json (one object a line)" },
 	[HINT_PIECE] = PIECE_OPT,
 	[HINT_PIECE_FILE] = PIECE_FILE_OPT,
 	[HINT_MEM] = SET_MEM_OPT,
@@ -384,9 +396,9 @@ enum { RENDER_ONLY, RENDER_BOJ, RENDER_FORMAT, RENDER_COLOR, RENDER_PIECE, RENDE
 
 static const struct cli_opt render_opts[] = {
 	[RENDER_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[RENDER_BOJ] = { "boj", NULL, "the judge's limits" },
+	[RENDER_BOJ] = BOJ_OPT,
 	[RENDER_FORMAT] = { "format", "FORMAT",
-			    "text (default: the window as a grid), json or svg (heat maps)" },
+			    "text (the default: the window as a grid), json or svg (heat maps)" },
 	[RENDER_COLOR] = COLOR_OPT("the pieces"),
 	[RENDER_PIECE] = PIECE_OPT,
 	[RENDER_PIECE_FILE] = PIECE_FILE_OPT,
@@ -446,9 +458,9 @@ enum { TRACE_ONLY, TRACE_BOJ, TRACE_TURNS, TRACE_FORMAT, TRACE_COLOR, TRACE_PIEC
 
 static const struct cli_opt trace_opts[] = {
 	[TRACE_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[TRACE_BOJ] = { "boj", NULL, "the judge's limits" },
+	[TRACE_BOJ] = BOJ_OPT,
 	[TRACE_TURNS] = { "turns", "T", "stop after T turns, 1 to 100000 (default 200)" },
-	[TRACE_FORMAT] = { "format", "FORMAT", "text (default), json or html (a replay page)" },
+	[TRACE_FORMAT] = { "format", "FORMAT", "text (the default), json or html (a replay page)" },
 	[TRACE_COLOR] = COLOR_OPT("the players"),
 	[TRACE_PIECE] = PIECE_OPT,
 	[TRACE_PIECE_FILE] = PIECE_FILE_OPT,
@@ -496,7 +508,7 @@ static int cmd_trace(struct cli_run *r)
 enum { PIECES_FORMAT, PIECES_PIECE, PIECES_PIECE_FILE };
 
 static const struct cli_opt pieces_opts[] = {
-	[PIECES_FORMAT] = { "format", "FORMAT", "text (default) or json" },
+	[PIECES_FORMAT] = { "format", "FORMAT", "text (the default) or json" },
 	[PIECES_PIECE] = PIECE_OPT,
 	[PIECES_PIECE_FILE] = PIECE_FILE_OPT,
 	{ 0 },
@@ -528,7 +540,7 @@ static const struct cli_opt table_opts[] = {
 	[TABLE_AT] = { "at", "X,Y", "show only the window whose corner is (X, Y)" },
 	[TABLE_WINDOW] = { "window", "W",
 			   "show only W x W cells from --at (default 16), or from 0,0 without it" },
-	[TABLE_FORMAT] = { "format", "FORMAT", "text (default), csv or svg (a heat map)" },
+	[TABLE_FORMAT] = { "format", "FORMAT", "text (the default), csv or svg (a heat map)" },
 	[TABLE_PIECE] = PIECE_OPT,
 	[TABLE_PIECE_FILE] = PIECE_FILE_OPT,
 	[TABLE_MEM] = TABLE_MEM_OPT,
@@ -632,7 +644,7 @@ enum { VERIFY_SIZE, VERIFY_SHOW, VERIFY_FORMAT, VERIFY_PIECE, VERIFY_PIECE_FILE,
 static const struct cli_opt verify_opts[] = {
 	[VERIFY_SIZE] = { "size", "M", "compare on the cells 0 <= x, y < M (default 1024)" },
 	[VERIFY_SHOW] = { "show", "K", "list the first K mismatching cells (default 10)" },
-	[VERIFY_FORMAT] = { "format", "FORMAT", "text (default) or json" },
+	[VERIFY_FORMAT] = { "format", "FORMAT", "text (the default) or json" },
 	[VERIFY_PIECE] = PIECE_OPT,
 	[VERIFY_PIECE_FILE] = PIECE_FILE_OPT,
 	[VERIFY_MEM] = TABLE_MEM_OPT,
@@ -673,18 +685,23 @@ static int cmd_verify(struct cli_run *r)
 enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_PIECES, GEN_MAX, GEN_ONLY, GEN_BOJ, GEN_PIECE,
        GEN_PIECE_FILE };
 
-static const struct cli_opt gen_opts[] = {
-	[GEN_SEED] = { "seed", "S", "the run's seed (default 1)" },
-	[GEN_COUNT] = { "count", "N", "instances to print (default 1)" },
-	[GEN_FIRST] = { "first", "I", "number of the first instance (default 1)" },
-	[GEN_PIECES] = { "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
-	[GEN_MAX] = { "max", "C",
-		      "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
-		      "with a piece valued from a table)" },
-	[GEN_ONLY] = { "only", "LETTER", "every piece is LETTER: lines are 'x y'" },
-	[GEN_BOJ] = { "boj", NULL, "stay inside the judge's limits" },
-	[GEN_PIECE] = PIECE_OPT,
-	[GEN_PIECE_FILE] = PIECE_FILE_OPT,
+/*
+ * gen's options: gen_head_opts, grundy_gen_opts (GEN_PIECES on), then
+ * grundy_game_opts (GEN_ONLY on).
+ */
+static const struct cli_opt gen_head_opts[] = {
+	[GEN_SEED] = CLI_SEED_OPT,
+	[GEN_COUNT] = CLI_COUNT_OPT,
+	[GEN_FIRST] = CLI_FIRST_OPT,
+	{ 0 },
+};
+
+/* The options that shape the instances: gen's, and stress's for gen. */
+static const struct cli_opt grundy_gen_opts[] = {
+	{ "pieces", "N", "pieces per instance (default: 1 to 10 at random)" },
+	{ "max", "C",
+	  "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
+	  "with a piece valued from a table)" },
 	{ 0 },
 };
 
@@ -773,39 +790,42 @@ static int demo(struct bl_buf *out)
 	return CLI_OK;
 }
 
+static const struct stress_game stress = { "solve", "explain", grundy_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "who wins: koosaga (first player) or cubelover, by the xor of grundy values",
-	  "boardlab grundy solve --explain pieces.txt", solve_opts },
+	  "boardlab grundy solve --explain pieces.txt", solve_opts, NULL, NULL },
 	{ "hint", cmd_hint, "[FILE]", 1,
 	  "a winning move (piece, from, to), or that every move loses",
 	  "boardlab grundy hint --piece 'Q = ride(1,0) + ride(0,1) + ride(1,1)' pieces.txt",
-	  hint_opts },
+	  hint_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
 	  "a game played out: the winner moves as hint says, the loser a piece's first step",
-	  "boardlab grundy trace --format html pieces.txt > game.html", trace_opts },
+	  "boardlab grundy trace --format html pieces.txt > game.html", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "a picture of the position: a grid, JSON, or an svg of heat maps with the pieces",
-	  "boardlab grundy render --format svg pieces.txt > position.svg", render_opts },
+	  "boardlab grundy render --format svg pieces.txt > position.svg", render_opts,
+	  NULL, NULL },
 	{ "pieces", cmd_pieces, "", 0, "the pieces, their rules and closed forms",
-	  "boardlab grundy pieces --piece 'A = leap(1,0) + ride(1,1)'", pieces_opts },
+	  "boardlab grundy pieces --piece 'A = leap(1,0) + ride(1,1)'", pieces_opts, NULL, NULL },
 	{ "table", cmd_table, "PIECE", 1,
 	  "a piece's brute-force grundy table: aligned text, csv or an svg heat map",
-	  "boardlab grundy table R --size 4096 --at 1000,2000 --window 8", table_opts },
+	  "boardlab grundy table R --size 4096 --at 1000,2000 --window 8", table_opts, NULL, NULL },
 	{ "verify", cmd_verify, "PIECE", 1,
 	  "a closed form against the brute-force table, with the first mismatching cells",
-	  "boardlab grundy verify P --size 2048", verify_opts },
+	  "boardlab grundy verify P --size 2048", verify_opts, NULL, NULL },
 	{ "gen", cmd_gen, "", 0, "random valid inputs, reproducible from a seed",
 	  "boardlab grundy gen --boj --seed 7 --count 100 | boardlab grundy solve --batch",
-	  gen_opts },
+	  gen_head_opts, CLI_GROUPS(grundy_gen_opts, grundy_game_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1,
 	  "validate an input file (format and limits; no value is computed)",
-	  "boardlab grundy check --boj --only P input.txt", check_opts },
-	{ "stress", grundy_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out", grundy_stress_opts },
+	  "boardlab grundy check --boj --only P input.txt", check_opts, NULL, NULL },
+	STRESS_VERB("boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out",
+		    grundy_game_opts, grundy_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",
-	  "boardlab grundy bench --quick", bench_opts },
+	  "boardlab grundy bench --quick", bench_opts, NULL, NULL },
 	{ 0 },
 };
 

@@ -1,8 +1,9 @@
 /*
  * main: the command tables of boardlab and the dispatcher.  A game is a row
  * of `games`, a verb a row of its game's table, an option a row of its
- * verb's; help text is generated from the same rows.  `boj` is a table of
- * presets over game verbs, not separate code.
+ * verb's; help text is generated from the same rows (cli.c parses a verb's
+ * words and prints its help).  `boj` is a table of presets over game verbs,
+ * not separate code.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,70 +78,11 @@ static const struct cli_game *find_game(const char *name)
 	return NULL;
 }
 
-static const struct cli_verb *find_verb(const struct cli_game *g, const char *name)
-{
-	for (const struct cli_verb *v = g->verbs; v->name; v++)
-		if (strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
-}
-
-/*
- * Prints "  LEFT  TEXT" with TEXT starting at column indent + 1 and wrapped
- * at spaces so that no line passes 79 columns.
- */
-static void print_entry(FILE *f, const char *left, int indent, const char *text)
-{
-	int col = fprintf(f, "  %-*s ", indent - 3, left);
-
-	if (col > indent) {
-		fprintf(f, "\n%*s", indent, "");
-		col = indent;
-	}
-	while (*text) {
-		size_t word = strcspn(text, " ");
-		if (col > indent && col + 1 + (int)word > 79) {
-			fprintf(f, "\n%*s", indent, "");
-			col = indent;
-		} else if (col > indent) {
-			fputc(' ', f);
-			col++;
-		}
-		fwrite(text, 1, word, f);
-		col += (int)word;
-		text += word;
-		text += strspn(text, " ");
-	}
-	fputc('\n', f);
-}
-
-static void print_opts(const struct cli_opt *opts, FILE *f)
-{
-	fputs("options:\n", f);
-	for (const struct cli_opt *o = opts; o && o->name; o++) {
-		char left[64];
-		snprintf(left, sizeof left, "--%s%s%s", o->name, o->arg ? " " : "",
-			 o->arg ? o->arg : "");
-		print_entry(f, left, 20, o->help);
-	}
-	print_entry(f, "-h, --help", 20, "show this help");
-}
-
-static void verb_help(const char *cmd, const struct cli_verb *v)
-{
-	bool args = v->args && *v->args;
-
-	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, args ? " " : "", args ? v->args : "",
-	       v->summary);
-	print_opts(v->opts, stdout);
-	printf("\nexample:\n  %s\n", v->example);
-}
-
 static void game_help(const struct cli_game *g)
 {
 	printf("usage: boardlab %s VERB [OPTIONS] [FILE]\n\n%s\n\nverbs:\n", g->name, g->summary);
 	for (const struct cli_verb *v = g->verbs; v->name; v++)
-		print_entry(stdout, v->name, 12, v->summary);
+		cli_help_entry(stdout, v->name, 12, v->summary);
 	printf("\nexamples:\n");
 	for (const struct cli_verb *v = g->verbs; v->name; v++)
 		printf("  %s\n", v->example);
@@ -160,7 +102,7 @@ static void boj_help(void)
 		putchar('\n');
 	}
 	putchar('\n');
-	print_opts(boj_opts, stdout);
+	cli_help_opts(boj_opts, stdout);
 	printf("\nexample:\n  boardlab boj 17837 < input.txt\n");
 }
 
@@ -175,114 +117,17 @@ static void main_help(void)
 	       "games:\n",
 	       BL_VERSION);
 	for (int i = 0; games[i]; i++)
-		print_entry(stdout, games[i]->name, 12, games[i]->summary);
+		cli_help_entry(stdout, games[i]->name, 12, games[i]->summary);
 	printf("\ncommands:\n");
-	print_entry(stdout, "boj", 12, "judge-exact answers for BOJ problems (see 'boardlab boj --help')");
-	print_entry(stdout, "demo", 12, "a short tour of every game on built-in examples");
+	cli_help_entry(stdout, "boj", 12,
+		       "judge-exact answers for BOJ problems (see 'boardlab boj --help')");
+	cli_help_entry(stdout, "demo", 12, "a short tour of every game on built-in examples");
 	printf("\nproblems:");
 	for (size_t i = 0; i < NBOJ; i++)
 		printf(" %s", boj_table[i].problem);
 	printf("\n\nFILE is a path; '-' or no FILE reads standard input.\n\n%s\n"
 	       "examples:\n  boardlab boj 17837 < input.txt\n  boardlab tower --help\n",
 	       exit_help);
-}
-
-static bool is_help(const char *a)
-{
-	return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
-}
-
-/*
- * Parses argv (the words after the verb) against the verb's options and runs
- * it.  Options and positional arguments may be mixed; "--" ends the options.
- */
-static int run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,
-		    const char *help_cmd)
-{
-	struct cli_run r;
-	char **pos = calloc((size_t)argc + 1, sizeof *pos);
-	struct cli_given *given = calloc((size_t)argc + 1, sizeof *given);
-	bool opts_done = false;
-	int status;
-
-	if (!pos || !given) {
-		free(pos);
-		free(given);
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	memset(&r, 0, sizeof r);
-	r.game = g;
-	r.verb = v;
-	r.args = pos;
-	r.given = given;
-	r.help_cmd = help_cmd;
-	r.dashdash = -1;
-	bl_buf_init(&r.out);
-	for (int i = 0; i < argc; i++) {
-		char *a = argv[i];
-		if (opts_done || a[0] != '-' || strcmp(a, "-") == 0) {
-			if (r.nargs >= v->max_args) {
-				free(pos);
-				free(given);
-				return cli_usage(&r, "unexpected argument '%s'", a);
-			}
-			pos[r.nargs++] = a;
-			continue;
-		}
-		if (strcmp(a, "--") == 0) {
-			opts_done = true;
-			r.dashdash = r.nargs;
-			continue;
-		}
-		if (is_help(a)) {
-			free(pos);
-			free(given);
-			verb_help(help_cmd, v);
-			return CLI_OK;
-		}
-		const char *eq = a[1] == '-' ? strchr(a, '=') : NULL;
-		size_t nlen = eq ? (size_t)(eq - a) - 2 : strlen(a) - 2;
-		int k = -1;
-		if (a[1] == '-')
-			for (int j = 0; v->opts && v->opts[j].name; j++)
-				if (strlen(v->opts[j].name) == nlen &&
-				    strncmp(v->opts[j].name, a + 2, nlen) == 0)
-					k = j;
-		if (k < 0) {
-			free(pos);
-			free(given);
-			/* Name the option as typed, without its value unless it has no name. */
-			int shown = eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a);
-			return cli_usage(&r, "unknown option '%.*s'", shown, a);
-		}
-		if (!v->opts[k].arg) {
-			if (eq) {
-				free(pos);
-				free(given);
-				return cli_usage(&r, "option '--%s' takes no value", v->opts[k].name);
-			}
-			r.opt[k] = "";
-		} else if (eq) {
-			r.opt[k] = eq + 1;
-		} else if (i + 1 < argc) {
-			r.opt[k] = argv[++i];
-		} else {
-			free(pos);
-			free(given);
-			return cli_usage(&r, "option '--%s' needs a value %s", v->opts[k].name,
-					 v->opts[k].arg);
-		}
-		given[r.ngiven].opt = k;
-		given[r.ngiven++].value = r.opt[k];
-	}
-	status = v->run(&r);
-	if (!cli_flush(&r) && status == CLI_OK)
-		status = CLI_FAIL;
-	bl_buf_release(&r.out);
-	free(pos);
-	free(given);
-	return status;
 }
 
 static int cmd_game(const struct cli_game *g, int argc, char **argv)
@@ -294,17 +139,17 @@ static int cmd_game(const struct cli_game *g, int argc, char **argv)
 		usage_hint(cmd, "missing verb after '%s'", g->name);
 		return CLI_USAGE;
 	}
-	if (is_help(argv[0])) {
+	if (cli_is_help(argv[0])) {
 		game_help(g);
 		return CLI_OK;
 	}
-	const struct cli_verb *v = find_verb(g, argv[0]);
+	const struct cli_verb *v = cli_find_verb(g, argv[0]);
 	if (!v) {
 		usage_hint(cmd, "unknown verb '%s'", argv[0]);
 		return CLI_USAGE;
 	}
 	snprintf(cmd, sizeof cmd, "boardlab %s %s", g->name, v->name);
-	return run_verb(g, v, argc - 1, argv + 1, cmd);
+	return cli_run_verb(g, v, argc - 1, argv + 1, cmd, NULL);
 }
 
 /*
@@ -321,7 +166,7 @@ static int cmd_boj(int argc, char **argv)
 		usage_hint("boardlab boj", "missing problem number after '%s'", "boj");
 		return CLI_USAGE;
 	}
-	if (is_help(argv[0])) {
+	if (cli_is_help(argv[0])) {
 		boj_help();
 		return CLI_OK;
 	}
@@ -334,7 +179,7 @@ static int cmd_boj(int argc, char **argv)
 	}
 	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->problem);
 	const struct cli_game *g = find_game(p->game);
-	const struct cli_verb *v = g ? find_verb(g, p->verb) : NULL;
+	const struct cli_verb *v = g ? cli_find_verb(g, p->verb) : NULL;
 	if (!v) {
 		fprintf(stderr, "boardlab: error: internal error: no verb '%s %s' for problem %s\n",
 			p->game, p->verb, p->problem);
@@ -355,13 +200,13 @@ static int cmd_boj(int argc, char **argv)
 		all[n++] = (char *)p->argv[i];
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
-		if (!opts_done && is_help(a)) {
+		if (!opts_done && cli_is_help(a)) {
 			printf("usage: %s [--batch] [FILE]\n\n%s: %s\nthe same as: boardlab %s %s", cmd,
 			       p->problem, p->title, p->game, p->verb);
 			for (int k = 0; p->argv[k]; k++)
 				printf(" %s", p->argv[k]);
 			printf(" [--batch] [FILE]\n(%s)\n\n", v->summary);
-			print_opts(boj_opts, stdout);
+			cli_help_opts(boj_opts, stdout);
 			printf("\nexample:\n  %s < input.txt\n", cmd);
 			free(all);
 			return CLI_OK;
@@ -376,7 +221,7 @@ static int cmd_boj(int argc, char **argv)
 		}
 		all[n++] = argv[i];
 	}
-	status = run_verb(g, v, n, all, cmd);
+	status = cli_run_verb(g, v, n, all, cmd, NULL);
 	free(all);
 	return status;
 }
@@ -386,7 +231,7 @@ static int cmd_demo(int argc, char **argv)
 	struct bl_buf out;
 	int status = CLI_OK;
 
-	if (argc > 0 && is_help(argv[0])) {
+	if (argc > 0 && cli_is_help(argv[0])) {
 		printf("usage: boardlab demo\n\na short tour of every game on built-in examples\n\n"
 		       "example:\n  boardlab demo\n");
 		return CLI_OK;
@@ -421,12 +266,12 @@ int main(int argc, char **argv)
 	}
 	const char *c = argv[1];
 	const struct cli_game *g;
-	if (is_help(c) || strcmp(c, "--version") == 0) {
+	if (cli_is_help(c) || strcmp(c, "--version") == 0) {
 		if (argc > 2) {
 			usage_hint("boardlab", "unexpected argument '%s'", argv[2]);
 			return CLI_USAGE;
 		}
-		if (is_help(c))
+		if (cli_is_help(c))
 			main_help();
 		else
 			printf("boardlab %s\n", bl_version());

@@ -13,18 +13,28 @@
 #include "stress.h"
 
 
+#define BOJ_OPT { "boj", NULL, "the judge's limits and format: 12 lines of 6 cells, BOJ rules" }
+
 /* The options every verb reading fields shares, in this order. */
 enum { OPT_RULES, OPT_ROWS, OPT_POP, OPT_BOJ, OPT_SETTLE, OPT_BATCH, OPT_COMMON };
 
-#define COMMON_OPTS \
+#define GAME_OPTS \
 	{ "rules", "RULES", "rule set: boj (the default: 12 rows, chain count) or tsu " \
 	  "(a hidden 13th row, ojama 'O', score)" }, \
 	{ "rows", "N", "rows of a field: 12, 13 or 14 (default: 12 for boj, 13 for tsu); " \
 	  "the rows above 12 are hidden" }, \
 	{ "pop", "N", "the group size that pops (default 4)" }, \
-	{ "boj", NULL, "the judge's format only: 12 lines of 6 cells, BOJ rules" }, \
+	BOJ_OPT
+#define COMMON_OPTS \
+	GAME_OPTS, \
 	{ "settle", NULL, "drop floating puyos first instead of rejecting the field" }, \
 	{ "batch", NULL, "read any number of fields, one after another" }
+
+/* The game options alone: stress passes them on to every verb it runs. */
+static const struct cli_opt puyo_game_opts[] = {
+	GAME_OPTS,
+	{ 0 },
+};
 
 enum { OPT_FORMAT = OPT_COMMON, OPT_EXPLAIN };
 
@@ -62,13 +72,19 @@ static const struct cli_opt check_opts[] = {
 enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_RULES, GEN_ROWS, GEN_BOJ, GEN_KIND, GEN_CHAINS,
        GEN_COLOURS, GEN_OJAMA };
 
-static const struct cli_opt gen_opts[] = {
-	{ "seed", "S", "the run's seed (default 1)" },
-	{ "count", "N", "fields to print (default 1)" },
-	{ "first", "I", "the number of the first field of the run (default 1)" },
+/* gen's options: gen_head_opts, then puyo_gen_opts (GEN_KIND on). */
+static const struct cli_opt gen_head_opts[] = {
+	CLI_SEED_OPT,
+	CLI_COUNT_OPT,
+	CLI_FIRST_OPT,
 	{ "rules", "RULES", "boj (the default) or tsu: tsu fields have a hidden 13th row" },
 	{ "rows", "N", "rows of a field: 12, 13 or 14" },
-	{ "boj", NULL, "within the judge's limits: 12 rows of R, G, B, P, Y" },
+	BOJ_OPT,
+	{ 0 },
+};
+
+/* The options that shape the instances: gen's, and stress's for gen. */
+static const struct cli_opt puyo_gen_opts[] = {
 	{ "kind", "KIND", "random (the default: random settled fields) or chain (built to chain)" },
 	{ "chains", "N", "with --kind chain: the chain length, exactly (default 5; at most 16 "
 			 "with 12 rows, 17 with 13, 18 with 14, fewer with under 4 colours)" },
@@ -520,29 +536,32 @@ static int demo(struct bl_buf *out)
 	return CLI_OK;
 }
 
+static const struct stress_game stress = { "trace", NULL, puyo_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "count the chains a settled field pops (BOJ 11559); under tsu also the score",
-	  "boardlab puyo solve --explain field.txt", solve_opts },
+	  "boardlab puyo solve --explain field.txt", solve_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
 	  "every chain step: the groups, the ojama cleared, the score terms, the field after",
-	  "boardlab puyo trace --rules tsu tests/data/puyo/f19.txt", trace_opts },
+	  "boardlab puyo trace --rules tsu tests/data/puyo/f19.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "a picture of a field: its rows as text, JSON or an SVG",
-	  "boardlab puyo render --format svg field.txt > field.svg", render_opts },
+	  "boardlab puyo render --format svg field.txt > field.svg", render_opts, NULL, NULL },
 	{ "best", cmd_best, "[FILE]", 1,
 	  "every legal move of the next pair (or two), ranked by the chain it triggers",
-	  "boardlab puyo best --rules tsu --next RG,BY field.txt", best_opts },
+	  "boardlab puyo best --rules tsu --next RG,BY field.txt", best_opts, NULL, NULL },
 	{ "gen", cmd_gen, "", 0,
 	  "random settled fields, or fields built to chain, reproducible from a seed",
-	  "boardlab puyo gen --kind chain --chains 6 --seed 7 --count 3", gen_opts },
+	  "boardlab puyo gen --kind chain --chains 6 --seed 7 --count 3", gen_head_opts,
+	  CLI_GROUPS(puyo_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate fields with the parser of solve",
-	  "boardlab puyo check --boj --batch fields.txt", check_opts },
-	{ "stress", puyo_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_stress_opts },
+	  "boardlab puyo check --boj --batch fields.txt", check_opts, NULL, NULL },
+	STRESS_VERB("boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_game_opts,
+		    puyo_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,
 	  "time the bitboard engine (BMI2 and portable) against the plain BFS reference",
-	  "boardlab puyo bench --quick", bench_opts },
+	  "boardlab puyo bench --quick", bench_opts, NULL, NULL },
 	{ 0 },
 };
 

@@ -1,25 +1,21 @@
 /*
- * stress: the runner, the comparison, the shrinking loop and the report.
+ * stress: the verb, the comparison, the shrinking loop and the report
+ * (stress_run.c runs CMD).
  *
- * The instances and the expected answers come from the game's own verbs,
- * called in-process through the game's verb table with the options the
- * user gave (or a BOJ preset's): instance i is `gen --seed S --first i
- * --count 1`, its answer `solve`, the explanation of the minimal input the
- * game's trace verb.  So stress can never disagree with the tool it tests
- * against, and a failing instance can be regenerated with one gen command.
- *
- * Each run of CMD is a child in its own process group, standard input from
- * a temporary file, standard output and error read through pipes (capped);
- * a run over its time limit has its whole group killed, and so has every
- * run that ends; on Linux stress is the runs' subreaper and kills what
- * escaped the group too (sweep), so no process is left behind.
+ * One verb for every game: its row (STRESS_VERB) names the game's options,
+ * its gen options and its struct stress_game.  The instances and the
+ * expected answers come from the game's own verbs, run in-process through
+ * the dispatcher (cli_run_verb) with the options the user gave (or a BOJ
+ * preset's): instance i is `gen --seed S --first i --count 1`, its answer
+ * `solve`, the explanation of the minimal input the game's trace verb.  So
+ * stress can never disagree with the tool it tests against, and a failing
+ * instance can be regenerated with one gen command.
  */
 #include "stress.h"
+#include "stress_run.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,13 +24,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 
-#define MAX_JOBS 64
-#define OUT_CAP ((size_t)1 << 20)     /* a run's standard output beyond this is a PE */
-#define ERR_KEEP 4096                 /* the bytes of a run's standard error kept */
 #define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
 #define STRINGIFY(x) STRINGIFY_(x)
 #define STRINGIFY_(x) #x
@@ -60,154 +50,132 @@ struct fwd {
 	bool gen_only;
 };
 
-struct job {
-	pid_t pid;            /* 0: the slot is free */
-	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
-	struct bl_buf out, err;
-	size_t out_more, err_more;   /* bytes read but not kept (after the cap) */
-	bool cut;             /* stdout passed OUT_CAP: the run was killed */
-	bool timed_out;
-	int wstatus;
-	uint64_t deadline;
-	int64_t instance;
-	struct bl_buf input, expected;
-	char path[64];        /* the input file, relative to the temporary folder */
-};
-
 struct stress {
 	struct cli_run *r;
-	const struct stress_game *sg;
+	const struct stress_game *sg;   /* r->row->data */
 	struct fwd *fwd;
 	int nfwd;
-	char **cmd;           /* CMD and its arguments, NULL-terminated */
 	uint64_t seed;
-	int64_t runs, timeout_ms, jobs, shrink_ms;
+	int64_t runs, shrink_ms;
 	const char *save;
 	bool saved;           /* the failure was written into save */
 	size_t made[64];      /* the folders of save stress made: their lengths */
 	int nmade;
-	char tmp[4096];       /* the temporary folder */
-	bool subreaper;       /* orphans of the runs become stress's children */
-	pid_t *pre;           /* stress's children before it ran anything: not touched */
-	size_t npre;
-	struct job job[MAX_JOBS];
+	struct runner run;    /* the runs of CMD */
 };
 
+/* The options of stress itself, after the game's and the gen options (stress.h). */
+const struct cli_opt stress_opts[] = {
+	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" },
+	CLI_SEED_OPT,
+	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
+	{ "timeout-ms", "T", "a run's time limit in milliseconds, 1 to 10^7 (default 2000)" },
+	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
+	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
+	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
+			 "found.out into DIR (made first, with its parents)" },
+	{ 0 },
+};
+
+/* The value of stress's option name, NULL when not given; its index into *index. */
 static const char *opt_of(const struct cli_run *r, const char *name, int *index)
 {
-	for (int i = 0; r->verb->opts[i].name; i++) {
-		if (strcmp(r->verb->opts[i].name, name) == 0) {
-			if (index)
-				*index = i;
-			return r->opt[i];
-		}
-	}
-	return NULL;
-}
+	int i = cli_find_opt(r->verb, name, NULL);
 
-static const struct cli_verb *game_verb(const struct cli_game *g, const char *name)
-{
-	for (const struct cli_verb *v = g->verbs; v->name; v++)
-		if (strcmp(v->name, name) == 0)
-			return v;
-	return NULL;
-}
-
-static int verb_opt(const struct cli_verb *v, const char *name)
-{
-	for (int i = 0; v->opts && v->opts[i].name; i++)
-		if (strcmp(v->opts[i].name, name) == 0)
-			return i;
-	return -1;
-}
-
-static void tmp_path(const struct stress *s, const char *name, char *dst, size_t cap)
-{
-	snprintf(dst, cap, "%s/%s", s->tmp, name);
-}
-
-static bool write_file(const char *path, const struct bl_buf *b)
-{
-	FILE *f = fopen(path, "wb");
-	bool ok;
-
-	if (!f)
-		return false;
-	ok = fwrite(b->data ? b->data : "", 1, b->len, f) == b->len;
-	return fclose(f) == 0 && ok;
+	if (index)
+		*index = i;
+	return i >= 0 ? r->opt[i] : NULL;
 }
 
 /*
- * Runs the game's verb in-process, through its row of the verb table, on
- * file (NULL: no input) with the forwarded options, gen also with --seed,
- * --first and --count, and the flag option flag (NULL: none) if the verb
- * has it; its output replaces *out (all of it: r->capture).  quiet: its diagnostics go nowhere (a
- * reduction the game rejects is no news).  Returns the verb's exit status;
- * its usage errors name `boardlab GAME stress`, whose options they are.
+ * The option of verb v that forwarded option i goes to, or NULL when it
+ * does not go to v: v has no option of the name, or it is a gen option and
+ * v is not gen.
+ */
+static const struct cli_opt *fwd_to(const struct stress *s, int i, const struct cli_verb *v)
+{
+	const struct cli_opt *o;
+
+	if (s->fwd[i].gen_only && strcmp(v->name, "gen") != 0)
+		return NULL;
+	return cli_find_opt(v, s->fwd[i].name, &o) >= 0 ? o : NULL;
+}
+
+/* Appends the word "--NAME" or "--NAME=VALUE" (when o takes one) to w, NUL-ended. */
+static void add_opt_word(struct bl_buf *w, size_t *at, int *n, const struct cli_opt *o,
+			 const char *value)
+{
+	at[(*n)++] = w->len;
+	bl_buf_printf(w, "--%s%s%s", o->name, o->arg ? "=" : "", o->arg ? value : "");
+	bl_buf_putc(w, '\0');
+}
+
+/*
+ * The words a call of verb v gets (see call_verb) into *w, NUL-ended, their
+ * offsets into at[] (room for s->nfwd + 6); returns how many.
+ */
+static int verb_words(const struct stress *s, const struct cli_verb *v, const char *file,
+		      const char *const gen_vals[3], const char *flag, struct bl_buf *w, size_t *at)
+{
+	static const char *const gen_names[3] = { "seed", "first", "count" };
+	const struct cli_opt *o;
+	int n = 0;
+
+	for (int i = 0; i < s->nfwd; i++)
+		if ((o = fwd_to(s, i, v)) != NULL)
+			add_opt_word(w, at, &n, o, s->fwd[i].value);
+	for (int i = 0; gen_vals && i < 3; i++)
+		if (cli_find_opt(v, gen_names[i], &o) >= 0)
+			add_opt_word(w, at, &n, o, gen_vals[i]);
+	if (flag && cli_find_opt(v, flag, &o) >= 0)
+		add_opt_word(w, at, &n, o, "");
+	if (file) {
+		at[n++] = w->len;
+		bl_buf_add(w, "--", 3);
+		at[n++] = w->len;
+		bl_buf_add(w, file, strlen(file) + 1);
+	}
+	return n;
+}
+
+/*
+ * Runs the game's verb in-process, through the dispatcher (cli_run_verb),
+ * on file (NULL: no input) with the forwarded options it has, gen also with
+ * --seed, --first and --count, and the flag option flag (NULL: none) if the
+ * verb has it; its output replaces *out.  quiet: its diagnostics go nowhere
+ * (a reduction the game rejects is no news).  Returns the verb's exit
+ * status; its usage errors name `boardlab GAME stress`, whose options they
+ * are.
  */
 static int call_verb(struct stress *s, const char *verb, const char *file, int64_t first,
 		     int64_t count, struct bl_buf *out, bool quiet, const char *flag)
 {
-	const struct cli_verb *v = game_verb(s->r->game, verb);
-	struct cli_given *given;
-	struct cli_run c;
+	const struct cli_verb *v = cli_find_verb(s->r->game, verb);
 	char seed_s[24], first_s[24], count_s[24];
-	char *args[1];
-	bool gen = strcmp(verb, "gen") == 0;
-	int status, saved = -1;
+	const char *const gen_vals[3] = { seed_s, first_s, count_s };
+	struct bl_buf words;
+	size_t *at = malloc(((size_t)s->nfwd + 6) * sizeof *at);
+	char **argv = malloc(((size_t)s->nfwd + 6) * sizeof *argv);
+	int status = CLI_FAIL, n, saved = -1;
 
+	bl_buf_init(&words);
 	if (!v) {
 		fprintf(stderr, "boardlab: error: internal error: %s has no verb '%s'\n",
 			s->r->game->name, verb);
-		return CLI_FAIL;
+		goto done;
 	}
-	given = calloc((size_t)s->nfwd + 4, sizeof *given);
-	if (!given) {
+	snprintf(seed_s, sizeof seed_s, "%llu", (unsigned long long)s->seed);
+	snprintf(first_s, sizeof first_s, "%lld", (long long)first);
+	snprintf(count_s, sizeof count_s, "%lld", (long long)count);
+	n = at && argv ? verb_words(s, v, file, strcmp(verb, "gen") == 0 ? gen_vals : NULL, flag,
+				    &words, at)
+		       : 0;
+	if (!at || !argv || bl_buf_failed(&words)) {
 		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
+		goto done;
 	}
-	memset(&c, 0, sizeof c);
-	c.game = s->r->game;
-	c.verb = v;
-	c.given = given;
-	c.help_cmd = s->r->help_cmd;
-	c.dashdash = -1;
-	bl_buf_init(&c.out);
-	bl_buf_reset(out);
-	c.capture = out;   /* what a long output flushes on the way comes here too */
-	for (int i = 0; i < s->nfwd; i++) {
-		int k = verb_opt(v, s->fwd[i].name);
-		if (k < 0 || (s->fwd[i].gen_only && !gen))
-			continue;
-		c.opt[k] = s->fwd[i].value;
-		given[c.ngiven].opt = k;
-		given[c.ngiven++].value = c.opt[k];
-	}
-	if (gen) {
-		const char *names[3] = { "seed", "first", "count" };
-		const char *vals[3] = { seed_s, first_s, count_s };
-		snprintf(seed_s, sizeof seed_s, "%llu", (unsigned long long)s->seed);
-		snprintf(first_s, sizeof first_s, "%lld", (long long)first);
-		snprintf(count_s, sizeof count_s, "%lld", (long long)count);
-		for (int i = 0; i < 3; i++) {
-			int k = verb_opt(v, names[i]);
-			if (k >= 0) {
-				c.opt[k] = vals[i];
-				given[c.ngiven].opt = k;
-				given[c.ngiven++].value = vals[i];
-			}
-		}
-	}
-	if (flag && verb_opt(v, flag) >= 0) {
-		c.opt[verb_opt(v, flag)] = "";
-		given[c.ngiven].opt = verb_opt(v, flag);
-		given[c.ngiven++].value = "";
-	}
-	if (file) {
-		args[0] = (char *)file;
-		c.args = args;
-		c.nargs = 1;
-	}
+	for (int i = 0; i < n; i++)
+		argv[i] = words.data + at[i];
 	if (quiet) {
 		fflush(stderr);
 		saved = dup(2);
@@ -217,389 +185,18 @@ static int call_verb(struct stress *s, const char *verb, const char *file, int64
 		if (nul >= 0)
 			close(nul);
 	}
-	status = v->run(&c);
+	bl_buf_reset(out);
+	status = cli_run_verb(s->r->game, v, n, argv, s->r->help_cmd, out);
 	if (saved >= 0) {
 		fflush(stderr);
 		dup2(saved, 2);
 		close(saved);
 	}
-	if (!cli_flush(&c) && status == CLI_OK) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
-	}
-	bl_buf_release(&c.out);
-	free(given);
+done:
+	bl_buf_release(&words);
+	free(at);
+	free(argv);
 	return status;
-}
-
-/* ---- the runner ---- */
-
-static void set_flags(int fd, bool nonblock)
-{
-	fcntl(fd, F_SETFD, FD_CLOEXEC);
-	if (nonblock)
-		fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-}
-
-/*
- * Starts CMD on j->input.  Returns 0, or the errno of a CMD that could not
- * be executed (the child is then reaped).
- */
-static int job_start(struct stress *s, struct job *j)
-{
-	char path[4200];
-	int po[2], pe[2], px[2];
-	pid_t pid;
-	int e = 0;
-
-	tmp_path(s, j->path, path, sizeof path);
-	if (!write_file(path, &j->input))
-		return errno ? errno : EIO;
-	if (pipe(po) != 0)
-		return errno;
-	if (pipe(pe) != 0) {
-		e = errno;
-		close(po[0]);
-		close(po[1]);
-		return e;
-	}
-	if (pipe(px) != 0) {
-		e = errno;
-		close(po[0]);
-		close(po[1]);
-		close(pe[0]);
-		close(pe[1]);
-		return e;
-	}
-	set_flags(po[0], true);
-	set_flags(pe[0], true);
-	set_flags(px[0], false);
-	set_flags(px[1], false);
-	fflush(stdout);
-	fflush(stderr);
-	pid = fork();
-	if (pid == 0) {
-		int in = open(path, O_RDONLY);
-		setpgid(0, 0);
-		signal(SIGPIPE, SIG_DFL);
-		if (in < 0 || dup2(in, 0) < 0 || dup2(po[1], 1) < 0 || dup2(pe[1], 2) < 0) {
-			e = errno;
-		} else {
-			close(in);
-			close(po[1]);
-			close(pe[1]);
-			execvp(s->cmd[0], s->cmd);
-			e = errno;
-		}
-		if (write(px[1], &e, sizeof e) < 0)
-			_exit(126);
-		_exit(127);
-	}
-	if (pid < 0)
-		e = errno;
-	close(po[1]);
-	close(pe[1]);
-	close(px[1]);
-	if (pid > 0) {
-		setpgid(pid, pid);   /* also here: the group exists whoever runs first */
-		ssize_t n;
-		while ((n = read(px[0], &e, sizeof e)) < 0 && errno == EINTR)
-			;
-		if (n != (ssize_t)sizeof e)
-			e = 0;
-		if (e)
-			while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
-				;
-	}
-	close(px[0]);
-	if (e) {
-		close(po[0]);
-		close(pe[0]);
-		return e;
-	}
-	j->pid = pid;
-	j->fd[0] = po[0];
-	j->fd[1] = pe[0];
-	bl_buf_reset(&j->out);
-	bl_buf_reset(&j->err);
-	j->out_more = j->err_more = 0;
-	j->cut = j->timed_out = false;
-	j->wstatus = 0;
-	j->deadline = cli_now_ns() + (uint64_t)s->timeout_ms * 1000000u;
-	return 0;
-}
-
-/* Reads what is there on fd k of j; closes it at its end. */
-static void job_read(struct job *j, int k)
-{
-	char chunk[8192];
-
-	for (;;) {
-		ssize_t n = read(j->fd[k], chunk, sizeof chunk);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) {
-				close(j->fd[k]);
-				j->fd[k] = -1;
-			}
-			return;
-		}
-		if (k == 1) {
-			/* The rest is read, counted and dropped. */
-			size_t keep = j->err.len < ERR_KEEP ? ERR_KEEP - j->err.len : 0;
-			if (keep > (size_t)n)
-				keep = (size_t)n;
-			bl_buf_add(&j->err, chunk, keep);
-			j->err_more += (size_t)n - keep;
-		} else if (j->cut) {
-			j->out_more += (size_t)n;
-		} else {
-			bl_buf_add(&j->out, chunk, (size_t)n);
-			if (j->out.len > OUT_CAP) {
-				j->cut = true;
-				if (j->pid > 0)
-					kill(-j->pid, SIGKILL);
-			}
-		}
-	}
-}
-
-/*
- * Stress's children, into *v (n of them; the caller frees *v): from
- * /proc/self/task/TID/children, else from the parent field of every
- * /proc/PID/stat.  Returns false where there is no /proc.
- */
-static bool children(pid_t **v, size_t *n)
-{
-	char path[64], line[512];
-	size_t cap = 0;
-	pid_t self = getpid();
-	FILE *f;
-	DIR *d;
-	struct dirent *e;
-
-	*v = NULL;
-	*n = 0;
-	snprintf(path, sizeof path, "/proc/self/task/%ld/children", (long)self);
-	if ((f = fopen(path, "r")) != NULL) {
-		long p;
-		while (fscanf(f, "%ld", &p) == 1) {
-			if (*n == cap) {
-				pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
-				if (!nv)
-					break;
-				*v = nv;
-			}
-			(*v)[(*n)++] = (pid_t)p;
-		}
-		fclose(f);
-		return true;
-	}
-	if ((d = opendir("/proc")) == NULL)
-		return false;
-	while ((e = readdir(d)) != NULL) {
-		char *end, *close_paren;
-		long p = strtol(e->d_name, &end, 10), ppid;
-		if (*end || p <= 0)
-			continue;
-		snprintf(path, sizeof path, "/proc/%ld/stat", p);
-		if ((f = fopen(path, "r")) == NULL)
-			continue;
-		line[0] = '\0';
-		if (!fgets(line, sizeof line, f))
-			line[0] = '\0';
-		fclose(f);
-		/* pid (comm) state ppid ...: comm may hold spaces and parentheses. */
-		if ((close_paren = strrchr(line, ')')) == NULL ||
-		    sscanf(close_paren + 1, " %*c %ld", &ppid) != 1 || ppid != (long)self)
-			continue;
-		if (*n == cap) {
-			pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
-			if (!nv)
-				break;
-			*v = nv;
-		}
-		(*v)[(*n)++] = (pid_t)p;
-	}
-	closedir(d);
-	return true;
-}
-
-/*
- * Stress is the subreaper of its runs (Linux): a process of a run whose
- * parent died becomes stress's child, rather than init's.  This kills and
- * reaps every such child that is not the leader of a live run nor in a
- * live run's process group: what is left of the runs that ended, a process
- * that left its run's group (setsid) among them.  Its own children become
- * stress's in turn as it dies, so this goes on until none is left.
- */
-static void sweep(struct stress *s)
-{
-	for (int round = 0; s->subreaper && round < 10000; round++) {
-		pid_t *v;
-		size_t n, killed = 0;
-
-		if (!children(&v, &n)) {
-			free(v);
-			return;
-		}
-		for (size_t i = 0; i < n; i++) {
-			pid_t g = getpgid(v[i]);
-			bool live = false;
-			for (size_t k = 0; k < s->npre && !live; k++)
-				live = s->pre[k] == v[i];
-			for (int k = 0; k < s->jobs && !live; k++)
-				live = s->job[k].pid > 0 && (s->job[k].pid == v[i] || s->job[k].pid == g);
-			if (live)
-				continue;
-			kill(v[i], SIGKILL);
-			while (waitpid(v[i], NULL, 0) < 0 && errno == EINTR)
-				;
-			killed++;
-		}
-		free(v);
-		if (killed == 0)
-			return;
-	}
-}
-
-/*
- * The run is over (exited, or to be killed): kill whatever is left of its
- * process group (the leader, still unreaped, keeps the group's id from
- * being reused), reap it, take the rest of its output, and kill what
- * escaped the group.
- */
-static void job_end(struct stress *s, struct job *j)
-{
-	kill(-j->pid, SIGKILL);
-	while (waitpid(j->pid, &j->wstatus, 0) < 0 && errno == EINTR)
-		;
-	for (int k = 0; k < 2; k++) {
-		if (j->fd[k] >= 0)
-			job_read(j, k);
-		if (j->fd[k] >= 0) {
-			close(j->fd[k]);   /* an escaped process still holds it */
-			j->fd[k] = -1;
-		}
-	}
-	j->pid = 0;
-	sweep(s);
-}
-
-/*
- * The signal that interrupted stress (SIGINT, SIGTERM, SIGHUP, or SIGPIPE
- * when the report's reader went away, as `| head` does), 0 for none.  The
- * runs are in process groups of their own, so a Ctrl-C at the terminal
- * reaches only stress: it stops them, and removes its temporary folder,
- * before it dies of the same signal.
- */
-static volatile sig_atomic_t stop_signal;
-
-/*
- * The self-pipe that wakes wait_any: a byte is written into it on SIGCHLD
- * (a run ended) and on a stop signal, so poll, which also waits on the
- * runs' pipes, returns at once, even when the signal comes just before it.
- */
-static int wake_fd[2] = { -1, -1 };
-
-static void wake(void)
-{
-	int e = errno;
-
-	if (wake_fd[1] >= 0 && write(wake_fd[1], "", 1) < 0) {
-		/* Full: wait_any wakes up anyway. */
-	}
-	errno = e;
-}
-
-static void on_stop(int sig)
-{
-	stop_signal = sig;
-	wake();
-}
-
-static void on_child(int sig)
-{
-	(void)sig;
-	wake();
-}
-
-static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
-#define NSTOP (sizeof stop_signals / sizeof stop_signals[0])
-
-/*
- * Waits until a running job ends; returns it.  On a stop signal every run
- * is killed and the result is NULL.
- */
-static struct job *wait_any(struct stress *s)
-{
-	for (;;) {
-		struct pollfd pf[2 * MAX_JOBS + 1];
-		struct job *owner[2 * MAX_JOBS + 1];
-		int which[2 * MAX_JOBS + 1];
-		uint64_t now = cli_now_ns();
-		int n = 1, wait_ms = 1000;
-		char drain[64];
-
-		if (stop_signal) {
-			for (int i = 0; i < s->jobs; i++)
-				if (s->job[i].pid > 0)
-					job_end(s, &s->job[i]);
-			return NULL;
-		}
-		for (int i = 0; i < s->jobs; i++) {
-			struct job *j = &s->job[i];
-			siginfo_t si;
-
-			if (j->pid <= 0)
-				continue;
-			/*
-			 * An exit is looked for before the deadline: a run that ended
-			 * while stress was busy generating the next instances is not
-			 * a TLE.
-			 */
-			memset(&si, 0, sizeof si);
-			if (j->cut || (waitid(P_PID, (id_t)j->pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-				       si.si_pid == j->pid)) {
-				job_end(s, j);
-				return j;
-			}
-			if (now >= j->deadline) {
-				j->timed_out = true;
-				job_end(s, j);
-				return j;
-			}
-			uint64_t left = (j->deadline - now) / 1000000u + 1;
-			if (left < (uint64_t)wait_ms)
-				wait_ms = (int)left;
-			for (int k = 0; k < 2; k++) {
-				if (j->fd[k] < 0)
-					continue;
-				pf[n].fd = j->fd[k];
-				pf[n].events = POLLIN;
-				pf[n].revents = 0;
-				owner[n] = j;
-				which[n++] = k;
-			}
-		}
-		/*
-		 * An exit, a stop signal, output, or the nearest deadline: nothing
-		 * else wakes it (a run that keeps its pipes open in a child, or
-		 * closes them and keeps running, costs no polling).
-		 */
-		pf[0].fd = wake_fd[0];
-		pf[0].events = POLLIN;
-		pf[0].revents = 0;
-		if (poll(pf, (nfds_t)n, wait_ms) < 0)
-			continue;
-		if (pf[0].revents)
-			while (read(wake_fd[0], drain, sizeof drain) > 0)
-				;
-		for (int i = 1; i < n; i++)
-			if (pf[i].revents && owner[i]->fd[which[i]] >= 0)
-				job_read(owner[i], which[i]);
-	}
 }
 
 static const struct {
@@ -830,21 +427,20 @@ static void shell_cmd(struct bl_buf *b, char **cmd)
  */
 static void verb_command(struct stress *s, const char *verb, const char *flag, struct bl_buf *b)
 {
-	const struct cli_verb *v = game_verb(s->r->game, verb);
-	bool gen = strcmp(verb, "gen") == 0;
+	const struct cli_verb *v = cli_find_verb(s->r->game, verb);
+	const struct cli_opt *o;
 
 	bl_buf_printf(b, "boardlab %s %s", s->r->game->name, verb);
 	for (int i = 0; v && i < s->nfwd; i++) {
-		int k = verb_opt(v, s->fwd[i].name);
-		if (k < 0 || (s->fwd[i].gen_only && !gen))
+		if ((o = fwd_to(s, i, v)) == NULL)
 			continue;
 		bl_buf_printf(b, " --%s", s->fwd[i].name);
-		if (v->opts[k].arg) {
+		if (o->arg) {
 			bl_buf_putc(b, ' ');
 			shell_word(b, s->fwd[i].value);
 		}
 	}
-	if (flag && v && verb_opt(v, flag) >= 0)
+	if (flag && v && cli_find_opt(v, flag, NULL) >= 0)
 		bl_buf_printf(b, " --%s", flag);
 }
 
@@ -985,7 +581,7 @@ static void take(struct bl_buf *dst, const struct bl_buf *src)
 
 static void cannot_run(struct stress *s, int e)
 {
-	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->cmd[0], strerror(e));
+	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->run.cmd[0], strerror(e));
 }
 
 /*
@@ -998,10 +594,10 @@ static int run_batch(struct stress *s, int n)
 	int running = 0, e = 0;
 
 	for (int i = 0; i < n && !e; i++)
-		if ((e = job_start(s, &s->job[i])) == 0)
+		if ((e = runner_start(&s->run, &s->run.job[i])) == 0)
 			running++;
 	for (; running > 0; running--)
-		if (!wait_any(s))
+		if (!runner_wait(&s->run))
 			return EINTR;
 	return e;
 }
@@ -1038,8 +634,8 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 			break;
 		}
 		/* The next J reductions that solve accepts. */
-		while (n < s->jobs) {
-			struct job *j = &s->job[n];
+		while (n < s->run.jobs) {
+			struct job *j = &s->run.job[n];
 			bl_buf_reset(&j->input);
 			if (!s->sg->shrink(f->input.data, f->input.len, next, &j->input)) {
 				more = false;
@@ -1053,8 +649,8 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 			if (j->input.len == f->input.len &&
 			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
 				continue;
-			tmp_path(s, j->path, path, sizeof path);
-			if (!write_file(path, &j->input) ||
+			runner_path(&s->run, j->path, path, sizeof path);
+			if (!runner_write_file(path, &j->input) ||
 			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
 				continue;
 			n++;
@@ -1070,7 +666,7 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		}
 		for (int i = 0; i < n && won < 0; i++) {
 			struct outcome o;
-			classify(&s->job[i], s->timeout_ms, &o);
+			classify(&s->run.job[i], s->run.timeout_ms, &o);
 			if (same_failure(&o, &f->o)) {
 				won = i;
 				f->o = o;
@@ -1078,12 +674,12 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		}
 		if (won < 0)
 			continue;
-		take(&f->input, &s->job[won].input);
-		take(&f->expected, &s->job[won].expected);
-		take(&f->found, &s->job[won].out);
-		take(&f->err, &s->job[won].err);
-		f->found_more = s->job[won].out_more;
-		f->err_more = s->job[won].err_more;
+		take(&f->input, &s->run.job[won].input);
+		take(&f->expected, &s->run.job[won].expected);
+		take(&f->found, &s->run.job[won].out);
+		take(&f->err, &s->run.job[won].err);
+		f->found_more = s->run.job[won].out_more;
+		f->err_more = s->run.job[won].err_more;
 		++*steps;
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
@@ -1158,7 +754,7 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	for (int i = 0; i < 4; i++) {
 		snprintf(path, sizeof path, "%s/%s", s->save, names[i]);
 		errno = 0;
-		if (!write_file(path, bufs[i])) {
+		if (!runner_write_file(path, bufs[i])) {
 			fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
 				strerror(errno ? errno : EIO));
 			return CLI_FAIL;
@@ -1188,7 +784,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	verb_command(s, "gen", NULL, out);
 	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
 		      (long long)instance);
-	shell_cmd(out, s->cmd);
+	shell_cmd(out, s->run.cmd);
 	bl_buf_putc(out, '\n');
 	if (!cli_flush(s->r)) {
 		bl_buf_release(&original);
@@ -1221,25 +817,25 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	bl_buf_init(&line);
 	printf_literal(&line, &f->input);
 	if (s->saved) {
-		shell_cmd(out, s->cmd);
+		shell_cmd(out, s->run.cmd);
 		bl_buf_puts(out, " < ");
 		snprintf(path, sizeof path, "%s/minimal.in", s->save);
 		shell_word(out, path);
 	} else if (line.len <= REPRODUCE_BYTES) {
 		bl_buf_add(out, line.data, line.len);
 		bl_buf_puts(out, " | ");
-		shell_cmd(out, s->cmd);
+		shell_cmd(out, s->run.cmd);
 	} else if (steps == 0) {
 		/* Not shrunk: the original's gen command gives it. */
 		verb_command(s, "gen", NULL, out);
 		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
 			      (unsigned long long)s->seed, (long long)instance);
-		shell_cmd(out, s->cmd);
+		shell_cmd(out, s->run.cmd);
 	} else {
 		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
 				   "--save DIR, ",
 			      f->input.len);
-		shell_cmd(out, s->cmd);
+		shell_cmd(out, s->run.cmd);
 		bl_buf_puts(out, " < DIR/minimal.in");
 	}
 	bl_buf_release(&line);
@@ -1253,8 +849,8 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	bl_buf_release(&original);
 	if (!cli_flush(s->r))
 		return CLI_FAIL;
-	tmp_path(s, "minimal.in", path, sizeof path);
-	if (!write_file(path, &f->input)) {
+	runner_path(&s->run, "minimal.in", path, sizeof path);
+	if (!runner_write_file(path, &f->input)) {
 		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
@@ -1268,59 +864,75 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }
 
+/* The option named name in opts (ending with {0}), or NULL. */
+static const struct cli_opt *opt_in(const struct cli_opt *opts, const char *name)
+{
+	for (; opts && opts->name; opts++)
+		if (strcmp(opts->name, name) == 0)
+			return opts;
+	return NULL;
+}
+
 /*
- * The options for the game's verbs: a preset's, then the user's game and
- * gen options, in command-line order.  A game option the preset also sets
- * is a usage error.
+ * The preset of problem into s->fwd: its options, each one of the game
+ * options (the row's opts).  Returns CLI_OK, or CLI_USAGE (printed).
+ */
+static int forward_preset(struct stress *s, const char *problem)
+{
+	struct cli_run *r = s->r;
+	const char *game = NULL;
+	const char *const *preset = cli_boj_preset(problem, &game);
+
+	if (!preset)
+		return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)", problem);
+	if (strcmp(game, r->game->name) != 0)
+		return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
+				 r->game->name);
+	for (int i = 0; preset[i]; i++) {
+		const char *name = preset[i] + 2;
+		const struct cli_opt *o = opt_in(r->row->opts, name);
+		if (!o) {
+			fprintf(stderr, "boardlab: error: internal error: problem %s sets '%s', "
+					"not a %s stress option\n",
+				problem, preset[i], r->game->name);
+			return CLI_FAIL;
+		}
+		s->fwd[s->nfwd].name = name;
+		s->fwd[s->nfwd].value = o->arg ? preset[++i] : "";
+		s->fwd[s->nfwd++].gen_only = false;
+	}
+	return CLI_OK;
+}
+
+/*
+ * The options for the game's verbs: a preset's, then the user's game
+ * options (the row's opts) and gen options (any other but stress_opts), in
+ * command-line order.  A game option the preset also sets is a usage
+ * error.
  */
 static int forward_options(struct stress *s, const char *problem)
 {
 	struct cli_run *r = s->r;
-	const char *const *preset = NULL;
-	int nstress = s->sg->ngame + s->sg->ngen;
+	int npreset, status;
 
 	s->fwd = calloc((size_t)r->ngiven + 16, sizeof *s->fwd);
 	if (!s->fwd) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	if (problem) {
-		const char *game = NULL;
-		preset = cli_boj_preset(problem, &game);
-		if (!preset)
-			return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)",
-					 problem);
-		if (strcmp(game, r->game->name) != 0)
-			return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
-					 r->game->name);
-		for (int i = 0; preset[i]; i++) {
-			const char *name = preset[i] + 2;
-			int k = -1;
-			for (int o = 0; o < s->sg->ngame; o++)
-				if (strcmp(r->verb->opts[o].name, name) == 0)
-					k = o;
-			if (k < 0) {
-				fprintf(stderr, "boardlab: error: internal error: problem %s sets '%s', "
-						"not a %s stress option\n",
-					problem, preset[i], r->game->name);
-				return CLI_FAIL;
-			}
-			s->fwd[s->nfwd].name = name;
-			s->fwd[s->nfwd].value = r->verb->opts[k].arg ? preset[++i] : "";
-			s->fwd[s->nfwd++].gen_only = false;
-		}
-	}
+	if (problem && (status = forward_preset(s, problem)) != CLI_OK)
+		return status;
+	npreset = s->nfwd;
 	for (int g = 0; g < r->ngiven; g++) {
-		int k = r->given[g].opt;
-		if (k >= nstress)
+		const char *name = r->verb->opts[r->given[g].opt].name;
+		if (opt_in(stress_opts, name))
 			continue;
-		for (int p = 0; preset && p < s->nfwd; p++)
-			if (strcmp(s->fwd[p].name, r->verb->opts[k].name) == 0)
-				return cli_usage(r, "--problem %s sets --%s already", problem,
-						 r->verb->opts[k].name);
-		s->fwd[s->nfwd].name = r->verb->opts[k].name;
+		for (int p = 0; p < npreset; p++)
+			if (strcmp(s->fwd[p].name, name) == 0)
+				return cli_usage(r, "--problem %s sets --%s already", problem, name);
+		s->fwd[s->nfwd].name = name;
 		s->fwd[s->nfwd].value = r->given[g].value;
-		s->fwd[s->nfwd++].gen_only = k >= s->sg->ngame;
+		s->fwd[s->nfwd++].gen_only = !opt_in(r->row->opts, name);
 	}
 	return CLI_OK;
 }
@@ -1333,8 +945,8 @@ static int stress_options(struct stress *s)
 	const char *v;
 
 	s->runs = 100;
-	s->timeout_ms = 2000;
-	s->jobs = 1;
+	s->run.timeout_ms = 2000;
+	s->run.jobs = 1;
 	s->shrink_ms = 5000;
 	opt_of(r, "seed", &i);
 	if ((status = cli_opt_int(r, i, 0, INT64_MAX, &seed)) != CLI_OK)
@@ -1344,10 +956,10 @@ static int stress_options(struct stress *s)
 	if ((status = cli_opt_int(r, i, 0, 1000000000, &s->runs)) != CLI_OK)
 		return status;
 	opt_of(r, "timeout-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 10000000, &s->timeout_ms)) != CLI_OK)
+	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.timeout_ms)) != CLI_OK)
 		return status;
 	opt_of(r, "jobs", &i);
-	if ((status = cli_opt_int(r, i, 1, MAX_JOBS, &s->jobs)) != CLI_OK)
+	if ((status = cli_opt_int(r, i, 1, MAX_JOBS, &s->run.jobs)) != CLI_OK)
 		return status;
 	opt_of(r, "shrink-ms", &i);
 	if ((status = cli_opt_int(r, i, 0, 10000000, &s->shrink_ms)) != CLI_OK)
@@ -1373,17 +985,17 @@ static void tmp_clean(struct stress *s)
 	static const char *const names[] = { "minimal.in" };
 	char path[4200];
 
-	if (!s->tmp[0])
+	if (!s->run.tmp[0])
 		return;
-	for (int i = 0; i < s->jobs; i++) {
-		tmp_path(s, s->job[i].path, path, sizeof path);
+	for (int i = 0; i < s->run.jobs; i++) {
+		runner_path(&s->run, s->run.job[i].path, path, sizeof path);
 		unlink(path);
 	}
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		tmp_path(s, names[i], path, sizeof path);
+		runner_path(&s->run, names[i], path, sizeof path);
 		unlink(path);
 	}
-	rmdir(s->tmp);
+	rmdir(s->run.tmp);
 }
 
 /*
@@ -1399,9 +1011,9 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 	char path[4200];
 
 	for (;;) {
-		for (int i = 0; i < s->jobs && status == CLI_OK && f->instance == 0 && next <= s->runs;
+		for (int i = 0; i < s->run.jobs && status == CLI_OK && f->instance == 0 && next <= s->runs;
 		     i++) {
-			struct job *j = &s->job[i];
+			struct job *j = &s->run.job[i];
 			int e;
 			if (j->pid > 0)
 				continue;
@@ -1409,8 +1021,8 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 			status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL);
 			if (status != CLI_OK)
 				break;
-			tmp_path(s, j->path, path, sizeof path);
-			if (!write_file(path, &j->input)) {
+			runner_path(&s->run, j->path, path, sizeof path);
+			if (!runner_write_file(path, &j->input)) {
 				fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
 					strerror(errno));
 				status = CLI_FAIL;
@@ -1424,7 +1036,7 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 			}
 			if (status != CLI_OK)
 				break;
-			if ((e = job_start(s, j)) != 0) {
+			if ((e = runner_start(&s->run, j)) != 0) {
 				cannot_run(s, e);
 				status = CLI_FAIL;
 				break;
@@ -1433,7 +1045,7 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		}
 		if (running == 0)
 			break;
-		struct job *j = wait_any(s);
+		struct job *j = runner_wait(&s->run);
 		struct outcome o;
 		if (!j) {
 			status = CLI_FAIL;
@@ -1441,7 +1053,7 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		}
 		running--;
 		++*done;
-		classify(j, s->timeout_ms, &o);
+		classify(j, s->run.timeout_ms, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
 		if (o.ws_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
@@ -1457,134 +1069,108 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		}
 	}
 	/* On an error, the runs under way are stopped. */
-	for (int i = 0; i < s->jobs; i++)
-		if (s->job[i].pid > 0)
-			job_end(s, &s->job[i]);
+	for (int i = 0; i < s->run.jobs; i++)
+		if (s->run.job[i].pid > 0)
+			runner_end(&s->run, &s->run.job[i]);
 	return status;
 }
 
-int stress_run(struct cli_run *r, const struct stress_game *sg)
+/*
+ * Everything before the first run: the options (a bad game option is a
+ * usage error now, from a gen of no instance), the --save folder, the
+ * temporary folder and the jobs' input files.  What it made, stress_release
+ * removes.
+ */
+static int stress_prepare(struct stress *s)
 {
-	struct stress s;
-	struct failure f;
+	struct cli_run *r = s->r;
+	const char *tmpdir = getenv("TMPDIR");
 	struct bl_buf none;
+	int status;
+
+	if ((status = stress_options(s)) != CLI_OK)
+		return status;
+	s->run.cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
+	bl_buf_init(&none);
+	status = call_verb(s, "gen", NULL, 1, 0, &none, false, NULL);
+	bl_buf_release(&none);
+	if (status != CLI_OK || (s->save && (status = save_make(s)) != CLI_OK))
+		return status;
+	snprintf(s->run.tmp, sizeof s->run.tmp, "%s/boardlab-stress.XXXXXX",
+		 tmpdir && *tmpdir ? tmpdir : "/tmp");
+	if (!mkdtemp(s->run.tmp)) {
+		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s->run.tmp,
+			strerror(errno));
+		s->run.tmp[0] = '\0';
+		return CLI_FAIL;
+	}
+	for (int i = 0; i < s->run.jobs; i++)
+		snprintf(s->run.job[i].path, sizeof s->run.job[i].path, "run-%d.in", i);
+	return CLI_OK;
+}
+
+/*
+ * Frees the jobs' buffers and the forwarded options, and removes the
+ * temporary folder and the --save folders stress made and did not fill.
+ */
+static void stress_release(struct stress *s)
+{
+	for (int i = 0; i < MAX_JOBS; i++) {
+		bl_buf_release(&s->run.job[i].out);
+		bl_buf_release(&s->run.job[i].err);
+		bl_buf_release(&s->run.job[i].input);
+		bl_buf_release(&s->run.job[i].expected);
+	}
+	tmp_clean(s);
+	save_unmake(s);
+	free(s->fwd);
+}
+
+int stress_verb(struct cli_run *r)
+{
+	struct stress *s = calloc(1, sizeof *s);
+	struct runner_signals sig;
+	struct failure f;
 	int64_t done = 0, ws = 0, ws_first = 0;
 	int status;
-	const char *tmpdir = getenv("TMPDIR");
-	struct sigaction act, old[NSTOP], old_chld;
-	int wake_pipe[2];
 
-	memset(&s, 0, sizeof s);
+	if (!s) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
 	memset(&f, 0, sizeof f);
-	s.r = r;
-	s.sg = sg;
-	if ((status = stress_options(&s)) != CLI_OK) {
-		free(s.fwd);
+	s->r = r;
+	s->sg = r->row->data;
+	for (int i = 0; i < MAX_JOBS; i++)
+		s->run.job[i].fd[0] = s->run.job[i].fd[1] = -1;
+	if ((status = stress_prepare(s)) != CLI_OK ||
+	    (status = runner_catch(&s->run, &sig)) != CLI_OK) {
+		stress_release(s);
+		free(s);
 		return status;
 	}
-	s.cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
-	/* Wrong game options are usage errors before anything runs. */
-	bl_buf_init(&none);
-	status = call_verb(&s, "gen", NULL, 1, 0, &none, false, NULL);
-	bl_buf_release(&none);
-	if (status != CLI_OK) {
-		free(s.fwd);
-		return status;
-	}
-	if (s.save && (status = save_make(&s)) != CLI_OK) {
-		free(s.fwd);
-		return status;
-	}
-	snprintf(s.tmp, sizeof s.tmp, "%s/boardlab-stress.XXXXXX",
-		 tmpdir && *tmpdir ? tmpdir : "/tmp");
-	if (!mkdtemp(s.tmp)) {
-		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s.tmp,
-			strerror(errno));
-		save_unmake(&s);
-		free(s.fwd);
-		return CLI_FAIL;
-	}
-	for (int i = 0; i < s.jobs; i++) {
-		s.job[i].fd[0] = s.job[i].fd[1] = -1;
-		snprintf(s.job[i].path, sizeof s.job[i].path, "run-%d.in", i);
-	}
-	if (pipe(wake_pipe) != 0) {
-		fprintf(stderr, "boardlab: error: cannot make a pipe: %s\n", strerror(errno));
-		tmp_clean(&s);
-		save_unmake(&s);
-		free(s.fwd);
-		return CLI_FAIL;
-	}
-	for (int i = 0; i < 2; i++)
-		set_flags(wake_pipe[i], true);
-	wake_fd[0] = wake_pipe[0];
-	wake_fd[1] = wake_pipe[1];
-	memset(&act, 0, sizeof act);
-	sigemptyset(&act.sa_mask);
-	stop_signal = 0;
-	/*
-	 * SIGCHLD caught (which also undoes a SIGCHLD ignored by whoever
-	 * started boardlab: inherited across exec, it would have the runs
-	 * reaped unseen); SA_RESTART, so that the game's verbs, run in this
-	 * process meanwhile, see no EINTR.
-	 */
-	act.sa_handler = on_child;
-	act.sa_flags = SA_RESTART | SA_NOCLDSTOP;
-	sigaction(SIGCHLD, &act, &old_chld);
-	act.sa_flags = 0;
-	act.sa_handler = on_stop;   /* no SA_RESTART: poll returns at once */
-	for (size_t i = 0; i < NSTOP; i++) {
-		sigaction(stop_signals[i], NULL, &old[i]);
-		if (old[i].sa_handler != SIG_IGN)   /* a background job keeps ignoring SIGINT */
-			sigaction(stop_signals[i], &act, NULL);
-	}
-#ifdef __linux__
-	/*
-	 * The subreaper, where /proc lists children; the children boardlab
-	 * had already (from whoever exec'd it) are left alone.
-	 */
-	if (children(&s.pre, &s.npre))
-		s.subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0;
-#endif
-	status = run_all(&s, &f, &done, &ws, &ws_first);
+	status = run_all(s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
 		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
-			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s.seed,
-			      (long long)s.runs);
+			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s->seed,
+			      (long long)s->runs);
 		if (ws)
 			bl_buf_printf(&r->out,
 				      "note: %lld of them differ from the expected output in whitespace "
 				      "only (first: instance %lld)\n",
 				      (long long)ws, (long long)ws_first);
 	} else if (status == CLI_OK) {
-		status = report(&s, &f, done);
+		status = report(s, &f, done);
 	}
 	failure_release(&f);
-	for (int i = 0; i < MAX_JOBS; i++) {
-		bl_buf_release(&s.job[i].out);
-		bl_buf_release(&s.job[i].err);
-		bl_buf_release(&s.job[i].input);
-		bl_buf_release(&s.job[i].expected);
-	}
-	tmp_clean(&s);
-	save_unmake(&s);
-	free(s.fwd);
-	sweep(&s);
-#ifdef __linux__
-	if (s.subreaper)
-		prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
-#endif
-	free(s.pre);
-	for (size_t i = 0; i < NSTOP; i++)
-		sigaction(stop_signals[i], &old[i], NULL);
-	sigaction(SIGCHLD, &old_chld, NULL);
-	wake_fd[0] = wake_fd[1] = -1;
-	close(wake_pipe[0]);
-	close(wake_pipe[1]);
-	if (stop_signal) {
+	stress_release(s);
+	runner_restore(&s->run, &sig);
+	free(s->run.pre);
+	free(s);
+	if (runner_stop_signal()) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */
 		fflush(stdout);
-		raise(stop_signal);
+		raise(runner_stop_signal());
 	}
 	return status;
 }

@@ -1,9 +1,11 @@
 /*
  * stress: runs a user's solution on the game's own generated instances,
  * compares its output with the game's own solve, and shrinks the first
- * failing instance to a small one that fails the same way.  stress.c is the
- * runner, the comparison and the report; stress_GAME.c holds each game's
- * option table and its shrinking passes.
+ * failing instance to a small one that fails the same way.  One verb for
+ * every game, driven by its row: the game's options and gen options are
+ * the game's own tables (cli/GAME.c), the shrinking passes the library's
+ * (boardlab/shrink.h).  stress.c is the verb, the comparison, the
+ * shrinking loop and the report; stress_run.c runs CMD.
  */
 #ifndef BOARDLAB_STRESS_H
 #define BOARDLAB_STRESS_H
@@ -13,61 +15,32 @@
 
 #include "cli.h"
 
-/*
- * The options every stress verb ends with, after its game's options and
- * its gen options (struct stress_game counts those).
- */
-#define STRESS_OPTS                                                                        \
-	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" }, \
-	{ "seed", "S", "the seed of the instances, as for gen (default 1)" },                \
-	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },                       \
-	{ "timeout-ms", "T", "a run's time limit in milliseconds, 1 to 10^7 (default 2000)" }, \
-	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },                    \
-	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },  \
-	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "    \
-			  "found.out into DIR (made first, with its parents)" }
+/* The options of stress itself, after its game's options and gen options. */
+extern const struct cli_opt stress_opts[];
 
-#define STRESS_ARGS "-- CMD [ARG...]"
-#define STRESS_MAX_ARGS 4096
-#define STRESS_SUMMARY "run CMD on generated instances against solve; shrink the first failure"
-
-/*
- * A game's part of stress.  Its verb's option table is the game options
- * (ngame of them: passed to solve, to the trace verb and to gen when gen
- * has an option of that name), then the gen options (ngen: passed to gen
- * only), then STRESS_OPTS.
- */
+/* What stress needs of a game beyond its verbs: the row's data. */
 struct stress_game {
-	int ngame, ngen;
 	const char *trace_verb;   /* the verb that explains an instance: "trace", "plan" */
 	const char *trace_flag;   /* a flag it needs ("explain"), or NULL */
-	/*
-	 * Appends to out the reduction number idx (0, 1, ...) of the instance
-	 * text[0..len), an instance solve accepted; returns false when there
-	 * are no more.  Bigger reductions come first.  A reduction need not be
-	 * valid: solve, with the run's options, judges it before it is tried.
-	 */
-	bool (*shrink)(const char *text, size_t len, long idx, struct bl_buf *out);
+	bl_shrink_fn shrink;      /* its reductions; solve judges each before it is tried */
 };
 
-/* The stress verb of a game. */
-int stress_run(struct cli_run *r, const struct stress_game *sg);
-
-/* Each game's part (stress_games.c). */
-extern const struct stress_game stress_tower, stress_yut, stress_grundy, stress_puyo;
-
-extern const struct cli_opt tower_stress_opts[], yut_stress_opts[], grundy_stress_opts[],
-	puyo_stress_opts[];
-int tower_stress(struct cli_run *r);
-int yut_stress(struct cli_run *r);
-int grundy_stress(struct cli_run *r);
-int puyo_stress(struct cli_run *r);
+/*
+ * The stress verb: r->row is a STRESS_VERB row, r->row->data its game's
+ * struct stress_game.
+ */
+int stress_verb(struct cli_run *r);
 
 /*
- * The whitespace-separated tokens of text as integers, in order, for the
- * shrinking passes (a token that is not a number counts as 0): at most max
- * into v; returns how many there were (more than max: not all stored).
+ * The stress row of a game's verb table.  Its options are game_opts, the
+ * game options (passed on to every verb stress runs that has an option of
+ * the name: gen, solve, the trace), then gen_opts, the gen options (passed
+ * on to gen only), then stress_opts: both the game's own tables, so that an
+ * option added to them is one of stress's too.
  */
-size_t stress_ints(const char *text, size_t len, long long *v, size_t max);
+#define STRESS_VERB(example, game_opts, gen_opts, sg)                                      \
+	{ "stress", stress_verb, "-- CMD [ARG...]", 4096,                                  \
+	  "run CMD on generated instances against solve; shrink the first failure", example, \
+	  game_opts, CLI_GROUPS(gen_opts, stress_opts), sg }
 
 #endif

@@ -23,11 +23,19 @@
  */
 enum { OPT_RULE, OPT_HEIGHT, OPT_LIMIT, OPT_BOJ };
 
+#define BOJ_OPT { "boj", NULL, "the judge's limits and format: 4 <= N <= 12, 4 <= K <= 10" }
+
 #define GAME_OPTS                                                                          \
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },        \
 	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },  \
 	{ "limit", "L", "turns played before the answer is -1, 1 to 10^18 (default 1000)" }, \
-	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" }
+	BOJ_OPT
+
+/* The game options alone: stress passes them on to every verb it runs. */
+static const struct cli_opt tower_game_opts[] = {
+	GAME_OPTS,
+	{ 0 },
+};
 
 /* The solve options, in the order of solve_opts. */
 enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM };
@@ -117,7 +125,7 @@ static const struct cli_opt trace_opts[] = {
 	{ "every", "WHAT", "move (the default: one line per move) or turn (one board per turn)" },
 	{ "from", "T", "show turns from T on (default 1)" },
 	{ "to", "T", "stop after turn T (default: play to the end)" },
-	{ "format", "FMT", "text (the default), json or html (a replay page, at most 1000 frames)" },
+	{ "format", "FORMAT", "text (the default), json or html (a replay page, at most 1000 frames)" },
 	{ "color", "WHEN", "colour the cells and moves: auto (the default: on a terminal, unless "
 			   "NO_COLOR is set), always or never" },
 	[OPT_TMEM] = TOWER_MEM_OPT,
@@ -410,8 +418,8 @@ static const struct cli_opt render_opts[] = {
 	{ "rule", "RULE", "carry (the default, BOJ 17837) or bottom (BOJ 17780)" },
 	{ "height", "H", "the stack height that ends the game, 2 to 10^18 (default 4)" },
 	{ "turn", "T", "the position after turn T, 0 to 10^18 (default 0, the start)" },
-	{ "boj", NULL, "enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
-	{ "format", "FMT", "text (the default), json or svg" },
+	BOJ_OPT,
+	{ "format", "FORMAT", "text (the default), json or svg" },
 	{ "color", "WHEN", "colour the cells: auto (the default: on a terminal, unless NO_COLOR is "
 			   "set), always or never" },
 	[OPT_RMEM] = TOWER_MEM_OPT,
@@ -537,18 +545,23 @@ static int cmd_render(struct cli_run *r)
 	return status;
 }
 
-/* The gen options, after the game options. */
+/* gen's options: gen_head_opts (the game options as gen reads them, the run), tower_gen_opts. */
 enum { OPT_SEED = OPT_BOJ + 1, OPT_COUNT, OPT_FIRST, OPT_SIZE, OPT_PIECES, OPT_RED, OPT_BLUE,
        OPT_ENDING };
 
-static const struct cli_opt gen_opts[] = {
+static const struct cli_opt gen_head_opts[] = {
 	{ "rule", "RULE", "with --ending: the rule the game is played under (default carry)" },
 	{ "height", "H", "with --ending: the stack height that ends the game (default 4)" },
 	{ "limit", "L", "with --ending: the turn limit (default 1000)" },
-	{ "boj", NULL, "keep every instance inside the judge's limits (N 4..12, K 4..10)" },
-	{ "seed", "S", "the run's seed, 0 to 2^63-1 (default 1)" },
-	{ "count", "N", "instances to print (default 1)" },
-	{ "first", "I", "the number of the first instance (default 1)" },
+	BOJ_OPT,
+	CLI_SEED_OPT,
+	CLI_COUNT_OPT,
+	CLI_FIRST_OPT,
+	{ 0 },
+};
+
+/* The options that shape the instances (OPT_SIZE on): gen's, and stress's for gen. */
+static const struct cli_opt tower_gen_opts[] = {
 	{ "size", "N|LO-HI", "the board side, fixed or drawn from a range (default 4-12)" },
 	{ "pieces", "K|LO-HI", "the piece count, at most N*N (default 4-10)" },
 	{ "red", "P|LO-HI", "percent of red cells (default 0-25)" },
@@ -751,7 +764,7 @@ static int cmd_gen(struct cli_run *r)
 enum { OPT_CBOJ, OPT_CBATCH };
 
 static const struct cli_opt check_opts[] = {
-	{ "boj", NULL, "also enforce the judge's limits 4 <= N <= 12, 4 <= K <= 10" },
+	BOJ_OPT,
 	{ "batch", NULL, "the file holds any number of instances, one after another" },
 	{ 0 },
 };
@@ -1061,26 +1074,29 @@ static int demo(struct bl_buf *out)
 	return status;
 }
 
+static const struct stress_game stress = { "trace", NULL, tower_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "the turn on which a stack of 4 pieces forms, or -1 (not within 1000 turns, or never)",
-	  "boardlab tower solve --rule bottom --explain board.txt", solve_opts },
+	  "boardlab tower solve --rule bottom --explain board.txt", solve_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
 	  "the game move by move (or --every turn, board by board), then how it ended",
-	  "boardlab tower trace --every turn --from 3 --to 5 board.txt", trace_opts },
+	  "boardlab tower trace --every turn --from 3 --to 5 board.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "the position at the start or after a turn, as text or json",
-	  "boardlab tower render --turn 7 board.txt", render_opts },
+	  "boardlab tower render --turn 7 board.txt", render_opts, NULL, NULL },
 	{ "gen", cmd_gen, NULL, 0,
 	  "random instances in the judge's format, reproducible from --seed",
-	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch", gen_opts },
+	  "boardlab tower gen --boj --seed 7 --count 100 | boardlab tower solve --batch",
+	  gen_head_opts, CLI_GROUPS(tower_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
-	  "boardlab tower check --boj --batch tests.txt", check_opts },
-	{ "stress", tower_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out", tower_stress_opts },
+	  "boardlab tower check --boj --batch tests.txt", check_opts, NULL, NULL },
+	STRESS_VERB("boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out",
+		    tower_game_opts, tower_gen_opts, &stress),
 	{ "bench", cmd_bench, NULL, 0,
 	  "fixed workloads timed against the plain reference of bench/ref/",
-	  "boardlab tower bench --quick", bench_opts },
+	  "boardlab tower bench --quick", bench_opts, NULL, NULL },
 	{ 0 },
 };
 

@@ -26,7 +26,16 @@ enum { FMT_TEXT, FMT_JSON };
 #define BOARD_HELP "a board in the text format 'yut board' prints, - for standard input " \
 		   "(default: the built-in one)"
 #define DIST_HELP "how a roll is drawn: d5 (default), weights like 1:4,2:6,5:1, or sticks[:P]"
-#define FORMAT_HELP "text (default) or json"
+#define FORMAT_HELP "text (the default) or json"
+#define BOJ_OPT { "boj", NULL, "the judge's limits and format: exactly 10 dice 1 to 5" }
+
+/* The game options: stress passes them on to every verb it runs. */
+static const struct cli_opt yut_game_opts[] = {
+	BOJ_OPT,
+	{ "horses", "H", HORSES_HELP },
+	{ "board", "FILE", BOARD_HELP },
+	{ 0 },
+};
 
 /* --- boards --- */
 
@@ -215,15 +224,14 @@ enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS
 #define YUT_MEM_OPT CLI_MAX_MEMORY_OPT("the search")
 
 static const struct cli_opt solve_opts[] = {
-	[S_BOJ] = { "boj", NULL,
-		    "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	[S_BOJ] = BOJ_OPT,
 	[S_BATCH] = { "batch", NULL,
 		      "any number of instances (lines, or 10 dice with --boj), one answer each" },
 	[S_EXPLAIN] = { "explain", NULL,
 			"after the answer, the optimal plan and the states explored" },
 	[S_HORSES] = { "horses", "H", HORSES_HELP },
 	[S_BOARD] = { "board", "FILE", BOARD_HELP },
-	[S_FORMAT] = { "format", "FMT", FORMAT_HELP },
+	[S_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
 	[S_EXPECT] = { "expect", NULL,
 		       "no dice in: the expected total of T random rolls under optimal play" },
 	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
@@ -494,12 +502,11 @@ static int cmd_solve(struct cli_run *r)
 enum { P_BOJ, P_BATCH, P_HORSES, P_BOARD, P_FORMAT, P_MEM };
 
 static const struct cli_opt plan_opts[] = {
-	[P_BOJ] = { "boj", NULL,
-		    "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	[P_BOJ] = BOJ_OPT,
 	[P_BATCH] = { "batch", NULL, "any number of instances, one plan each" },
 	[P_HORSES] = { "horses", "H", HORSES_HELP },
 	[P_BOARD] = { "board", "FILE", BOARD_HELP },
-	[P_FORMAT] = { "format", "FMT", FORMAT_HELP },
+	[P_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
 	[P_MEM] = YUT_MEM_OPT,
 	{ 0 },
 };
@@ -571,7 +578,7 @@ static const struct cli_opt advise_opts[] = {
 	[A_DICE] = { "dice", "DIST", DIST_HELP },
 	[A_SCORE] = { "score", "S", "the points scored so far, 0 to 1000000000 (default 0)" },
 	[A_BOARD] = { "board", "FILE", BOARD_HELP },
-	[A_FORMAT] = { "format", "FMT", FORMAT_HELP },
+	[A_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
 	[A_MEM] = YUT_MEM_OPT,
 	{ 0 },
 };
@@ -729,7 +736,7 @@ static const struct cli_opt render_opts[] = {
 		   "the horses' cells, comma-separated, one per horse (default: all on start)" },
 	[R_HORSES] = { "horses", "H", "without --at: H horses on start, 1 to 8 (default 4)" },
 	[R_BOARD] = { "board", "FILE", BOARD_HELP },
-	[R_FORMAT] = { "format", "FMT", "text (default), json or svg" },
+	[R_FORMAT] = { "format", "FORMAT", "text (the default), json or svg" },
 	[R_COLOR] = { "color", "WHEN", COLOR_HELP },
 	{ 0 },
 };
@@ -800,12 +807,11 @@ static int cmd_render(struct cli_run *r)
 enum { T_BOJ, T_BATCH, T_HORSES, T_BOARD, T_FORMAT, T_COLOR, T_MEM };
 
 static const struct cli_opt trace_opts[] = {
-	[T_BOJ] = { "boj", NULL,
-		    "the judge's format: exactly 10 dice 1 to 5 (default: a line of dice)" },
+	[T_BOJ] = BOJ_OPT,
 	[T_BATCH] = { "batch", NULL, "any number of instances, one trace each (not with html)" },
 	[T_HORSES] = { "horses", "H", HORSES_HELP },
 	[T_BOARD] = { "board", "FILE", BOARD_HELP },
-	[T_FORMAT] = { "format", "FMT", "text (default, as plan), json (as plan) or html" },
+	[T_FORMAT] = { "format", "FORMAT", "text (the default, as plan), json (as plan) or html" },
 	[T_COLOR] = { "color", "WHEN", COLOR_HELP },
 	[T_MEM] = YUT_MEM_OPT,
 	{ 0 },
@@ -940,7 +946,7 @@ enum { B_BOARD, B_FORMAT };
 static const struct cli_opt board_opts[] = {
 	[B_BOARD] = { "board", "FILE",
 		      "check FILE and print it in the same format (default: the built-in board)" },
-	[B_FORMAT] = { "format", "FMT", FORMAT_HELP },
+	[B_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
 	{ 0 },
 };
 
@@ -988,15 +994,21 @@ static int cmd_board(struct cli_run *r)
 
 enum { G_SEED, G_COUNT, G_FIRST, G_BOJ, G_LENGTH, G_DICE };
 
-static const struct cli_opt gen_opts[] = {
-	[G_SEED] = { "seed", "S", "the run's seed (default 1)" },
-	[G_COUNT] = { "count", "N", "instances to print (default 1)" },
-	[G_FIRST] = { "first", "I", "the number of the first instance (default 1)" },
-	[G_BOJ] = { "boj", NULL, "judge instances: 10 dice (the default length)" },
-	[G_LENGTH] = { "length", "N", "dice per instance, 1 to 10000 (default 10)" },
-	[G_DICE] = { "dice", "DIST", DIST_HELP },
+static const struct cli_opt gen_head_opts[] = {
+	[G_SEED] = CLI_SEED_OPT,
+	[G_COUNT] = CLI_COUNT_OPT,
+	[G_FIRST] = CLI_FIRST_OPT,
+	[G_BOJ] = BOJ_OPT,
 	{ 0 },
 };
+
+/* The options that shape the instances (G_LENGTH on): gen's, and stress's for gen. */
+static const struct cli_opt yut_gen_opts[] = {
+	{ "length", "N", "dice per instance, 1 to 10000 (default 10)" },
+	{ "dice", "DIST", DIST_HELP },
+	{ 0 },
+};
+
 
 /* Instance i of run seed: one line of n dice drawn from d. */
 static void gen_instance(struct bl_buf *out, const struct yut_dist *d, uint64_t seed, uint64_t i,
@@ -1041,7 +1053,7 @@ static int cmd_gen(struct cli_run *r)
 enum { C_BOJ, C_BATCH, C_BOARD };
 
 static const struct cli_opt check_opts[] = {
-	[C_BOJ] = { "boj", NULL, "the judge's format and limits: exactly 10 dice 1 to 5" },
+	[C_BOJ] = BOJ_OPT,
 	[C_BATCH] = { "batch", NULL, "any number of instances" },
 	[C_BOARD] = { "board", "FILE", "check this board file first" },
 	{ 0 },
@@ -1314,34 +1326,40 @@ static int demo(struct bl_buf *out)
 	return status;
 }
 
+static const struct stress_game stress = { "plan", NULL, yut_shrink };
+
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
 	  "the best total for known dice; with --expect, the expected total of random dice",
-	  "boardlab yut solve --explain dice.txt", solve_opts },
+	  "boardlab yut solve --explain dice.txt", solve_opts, NULL, NULL },
 	{ "plan", cmd_plan, "[FILE]", 1,
 	  "the optimal moves, turn by turn, with a picture of the board after each",
-	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut plan", plan_opts },
+	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut plan", plan_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
 	  "the optimal plan turn by turn as plan prints it, or a replay page (html)",
-	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut trace --format html > plan.html", trace_opts },
+	  "echo 5 1 2 3 4 5 5 3 2 4 | boardlab yut trace --format html > plan.html", trace_opts,
+	  NULL, NULL },
 	{ "render", cmd_render, "", 0,
 	  "a picture of the board with the horses on given cells: text, JSON or SVG",
-	  "boardlab yut render --at 10,d16,start,start --format svg > board.svg", render_opts },
+	  "boardlab yut render --at 10,d16,start,start --format svg > board.svg", render_opts,
+	  NULL, NULL },
 	{ "advise", cmd_advise, "", 0,
 	  "every legal move of the roll just thrown, by expected final total, best first",
-	  "boardlab yut advise --at 10,start,start,start --turns 9 --roll 3", advise_opts },
+	  "boardlab yut advise --at 10,start,start,start --turns 9 --roll 3", advise_opts,
+	  NULL, NULL },
 	{ "board", cmd_board, "", 0,
 	  "the built-in board in the board text format (or a --board FILE, checked)",
-	  "boardlab yut board > my-board.txt", board_opts },
+	  "boardlab yut board > my-board.txt", board_opts, NULL, NULL },
 	{ "gen", cmd_gen, "", 0, "random instances (lines of dice), reproducible from a seed",
-	  "boardlab yut gen --boj --seed 7 --count 100 | boardlab boj 17825 --batch", gen_opts },
+	  "boardlab yut gen --boj --seed 7 --count 100 | boardlab boj 17825 --batch",
+	  gen_head_opts, CLI_GROUPS(yut_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file (and a --board FILE)",
-	  "boardlab yut check --boj --batch tests.txt", check_opts },
-	{ "stress", yut_stress, STRESS_ARGS, STRESS_MAX_ARGS, STRESS_SUMMARY,
-	  "boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_stress_opts },
+	  "boardlab yut check --boj --batch tests.txt", check_opts, NULL, NULL },
+	STRESS_VERB("boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_game_opts,
+		    yut_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,
 	  "fixed workloads, timed against the plain reference engine of bench/ref/",
-	  "boardlab yut bench --quick", bench_opts },
+	  "boardlab yut bench --quick", bench_opts, NULL, NULL },
 	{ 0 },
 };
 

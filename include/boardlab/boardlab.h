@@ -37,6 +37,7 @@
 #include "yut.h"
 #include "grundy.h"
 #include "puyo.h"
+#include "shrink.h"
 
 /* The library's version string, BL_VERSION of the copy that was linked. */
 const char *bl_version(void);

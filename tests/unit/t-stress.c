@@ -1,26 +1,16 @@
 /*
- * The shrinking passes of stress (cli/stress_games.c) on random instances
+ * The shrinking passes of stress (lib/shrink.c) on random instances
  * of every game: every reduction either gives back the instance unchanged
  * or is strictly smaller in a well-founded order (so the greedy loop of
  * stress always ends), the passes end, the same index gives the same
  * reduction, and puyo's reductions keep the field settled (the parser of
  * solve, without --settle, accepts every one).
  */
-#include "stress.h"
-
 #include <stdlib.h>
 #include <string.h>
 
 #include "boardlab/boardlab.h"
 #include "tap.h"
-
-/* stress_games.c names the runner; these tests never run it. */
-int stress_run(struct cli_run *r, const struct stress_game *sg)
-{
-	(void)r;
-	(void)sg;
-	return CLI_FAIL;
-}
 
 #define MAXV 20000
 
@@ -42,7 +32,7 @@ static int cmp_measure(const long long *a, const long long *b, int n)
 static void tower_measure(const struct bl_buf *b, long long m[4])
 {
 	static long long v[MAXV];
-	size_t nv = stress_ints(b->data, b->len, v, MAXV);
+	size_t nv = bl_shrink_ints(b->data, b->len, v, MAXV);
 	long long n = v[0], k = v[1];
 
 	m[0] = k;
@@ -78,7 +68,7 @@ static void tower_instance(struct bl_rng *rng, struct bl_buf *b)
 static void yut_measure(const struct bl_buf *b, long long m[4])
 {
 	static long long v[MAXV];
-	size_t nv = stress_ints(b->data, b->len, v, MAXV);
+	size_t nv = bl_shrink_ints(b->data, b->len, v, MAXV);
 
 	m[0] = (long long)nv;
 	m[1] = 0;
@@ -177,16 +167,16 @@ static bool puyo_settled(const struct bl_buf *b)
 
 struct game {
 	const char *name;
-	const struct stress_game *sg;
+	bl_shrink_fn shrink;
 	void (*instance)(struct bl_rng *rng, struct bl_buf *b);
 	void (*measure)(const struct bl_buf *b, long long m[4]);
 };
 
 static const struct game games[] = {
-	{ "tower", &stress_tower, tower_instance, tower_measure },
-	{ "yut", &stress_yut, yut_instance, yut_measure },
-	{ "grundy", &stress_grundy, grundy_instance, grundy_measure },
-	{ "puyo", &stress_puyo, puyo_instance, puyo_measure },
+	{ "tower", tower_shrink, tower_instance, tower_measure },
+	{ "yut", yut_shrink, yut_instance, yut_measure },
+	{ "grundy", grundy_shrink, grundy_instance, grundy_measure },
+	{ "puyo", puyo_shrink, puyo_instance, puyo_measure },
 };
 
 int main(void)
@@ -213,11 +203,11 @@ int main(void)
 			gm->measure(&in, m0);
 			for (idx = 0; idx < 100000; idx++) {
 				bl_buf_reset(&red);
-				if (!gm->sg->shrink(in.data, in.len, idx, &red))
+				if (!gm->shrink(in.data, in.len, idx, &red))
 					break;
 				reductions++;
 				bl_buf_reset(&again);
-				gm->sg->shrink(in.data, in.len, idx, &again);
+				gm->shrink(in.data, in.len, idx, &again);
 				if (again.len != red.len || memcmp(again.data, red.data, red.len) != 0)
 					bad_repeat++;
 				if (red.len == in.len && memcmp(red.data, in.data, in.len) == 0)
@@ -228,7 +218,7 @@ int main(void)
 				else if (bad_order++ == 0)
 					tap_diag("%s round %d reduction %ld is not smaller:\n%s->\n%s", gm->name,
 						 round, idx, in.data, red.data);
-				if (gm->sg == &stress_puyo && !puyo_settled(&red) && unsettled++ == 0)
+				if (gm->shrink == puyo_shrink && !puyo_settled(&red) && unsettled++ == 0)
 					tap_diag("puyo round %d reduction %ld is not settled:\n%s", round, idx,
 						 red.data);
 			}
@@ -241,7 +231,7 @@ int main(void)
 		   gm->name, smaller);
 		is_int(bad_repeat, 0, "%s: the same index gives the same reduction", gm->name);
 		is_int(endless, 0, "%s: the passes end", gm->name);
-		if (gm->sg == &stress_puyo)
+		if (gm->shrink == puyo_shrink)
 			is_int(unsettled, 0, "puyo: every reduction is a settled field solve accepts");
 		bl_buf_release(&in);
 		bl_buf_release(&red);
@@ -251,7 +241,41 @@ int main(void)
 	/* stress_ints: tokens, signs, and a count past max. */
 	const char *text = " 12\t-3\n\n7 x 5 ";
 	long long v[3];
-	is_int((long long)stress_ints(text, strlen(text), v, 3), 5, "stress_ints counts 5 tokens");
+	is_int((long long)bl_shrink_ints(text, strlen(text), v, 3), 5, "stress_ints counts 5 tokens");
 	ok(v[0] == 12 && v[1] == -3 && v[2] == 7, "stress_ints: 12, -3, 7 stored, the rest counted");
+
+	/* What is not an instance has no reductions, and is read within its length only. */
+	struct bl_buf out;
+	bl_buf_init(&out);
+	const char *off = "2 1\n0 0\n0 0\n9 1 1\n";
+	ok(!tower_shrink(off, strlen(off), 0, &out) && out.len == 0,
+	   "tower: a piece off the board, no reduction");
+	const char *cut = "1\n5 7 R\n";
+	ok(!grundy_shrink(cut, 3, 0, &out) && out.len == 0,
+	   "grundy: the text ends at its length (\"1\\n5\": no y), not at a NUL");
+	bl_buf_reset(&out);
+	ok(grundy_shrink(cut, strlen(cut), 0, &out) && strcmp(out.data, "0\n") == 0,
+	   "grundy: the whole text, its first reduction drops the piece");
+	bl_buf_reset(&out);
+	const char *field = "..\nRG\n";
+	ok(!tower_shrink("1 0\n0\n", 6, -1, &out) && !yut_shrink("1 2\n", 4, -1, &out) &&
+	   !grundy_shrink(cut, strlen(cut), -1, &out) && !puyo_shrink(field, 6, -1, &out) &&
+	   out.len == 0, "a negative index: no reduction, in every game");
+	bl_buf_release(&out);
+
+	/* bl_shrink_drops of 5: halves [0,2) [2,4) [4,5), then 4, 3, 2, 1, 0. */
+	long start = -9, len = -9, total = bl_shrink_drops(5, 0, &start, &len);
+	is_int(total, 8, "drops of 5 items: 3 halves and 5 single items");
+	ok(start == 0 && len == 2, "drop 0 of 5: items [0, 2)");
+	bl_shrink_drops(5, 2, &start, &len);
+	ok(start == 4 && len == 1, "drop 2 of 5: the last half, [4, 5)");
+	bl_shrink_drops(5, 3, &start, &len);
+	ok(start == 4 && len == 1, "drop 3 of 5: the last item first");
+	bl_shrink_drops(5, 7, &start, &len);
+	ok(start == 0 && len == 1, "drop 7 of 5: the first item last");
+	start = len = -9;
+	bl_shrink_drops(5, 8, &start, &len);
+	ok(start == -9 && len == -9, "drop 8 of 5: none, nothing set");
+	is_int(bl_shrink_drops(0, 0, &start, &len), 0, "no drops of no items");
 	return tap_done();
 }
