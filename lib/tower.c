@@ -409,7 +409,8 @@ static inline void landing(const struct tower *t, int cell, enum tower_dir d, in
 	*nd = d;
 }
 
-void tower_small_steps(const struct tower *t, uint16_t *steps)
+/* The compact engine's move table (see tower_small_load). */
+static void small_steps(const struct tower *t, uint16_t *steps)
 {
 	for (int c = 0; c < t->n * t->n; c++)
 		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
@@ -721,23 +722,6 @@ static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mas
 	return -1;
 }
 
-static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			 void *ctx, struct tower_result *res, struct bl_err *err);
-
-enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			void *ctx, struct tower_result *res, struct bl_err *err)
-{
-	enum bl_code rc = play(t, o, watch, ctx, res, err);
-
-	/* The final position goes back into the linked stacks. */
-	if (t->small_live)
-		tower_small_sync(t);
-	t->small_live = false;
-	/* Moves made after the game (render, tower_move) note nothing. */
-	t->tracking = false;
-	return rc;
-}
-
 /*
  * How often a split window opened after turn `from` (a power of two, 8 or
  * more) is checked: every 8 turns while it is short, then 4 times over its
@@ -756,24 +740,39 @@ static inline uint64_t pack_now(const struct tower *t, uint64_t *w)
 }
 
 /*
- * Opens a split window after turn `turn` for len turns, in the engine that
- * plays (the caller saves the state's words as the window's first).
+ * What play keeps from turn to turn.  While the states fit in
+ * TOWER_HISTORY_WORDS words, every one is kept (the history: the states
+ * after turns 0..kept-1) and a repeat is found on the turn it happens.
+ * Past that, Brent: the saved state (snap) is the one after turn `saved`,
+ * replaced by the current one (cur) whenever the distance reaches the next
+ * power of two; a repeat at distance lambda is met once the power passes
+ * lambda and the saved turn passes the cycle's start, and first_repeat then
+ * finds where the cycle starts.
+ *
+ * The split check: windows (8, 16], (16, 32], ... of the kept turns (the
+ * last one open until the history is full), each checked every
+ * split_every(start) turns, so at its end too; the next one opens at its
+ * end.  Past the history, windows of kept, 2 kept, 4 kept, ... turns
+ * checked every turn against their first state (wbase).
  */
-static void open_window(struct tower *t, int64_t *window, int64_t *wlen, int64_t turn,
-			int64_t len)
-{
-	if (t->small_live)
-		tower_small_split_begin(t);
-	else
-		tower_split_begin(t);
-	tower_split_open(t);
-	t->tracking = true;
-	*window = turn;
-	*wlen = len;
-}
+struct play {
+	struct tower *t;
+	const struct tower_opts *o;
+	struct tower_result *res;
+	size_t k;               /* pieces: words per state */
+	int64_t kept;           /* states the history keeps; 0 for none */
+	size_t mask;            /* the history's hash table slots, less one */
+	bool split;             /* the proof by groups is on */
+	uint64_t *snap, *cur;   /* Brent's saved state and the current one */
+	uint64_t *wbase;        /* a Brent-phase window's first state */
+	int64_t window;         /* the open window's start; 0 when none is open */
+	int64_t wlen;           /* a Brent-phase window's length */
+	int64_t saved, power;   /* Brent: the saved state's turn, the next distance */
+	uint64_t saved_hash;
+};
 
-static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			 void *ctx, struct tower_result *res, struct bl_err *err)
+/* Checks o's values (see tower_solve). */
+static enum bl_code check_opts(const struct tower_opts *o, struct bl_err *err)
 {
 	if (o->rule != TOWER_CARRY && o->rule != TOWER_BOTTOM)
 		return bl_fail(err, BL_ERR_ARG, "unknown rule %d", (int)o->rule);
@@ -783,26 +782,21 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 	if (o->limit < 1 || o->limit > TOWER_OPT_MAX)
 		return bl_fail(err, BL_ERR_ARG, "expected a turn limit from 1 to %lld, found %lld",
 			       (long long)TOWER_OPT_MAX, (long long)o->limit);
-	memset(res, 0, sizeof *res);
-	res->answer = -1;
-	tower_reset(t);
-	/* No stack can be higher than the k pieces there are. */
-	if (t->k < o->height && !o->play_few) {
-		res->end = TOWER_END_FEW;
-		return BL_OK;
-	}
+	return BL_OK;
+}
 
-	/*
-	 * While the states fit in TOWER_HISTORY_WORDS words, every one is kept
-	 * and a repeat is found on the turn it happens.  Past that, Brent: the
-	 * saved state (words[0..k)) is the one after turn `saved`, replaced by
-	 * the current one (words[k..2k)) whenever the distance reaches the next
-	 * power of two; a repeat at distance lambda is met once the power
-	 * passes lambda and the saved turn passes the cycle's start, and
-	 * first_repeat then finds where the cycle starts.
-	 */
+/*
+ * Sizes the history and the proof by groups for the game of pl->o, takes
+ * their memory, chooses the engine (the compact one when nothing watches
+ * and the game fits) and records the start state.
+ */
+static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err)
+{
+	struct tower *t = pl->t;
+	const struct tower_opts *o = pl->o;
 	size_t k = (size_t)t->k;
 	int64_t kept = (int64_t)(TOWER_HISTORY_WORDS / k);
+
 	if (kept > o->limit + 1)
 		kept = o->limit + 1;
 	if (kept > TOWER_HISTORY_TURNS)
@@ -819,68 +813,212 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	if (kept)
 		memset(t->slots, 0xff, slots * sizeof *t->slots);
-
 	/*
-	 * The split check: windows (8, 16], (16, 32], ... of the kept turns
-	 * (the last one open until the history is full), each checked every
-	 * split_every(start) turns, so at its end too; the next one opens at
-	 * its end.
-	 */
-	int64_t window = 0;   /* the open window's start; 0 when none is open */
-	/*
-	 * Only when the limit reaches past the history.  Within it the proof
-	 * would save about a tenth of the moves of random judge games (most
-	 * games that reach turn 1000 there are not split before it: their
-	 * state first repeats, or a stack forms, after turn 1000) and its
-	 * bookkeeping costs more than that (measured: 0.19 s against 0.16 s
-	 * for 10,000 games of gen --boj).
+	 * The proof by groups only when the limit reaches past the history.
+	 * Within it the proof would save about a tenth of the moves of random
+	 * judge games (most games that reach turn 1000 there are not split
+	 * before it: their state first repeats, or a stack forms, after turn
+	 * 1000) and its bookkeeping costs more than that (measured: 0.19 s
+	 * against 0.16 s for 10,000 games of gen --boj).
 	 */
 	bool split = o->split && kept > 16 && kept <= o->limit;
 	if (split && !tower_split_reserve(t))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	t->tracking = false;
 	t->small_live = false;
-	if (!watch && tower_small_fits(t, o)) {
-		if (!tower_small_load(t))
+	if (!watched && tower_small_fits(t, o)) {
+		uint16_t steps[4 * TOWER_SMALL_CELLS];
+		small_steps(t, steps);
+		if (!tower_small_load(t, steps))
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 		t->small_live = true;
 	}
-
-	/* Brent's saved state, the current one, and a Brent-phase window's first. */
-	uint64_t *snap = t->words, *cur = t->words + k, *wbase = t->words + 2 * k;
-	int64_t wlen = 0;
-	int64_t saved = 0, power = 1;
-	uint64_t saved_hash = 0;
-	bool stop = false;
+	pl->k = k;
+	pl->kept = kept;
+	pl->mask = slots - 1;
+	pl->split = split;
+	pl->snap = t->words;
+	pl->cur = t->words + k;
+	pl->wbase = t->words + 2 * k;
+	pl->window = 0;
+	pl->wlen = 0;
+	pl->saved = 0;
+	pl->power = 1;
+	pl->saved_hash = 0;
 	if (kept)
-		remember(t, 0, pack_now(t, t->words), slots - 1);
+		remember(t, 0, pack_now(t, t->words), pl->mask);
 	else
-		saved_hash = pack_now(t, snap);
-	for (int64_t turn = 1; turn <= o->limit; turn++) {
-		bool built;
-		if (t->small_live) {
-			int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
-			built = p != 0;
-			if (built) {
-				/* The linked engine plays and describes the move that ends it. */
-				tower_small_sync(t);
-				t->small_live = false;
-				t->tracking = false;   /* its groups are the compact engine's */
-				move_piece(t, o->rule, p, &res->last);
-				res->last.turn = turn;
-				assert(res->last.moved && res->last.height >= o->height);
-			}
-		} else {
-			built = play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last);
+		pl->saved_hash = pack_now(t, pl->snap);
+	return BL_OK;
+}
+
+/*
+ * Opens a split window after turn `turn` for len turns, in the engine that
+ * plays (the caller saves the state's words as the window's first).
+ */
+static void open_window(struct play *pl, int64_t turn, int64_t len)
+{
+	struct tower *t = pl->t;
+
+	if (t->small_live)
+		tower_small_split_begin(t);
+	else
+		tower_split_begin(t);
+	tower_split_open(t);
+	t->tracking = true;
+	pl->window = turn;
+	pl->wlen = len;
+}
+
+/*
+ * Plays turn `turn` in the engine that plays.  Returns true when a move
+ * built a stack of the height (res->last describes it) or the watcher
+ * stopped the game (*stop).
+ */
+static bool play_one(struct play *pl, int64_t turn, tower_watch_fn watch, void *ctx, bool *stop)
+{
+	struct tower *t = pl->t;
+	const struct tower_opts *o = pl->o;
+	struct tower_result *res = pl->res;
+
+	if (!t->small_live)
+		return play_turn(t, o->rule, o->height, turn, watch, ctx, stop, &res->last) || *stop;
+	int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
+	if (!p)
+		return false;
+	/* The linked engine plays and describes the move that ends it. */
+	tower_small_sync(t);
+	t->small_live = false;
+	t->tracking = false;   /* its groups are the compact engine's */
+	move_piece(t, o->rule, p, &res->last);
+	res->last.turn = turn;
+	assert(res->last.moved && res->last.height >= o->height);
+	return true;
+}
+
+/*
+ * After turn `turn` of the history phase: records the state, finds a
+ * repeat, checks and opens split windows, and at the history's last turn
+ * hands over to Brent.  True when the game ended (res->end says how).
+ */
+static bool history_turn(struct play *pl, int64_t turn)
+{
+	struct tower *t = pl->t;
+	struct tower_result *res = pl->res;
+	size_t k = pl->k;
+	uint64_t h = pack_now(t, t->words + (size_t)turn * k);
+	int64_t j = remember(t, turn, h, pl->mask);
+
+	if (j >= 0) {
+		res->end = TOWER_END_CYCLE;
+		res->cycle_from = j;
+		res->cycle_to = turn;
+		return true;
+	}
+	if (pl->split && pl->window && ((turn - pl->window) & (split_every(pl->window) - 1)) == 0) {
+		if (t->small_live)
+			tower_small_split_groups(t);
+		if (tower_split_check(t, pl->window, turn, res)) {
+			t->tracking = false;
+			res->end = TOWER_END_SPLIT;
+			return true;
 		}
-		if (built) {
+	}
+	if (pl->split && (turn == 8 || (pl->window && turn == 2 * pl->window)) &&
+	    turn + 8 < pl->kept) {
+		pl->window = turn;
+		if (t->small_live)
+			tower_small_split_begin(t);
+		else
+			tower_split_begin(t);
+		t->tracking = true;
+	}
+	if (turn == pl->kept - 1) {
+		/* The history is full: Brent from here on, and Brent-phase windows. */
+		t->tracking = false;
+		if (pl->split) {
+			memcpy(pl->wbase, t->words + (size_t)turn * k, k * sizeof *pl->wbase);
+			open_window(pl, turn, pl->kept);
+		}
+		memmove(pl->snap, t->words + (size_t)turn * k, k * sizeof *pl->snap);
+		pl->saved = turn;
+		pl->saved_hash = h;
+	}
+	return false;
+}
+
+/*
+ * After turn `turn` of the Brent phase: compares the state with the saved
+ * one, steps the split window, and saves the state at each power of two.
+ * True when the game ended (res->end says how; *rc from first_repeat).
+ */
+static bool brent_turn(struct play *pl, int64_t turn, enum bl_code *rc, struct bl_err *err)
+{
+	struct tower *t = pl->t;
+	struct tower_result *res = pl->res;
+	size_t k = pl->k;
+	uint64_t h = pack_now(t, pl->cur);
+
+	if (h == pl->saved_hash && memcmp(pl->cur, pl->snap, k * sizeof *pl->cur) == 0) {
+		res->end = TOWER_END_CYCLE;
+		if (t->small_live)
+			tower_small_sync(t);
+		t->small_live = false;
+		t->tracking = false;
+		*rc = first_repeat(t, pl->o, turn - pl->saved, turn, res, err);
+		return true;
+	}
+	if (t->tracking) {
+		if (t->small_live)
+			tower_small_split_groups(t);
+		if (tower_split_step(t, pl->window, turn, pl->wbase, pl->cur, res)) {
+			t->tracking = false;
+			res->end = TOWER_END_SPLIT;
+			return true;
+		}
+		if (turn - pl->window == pl->wlen) {
+			memcpy(pl->wbase, pl->cur, k * sizeof *pl->wbase);
+			open_window(pl, turn, pl->wlen < (1 << 29) ? 2 * pl->wlen : pl->wlen);
+		}
+	}
+	if (turn - pl->saved == pl->power) {
+		memcpy(pl->snap, pl->cur, k * sizeof *pl->snap);
+		pl->saved = turn;
+		pl->saved_hash = h;
+		pl->power = pl->power > INT64_MAX / 2 ? pl->power : pl->power * 2;
+	}
+	return false;
+}
+
+/* tower_play but for handing the compact engine's position back. */
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			 void *ctx, struct tower_result *res, struct bl_err *err)
+{
+	struct play pl = { .t = t, .o = o, .res = res };
+	enum bl_code rc = check_opts(o, err);
+
+	if (rc != BL_OK)
+		return rc;
+	memset(res, 0, sizeof *res);
+	res->answer = -1;
+	tower_reset(t);
+	/* No stack can be higher than the k pieces there are. */
+	if (t->k < o->height && !o->play_few) {
+		res->end = TOWER_END_FEW;
+		return BL_OK;
+	}
+	if ((rc = play_setup(&pl, watch != NULL, err)) != BL_OK)
+		return rc;
+	for (int64_t turn = 1; turn <= o->limit; turn++) {
+		bool stop = false;
+		if (play_one(&pl, turn, watch, ctx, &stop)) {
+			if (stop) {
+				res->end = TOWER_END_STOPPED;
+				return BL_OK;
+			}
 			res->answer = turn;
 			res->end = TOWER_END_STACK;
 			res->moves += res->last.piece;
-			return BL_OK;
-		}
-		if (stop) {
-			res->end = TOWER_END_STOPPED;
 			return BL_OK;
 		}
 		res->turns = turn;
@@ -892,88 +1030,29 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		bool halt = watch && !watch(ctx, t, turn, NULL);
 		if (halt && turn == o->limit)
 			break;
-		if (turn < kept) {
-			uint64_t h = pack_now(t, t->words + (size_t)turn * k);
-			int64_t j = remember(t, turn, h, slots - 1);
-			if (j >= 0) {
-				res->end = TOWER_END_CYCLE;
-				res->cycle_from = j;
-				res->cycle_to = turn;
-				return BL_OK;
-			}
-			if (split && window && ((turn - window) & (split_every(window) - 1)) == 0) {
-				if (t->small_live)
-					tower_small_split_groups(t);
-				if (tower_split_check(t, window, turn, res)) {
-					t->tracking = false;
-					res->end = TOWER_END_SPLIT;
-					return BL_OK;
-				}
-			}
-			if (split && (turn == 8 || (window && turn == 2 * window)) &&
-			    turn + 8 < kept) {
-				window = turn;
-				if (t->small_live)
-					tower_small_split_begin(t);
-				else
-					tower_split_begin(t);
-				t->tracking = true;
-			}
-			if (turn == kept - 1) {
-				/*
-				 * The history is full: Brent from here on, and split
-				 * windows of kept, 2 kept, 4 kept, ... turns checked
-				 * every turn against their first state.
-				 */
-				t->tracking = false;
-				if (split) {
-					memcpy(wbase, t->words + (size_t)turn * k, k * sizeof *wbase);
-					open_window(t, &window, &wlen, turn, kept);
-				}
-				memmove(snap, t->words + (size_t)turn * k, k * sizeof *snap);
-				saved = turn;
-				saved_hash = h;
-			}
-			if (halt)
-				goto stopped;
-			continue;
+		if (turn < pl.kept ? history_turn(&pl, turn) : brent_turn(&pl, turn, &rc, err))
+			return rc;
+		if (halt) {
+			res->end = TOWER_END_STOPPED;
+			return BL_OK;
 		}
-		uint64_t h = pack_now(t, cur);
-		if (h == saved_hash && memcmp(cur, snap, k * sizeof *cur) == 0) {
-			res->end = TOWER_END_CYCLE;
-			if (t->small_live)
-				tower_small_sync(t);
-			t->small_live = false;
-			t->tracking = false;
-			return first_repeat(t, o, turn - saved, turn, res, err);
-		}
-		if (t->tracking) {
-			if (t->small_live)
-				tower_small_split_groups(t);
-			if (tower_split_step(t, window, turn, wbase, cur, res)) {
-				t->tracking = false;
-				res->end = TOWER_END_SPLIT;
-				return BL_OK;
-			}
-			if (turn - window == wlen) {
-				memcpy(wbase, cur, k * sizeof *wbase);
-				open_window(t, &window, &wlen, turn, wlen < (1 << 29) ? 2 * wlen : wlen);
-			}
-		}
-		if (turn - saved == power) {
-			memcpy(snap, cur, k * sizeof *snap);
-			saved = turn;
-			saved_hash = h;
-			power = power > INT64_MAX / 2 ? power : power * 2;
-		}
-		if (halt)
-			goto stopped;
 	}
 	res->end = TOWER_END_LIMIT;
 	return BL_OK;
-stopped:
-	res->end = TOWER_END_STOPPED;
-	return BL_OK;
+}
+
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
+			void *ctx, struct tower_result *res, struct bl_err *err)
+{
+	enum bl_code rc = play(t, o, watch, ctx, res, err);
+
+	/* The final position goes back into the linked stacks. */
+	if (t->small_live)
+		tower_small_sync(t);
+	t->small_live = false;
+	/* Moves made after the game (render, tower_move) note nothing. */
+	t->tracking = false;
+	return rc;
 }
 
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,

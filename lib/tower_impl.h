@@ -103,15 +103,6 @@ static inline uint64_t tower_fmix(uint64_t x)
 }
 
 /*
- * The compact engine's move table (see struct tower_small): for every cell c
- * and direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 |
- * (new direction - 1) << 9: where the group lands (c itself when blocked both
- * ways), whether that cell is red (never when blocked), and the direction
- * after a bounce.  Defined in tower.c.
- */
-void tower_small_steps(const struct tower *t, uint16_t *steps);
-
-/*
  * The compact engine (lib/tower_small.c) for boards of at most 256 cells,
  * at most 255 pieces and heights up to TOWER_SMALL_HEIGHT_MAX, used by
  * tower_play when nothing watches the moves.  tower_small_load copies the
@@ -120,12 +111,20 @@ void tower_small_steps(const struct tower *t, uint16_t *steps);
  * t->top (the start fields are kept).
  */
 #define TOWER_SMALL_HEIGHT_MAX 5
+#define TOWER_SMALL_CELLS 256
 
 /* True when t's game under o fits the compact engine. */
 bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
 
-/* Loads t's position (and its board's moves); false when out of memory. */
-bool tower_small_load(struct tower *t);
+/*
+ * Loads t's position and its board's move table, which the caller (tower.c,
+ * which knows the rules of a move) works out: for every cell c and
+ * direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 | (new
+ * direction - 1) << 9: where the group lands (c itself when blocked both
+ * ways), whether that cell is red (never when blocked), and the direction
+ * after a bounce; 4 n^2 entries.  False when out of memory.
+ */
+bool tower_small_load(struct tower *t, const uint16_t *steps);
 
 /*
  * Plays one turn of pieces 1..k under rule.  Returns 0, or the piece whose
