@@ -243,9 +243,12 @@ static void trace_frame(struct trace_ctx *c, const struct tower *t, int64_t turn
 	bl_buf_release(&desc);
 }
 
-static bool trace_watch(void *ctx, const struct tower *t, int64_t turn, const struct tower_move *mv)
+static bool trace_watch(void *ctx, const struct tower_step *s)
 {
 	struct trace_ctx *c = ctx;
+	const struct tower *t = s->t;
+	int64_t turn = s->turn;
+	const struct tower_move *mv = s->mv;
 	struct bl_buf *out = c->out;
 
 	if (turn >= c->from && (mv != NULL) != c->every_turn) {

@@ -555,7 +555,7 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
  * (its description is then in *last, with the turn).
  */
 static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int64_t turn,
-		      tower_watch_fn watch, void *ctx, bool *stop, struct tower_move *last)
+		      tower_step_fn fn, void *ctx, bool *stop, struct tower_move *last)
 {
 	struct tower_move mv;
 
@@ -578,9 +578,12 @@ static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int
 		}
 		move_piece(t, rule, p, &mv);
 		mv.turn = turn;
-		if (watch && !watch(ctx, t, turn, &mv)) {
-			*stop = true;
-			return false;
+		if (fn) {
+			struct tower_step st = { t, turn, &mv };
+			if (!fn(ctx, &st)) {
+				*stop = true;
+				return false;
+			}
 		}
 		if (mv.moved && mv.height >= height) {
 			*last = mv;
@@ -872,17 +875,17 @@ static void open_window(struct play *pl, int64_t turn, int64_t len)
 
 /*
  * Plays turn `turn` in the engine that plays.  Returns true when a move
- * built a stack of the height (res->last describes it) or the watcher
+ * built a stack of the height (res->last describes it) or the callback
  * stopped the game (*stop).
  */
-static bool play_one(struct play *pl, int64_t turn, tower_watch_fn watch, void *ctx, bool *stop)
+static bool play_one(struct play *pl, int64_t turn, tower_step_fn fn, void *ctx, bool *stop)
 {
 	struct tower *t = pl->t;
 	const struct tower_opts *o = pl->o;
 	struct tower_result *res = pl->res;
 
 	if (!t->small_live)
-		return play_turn(t, o->rule, o->height, turn, watch, ctx, stop, &res->last) || *stop;
+		return play_turn(t, o->rule, o->height, turn, fn, ctx, stop, &res->last) || *stop;
 	int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
 	if (!p)
 		return false;
@@ -991,8 +994,8 @@ static bool brent_turn(struct play *pl, int64_t turn, enum bl_code *rc, struct b
 }
 
 /* tower_play but for handing the compact engine's position back. */
-static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			 void *ctx, struct tower_result *res, struct bl_err *err)
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
+			 struct tower_result *res, struct bl_err *err)
 {
 	struct play pl = { .t = t, .o = o, .res = res };
 	enum bl_code rc = check_opts(o, err);
@@ -1007,11 +1010,11 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		res->end = TOWER_END_FEW;
 		return BL_OK;
 	}
-	if ((rc = play_setup(&pl, watch != NULL, err)) != BL_OK)
+	if ((rc = play_setup(&pl, fn != NULL, err)) != BL_OK)
 		return rc;
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
 		bool stop = false;
-		if (play_one(&pl, turn, watch, ctx, &stop)) {
+		if (play_one(&pl, turn, fn, ctx, &stop)) {
 			if (stop) {
 				res->end = TOWER_END_STOPPED;
 				return BL_OK;
@@ -1024,10 +1027,11 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		res->turns = turn;
 		res->moves += t->k;
 		/*
-		 * A watcher that stops after this turn still sees how the turn
+		 * A callback that stops after this turn still sees how the turn
 		 * ends the game: the limit, a repeat or a split found now.
 		 */
-		bool halt = watch && !watch(ctx, t, turn, NULL);
+		struct tower_step st = { t, turn, NULL };
+		bool halt = fn && !fn(ctx, &st);
 		if (halt && turn == o->limit)
 			break;
 		if (turn < pl.kept ? history_turn(&pl, turn) : brent_turn(&pl, turn, &rc, err))
@@ -1041,10 +1045,10 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 	return BL_OK;
 }
 
-enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			void *ctx, struct tower_result *res, struct bl_err *err)
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
+			struct tower_result *res, struct bl_err *err)
 {
-	enum bl_code rc = play(t, o, watch, ctx, res, err);
+	enum bl_code rc = play(t, o, fn, ctx, res, err);
 
 	/* The final position goes back into the linked stacks. */
 	if (t->small_live)

@@ -128,7 +128,7 @@ enum tower_end {
 	TOWER_END_LIMIT,   /* the limit passed without one: answer -1 */
 	TOWER_END_FEW,     /* fewer pieces than the height: answer -1 at once */
 	TOWER_END_CYCLE,   /* a state repeated, so no stack can ever form: -1 */
-	TOWER_END_STOPPED, /* the watcher stopped the game: answer -1, not a verdict */
+	TOWER_END_STOPPED, /* tower_play's callback stopped the game: answer -1, not a verdict */
 	TOWER_END_SPLIT,   /* the pieces split into groups that never meet, each
 	                      repeating on its own, so no stack can ever form: -1 */
 };
@@ -151,14 +151,23 @@ struct tower_result {
 };
 
 /*
- * Called by tower_play after every move (mv set, mv->turn the turn) and at
- * the end of every complete turn (mv NULL), with the position after it.
- * Returning false stops the game (TOWER_END_STOPPED), unless the turn just
- * completed ends it anyway (the limit, a repeat or a split found at that
- * turn's end), which is then reported as without the watcher.
+ * One step of a game as tower_play shows it: a move (mv set, mv->turn ==
+ * turn) or the end of a complete turn (mv NULL), with the position after
+ * it.  Everything it points to is tower_play's, valid during the call.
  */
-typedef bool (*tower_watch_fn)(void *ctx, const struct tower *t, int64_t turn,
-			       const struct tower_move *mv);
+struct tower_step {
+	const struct tower *t;          /* the position after the step */
+	int64_t turn;                   /* the turn the step belongs to, from 1 */
+	const struct tower_move *mv;    /* the move just played, or NULL at a turn's end */
+};
+
+/*
+ * Called by tower_play after every step.  Returning false stops the game
+ * (TOWER_END_STOPPED), unless the turn just completed ends it anyway (the
+ * limit, a repeat or a split found at that turn's end), which is then
+ * reported as without the callback.
+ */
+typedef bool (*tower_step_fn)(void *ctx, const struct tower_step *step);
 
 /* The judge's bounds (4 <= N <= 12, 4 <= K <= 10) or the tool's. */
 void tower_limits_boj(struct tower_limits *lim);
@@ -239,12 +248,13 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 			 struct bl_err *err);
 
 /*
- * tower_solve with a watcher called after every move and every turn (see
- * tower_watch_fn); watch may be NULL.  The replay that finds the first
- * repeat of a cycle is not shown to the watcher.
+ * tower_solve with fn called after every move and every turn (see
+ * tower_step_fn); fn may be NULL.  The replay that finds the first repeat
+ * of a cycle is not shown to fn.  Every trace and replay view is built on
+ * it.
  */
-enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			void *ctx, struct tower_result *res, struct bl_err *err);
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
+			struct tower_result *res, struct bl_err *err);
 
 /*
  * The hash of the current position, in O(k): equal positions have equal
