@@ -8,8 +8,6 @@
 #include "cli.h"
 #include "bench.h"
 #include "stress.h"
-#include "svg_impl.h"
-#include "tower_impl.h"
 
 #include "ref/tower_ref.h"
 
@@ -126,280 +124,65 @@ static const struct cli_opt trace_opts[] = {
 
 static const char *const every_names[] = { "move", "turn", NULL };
 static const char *const trace_formats[] = { "text", "json", "html", NULL };
+static const enum tower_format trace_format[] = { TOWER_FORMAT_TEXT, TOWER_FORMAT_JSON,
+						  TOWER_FORMAT_HTML };
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
-
-/*
- * The board as tower_board_text writes it, its colour letters coloured
- * when color: every R and B of the grid is a cell's colour (pieces are
- * digits and arrows), so the text itself stays the same bytes.
- */
-static void board_text(const struct tower *t, bool color, struct bl_buf *out)
-{
-	struct bl_buf tmp;
-
-	if (!color) {
-		tower_board_text(t, out);
-		return;
-	}
-	bl_buf_init(&tmp);
-	tower_board_text(t, &tmp);
-	for (size_t i = 0; i < tmp.len; i++) {
-		char ch = tmp.data[i];
-		if (ch == 'R')
-			bl_buf_puts(out, "\033[1;31mR" ANSI_RESET);
-		else if (ch == 'B')
-			bl_buf_puts(out, "\033[1;34mB" ANSI_RESET);
-		else
-			bl_buf_putc(out, ch);
-	}
-	if (bl_buf_failed(&tmp))
-		out->failed = true;
-	bl_buf_release(&tmp);
-}
-
-/*
- * A move line as tower_move_text writes it, the words "red" and "blue" in
- * their colours when color.
- */
-static void move_text(const struct tower *t, const struct tower_move *mv, bool color,
-		      struct bl_buf *out)
-{
-	struct bl_buf tmp;
-
-	if (!color) {
-		tower_move_text(t, mv, out);
-		return;
-	}
-	bl_buf_init(&tmp);
-	tower_move_text(t, mv, &tmp);
-	for (size_t i = 0; i < tmp.len; i++) {
-		const char *p = tmp.data + i;
-		bool word = i == 0 || tmp.data[i - 1] == ' ';
-		if (word && strncmp(p, "red ", 4) == 0) {
-			bl_buf_puts(out, "\033[1;31mred" ANSI_RESET);
-			i += 2;
-		} else if (word && strncmp(p, "blue ", 5) == 0) {
-			bl_buf_puts(out, "\033[1;34mblue" ANSI_RESET);
-			i += 3;
-		} else {
-			bl_buf_putc(out, *p);
-		}
-	}
-	if (bl_buf_failed(&tmp))
-		out->failed = true;
-	bl_buf_release(&tmp);
-}
-
-/* An svg or html picture draws boards up to TOWER_SVG_N_MAX cells a side. */
-static enum bl_code svg_fits(const struct tower *t, struct bl_err *err)
-{
-	if (t->n > TOWER_SVG_N_MAX)
-		return bl_fail(err, BL_ERR_LIMIT,
-			       "a picture draws boards up to %d x %d, this one is %d x %d",
-			       TOWER_SVG_N_MAX, TOWER_SVG_N_MAX, t->n, t->n);
-	return BL_OK;
-}
 
 struct trace_ctx {
 	struct tower t;
 	struct tower_limits lim;
 	struct tower_opts opts;
-	struct cli_run *run;
-	struct bl_buf *out;
-	bool every_turn, json, to_given, html, color;
-	struct html_replay h;
-	bool steps;          /* json: a step was written (for the commas) */
-	int64_t from, to;
+	struct tower_trace_opts view;
 };
 
-/* Long traces go out as they are made, so memory stays flat. */
-static bool trace_flush(struct trace_ctx *c)
+static bool trace_flush(void *run)
 {
-	return c->out->len < (1u << 16) || cli_flush(c->run);
-}
-
-/*
- * One frame of the html replay: the position after a move (mv) or a turn,
- * described as the text trace describes it.
- */
-static void trace_frame(struct trace_ctx *c, const struct tower *t, int64_t turn,
-			const struct tower_move *mv)
-{
-	struct bl_buf desc;
-
-	bl_buf_init(&desc);
-	if (mv) {
-		bl_buf_printf(&desc, "turn %lld: ", (long long)turn);
-		tower_move_text(t, mv, &desc);
-		if (desc.len && desc.data[desc.len - 1] == '\n')
-			desc.data[--desc.len] = '\0';
-	} else {
-		bl_buf_printf(&desc, "after turn %lld", (long long)turn);
-	}
-	if (!bl_buf_failed(&desc) && html_frame_begin(&c->h, desc.data)) {
-		pic_tower(t, mv, "tower", desc.data, c->out);
-		html_frame_end(&c->h);
-	}
-	bl_buf_release(&desc);
-}
-
-static bool trace_watch(void *ctx, const struct tower_step *s)
-{
-	struct trace_ctx *c = ctx;
-	const struct tower *t = s->t;
-	int64_t turn = s->turn;
-	const struct tower_move *mv = s->mv;
-	struct bl_buf *out = c->out;
-
-	if (turn >= c->from && (mv != NULL) != c->every_turn) {
-		if (c->html) {
-			trace_frame(c, t, turn, mv);
-		} else if (c->json) {
-			bl_buf_puts(out, c->steps ? ",\n" : "\n");
-			c->steps = true;
-			if (mv) {
-				tower_move_json(t, mv, out);
-			} else {
-				bl_buf_printf(out, "{\"turn\":%lld,\"stacks\":", (long long)turn);
-				tower_stacks_json(t, out);
-				bl_buf_putc(out, '}');
-			}
-		} else if (mv) {
-			if (mv->piece == 1)
-				bl_buf_printf(out, "turn %lld\n", (long long)turn);
-			bl_buf_puts(out, "  ");
-			move_text(t, mv, c->color, out);
-		} else {
-			bl_buf_printf(out, "after turn %lld\n", (long long)turn);
-			board_text(t, c->color, out);
-		}
-	}
-	if (!c->html && !trace_flush(c))
-		return false;
-	return mv || !c->to_given || turn < c->to;
+	return cli_flush(run);
 }
 
 static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
 	struct trace_ctx *c = ctx;
-	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
 	/* The whole input is checked before the first line goes out. */
 	if (rc == BL_OK)
 		rc = bl_expect_eof(rd, err);
-	if (rc != BL_OK)
-		return rc;
-	c->out = out;
-	c->steps = false;
-	tower_reset(&c->t);
-	if (c->html) {
-		char sub[160];
-		if ((rc = svg_fits(&c->t, err)) != BL_OK)
-			return rc;
-		snprintf(sub, sizeof sub, "%dx%d board, %d piece%s, %s rule, height %lld, limit %lld",
-			 c->t.n, c->t.n, c->t.k, c->t.k == 1 ? "" : "s",
-			 tower_rule_name(c->opts.rule), (long long)c->opts.height,
-			 (long long)c->opts.limit);
-		html_begin(&c->h, out, "tower: the game step by step", sub);
-		if (html_frame_begin(&c->h, "the start")) {
-			pic_tower(&c->t, NULL, "tower", "the start", out);
-			html_frame_end(&c->h);
-		}
-	} else if (c->json) {
-		bl_buf_printf(out, "{\"n\":%d,\"k\":%d,\"rule\":\"%s\",\"height\":%lld,\"limit\":%lld,"
-				   "\"every\":\"%s\",\"from\":%lld,",
-			      c->t.n, c->t.k, tower_rule_name(c->opts.rule), (long long)c->opts.height,
-			      (long long)c->opts.limit, c->every_turn ? "turn" : "move",
-			      (long long)c->from);
-		if (c->to_given)
-			bl_buf_printf(out, "\"to\":%lld,", (long long)c->to);
-		bl_buf_puts(out, "\n\"colours\":");
-		tower_colours_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"start\":");
-		tower_stacks_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"steps\":[");
-	} else {
-		bl_buf_printf(out, "%dx%d board, %d piece%s, %s rule, height %lld, limit %lld\nstart\n",
-			      c->t.n, c->t.n, c->t.k, c->t.k == 1 ? "" : "s",
-			      tower_rule_name(c->opts.rule), (long long)c->opts.height,
-			      (long long)c->opts.limit);
-		board_text(&c->t, c->color, out);
-	}
-	rc = tower_play(&c->t, &c->opts, trace_watch, c, &res, err);
-	if (rc != BL_OK)
-		return rc;
-	if (c->html) {
-		struct bl_buf ans;
-		if (c->every_turn && res.end == TOWER_END_STACK) {
-			/* The game ended inside a turn: its last frame is the stack it made. */
-			char desc[96];
-			snprintf(desc, sizeof desc, "turn %lld, after piece %d's move",
-				 (long long)res.answer, res.last.piece);
-			if (html_frame_begin(&c->h, desc)) {
-				pic_tower(&c->t, &res.last, "tower", desc, out);
-				html_frame_end(&c->h);
-			}
-		}
-		bl_buf_init(&ans);
-		if (res.end != TOWER_END_STOPPED)
-			bl_buf_printf(&ans, "answer %lld\n", (long long)res.answer);
-		tower_explain(&c->t, &c->opts, &res, &ans);
-		html_end(&c->h, ans.len ? ans.data : "");
-		if (bl_buf_failed(&ans))
-			rc = bl_fail(err, BL_ERR_NOMEM, "out of memory");
-		bl_buf_release(&ans);
-		return rc;
-	}
-	if (c->json) {
-		bl_buf_puts(out, c->steps ? "\n],\n\"final\":" : "],\n\"final\":");
-		tower_stacks_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"result\":");
-		tower_result_json(&c->t, &c->opts, &res, out);
-		bl_buf_puts(out, "}\n");
-		return BL_OK;
-	}
-	if (c->every_turn && res.end == TOWER_END_STACK) {
-		bl_buf_printf(out, "turn %lld, after piece %d's move\n", (long long)res.answer,
-			      res.last.piece);
-		board_text(&c->t, c->color, out);
-	}
-	if (res.end != TOWER_END_STOPPED)
-		bl_buf_printf(out, "answer %lld\n", (long long)res.answer);
-	tower_explain(&c->t, &c->opts, &res, out);
-	return BL_OK;
+	if (rc == BL_OK)
+		rc = tower_trace(&c->t, &c->opts, &c->view, out, err);
+	return rc;
 }
 
 static int cmd_trace(struct cli_run *r)
 {
 	struct trace_ctx c;
+	struct tower_trace_opts *v = &c.view;
 	int every = 0, format = 0;
+	int64_t to = TOWER_OPT_MAX;
 	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_TMEM);
 
-	c.from = 1;
-	c.to = TOWER_OPT_MAX;
+	tower_trace_opts_init(v);
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_EVERY, every_names, &every);
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_FORMAT, trace_formats, &format);
 	if (status == CLI_OK)
-		status = cli_color(r, OPT_COLOR, &c.color);
+		status = cli_style(r, OPT_COLOR, &v->style);
 	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &c.from);
+		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &v->from);
 	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &c.to);
+		status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to);
 	if (status != CLI_OK)
 		return status;
-	if (c.to < c.from)
-		return cli_usage(r, "--to %lld is before --from %lld", (long long)c.to,
-				 (long long)c.from);
-	c.to_given = cli_flag(r, OPT_TO);
-	c.every_turn = every == 1;
-	c.json = format == 1;
-	c.html = format == 2;
-	c.color = c.color && format == 0;
-	c.run = r;
+	if (to < v->from)
+		return cli_usage(r, "--to %lld is before --from %lld", (long long)to,
+				 (long long)v->from);
+	v->to = cli_flag(r, OPT_TO) ? to : 0;
+	v->every_turn = every == 1;
+	v->format = trace_format[format];
+	v->flush = trace_flush;
+	v->flush_ctx = r;
 	tower_init(&c.t);
 	status = cli_run_instances(r, false, trace_one, &c);
 	tower_release(&c.t);
@@ -426,94 +209,19 @@ struct render_ctx {
 	struct tower_limits lim;
 	struct tower_opts opts;
 	int64_t turn;
-	bool json, svg, color;
+	enum tower_format format;
+	const struct bl_style *style;
 };
-
-/*
- * Plays to the end of turn `turn`.  A game that ends first stops there
- * (*res says how); a cycle found on the way gives the position by the
- * cycle's arithmetic, so any turn up to 10^18 is drawn in the time of the
- * run-up and one cycle.
- */
-static enum bl_code play_to(struct render_ctx *c, struct tower_result *res, struct bl_err *err)
-{
-	struct tower_opts o = c->opts;
-
-	memset(res, 0, sizeof *res);
-	if (c->turn == 0) {
-		tower_reset(&c->t);
-		res->end = TOWER_END_LIMIT;
-		return BL_OK;
-	}
-	o.limit = c->turn;
-	o.play_few = true;   /* the pieces move on though no stack can end the game */
-	o.split = false;     /* a whole-state cycle gives any turn's position; groups would not */
-	enum bl_code rc = tower_play(&c->t, &o, NULL, NULL, res, err);
-	if (rc != BL_OK || res->end != TOWER_END_CYCLE)
-		return rc;
-	/* The tower holds the state after cycle_from; the cycle never builds a stack. */
-	int64_t rest = (c->turn - res->cycle_from) % (res->cycle_to - res->cycle_from);
-	for (int64_t i = 0; i < rest; i++) {
-		for (int p = 1; p <= c->t.k; p++) {
-			struct tower_move mv;
-			tower_move(&c->t, o.rule, p, &mv);
-		}
-	}
-	return BL_OK;
-}
 
 static enum bl_code render_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
 			       struct bl_err *err)
 {
 	struct render_ctx *c = ctx;
-	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
-	if (rc == BL_OK && c->svg)
-		rc = svg_fits(&c->t, err);
 	if (rc == BL_OK)
-		rc = play_to(c, &res, err);
-	if (rc != BL_OK)
-		return rc;
-	if (c->svg) {
-		char caption[160];
-		if (res.end == TOWER_END_STACK)
-			snprintf(caption, sizeof caption,
-				 "turn %lld: the game ended during turn %lld, after piece %d's move",
-				 (long long)c->turn, (long long)res.answer, res.last.piece);
-		else if (c->turn == 0)
-			snprintf(caption, sizeof caption, "start, %s rule",
-				 tower_rule_name(c->opts.rule));
-		else
-			snprintf(caption, sizeof caption, "after turn %lld, %s rule",
-				 (long long)c->turn, tower_rule_name(c->opts.rule));
-		pic_tower(&c->t, NULL, "tower position", caption, out);
-		return BL_OK;
-	}
-	if (c->json) {
-		bl_buf_printf(out, "{\"n\":%d,\"k\":%d,\"rule\":\"%s\",\"height\":%lld,\"turn\":%lld,",
-			      c->t.n, c->t.k, tower_rule_name(c->opts.rule),
-			      (long long)c->opts.height, (long long)c->turn);
-		bl_buf_puts(out, "\n\"colours\":");
-		tower_colours_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"stacks\":");
-		tower_stacks_json(&c->t, out);
-		if (res.end == TOWER_END_STACK) {
-			bl_buf_puts(out, ",\n\"ended\":");
-			tower_result_json(&c->t, &c->opts, &res, out);
-		}
-		bl_buf_puts(out, "}\n");
-		return BL_OK;
-	}
-	if (res.end == TOWER_END_STACK)
-		bl_buf_printf(out, "turn %lld: the game ended during turn %lld, after piece %d's move\n",
-			      (long long)c->turn, (long long)res.answer, res.last.piece);
-	else if (c->turn == 0)
-		bl_buf_puts(out, "start\n");
-	else
-		bl_buf_printf(out, "after turn %lld\n", (long long)c->turn);
-	board_text(&c->t, c->color, out);
-	return BL_OK;
+		rc = tower_render(&c->t, &c->opts, c->turn, c->format, c->style, out, err);
+	return rc;
 }
 
 static int cmd_render(struct cli_run *r)
@@ -526,14 +234,12 @@ static int cmd_render(struct cli_run *r)
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_RFORMAT, render_formats, &format);
 	if (status == CLI_OK)
-		status = cli_color(r, OPT_RCOLOR, &c.color);
+		status = cli_style(r, OPT_RCOLOR, &c.style);
 	if (status == CLI_OK)
 		status = cli_opt_int(r, OPT_TURN, 0, TOWER_OPT_MAX, &c.turn);
 	if (status != CLI_OK)
 		return status;
-	c.json = format == 1;
-	c.svg = format == 2;
-	c.color = c.color && format == 0;
+	c.format = (enum tower_format)format;
 	tower_init(&c.t);
 	status = cli_run_instances(r, false, render_one, &c);
 	tower_release(&c.t);

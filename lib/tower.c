@@ -1065,6 +1065,42 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 	return tower_play(t, o, NULL, NULL, res, err);
 }
 
+enum bl_code tower_play_to(struct tower *t, const struct tower_opts *o, int64_t turn,
+			   struct tower_result *res, struct bl_err *err)
+{
+	struct tower_opts g = *o;
+
+	if (turn < 0 || turn > TOWER_OPT_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected a turn from 0 to %lld, found %lld",
+			       (long long)TOWER_OPT_MAX, (long long)turn);
+	if (turn == 0) {
+		g.limit = 1;   /* checks o as a game would */
+		enum bl_code rc = check_opts(&g, err);
+		if (rc != BL_OK)
+			return rc;
+		memset(res, 0, sizeof *res);
+		res->answer = -1;
+		res->end = TOWER_END_LIMIT;
+		tower_reset(t);
+		return BL_OK;
+	}
+	g.limit = turn;
+	g.play_few = true;   /* the pieces move on though no stack can end the game */
+	g.split = false;     /* a whole-state cycle gives any turn's position; groups would not */
+	enum bl_code rc = tower_play(t, &g, NULL, NULL, res, err);
+	if (rc != BL_OK || res->end != TOWER_END_CYCLE)
+		return rc;
+	/* The tower holds the state after cycle_from; the cycle never builds a stack. */
+	int64_t rest = (turn - res->cycle_from) % (res->cycle_to - res->cycle_from);
+	for (int64_t i = 0; i < rest; i++) {
+		for (int p = 1; p <= t->k; p++) {
+			struct tower_move mv;
+			move_piece(t, g.rule, p, &mv);
+		}
+	}
+	return BL_OK;
+}
+
 enum tower_colour tower_colour_at(const struct tower *t, int cell)
 {
 	return (enum tower_colour)(t->colour[cell] & COLOUR_MASK);

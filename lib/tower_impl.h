@@ -157,8 +157,6 @@ void tower_small_release(struct tower *t);
 
 /* Pictures (lib/tower_svg.c), drawn by the views. */
 
-#define TOWER_SVG_N_MAX 64   /* board sides an svg draws */
-
 /*
  * The tower board: each cell in its colour, its stack bottom to top as
  * chips (a piece's number and a triangle pointing its way), row and column

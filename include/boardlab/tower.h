@@ -309,14 +309,16 @@ char tower_dir_arrow(enum tower_dir d);
 /*
  * Appends the board as a grid: a header of column numbers, then one line
  * per row, its number and each cell as its colour letter followed by its
- * stack bottom to top, each piece as its number and arrow ("R3>12v").
+ * stack bottom to top, each piece as its number and arrow ("R3>12v"); the
+ * letters R and B are spans of BL_HUE_RED and BL_HUE_BLUE in style st
+ * (NULL: plain).
  * Each column is padded to its widest cell up to 24 characters; a longer
  * cell runs on and pushes the rest of its row right.  So the text has
  * O(N^2 + K) characters, made in O(N^2 + K) time, however tall a stack:
  * at most 26 bytes a cell and 9 a piece, all appended to out at once (about
  * 425 MiB at N 4096, K 10^6; not counted by tower_limits.max_bytes).
  */
-void tower_board_text(const struct tower *t, struct bl_buf *out);
+void tower_board_text(const struct tower *t, const struct bl_style *st, struct bl_buf *out);
 
 /* Appends a cell's stack bottom to top, "3> 12v", or "empty". */
 void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out);
@@ -325,8 +327,17 @@ void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out);
  * Appends one line for a move just played on t (as tower_move described
  * it): where the piece was going, what it met, a bounce, and where the
  * group went with the stack it made, or that it stayed or was skipped.
+ * The colour words red and blue are spans of their hue in style st.
  */
-void tower_move_text(const struct tower *t, const struct tower_move *mv, struct bl_buf *out);
+void tower_move_text(const struct tower *t, const struct tower_move *mv, const struct bl_style *st,
+		     struct bl_buf *out);
+
+/*
+ * Appends a step's line, without a newline: a move's as tower_move_text
+ * writes it, "after turn 7" for a turn's end.  The text trace and the
+ * replay's frames describe their steps with it.
+ */
+void tower_step_text(const struct tower_step *step, const struct bl_style *st, struct bl_buf *out);
 
 /*
  * JSON: the position's non-empty stacks as an array, row-major, each
@@ -340,8 +351,74 @@ void tower_colours_json(const struct tower *t, struct bl_buf *out);
 void tower_result_json(const struct tower *t, const struct tower_opts *o,
 		       const struct tower_result *res, struct bl_buf *out);
 
-/* "carry" or "bottom"; "stack", "limit", "few", "cycle" or "stopped". */
+/* "carry" or "bottom"; "stack", "limit", "few", "cycle", "stopped" or "split". */
 const char *tower_rule_name(enum tower_rule r);
 const char *tower_end_name(enum tower_end e);
+
+/*
+ * The position after turn `turn` (0 for the start) of the game of o (its
+ * rule and height; o->limit is not read), in t.  A game that ends first
+ * stops there: res->end is TOWER_END_STACK and res->last the move that
+ * ended it.  Otherwise res->end is TOWER_END_CYCLE when the position came
+ * from a repeat found on the way (any turn up to 10^18 takes the time of
+ * the run-up and one cycle), else TOWER_END_LIMIT; the pieces move on
+ * even when there are fewer than the height.  Returns BL_OK, BL_ERR_ARG
+ * (turn outside 0..TOWER_OPT_MAX, o out of range) or BL_ERR_NOMEM.
+ */
+enum bl_code tower_play_to(struct tower *t, const struct tower_opts *o, int64_t turn,
+			   struct tower_result *res, struct bl_err *err);
+
+/*
+ * Whole views (lib/tower_view.c), as the trace and render verbs print them
+ * (docs/tower.md shows each).  A picture (svg, and the html replay's
+ * frames) draws boards up to TOWER_SVG_N_MAX cells a side.
+ */
+#define TOWER_SVG_N_MAX 64
+
+enum tower_format {
+	TOWER_FORMAT_TEXT,
+	TOWER_FORMAT_JSON,
+	TOWER_FORMAT_SVG,    /* render only */
+	TOWER_FORMAT_HTML,   /* trace only: a replay page of svg frames */
+};
+
+/* What a trace shows; tower_trace_opts_init gives every move as text. */
+struct tower_trace_opts {
+	enum tower_format format;       /* text, json or html */
+	bool every_turn;                /* a board per turn instead of a line per move */
+	int64_t from;                   /* the first turn shown, from 1 */
+	int64_t to;                     /* the game stops after this turn; 0: played to its end */
+	const struct bl_style *style;   /* text: the colours of cells and words; NULL plain */
+	bool (*flush)(void *ctx);       /* text and json: when set, called after a step that
+	                                   left 64 KiB or more in out, to write it out and
+	                                   empty it; false (a write error) stops the game */
+	void *flush_ctx;
+};
+
+void tower_trace_opts_init(struct tower_trace_opts *v);
+
+/*
+ * Plays the game of o on t from its start and appends it as v asks: text
+ * (the game, the start board, each move's line under its turn or each
+ * turn's board, then the answer and tower_explain), json (the game, the
+ * colours, the start, the steps, the final stacks and the result) or an
+ * html replay page (a frame per step, at most HTML's cap, described by
+ * tower_step_text).  Returns BL_OK, BL_ERR_ARG (v or o out of range),
+ * BL_ERR_LIMIT (html: a board over TOWER_SVG_N_MAX, before anything is
+ * written) or BL_ERR_NOMEM; out may then hold part of the trace.
+ */
+enum bl_code tower_trace(struct tower *t, const struct tower_opts *o,
+			 const struct tower_trace_opts *v, struct bl_buf *out, struct bl_err *err);
+
+/*
+ * Plays to the position after turn `turn` (tower_play_to) and appends it
+ * as text (a title line, then tower_board_text in style st), json (the
+ * colours, the stacks, and how the game ended if it did) or an svg
+ * picture.  Returns BL_OK, BL_ERR_ARG, BL_ERR_LIMIT (svg: a board over
+ * TOWER_SVG_N_MAX, refused before playing) or BL_ERR_NOMEM.
+ */
+enum bl_code tower_render(struct tower *t, const struct tower_opts *o, int64_t turn,
+			  enum tower_format f, const struct bl_style *st, struct bl_buf *out,
+			  struct bl_err *err);
 
 #endif
