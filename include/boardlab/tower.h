@@ -16,6 +16,7 @@
 #include "buf.h"
 #include "err.h"
 #include "io.h"
+#include "rng.h"
 
 #define TOWER_N_MAX 4096          /* board side, without the judge limits */
 #define TOWER_K_MAX 1000000       /* pieces, without the judge limits */
@@ -420,5 +421,54 @@ enum bl_code tower_trace(struct tower *t, const struct tower_opts *o,
 enum bl_code tower_render(struct tower *t, const struct tower_opts *o, int64_t turn,
 			  enum tower_format f, const struct bl_style *st, struct bl_buf *out,
 			  struct bl_err *err);
+
+/*
+ * Random instances (lib/tower_gen.c), as `tower gen` draws them.  Each
+ * range is [0] to [1], both included.
+ */
+enum tower_ending {
+	TOWER_ENDING_ANY,     /* any game */
+	TOWER_ENDING_STACK,   /* a game that ends with a stack */
+	TOWER_ENDING_NEVER,   /* a game that does not */
+};
+
+#define TOWER_GEN_TRIES 1000   /* draws of one instance before giving up on its ending */
+
+struct tower_gen {
+	int64_t n[2];              /* the board side, 1..TOWER_N_MAX */
+	int64_t k[2];              /* the piece count, 1..TOWER_K_MAX, at most the cells drawn */
+	int64_t red[2], blue[2];   /* percent of red and of blue cells, 0..100 */
+	enum tower_ending ending;
+	struct tower_opts opts;    /* the game an ending is judged by */
+	struct tower_limits lim;   /* and the limits a draw is read with for it */
+};
+
+/*
+ * gen's defaults: side 4-12, 4-10 pieces, 0-25 percent red and 0-25 blue,
+ * any ending, the judge's game (tower_opts_init), the tool's limits.
+ */
+void tower_gen_init(struct tower_gen *g);
+
+/*
+ * Appends one instance drawn from rng, in the judge's format: the side
+ * (from the least one that holds g->k[0] pieces), the piece count (at most
+ * the side's cells), the red and blue densities (blue at most 100 less
+ * red), each cell's colour, then the pieces on distinct cells with random
+ * directions.  The ending is not looked at.  False when out of memory.
+ */
+bool tower_gen_draw(const struct tower_gen *g, struct bl_rng *rng, struct bl_buf *out);
+
+/*
+ * Appends instance i of the run of seed: drawn by tower_gen_draw from the
+ * stream bl_rng_init_stream(seed, i), and drawn again from it until the
+ * game (g->opts, read with g->lim) ends as g->ending asks, so that
+ * instance i is the same whatever instances are drawn with it.  Returns
+ * BL_OK, BL_ERR_ARG (a range out of order or of bounds, more pieces than
+ * cells, red and blue over 100 percent), BL_ERR_LIMIT (no such game in
+ * TOWER_GEN_TRIES draws: "instance I: no game that ... in 1000 draws") or
+ * BL_ERR_NOMEM; then nothing is appended.
+ */
+enum bl_code tower_gen(const struct tower_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		       struct bl_err *err);
 
 #endif
