@@ -16,6 +16,14 @@
 #include "boardlab/tower.h"
 
 /*
+ * Each cell's byte (t->colour) holds its colour in bits 0-1 and, in bit
+ * 1 + d, whether the board ends next to it in direction d: a move then
+ * finds what it meets without dividing the cell index into row and column.
+ */
+#define TOWER_COLOUR_MASK 3
+#define TOWER_EDGE_BIT(d) (1u << (1 + (d)))
+
+/*
  * The cells whose owner a window's start clears one by one; past that many
  * the whole table is cleared, so boards of any size cost O(cells used) per
  * window, and O(N^2) only after TOWER_OWNED_MAX landings on new cells.

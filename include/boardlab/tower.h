@@ -5,6 +5,11 @@
  * cell's stack as a linked list, so a move costs O(pieces that move).
  * tower_play finds a repeated state exactly whatever the turn limit: a
  * history of every state while it fits in a fixed budget, then Brent.
+ * Files: lib/tower_board.c (limits, parsing, the position), tower.c (the
+ * engine; tower_small.c and tower_split.c are its internals, tower_impl.h),
+ * tower_text.c (text and JSON of a position, a move, a result),
+ * tower_view.c (whole traces and renders), tower_svg.c (the picture) and
+ * tower_gen.c (random instances).
  */
 #ifndef BOARDLAB_TOWER_H
 #define BOARDLAB_TOWER_H
@@ -65,6 +70,8 @@ struct tower_opts {
 	int64_t height;     /* a stack this high ends the game; 2..TOWER_OPT_MAX */
 	int64_t limit;      /* turns played before giving up; 1..TOWER_OPT_MAX */
 	bool play_few;      /* play even with fewer pieces than height (no TOWER_END_FEW) */
+	/* tuning, for tests and benchmarks: the answer is the same either way,
+	   how a -1 is found may differ */
 	int64_t history;    /* states kept for finding a repeat at once (default
 	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
 	bool split;         /* also prove -1 by groups that never meet (default on;
@@ -84,17 +91,22 @@ struct tower_piece {
 };
 
 /*
- * One instance and its live position.  Read it through the functions below;
- * the fields are public only so that the caller can own the struct.
+ * One instance and its live position.  The caller owns the struct
+ * (tower_init, tower_release); n and k may be read, everything else is
+ * the module's: read the position through the functions below.
  */
 struct tower {
 	int n, k;                    /* board side and pieces; 0 when empty */
+
+	/* private: the board and the position (lib/tower_board.c) */
 	uint8_t *colour;             /* n * n cells, row-major: enum tower_colour in bits
 	                                0-1, above them where the board ends around the
 	                                cell (read it through tower_colour_at) */
 	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
 	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
 	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
+
+	/* private: tower_play's working memory, kept across games */
 	uint64_t *words;             /* tower_play's states, k words each (see pack_state) */
 	uint64_t *hashes;            /* the hash of each state kept */
 	int32_t *slots;              /* a table of those hashes: the turn, or -1 */
