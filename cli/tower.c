@@ -6,12 +6,8 @@
  * reference; demo plays the built-in example under both rules.
  */
 #include "cli.h"
-#include "bench.h"
 #include "stress.h"
-#include "svg_impl.h"
-#include "tower_impl.h"
-
-#include "ref/tower_ref.h"
+#include "tower.h"   /* bench/tower.h: the bench verb's workloads */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,277 +130,65 @@ static const struct cli_opt trace_opts[] = {
 
 static const char *const every_names[] = { "move", "turn", NULL };
 static const char *const trace_formats[] = { "text", "json", "html", NULL };
+static const enum tower_format trace_format[] = { TOWER_FORMAT_TEXT, TOWER_FORMAT_JSON,
+						  TOWER_FORMAT_HTML };
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
-
-/*
- * The board as tower_board_text writes it, its colour letters coloured
- * when color: every R and B of the grid is a cell's colour (pieces are
- * digits and arrows), so the text itself stays the same bytes.
- */
-static void board_text(const struct tower *t, bool color, struct bl_buf *out)
-{
-	struct bl_buf tmp;
-
-	if (!color) {
-		tower_board_text(t, out);
-		return;
-	}
-	bl_buf_init(&tmp);
-	tower_board_text(t, &tmp);
-	for (size_t i = 0; i < tmp.len; i++) {
-		char ch = tmp.data[i];
-		if (ch == 'R')
-			bl_buf_puts(out, "\033[1;31mR" ANSI_RESET);
-		else if (ch == 'B')
-			bl_buf_puts(out, "\033[1;34mB" ANSI_RESET);
-		else
-			bl_buf_putc(out, ch);
-	}
-	if (bl_buf_failed(&tmp))
-		out->failed = true;
-	bl_buf_release(&tmp);
-}
-
-/*
- * A move line as tower_move_text writes it, the words "red" and "blue" in
- * their colours when color.
- */
-static void move_text(const struct tower *t, const struct tower_move *mv, bool color,
-		      struct bl_buf *out)
-{
-	struct bl_buf tmp;
-
-	if (!color) {
-		tower_move_text(t, mv, out);
-		return;
-	}
-	bl_buf_init(&tmp);
-	tower_move_text(t, mv, &tmp);
-	for (size_t i = 0; i < tmp.len; i++) {
-		const char *p = tmp.data + i;
-		bool word = i == 0 || tmp.data[i - 1] == ' ';
-		if (word && strncmp(p, "red ", 4) == 0) {
-			bl_buf_puts(out, "\033[1;31mred" ANSI_RESET);
-			i += 2;
-		} else if (word && strncmp(p, "blue ", 5) == 0) {
-			bl_buf_puts(out, "\033[1;34mblue" ANSI_RESET);
-			i += 3;
-		} else {
-			bl_buf_putc(out, *p);
-		}
-	}
-	if (bl_buf_failed(&tmp))
-		out->failed = true;
-	bl_buf_release(&tmp);
-}
-
-/* An svg or html picture draws boards up to TOWER_SVG_N_MAX cells a side. */
-static enum bl_code svg_fits(const struct tower *t, struct bl_err *err)
-{
-	if (t->n > TOWER_SVG_N_MAX)
-		return bl_fail(err, BL_ERR_LIMIT,
-			       "a picture draws boards up to %d x %d, this one is %d x %d",
-			       TOWER_SVG_N_MAX, TOWER_SVG_N_MAX, t->n, t->n);
-	return BL_OK;
-}
 
 struct trace_ctx {
 	struct tower t;
 	struct tower_limits lim;
 	struct tower_opts opts;
-	struct cli_run *run;
-	struct bl_buf *out;
-	bool every_turn, json, to_given, html, color;
-	struct html_replay h;
-	bool steps;          /* json: a step was written (for the commas) */
-	int64_t from, to;
+	struct tower_trace_opts view;
 };
 
-/* Long traces go out as they are made, so memory stays flat. */
-static bool trace_flush(struct trace_ctx *c)
+static bool trace_flush(void *run)
 {
-	return c->out->len < (1u << 16) || cli_flush(c->run);
-}
-
-/*
- * One frame of the html replay: the position after a move (mv) or a turn,
- * described as the text trace describes it.
- */
-static void trace_frame(struct trace_ctx *c, const struct tower *t, int64_t turn,
-			const struct tower_move *mv)
-{
-	struct bl_buf desc;
-
-	bl_buf_init(&desc);
-	if (mv) {
-		bl_buf_printf(&desc, "turn %lld: ", (long long)turn);
-		tower_move_text(t, mv, &desc);
-		if (desc.len && desc.data[desc.len - 1] == '\n')
-			desc.data[--desc.len] = '\0';
-	} else {
-		bl_buf_printf(&desc, "after turn %lld", (long long)turn);
-	}
-	if (!bl_buf_failed(&desc) && html_frame_begin(&c->h, desc.data)) {
-		pic_tower(t, mv, "tower", desc.data, c->out);
-		html_frame_end(&c->h);
-	}
-	bl_buf_release(&desc);
-}
-
-static bool trace_watch(void *ctx, const struct tower *t, int64_t turn, const struct tower_move *mv)
-{
-	struct trace_ctx *c = ctx;
-	struct bl_buf *out = c->out;
-
-	if (turn >= c->from && (mv != NULL) != c->every_turn) {
-		if (c->html) {
-			trace_frame(c, t, turn, mv);
-		} else if (c->json) {
-			bl_buf_puts(out, c->steps ? ",\n" : "\n");
-			c->steps = true;
-			if (mv) {
-				tower_move_json(t, mv, out);
-			} else {
-				bl_buf_printf(out, "{\"turn\":%lld,\"stacks\":", (long long)turn);
-				tower_stacks_json(t, out);
-				bl_buf_putc(out, '}');
-			}
-		} else if (mv) {
-			if (mv->piece == 1)
-				bl_buf_printf(out, "turn %lld\n", (long long)turn);
-			bl_buf_puts(out, "  ");
-			move_text(t, mv, c->color, out);
-		} else {
-			bl_buf_printf(out, "after turn %lld\n", (long long)turn);
-			board_text(t, c->color, out);
-		}
-	}
-	if (!c->html && !trace_flush(c))
-		return false;
-	return mv || !c->to_given || turn < c->to;
+	return cli_flush(run);
 }
 
 static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
 	struct trace_ctx *c = ctx;
-	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
 	/* The whole input is checked before the first line goes out. */
 	if (rc == BL_OK)
 		rc = bl_expect_eof(rd, err);
-	if (rc != BL_OK)
-		return rc;
-	c->out = out;
-	c->steps = false;
-	tower_reset(&c->t);
-	if (c->html) {
-		char sub[160];
-		if ((rc = svg_fits(&c->t, err)) != BL_OK)
-			return rc;
-		snprintf(sub, sizeof sub, "%dx%d board, %d piece%s, %s rule, height %lld, limit %lld",
-			 c->t.n, c->t.n, c->t.k, c->t.k == 1 ? "" : "s",
-			 tower_rule_name(c->opts.rule), (long long)c->opts.height,
-			 (long long)c->opts.limit);
-		html_begin(&c->h, out, "tower: the game step by step", sub);
-		if (html_frame_begin(&c->h, "the start")) {
-			pic_tower(&c->t, NULL, "tower", "the start", out);
-			html_frame_end(&c->h);
-		}
-	} else if (c->json) {
-		bl_buf_printf(out, "{\"n\":%d,\"k\":%d,\"rule\":\"%s\",\"height\":%lld,\"limit\":%lld,"
-				   "\"every\":\"%s\",\"from\":%lld,",
-			      c->t.n, c->t.k, tower_rule_name(c->opts.rule), (long long)c->opts.height,
-			      (long long)c->opts.limit, c->every_turn ? "turn" : "move",
-			      (long long)c->from);
-		if (c->to_given)
-			bl_buf_printf(out, "\"to\":%lld,", (long long)c->to);
-		bl_buf_puts(out, "\n\"colours\":");
-		tower_colours_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"start\":");
-		tower_stacks_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"steps\":[");
-	} else {
-		bl_buf_printf(out, "%dx%d board, %d piece%s, %s rule, height %lld, limit %lld\nstart\n",
-			      c->t.n, c->t.n, c->t.k, c->t.k == 1 ? "" : "s",
-			      tower_rule_name(c->opts.rule), (long long)c->opts.height,
-			      (long long)c->opts.limit);
-		board_text(&c->t, c->color, out);
-	}
-	rc = tower_play(&c->t, &c->opts, trace_watch, c, &res, err);
-	if (rc != BL_OK)
-		return rc;
-	if (c->html) {
-		struct bl_buf ans;
-		if (c->every_turn && res.end == TOWER_END_STACK) {
-			/* The game ended inside a turn: its last frame is the stack it made. */
-			char desc[96];
-			snprintf(desc, sizeof desc, "turn %lld, after piece %d's move",
-				 (long long)res.answer, res.last.piece);
-			if (html_frame_begin(&c->h, desc)) {
-				pic_tower(&c->t, &res.last, "tower", desc, out);
-				html_frame_end(&c->h);
-			}
-		}
-		bl_buf_init(&ans);
-		if (res.end != TOWER_END_STOPPED)
-			bl_buf_printf(&ans, "answer %lld\n", (long long)res.answer);
-		tower_explain(&c->t, &c->opts, &res, &ans);
-		html_end(&c->h, ans.len ? ans.data : "");
-		if (bl_buf_failed(&ans))
-			rc = bl_fail(err, BL_ERR_NOMEM, "out of memory");
-		bl_buf_release(&ans);
-		return rc;
-	}
-	if (c->json) {
-		bl_buf_puts(out, c->steps ? "\n],\n\"final\":" : "],\n\"final\":");
-		tower_stacks_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"result\":");
-		tower_result_json(&c->t, &c->opts, &res, out);
-		bl_buf_puts(out, "}\n");
-		return BL_OK;
-	}
-	if (c->every_turn && res.end == TOWER_END_STACK) {
-		bl_buf_printf(out, "turn %lld, after piece %d's move\n", (long long)res.answer,
-			      res.last.piece);
-		board_text(&c->t, c->color, out);
-	}
-	if (res.end != TOWER_END_STOPPED)
-		bl_buf_printf(out, "answer %lld\n", (long long)res.answer);
-	tower_explain(&c->t, &c->opts, &res, out);
-	return BL_OK;
+	if (rc == BL_OK)
+		rc = tower_trace(&c->t, &c->opts, &c->view, out, err);
+	return rc;
 }
 
 static int cmd_trace(struct cli_run *r)
 {
 	struct trace_ctx c;
+	struct tower_trace_opts *v = &c.view;
 	int every = 0, format = 0;
+	int64_t to = TOWER_OPT_MAX;
 	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_TMEM);
 
-	c.from = 1;
-	c.to = TOWER_OPT_MAX;
+	tower_trace_opts_init(v);
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_EVERY, every_names, &every);
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_FORMAT, trace_formats, &format);
 	if (status == CLI_OK)
-		status = cli_color(r, OPT_COLOR, &c.color);
+		status = cli_style(r, OPT_COLOR, &v->style);
 	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &c.from);
+		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &v->from);
 	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &c.to);
+		status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to);
 	if (status != CLI_OK)
 		return status;
-	if (c.to < c.from)
-		return cli_usage(r, "--to %lld is before --from %lld", (long long)c.to,
-				 (long long)c.from);
-	c.to_given = cli_flag(r, OPT_TO);
-	c.every_turn = every == 1;
-	c.json = format == 1;
-	c.html = format == 2;
-	c.color = c.color && format == 0;
-	c.run = r;
+	if (to < v->from)
+		return cli_usage(r, "--to %lld is before --from %lld", (long long)to,
+				 (long long)v->from);
+	v->to = cli_flag(r, OPT_TO) ? to : 0;
+	v->every_turn = every == 1;
+	v->format = trace_format[format];
+	v->flush = trace_flush;
+	v->flush_ctx = r;
 	tower_init(&c.t);
 	status = cli_run_instances(r, false, trace_one, &c);
 	tower_release(&c.t);
@@ -431,94 +215,19 @@ struct render_ctx {
 	struct tower_limits lim;
 	struct tower_opts opts;
 	int64_t turn;
-	bool json, svg, color;
+	enum tower_format format;
+	const struct bl_style *style;
 };
-
-/*
- * Plays to the end of turn `turn`.  A game that ends first stops there
- * (*res says how); a cycle found on the way gives the position by the
- * cycle's arithmetic, so any turn up to 10^18 is drawn in the time of the
- * run-up and one cycle.
- */
-static enum bl_code play_to(struct render_ctx *c, struct tower_result *res, struct bl_err *err)
-{
-	struct tower_opts o = c->opts;
-
-	memset(res, 0, sizeof *res);
-	if (c->turn == 0) {
-		tower_reset(&c->t);
-		res->end = TOWER_END_LIMIT;
-		return BL_OK;
-	}
-	o.limit = c->turn;
-	o.play_few = true;   /* the pieces move on though no stack can end the game */
-	o.split = false;     /* a whole-state cycle gives any turn's position; groups would not */
-	enum bl_code rc = tower_play(&c->t, &o, NULL, NULL, res, err);
-	if (rc != BL_OK || res->end != TOWER_END_CYCLE)
-		return rc;
-	/* The tower holds the state after cycle_from; the cycle never builds a stack. */
-	int64_t rest = (c->turn - res->cycle_from) % (res->cycle_to - res->cycle_from);
-	for (int64_t i = 0; i < rest; i++) {
-		for (int p = 1; p <= c->t.k; p++) {
-			struct tower_move mv;
-			tower_move(&c->t, o.rule, p, &mv);
-		}
-	}
-	return BL_OK;
-}
 
 static enum bl_code render_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
 			       struct bl_err *err)
 {
 	struct render_ctx *c = ctx;
-	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
-	if (rc == BL_OK && c->svg)
-		rc = svg_fits(&c->t, err);
 	if (rc == BL_OK)
-		rc = play_to(c, &res, err);
-	if (rc != BL_OK)
-		return rc;
-	if (c->svg) {
-		char caption[160];
-		if (res.end == TOWER_END_STACK)
-			snprintf(caption, sizeof caption,
-				 "turn %lld: the game ended during turn %lld, after piece %d's move",
-				 (long long)c->turn, (long long)res.answer, res.last.piece);
-		else if (c->turn == 0)
-			snprintf(caption, sizeof caption, "start, %s rule",
-				 tower_rule_name(c->opts.rule));
-		else
-			snprintf(caption, sizeof caption, "after turn %lld, %s rule",
-				 (long long)c->turn, tower_rule_name(c->opts.rule));
-		pic_tower(&c->t, NULL, "tower position", caption, out);
-		return BL_OK;
-	}
-	if (c->json) {
-		bl_buf_printf(out, "{\"n\":%d,\"k\":%d,\"rule\":\"%s\",\"height\":%lld,\"turn\":%lld,",
-			      c->t.n, c->t.k, tower_rule_name(c->opts.rule),
-			      (long long)c->opts.height, (long long)c->turn);
-		bl_buf_puts(out, "\n\"colours\":");
-		tower_colours_json(&c->t, out);
-		bl_buf_puts(out, ",\n\"stacks\":");
-		tower_stacks_json(&c->t, out);
-		if (res.end == TOWER_END_STACK) {
-			bl_buf_puts(out, ",\n\"ended\":");
-			tower_result_json(&c->t, &c->opts, &res, out);
-		}
-		bl_buf_puts(out, "}\n");
-		return BL_OK;
-	}
-	if (res.end == TOWER_END_STACK)
-		bl_buf_printf(out, "turn %lld: the game ended during turn %lld, after piece %d's move\n",
-			      (long long)c->turn, (long long)res.answer, res.last.piece);
-	else if (c->turn == 0)
-		bl_buf_puts(out, "start\n");
-	else
-		bl_buf_printf(out, "after turn %lld\n", (long long)c->turn);
-	board_text(&c->t, c->color, out);
-	return BL_OK;
+		rc = tower_render(&c->t, &c->opts, c->turn, c->format, c->style, out, err);
+	return rc;
 }
 
 static int cmd_render(struct cli_run *r)
@@ -531,14 +240,12 @@ static int cmd_render(struct cli_run *r)
 	if (status == CLI_OK)
 		status = cli_opt_choice(r, OPT_RFORMAT, render_formats, &format);
 	if (status == CLI_OK)
-		status = cli_color(r, OPT_RCOLOR, &c.color);
+		status = cli_style(r, OPT_RCOLOR, &c.style);
 	if (status == CLI_OK)
 		status = cli_opt_int(r, OPT_TURN, 0, TOWER_OPT_MAX, &c.turn);
 	if (status != CLI_OK)
 		return status;
-	c.json = format == 1;
-	c.svg = format == 2;
-	c.color = c.color && format == 0;
+	c.format = (enum tower_format)format;
 	tower_init(&c.t);
 	status = cli_run_instances(r, false, render_one, &c);
 	tower_release(&c.t);
@@ -601,95 +308,16 @@ static int opt_range(const struct cli_run *r, int i, int64_t lo, int64_t hi, int
 	return CLI_OK;
 }
 
-struct gen_spec {
-	int64_t n[2], k[2], red[2], blue[2];
-	int ending;                /* index into ending_names */
-	struct tower_opts opts;
-	struct tower_limits lim;
-};
-
-/* One instance drawn from rng, in the judge's format, appended to out. */
-static bool gen_text(const struct gen_spec *g, struct bl_rng *rng, struct bl_buf *out)
-{
-	int n = (int)bl_rng_range(rng, g->n[0], g->n[1]);
-	int64_t cells = (int64_t)n * n;
-	int k = (int)bl_rng_range(rng, g->k[0], g->k[1] < cells ? g->k[1] : cells);
-	int red = (int)bl_rng_range(rng, g->red[0], g->red[1]);
-	int bmax = (int)(g->blue[1] < 100 - red ? g->blue[1] : 100 - red);
-	int blue = (int)bl_rng_range(rng, g->blue[0] < bmax ? g->blue[0] : bmax, bmax);
-	uint8_t *used = calloc((size_t)cells, 1);
-
-	if (!used)
-		return false;
-	bl_buf_printf(out, "%d %d\n", n, k);
-	for (int r = 0; r < n; r++) {
-		for (int c = 0; c < n; c++) {
-			int x = (int)bl_rng_below(rng, 100);
-			bl_buf_putc(out, x < red ? '1' : x < red + blue ? '2' : '0');
-			bl_buf_putc(out, c + 1 < n ? ' ' : '\n');
-		}
-	}
-	/*
-	 * Distinct start cells.  Drawing until a free cell comes up costs
-	 * cells / (cells - placed) draws each: at most 2 while half the board
-	 * is free; beyond that the free cells are listed and picked from.
-	 */
-	int placed = 0;
-	for (; placed < k && 2 * (int64_t)placed < cells; placed++) {
-		int64_t cell;
-		do
-			cell = (int64_t)bl_rng_below(rng, (uint64_t)cells);
-		while (used[cell]);
-		used[cell] = 1;
-		bl_buf_printf(out, "%lld %lld %d\n", (long long)(cell / n + 1),
-			      (long long)(cell % n + 1), (int)bl_rng_range(rng, 1, 4));
-	}
-	if (placed < k) {
-		int32_t *free_cells = malloc((size_t)(cells - placed) * sizeof *free_cells);
-		int64_t nfree = 0;
-		if (!free_cells) {
-			free(used);
-			return false;
-		}
-		for (int64_t c = 0; c < cells; c++)
-			if (!used[c])
-				free_cells[nfree++] = (int32_t)c;
-		for (; placed < k; placed++) {
-			int64_t j = (int64_t)bl_rng_below(rng, (uint64_t)nfree);
-			int64_t cell = free_cells[j];
-			free_cells[j] = free_cells[--nfree];
-			bl_buf_printf(out, "%lld %lld %d\n", (long long)(cell / n + 1),
-				      (long long)(cell % n + 1), (int)bl_rng_range(rng, 1, 4));
-		}
-		free(free_cells);
-	}
-	free(used);
-	return true;
-}
-
-/* True when the instance in text ends as --ending asks. */
-static bool gen_wanted(const struct gen_spec *g, const struct bl_buf *text, struct tower *t)
-{
-	struct bl_reader rd;
-	struct tower_result res;
-
-	bl_reader_init(&rd, text->data, text->len);
-	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK ||
-	    tower_solve(t, &g->opts, &res, NULL) != BL_OK)
-		return false;
-	return (res.end == TOWER_END_STACK) == (g->ending == 1);
-}
-
-#define GEN_TRIES 1000
-
 static int cmd_gen(struct cli_run *r)
 {
-	struct gen_spec g = { { 4, 12 }, { 4, 10 }, { 0, 25 }, { 0, 25 }, 0, { 0 }, { 0 } };
+	struct tower_gen g;
 	struct cli_gen range;
-	struct bl_buf one;
-	struct tower t;
-	int status = read_game_opts(r, &g.opts, &g.lim, true, -1);
+	struct bl_err err;
+	int ending = TOWER_ENDING_ANY;
+	int status;
 
+	tower_gen_init(&g);
+	status = read_game_opts(r, &g.opts, &g.lim, true, -1);
 	if (status == CLI_OK)
 		status = cli_gen_range(r, OPT_SEED, OPT_COUNT, OPT_FIRST, &range);
 	if (status == CLI_OK)
@@ -701,9 +329,10 @@ static int cmd_gen(struct cli_run *r)
 	if (status == CLI_OK)
 		status = opt_range(r, OPT_BLUE, 0, 100, &g.blue[0], &g.blue[1]);
 	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_ENDING, ending_names, &g.ending);
+		status = cli_opt_choice(r, OPT_ENDING, ending_names, &ending);
 	if (status != CLI_OK)
 		return status;
+	g.ending = (enum tower_ending)ending;
 	if (g.k[0] > g.n[1] * g.n[1])
 		return cli_usage(r, "%lld pieces do not fit on a %lldx%lld board", (long long)g.k[0],
 				 (long long)g.n[1], (long long)g.n[1]);
@@ -711,7 +340,7 @@ static int cmd_gen(struct cli_run *r)
 		return cli_usage(r, "--red %lld and --blue %lld make more than 100 percent",
 				 (long long)g.red[0], (long long)g.blue[0]);
 	/* Requests no draw can meet are the caller's mistake, not bad luck. */
-	if (g.ending == 1) {
+	if (g.ending == TOWER_ENDING_STACK) {
 		int64_t most = g.k[1] < g.n[1] * g.n[1] ? g.k[1] : g.n[1] * g.n[1];
 		if (g.opts.height > most)
 			return cli_usage(r, "--height %lld with --ending stack needs %lld pieces, but "
@@ -722,42 +351,16 @@ static int cmd_gen(struct cli_run *r)
 			return cli_usage(r, "--blue 100 --red 0 with --ending stack: on an all-blue "
 					 "board no piece ever moves");
 	}
-	/* Every size drawn must hold the fewest pieces asked for. */
-	while (g.n[0] * g.n[0] < g.k[0])
-		g.n[0]++;
-	bl_buf_init(&one);
-	tower_init(&t);
-	for (int64_t i = range.first; i < range.first + range.count && status == CLI_OK; i++) {
-		struct bl_rng rng;
-		int tries = 0;
-
-		bl_rng_init_stream(&rng, range.seed, (uint64_t)i);
-		do {
-			bl_buf_reset(&one);
-			if (!gen_text(&g, &rng, &one)) {
-				fputs("boardlab: error: out of memory\n", stderr);
-				status = CLI_FAIL;
-				break;
-			}
-		} while (g.ending && !gen_wanted(&g, &one, &t) && ++tries < GEN_TRIES);
-		if (status != CLI_OK)
-			break;
-		if (tries == GEN_TRIES) {
-			fprintf(stderr,
-				"boardlab: error: instance %lld: no game that %s in %d draws; "
-				"try other sizes or densities\n",
-				(long long)i, g.ending == 1 ? "ends with a stack" : "never ends",
-				GEN_TRIES);
-			status = CLI_FAIL;
-			break;
+	for (int64_t i = range.first; i < range.first + range.count; i++) {
+		bl_err_clear(&err);
+		if (tower_gen(&g, range.seed, i, &r->out, &err) != BL_OK) {
+			fprintf(stderr, "boardlab: error: %s\n", err.msg);
+			return CLI_FAIL;
 		}
-		bl_buf_add(&r->out, one.data, one.len);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))
-			status = CLI_FAIL;
+			return CLI_FAIL;
 	}
-	tower_release(&t);
-	bl_buf_release(&one);
-	return status;
+	return CLI_OK;
 }
 
 /* The check options. */
@@ -806,216 +409,15 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-#define BENCH_SEED 20260301
-
-/* Fills text with count instances of spec g, instance i from stream (seed, i). */
-static bool bench_text(const struct gen_spec *g, uint64_t seed, int64_t count, struct bl_buf *text)
-{
-	for (int64_t i = 1; i <= count; i++) {
-		struct bl_rng rng;
-		bl_rng_init_stream(&rng, seed, (uint64_t)i);
-		if (!gen_text(g, &rng, text) || bl_buf_failed(text))
-			return false;
-	}
-	return true;
-}
-
-static double secs(uint64_t ns)
-{
-	return (double)ns / 1e9;
-}
-
-/*
- * Workload a: judge-size instances as one text, parsed and solved through
- * solve_one (the code of solve --batch), against the reference reading and
- * playing the same text.  Returns false on a disagreement (reported).
- */
-static bool bench_batch(bool quick, struct bl_buf *out)
-{
-	struct gen_spec g = { { 4, 12 }, { 4, 10 }, { 0, 25 }, { 0, 25 }, 0, { 0 }, { 0 } };
-	int64_t count = quick ? 500 : 10000;
-	struct solve_ctx c;
-	struct bl_buf text, ours;
-	struct bl_reader rd;
-	struct bl_err err;
-	bool ok = true;
-
-	bl_buf_init(&text);
-	bl_buf_init(&ours);
-	if (!bench_text(&g, BENCH_SEED, count, &text)) {
-		bl_buf_release(&text);
-		return false;
-	}
-	tower_init(&c.t);
-	tower_opts_init(&c.opts);
-	tower_limits_boj(&c.lim);
-	c.explain = false;
-
-	uint64_t t0 = bench_now_ns();
-	bl_reader_init(&rd, text.data, text.len);
-	for (int64_t i = 0; i < count && ok; i++) {
-		bl_err_clear(&err);
-		ok = solve_one(&c, &rd, &ours, &err) == BL_OK;
-	}
-	uint64_t t1 = bench_now_ns();
-
-	/* The reference, and its answers compared line by line. */
-	const char *p = text.data, *line = ours.data;
-	long long mismatch = -1;
-	uint64_t t2 = bench_now_ns();
-	for (int64_t i = 0; i < count && ok; i++) {
-		long long want = tower_ref_run(&p, 0, TOWER_HEIGHT, TOWER_LIMIT, NULL);
-		char *end;
-		long long got = strtoll(line, &end, 10);
-		line = end + 1;
-		if (got != want && mismatch < 0)
-			mismatch = i + 1;
-	}
-	uint64_t t3 = bench_now_ns();
-	tower_release(&c.t);
-	bl_buf_release(&ours);
-	bl_buf_release(&text);
-	if (!ok || mismatch >= 0) {
-		fprintf(stderr, "boardlab: error: bench: instance %lld: boardlab and the reference disagree\n",
-			mismatch);
-		return false;
-	}
-	char what[64];
-	snprintf(what, sizeof what, "%lld judge-size games, batch parse+solve", (long long)count);
-	bench_row(out, what, "inst/s", (double)count / secs(t1 - t0),
-		      (double)count / secs(t3 - t2), true);
-	return true;
-}
-
-/*
- * Workload b: one large board played for a fixed number of turns with a
- * height no stack reaches, timed after parsing; the reference's time for
- * the same turns less its time to read the text (its run with limit 0).
- */
-static bool bench_large(bool quick, struct bl_buf *out)
-{
-	int n = quick ? 256 : 2048, k = quick ? 10000 : 1000000;
-	int64_t turns = quick ? 5 : 20;
-	struct gen_spec g = { { n, n }, { k, k }, { 10, 10 }, { 10, 10 }, 0, { 0 }, { 0 } };
-	struct tower t;
-	struct tower_opts o;
-	struct tower_limits lim;
-	struct tower_result res;
-	struct tower_ref_end end;
-	struct bl_buf text;
-	struct bl_reader rd;
-	bool ok;
-
-	bl_buf_init(&text);
-	tower_init(&t);
-	tower_opts_init(&o);
-	tower_limits_any(&lim);
-	o.height = k;
-	o.limit = turns;
-	ok = bench_text(&g, BENCH_SEED + 1, 1, &text);
-	bl_reader_init(&rd, text.data, text.len);
-	ok = ok && tower_parse(&t, &rd, &lim, NULL) == BL_OK;
-	uint64_t t0 = bench_now_ns();
-	ok = ok && tower_solve(&t, &o, &res, NULL) == BL_OK;
-	uint64_t t1 = bench_now_ns();
-	long long want = tower_ref_solve(text.data, 0, o.height, 0, NULL);
-	uint64_t t2 = bench_now_ns();
-	want = tower_ref_solve(text.data, 0, o.height, turns, &end);
-	uint64_t t3 = bench_now_ns();
-	uint64_t read = t2 - t1, all = t3 - t2;
-	tower_release(&t);
-	bl_buf_release(&text);
-	if (!ok || want != res.answer || end.moves != res.moves) {
-		fprintf(stderr,
-			"boardlab: error: bench: the large game: boardlab %lld after %lld moves, "
-			"the reference %lld after %lld\n",
-			ok ? (long long)res.answer : -2, ok ? (long long)res.moves : 0, want, end.moves);
-		return false;
-	}
-	char what[64];
-	snprintf(what, sizeof what, "%dx%d board, %d pieces, %lld turns", n, n, k,
-		 (long long)turns);
-	bench_row(out, what, "moves/s", (double)res.moves / secs(t1 - t0),
-		      all > read ? (double)end.moves / secs(all - read) : 0, true);
-	bench_note(out,
-		       "the large board: 10%% red, 10%% blue, height %d (never reached); the "
-		       "reference's time less its time to read the text",
-		       k);
-	return true;
-}
-
-/*
- * Workload c: the first generated judge-size game (from a fixed seed) whose
- * state repeats after turn 100 or later, solved with a limit of 10^18; the
- * reference plays the same game for a limited number of turns instead.
- */
-static bool bench_cycle(bool quick, struct bl_buf *out)
-{
-	struct gen_spec g = { { 10, 12 }, { 8, 10 }, { 10, 20 }, { 0, 5 }, 0, { 0 }, { 0 } };
-	struct tower t;
-	struct tower_opts o;
-	struct tower_limits lim;
-	struct tower_result res;
-	struct bl_buf text;
-	struct bl_reader rd;
-	int64_t reps = quick ? 10 : 1000, ref_turns = quick ? 1000 : 100000;
-	bool found = false;
-
-	bl_buf_init(&text);
-	tower_init(&t);
-	tower_opts_init(&o);
-	tower_limits_any(&lim);
-	o.limit = TOWER_OPT_MAX;
-	o.split = false;   /* a whole-state cycle, not groups apart */
-	for (uint64_t i = 1; i <= 100000 && !found; i++) {
-		struct bl_rng rng;
-		bl_buf_reset(&text);
-		bl_rng_init_stream(&rng, BENCH_SEED + 2, i);
-		if (!gen_text(&g, &rng, &text))
-			break;
-		bl_reader_init(&rd, text.data, text.len);
-		found = tower_parse(&t, &rd, &lim, NULL) == BL_OK &&
-			tower_solve(&t, &o, &res, NULL) == BL_OK && res.end == TOWER_END_CYCLE &&
-			res.cycle_from >= 100;
-	}
-	uint64_t t0 = bench_now_ns();
-	for (int64_t i = 0; i < reps && found; i++)
-		tower_solve(&t, &o, &res, NULL);
-	uint64_t t1 = bench_now_ns();
-	long long want = found ? tower_ref_solve(text.data, 0, TOWER_HEIGHT, ref_turns, NULL) : 0;
-	uint64_t t2 = bench_now_ns();
-	int n = t.n, k = t.k;
-	tower_release(&t);
-	bl_buf_release(&text);
-	if (!found || want != -1) {
-		fprintf(stderr, "boardlab: error: bench: %s\n",
-			found ? "the reference ends the cycling game" : "no cycling game found");
-		return false;
-	}
-	bench_row(out, "cycling game, --limit 10^18: time to answer", "s",
-		      secs(t1 - t0) / (double)reps, -1, false);
-	bench_note(out,
-		       "the cycling game: %dx%d, %d pieces; its state after turn %lld repeats "
-		       "turn %lld; answer -1",
-		       n, n, k, (long long)res.cycle_to, (long long)res.cycle_from);
-	bench_note(out,
-		       "the reference has no cycle detection: %lld turns of it took %.4g s, "
-		       "so 10^18 would take about %.2g years",
-		       (long long)ref_turns, secs(t2 - t1),
-		       secs(t2 - t1) / (double)ref_turns * 1e18 / 3.15e7);
-	return true;
-}
-
 static int cmd_bench(struct cli_run *r)
 {
-	bool quick = cli_flag(r, OPT_QUICK);
-	struct bl_buf *out = &r->out;
+	struct bl_err err;
 
-	bench_head(out, quick ? "tower bench --quick" : "tower bench");
-	if (!bench_batch(quick, out) || !bench_large(quick, out) || !bench_cycle(quick, out))
+	bl_err_clear(&err);
+	if (tower_bench(cli_flag(r, OPT_QUICK), &r->out, &err) != BL_OK) {
+		fprintf(stderr, "boardlab: error: bench: %s\n", err.msg);
 		return CLI_FAIL;
-	bench_note(out, "moves/s counts piece moves (one per piece per turn, skipped ones too)");
-	bench_note(out, "the reference: bench/ref/tower_ref.c (array stacks, no cycle detection)");
+	}
 	return CLI_OK;
 }
 

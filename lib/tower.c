@@ -1,60 +1,17 @@
+/*
+ * tower: the engine (see boardlab/tower.h).  A move on the linked stacks
+ * of lib/tower_board.c, a turn, and the game: tower_play with its history
+ * of states and Brent's method for repeats, the proof by groups of
+ * lib/tower_split.c, and the compact engine of lib/tower_small.c for small
+ * games, which it hands the board's move table.
+ */
 #include "boardlab/tower.h"
 #include "tower_impl.h"
 
 #include <assert.h>
-#include <limits.h>
-#include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-
-
-void tower_limits_boj(struct tower_limits *lim)
-{
-	lim->n_min = TOWER_BOJ_N_MIN;
-	lim->n_max = TOWER_BOJ_N_MAX;
-	lim->k_min = TOWER_BOJ_K_MIN;
-	lim->k_max = TOWER_BOJ_K_MAX;
-	lim->max_bytes = 0;
-}
-
-void tower_limits_any(struct tower_limits *lim)
-{
-	lim->n_min = 1;
-	lim->n_max = TOWER_N_MAX;
-	lim->k_min = 1;
-	lim->k_max = TOWER_K_MAX;
-	lim->max_bytes = 0;
-}
-
-/*
- * The bytes of a tower with cells cells and pieces piece entries, by the
- * arrays that hold them (see struct tower): per cell its colour, top, the
- * proof's owner and the replay twin's top; per piece entry its struct and
- * the twin's, the proof's 4 union-find words, and 3 history words for
- * Brent's states; the history of at most TOWER_HISTORY_WORDS words and
- * TOWER_HISTORY_TURNS hashes with a table of up to 4 slots a turn; the
- * proof's owned list; the compact engine and the text widths within 64 KiB.
- */
-static size_t bytes_for(size_t cells, size_t pieces)
-{
-	const size_t per_cell = 1 + 3 * sizeof(int32_t);
-	const size_t per_piece = 2 * sizeof(struct tower_piece) + 4 * sizeof(int32_t) +
-				 3 * sizeof(uint64_t);
-	const size_t fixed = TOWER_HISTORY_WORDS * sizeof(uint64_t) +
-			     (size_t)TOWER_HISTORY_TURNS * (sizeof(uint64_t) + 4 * sizeof(int32_t)) +
-			     ((size_t)1 << 16) * sizeof(int32_t) + ((size_t)1 << 16);
-
-	if (cells > (SIZE_MAX - fixed) / 2 / per_cell || pieces > (SIZE_MAX - fixed) / 2 / per_piece)
-		return SIZE_MAX;
-	return fixed + cells * per_cell + pieces * per_piece;
-}
-
-size_t tower_bytes(int n, int k)
-{
-	if (n < 0 || k < 0)
-		return 0;
-	return bytes_for((size_t)n * (size_t)n, (size_t)k + 1);
-}
 
 void tower_opts_init(struct tower_opts *o)
 {
@@ -64,272 +21,6 @@ void tower_opts_init(struct tower_opts *o)
 	o->play_few = false;
 	o->history = TOWER_HISTORY_TURNS;
 	o->split = true;
-}
-
-void tower_init(struct tower *t)
-{
-	memset(t, 0, sizeof *t);
-}
-
-void tower_release(struct tower *t)
-{
-	if (!t)
-		return;
-	free(t->colour);
-	free(t->top);
-	free(t->piece);
-	free(t->words);
-	free(t->hashes);
-	free(t->slots);
-	free(t->uf);
-	free(t->owner);
-	free(t->owned);
-	tower_small_release(t);
-	tower_init(t);
-}
-
-/* Grows the per-cell arrays to hold cells entries; their contents are lost. */
-static bool reserve_cells(struct tower *t, size_t cells)
-{
-	if (cells <= t->cell_cap)
-		return true;
-	free(t->colour);
-	free(t->top);
-	t->colour = malloc(cells);
-	t->top = malloc(cells * sizeof *t->top);
-	if (!t->colour || !t->top) {
-		free(t->colour);
-		free(t->top);
-		t->colour = NULL;
-		t->top = NULL;
-		t->cell_cap = 0;
-		return false;
-	}
-	t->cell_cap = cells;
-	return true;
-}
-
-static bool reserve_pieces(struct tower *t, size_t pieces)
-{
-	if (pieces <= t->piece_cap)
-		return true;
-	free(t->piece);
-	t->piece = malloc(pieces * sizeof *t->piece);
-	if (!t->piece) {
-		t->piece_cap = 0;
-		return false;
-	}
-	t->piece_cap = pieces;
-	return true;
-}
-
-/* A piece alone on its start cell; the cell's top is the caller's to set. */
-static void put_at_start(struct tower_piece *q)
-{
-	q->cell = q->start_cell;
-	q->dir = q->start_dir;
-	q->above = 0;
-	q->below = 0;
-	q->level = 0;
-}
-
-/*
- * Each cell's byte holds its colour in bits 0-1 and, in bit 1 + d, whether
- * the board ends next to it in direction d: a move then finds what it meets
- * without dividing the cell index into row and column.
- */
-#define COLOUR_MASK 3
-#define EDGE(d) (1u << (1 + (d)))
-
-static void mark_edges(uint8_t *colour, int n)
-{
-	for (int r = 0; r < n; r++) {
-		colour[r * n] |= (uint8_t)EDGE(TOWER_LEFT);
-		colour[r * n + n - 1] |= (uint8_t)EDGE(TOWER_RIGHT);
-	}
-	for (int c = 0; c < n; c++) {
-		colour[c] |= (uint8_t)EDGE(TOWER_UP);
-		colour[(n - 1) * n + c] |= (uint8_t)EDGE(TOWER_DOWN);
-	}
-}
-
-/*
- * The K pieces, after the board.  Each start cell is marked in top[] as it
- * is read, which finds a second piece on a cell in O(1).  When the input is
- * too short to hold 3K more tokens the pieces are only checked, not stored:
- * reading must then stop at a bad token or the end of input, and no piece
- * array as large as K is allocated for a few bytes of input.
- */
-static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, int k,
-				 struct bl_err *err)
-{
-	bool store = bl_reader_left(rd) / 3 >= (size_t)k;
-	char what_row[48], what_col[48];
-	int64_t row, col, dir;
-	struct bl_tok tok;
-
-	if (store && !reserve_pieces(t, (size_t)k + 1))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", k);
-	snprintf(what_row, sizeof what_row, "a row from 1 to %d", n);
-	snprintf(what_col, sizeof what_col, "a column from 1 to %d", n);
-	for (int p = 1; p <= k; p++) {
-		enum bl_code rc = bl_read_int(rd, 1, n, what_row, &row, &tok, err);
-		if (rc == BL_OK)
-			rc = bl_read_int(rd, 1, n, what_col, &col, NULL, err);
-		if (rc != BL_OK)
-			return rc;
-		int cell = (int)((row - 1) * n + (col - 1));
-		if (t->top[cell])
-			return bl_fail_at(err, BL_ERR_INPUT, tok.line, tok.col,
-					  "piece %d starts on the same cell as piece %d (%d,%d)", p,
-					  (int)t->top[cell], (int)row, (int)col);
-		t->top[cell] = p;
-		rc = bl_read_int(rd, 1, 4, "a direction 1, 2, 3 or 4", &dir, NULL, err);
-		if (rc != BL_OK)
-			return rc;
-		if (store) {
-			t->piece[p].start_cell = cell;
-			t->piece[p].start_dir = (uint8_t)dir;
-		}
-	}
-	/* k pieces of three tokens took 6k - 1 bytes at least. */
-	assert(store);
-	return BL_OK;
-}
-
-/*
- * The board's colours as bl_read_int reads them, for the common text: each
- * a single digit 0, 1 or 2 ending at whitespace, after spaces and newlines.
- * Reads colours while the text is of that kind, leaving the reader exactly
- * as bl_read_int would (position, line and column, the last token's end,
- * the token count), and returns how many it read: the caller reads the
- * rest, and reports any error, with bl_read_int.  Tabs and other
- * whitespace, longer tokens and anything else stop it before the token.
- */
-static size_t fast_colours(struct bl_reader *rd, uint8_t *colour, size_t cells)
-{
-	const char *p = rd->p, *end = rd->end;
-	int line = rd->line, col = rd->col;
-	size_t i = 0;
-
-	while (i < cells) {
-		const char *q = p;
-		int l = line, c = col;
-		for (; q < end && (*q == ' ' || *q == '\n'); q++) {
-			if (*q == '\n') {
-				l++;
-				c = 1;
-			} else {
-				c++;
-			}
-		}
-		/* Far from the reader's saturating counts, or done here. */
-		if (l >= INT_MAX - 1 || c >= INT_MAX - 1 || q == end || *q < '0' || *q > '2')
-			break;
-		if (q + 1 < end && q[1] != ' ' && (q[1] < '\t' || q[1] > '\r'))
-			break;
-		colour[i++] = (uint8_t)(*q - '0');
-		p = q + 1;
-		line = l;
-		col = c + 1;
-		rd->last_line = line;
-		rd->last_col = col;
-		rd->ntok++;
-	}
-	rd->p = p;
-	rd->line = line;
-	rd->col = col;
-	return i;
-}
-
-enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tower_limits *lim,
-			 struct bl_err *err)
-{
-	char what[64];
-	struct bl_tok tok, ntok;
-	int64_t n, k, v;
-	enum bl_code rc;
-
-	t->n = 0;
-	t->k = 0;
-	t->tracking = false;
-	snprintf(what, sizeof what, "a board size from %d to %d", lim->n_min, lim->n_max);
-	rc = bl_read_int(rd, lim->n_min, lim->n_max, what, &n, &ntok, err);
-	if (rc != BL_OK)
-		return rc;
-	snprintf(what, sizeof what, "a piece count from %d to %d", lim->k_min, lim->k_max);
-	rc = bl_read_int(rd, lim->k_min, lim->k_max, what, &k, &tok, err);
-	if (rc != BL_OK)
-		return rc;
-	if (k > n * n) {
-		char q[BL_TOK_QUOTE_MAX];
-		return bl_fail_at(err, BL_ERR_INPUT, tok.line, tok.col,
-				  "expected at most %lld pieces, one per cell of the %lldx%lld board, "
-				  "found '%s'",
-				  (long long)(n * n), (long long)n, (long long)n,
-				  bl_tok_quote(&tok, q, sizeof q));
-	}
-	if (lim->max_bytes) {
-		/* The buffers a batch keeps count: they only grow. */
-		size_t cells = (size_t)(n * n), pieces = (size_t)k + 1;
-		if (cells < t->cell_cap)
-			cells = t->cell_cap;
-		if (cells < t->owner_cap)
-			cells = t->owner_cap;
-		if (pieces < t->piece_cap)
-			pieces = t->piece_cap;
-		if (pieces < t->uf_cap / 4)
-			pieces = t->uf_cap / 4;
-		size_t need = bytes_for(cells, pieces);
-		char a[BL_BYTES_TEXT_MAX], b[BL_BYTES_TEXT_MAX];
-		if (need > lim->max_bytes)
-			return bl_fail_at(err, BL_ERR_LIMIT, ntok.line, ntok.col,
-					  "a %lldx%lld board with %lld piece%s needs up to %s, "
-					  "more than the %s allowed",
-					  (long long)n, (long long)n, (long long)k, k == 1 ? "" : "s",
-					  bl_bytes_text_up(need, a), bl_bytes_text(lim->max_bytes, b));
-	}
-
-	/*
-	 * The board is stored only when the input has a byte for each of its
-	 * cells; otherwise the colours are checked and reading must fail before
-	 * the board is done, so a header claiming a huge board costs nothing.
-	 */
-	size_t cells = (size_t)(n * n);
-	bool store = bl_reader_left(rd) >= cells;
-	if (store && !reserve_cells(t, cells))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a %lldx%lld board",
-			       (long long)n, (long long)n);
-	for (size_t i = store ? fast_colours(rd, t->colour, cells) : 0; i < cells; i++) {
-		rc = bl_read_int(rd, 0, 2, "a colour 0, 1 or 2", &v, NULL, err);
-		if (rc != BL_OK)
-			return rc;
-		if (store)
-			t->colour[i] = (uint8_t)v;
-	}
-	assert(store);
-	memset(t->top, 0, cells * sizeof *t->top);
-	mark_edges(t->colour, (int)n);
-
-	rc = parse_pieces(t, rd, (int)n, (int)k, err);
-	if (rc != BL_OK)
-		return rc;
-	t->n = (int)n;
-	t->k = (int)k;
-	for (int p = 1; p <= t->k; p++)
-		put_at_start(&t->piece[p]);
-	return BL_OK;
-}
-
-void tower_reset(struct tower *t)
-{
-	/* Only occupied cells can have a top: clearing them restores an empty board. */
-	for (int p = 1; p <= t->k; p++)
-		t->top[t->piece[p].cell] = 0;
-	for (int p = 1; p <= t->k; p++) {
-		put_at_start(&t->piece[p]);
-		t->top[t->piece[p].cell] = p;
-	}
 }
 
 /*
@@ -379,9 +70,9 @@ static inline int step(int n, enum tower_dir d)
 static inline enum tower_colour meets(const struct tower *t, int cell, enum tower_dir d)
 {
 	unsigned b = t->colour[cell];
-	if (b & EDGE(d))
+	if (b & TOWER_EDGE_BIT(d))
 		return TOWER_EDGE;
-	return (enum tower_colour)(t->colour[cell + step(t->n, d)] & COLOUR_MASK);
+	return (enum tower_colour)(t->colour[cell + step(t->n, d)] & TOWER_COLOUR_MASK);
 }
 
 /*
@@ -409,7 +100,8 @@ static inline void landing(const struct tower *t, int cell, enum tower_dir d, in
 	*nd = d;
 }
 
-void tower_small_steps(const struct tower *t, uint16_t *steps)
+/* The compact engine's move table (see tower_small_load). */
+static void small_steps(const struct tower *t, uint16_t *steps)
 {
 	for (int c = 0; c < t->n * t->n; c++)
 		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
@@ -554,7 +246,7 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
  * (its description is then in *last, with the turn).
  */
 static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int64_t turn,
-		      tower_watch_fn watch, void *ctx, bool *stop, struct tower_move *last)
+		      tower_step_fn fn, void *ctx, bool *stop, struct tower_move *last)
 {
 	struct tower_move mv;
 
@@ -577,9 +269,12 @@ static bool play_turn(struct tower *t, enum tower_rule rule, int64_t height, int
 		}
 		move_piece(t, rule, p, &mv);
 		mv.turn = turn;
-		if (watch && !watch(ctx, t, turn, &mv)) {
-			*stop = true;
-			return false;
+		if (fn) {
+			struct tower_step st = { t, turn, &mv };
+			if (!fn(ctx, &st)) {
+				*stop = true;
+				return false;
+			}
 		}
 		if (mv.moved && mv.height >= height) {
 			*last = mv;
@@ -721,23 +416,6 @@ static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mas
 	return -1;
 }
 
-static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			 void *ctx, struct tower_result *res, struct bl_err *err);
-
-enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			void *ctx, struct tower_result *res, struct bl_err *err)
-{
-	enum bl_code rc = play(t, o, watch, ctx, res, err);
-
-	/* The final position goes back into the linked stacks. */
-	if (t->small_live)
-		tower_small_sync(t);
-	t->small_live = false;
-	/* Moves made after the game (render, tower_move) note nothing. */
-	t->tracking = false;
-	return rc;
-}
-
 /*
  * How often a split window opened after turn `from` (a power of two, 8 or
  * more) is checked: every 8 turns while it is short, then 4 times over its
@@ -756,24 +434,39 @@ static inline uint64_t pack_now(const struct tower *t, uint64_t *w)
 }
 
 /*
- * Opens a split window after turn `turn` for len turns, in the engine that
- * plays (the caller saves the state's words as the window's first).
+ * What play keeps from turn to turn.  While the states fit in
+ * TOWER_HISTORY_WORDS words, every one is kept (the history: the states
+ * after turns 0..kept-1) and a repeat is found on the turn it happens.
+ * Past that, Brent: the saved state (snap) is the one after turn `saved`,
+ * replaced by the current one (cur) whenever the distance reaches the next
+ * power of two; a repeat at distance lambda is met once the power passes
+ * lambda and the saved turn passes the cycle's start, and first_repeat then
+ * finds where the cycle starts.
+ *
+ * The split check: windows (8, 16], (16, 32], ... of the kept turns (the
+ * last one open until the history is full), each checked every
+ * split_every(start) turns, so at its end too; the next one opens at its
+ * end.  Past the history, windows of kept, 2 kept, 4 kept, ... turns
+ * checked every turn against their first state (wbase).
  */
-static void open_window(struct tower *t, int64_t *window, int64_t *wlen, int64_t turn,
-			int64_t len)
-{
-	if (t->small_live)
-		tower_small_split_begin(t);
-	else
-		tower_split_begin(t);
-	tower_split_open(t);
-	t->tracking = true;
-	*window = turn;
-	*wlen = len;
-}
+struct play {
+	struct tower *t;
+	const struct tower_opts *o;
+	struct tower_result *res;
+	size_t k;               /* pieces: words per state */
+	int64_t kept;           /* states the history keeps; 0 for none */
+	size_t mask;            /* the history's hash table slots, less one */
+	bool split;             /* the proof by groups is on */
+	uint64_t *snap, *cur;   /* Brent's saved state and the current one */
+	uint64_t *wbase;        /* a Brent-phase window's first state */
+	int64_t window;         /* the open window's start; 0 when none is open */
+	int64_t wlen;           /* a Brent-phase window's length */
+	int64_t saved, power;   /* Brent: the saved state's turn, the next distance */
+	uint64_t saved_hash;
+};
 
-static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			 void *ctx, struct tower_result *res, struct bl_err *err)
+/* Checks o's values (see tower_solve). */
+static enum bl_code check_opts(const struct tower_opts *o, struct bl_err *err)
 {
 	if (o->rule != TOWER_CARRY && o->rule != TOWER_BOTTOM)
 		return bl_fail(err, BL_ERR_ARG, "unknown rule %d", (int)o->rule);
@@ -783,26 +476,21 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 	if (o->limit < 1 || o->limit > TOWER_OPT_MAX)
 		return bl_fail(err, BL_ERR_ARG, "expected a turn limit from 1 to %lld, found %lld",
 			       (long long)TOWER_OPT_MAX, (long long)o->limit);
-	memset(res, 0, sizeof *res);
-	res->answer = -1;
-	tower_reset(t);
-	/* No stack can be higher than the k pieces there are. */
-	if (t->k < o->height && !o->play_few) {
-		res->end = TOWER_END_FEW;
-		return BL_OK;
-	}
+	return BL_OK;
+}
 
-	/*
-	 * While the states fit in TOWER_HISTORY_WORDS words, every one is kept
-	 * and a repeat is found on the turn it happens.  Past that, Brent: the
-	 * saved state (words[0..k)) is the one after turn `saved`, replaced by
-	 * the current one (words[k..2k)) whenever the distance reaches the next
-	 * power of two; a repeat at distance lambda is met once the power
-	 * passes lambda and the saved turn passes the cycle's start, and
-	 * first_repeat then finds where the cycle starts.
-	 */
+/*
+ * Sizes the history and the proof by groups for the game of pl->o, takes
+ * their memory, chooses the engine (the compact one when nothing watches
+ * and the game fits) and records the start state.
+ */
+static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err)
+{
+	struct tower *t = pl->t;
+	const struct tower_opts *o = pl->o;
 	size_t k = (size_t)t->k;
 	int64_t kept = (int64_t)(TOWER_HISTORY_WORDS / k);
+
 	if (kept > o->limit + 1)
 		kept = o->limit + 1;
 	if (kept > TOWER_HISTORY_TURNS)
@@ -819,161 +507,247 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_watc
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	if (kept)
 		memset(t->slots, 0xff, slots * sizeof *t->slots);
-
 	/*
-	 * The split check: windows (8, 16], (16, 32], ... of the kept turns
-	 * (the last one open until the history is full), each checked every
-	 * split_every(start) turns, so at its end too; the next one opens at
-	 * its end.
-	 */
-	int64_t window = 0;   /* the open window's start; 0 when none is open */
-	/*
-	 * Only when the limit reaches past the history.  Within it the proof
-	 * would save about a tenth of the moves of random judge games (most
-	 * games that reach turn 1000 there are not split before it: their
-	 * state first repeats, or a stack forms, after turn 1000) and its
-	 * bookkeeping costs more than that (measured: 0.19 s against 0.16 s
-	 * for 10,000 games of gen --boj).
+	 * The proof by groups only when the limit reaches past the history.
+	 * Within it the proof would save about a tenth of the moves of random
+	 * judge games (most games that reach turn 1000 there are not split
+	 * before it: their state first repeats, or a stack forms, after turn
+	 * 1000) and its bookkeeping costs more than that (measured: 0.19 s
+	 * against 0.16 s for 10,000 games of gen --boj).
 	 */
 	bool split = o->split && kept > 16 && kept <= o->limit;
 	if (split && !tower_split_reserve(t))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	t->tracking = false;
 	t->small_live = false;
-	if (!watch && tower_small_fits(t, o)) {
-		if (!tower_small_load(t))
+	if (!watched && tower_small_fits(t, o)) {
+		uint16_t steps[4 * TOWER_SMALL_CELLS];
+		small_steps(t, steps);
+		if (!tower_small_load(t, steps))
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 		t->small_live = true;
 	}
-
-	/* Brent's saved state, the current one, and a Brent-phase window's first. */
-	uint64_t *snap = t->words, *cur = t->words + k, *wbase = t->words + 2 * k;
-	int64_t wlen = 0;
-	int64_t saved = 0, power = 1;
-	uint64_t saved_hash = 0;
-	bool stop = false;
+	pl->k = k;
+	pl->kept = kept;
+	pl->mask = slots - 1;
+	pl->split = split;
+	pl->snap = t->words;
+	pl->cur = t->words + k;
+	pl->wbase = t->words + 2 * k;
+	pl->window = 0;
+	pl->wlen = 0;
+	pl->saved = 0;
+	pl->power = 1;
+	pl->saved_hash = 0;
 	if (kept)
-		remember(t, 0, pack_now(t, t->words), slots - 1);
+		remember(t, 0, pack_now(t, t->words), pl->mask);
 	else
-		saved_hash = pack_now(t, snap);
-	for (int64_t turn = 1; turn <= o->limit; turn++) {
-		bool built;
-		if (t->small_live) {
-			int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
-			built = p != 0;
-			if (built) {
-				/* The linked engine plays and describes the move that ends it. */
-				tower_small_sync(t);
-				t->small_live = false;
-				t->tracking = false;   /* its groups are the compact engine's */
-				move_piece(t, o->rule, p, &res->last);
-				res->last.turn = turn;
-				assert(res->last.moved && res->last.height >= o->height);
-			}
-		} else {
-			built = play_turn(t, o->rule, o->height, turn, watch, ctx, &stop, &res->last);
+		pl->saved_hash = pack_now(t, pl->snap);
+	return BL_OK;
+}
+
+/*
+ * Opens a split window after turn `turn` for len turns, in the engine that
+ * plays (the caller saves the state's words as the window's first).
+ */
+static void open_window(struct play *pl, int64_t turn, int64_t len)
+{
+	struct tower *t = pl->t;
+
+	if (t->small_live)
+		tower_small_split_begin(t);
+	else
+		tower_split_begin(t);
+	tower_split_open(t);
+	t->tracking = true;
+	pl->window = turn;
+	pl->wlen = len;
+}
+
+/*
+ * Plays turn `turn` in the engine that plays.  Returns true when a move
+ * built a stack of the height (res->last describes it) or the callback
+ * stopped the game (*stop).
+ */
+static bool play_one(struct play *pl, int64_t turn, tower_step_fn fn, void *ctx, bool *stop)
+{
+	struct tower *t = pl->t;
+	const struct tower_opts *o = pl->o;
+	struct tower_result *res = pl->res;
+
+	if (!t->small_live)
+		return play_turn(t, o->rule, o->height, turn, fn, ctx, stop, &res->last) || *stop;
+	int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
+	if (!p)
+		return false;
+	/* The linked engine plays and describes the move that ends it. */
+	tower_small_sync(t);
+	t->small_live = false;
+	t->tracking = false;   /* its groups are the compact engine's */
+	move_piece(t, o->rule, p, &res->last);
+	res->last.turn = turn;
+	assert(res->last.moved && res->last.height >= o->height);
+	return true;
+}
+
+/*
+ * After turn `turn` of the history phase: records the state, finds a
+ * repeat, checks and opens split windows, and at the history's last turn
+ * hands over to Brent.  True when the game ended (res->end says how).
+ */
+static bool history_turn(struct play *pl, int64_t turn)
+{
+	struct tower *t = pl->t;
+	struct tower_result *res = pl->res;
+	size_t k = pl->k;
+	uint64_t h = pack_now(t, t->words + (size_t)turn * k);
+	int64_t j = remember(t, turn, h, pl->mask);
+
+	if (j >= 0) {
+		res->end = TOWER_END_CYCLE;
+		res->cycle_from = j;
+		res->cycle_to = turn;
+		return true;
+	}
+	if (pl->split && pl->window && ((turn - pl->window) & (split_every(pl->window) - 1)) == 0) {
+		if (t->small_live)
+			tower_small_split_groups(t);
+		if (tower_split_check(t, pl->window, turn, res)) {
+			t->tracking = false;
+			res->end = TOWER_END_SPLIT;
+			return true;
 		}
-		if (built) {
+	}
+	if (pl->split && (turn == 8 || (pl->window && turn == 2 * pl->window)) &&
+	    turn + 8 < pl->kept) {
+		pl->window = turn;
+		if (t->small_live)
+			tower_small_split_begin(t);
+		else
+			tower_split_begin(t);
+		t->tracking = true;
+	}
+	if (turn == pl->kept - 1) {
+		/* The history is full: Brent from here on, and Brent-phase windows. */
+		t->tracking = false;
+		if (pl->split) {
+			memcpy(pl->wbase, t->words + (size_t)turn * k, k * sizeof *pl->wbase);
+			open_window(pl, turn, pl->kept);
+		}
+		memmove(pl->snap, t->words + (size_t)turn * k, k * sizeof *pl->snap);
+		pl->saved = turn;
+		pl->saved_hash = h;
+	}
+	return false;
+}
+
+/*
+ * After turn `turn` of the Brent phase: compares the state with the saved
+ * one, steps the split window, and saves the state at each power of two.
+ * True when the game ended (res->end says how; *rc from first_repeat).
+ */
+static bool brent_turn(struct play *pl, int64_t turn, enum bl_code *rc, struct bl_err *err)
+{
+	struct tower *t = pl->t;
+	struct tower_result *res = pl->res;
+	size_t k = pl->k;
+	uint64_t h = pack_now(t, pl->cur);
+
+	if (h == pl->saved_hash && memcmp(pl->cur, pl->snap, k * sizeof *pl->cur) == 0) {
+		res->end = TOWER_END_CYCLE;
+		if (t->small_live)
+			tower_small_sync(t);
+		t->small_live = false;
+		t->tracking = false;
+		*rc = first_repeat(t, pl->o, turn - pl->saved, turn, res, err);
+		return true;
+	}
+	if (t->tracking) {
+		if (t->small_live)
+			tower_small_split_groups(t);
+		if (tower_split_step(t, pl->window, turn, pl->wbase, pl->cur, res)) {
+			t->tracking = false;
+			res->end = TOWER_END_SPLIT;
+			return true;
+		}
+		if (turn - pl->window == pl->wlen) {
+			memcpy(pl->wbase, pl->cur, k * sizeof *pl->wbase);
+			open_window(pl, turn, pl->wlen < (1 << 29) ? 2 * pl->wlen : pl->wlen);
+		}
+	}
+	if (turn - pl->saved == pl->power) {
+		memcpy(pl->snap, pl->cur, k * sizeof *pl->snap);
+		pl->saved = turn;
+		pl->saved_hash = h;
+		pl->power = pl->power > INT64_MAX / 2 ? pl->power : pl->power * 2;
+	}
+	return false;
+}
+
+/* tower_play but for handing the compact engine's position back. */
+static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
+			 struct tower_result *res, struct bl_err *err)
+{
+	struct play pl = { .t = t, .o = o, .res = res };
+	enum bl_code rc = check_opts(o, err);
+
+	if (rc != BL_OK)
+		return rc;
+	memset(res, 0, sizeof *res);
+	res->answer = -1;
+	tower_reset(t);
+	/* No stack can be higher than the k pieces there are. */
+	if (t->k < o->height && !o->play_few) {
+		res->end = TOWER_END_FEW;
+		return BL_OK;
+	}
+	if ((rc = play_setup(&pl, fn != NULL, err)) != BL_OK)
+		return rc;
+	for (int64_t turn = 1; turn <= o->limit; turn++) {
+		bool stop = false;
+		if (play_one(&pl, turn, fn, ctx, &stop)) {
+			if (stop) {
+				res->end = TOWER_END_STOPPED;
+				return BL_OK;
+			}
 			res->answer = turn;
 			res->end = TOWER_END_STACK;
 			res->moves += res->last.piece;
 			return BL_OK;
 		}
-		if (stop) {
-			res->end = TOWER_END_STOPPED;
-			return BL_OK;
-		}
 		res->turns = turn;
 		res->moves += t->k;
 		/*
-		 * A watcher that stops after this turn still sees how the turn
+		 * A callback that stops after this turn still sees how the turn
 		 * ends the game: the limit, a repeat or a split found now.
 		 */
-		bool halt = watch && !watch(ctx, t, turn, NULL);
+		struct tower_step st = { t, turn, NULL };
+		bool halt = fn && !fn(ctx, &st);
 		if (halt && turn == o->limit)
 			break;
-		if (turn < kept) {
-			uint64_t h = pack_now(t, t->words + (size_t)turn * k);
-			int64_t j = remember(t, turn, h, slots - 1);
-			if (j >= 0) {
-				res->end = TOWER_END_CYCLE;
-				res->cycle_from = j;
-				res->cycle_to = turn;
-				return BL_OK;
-			}
-			if (split && window && ((turn - window) & (split_every(window) - 1)) == 0) {
-				if (t->small_live)
-					tower_small_split_groups(t);
-				if (tower_split_check(t, window, turn, res)) {
-					t->tracking = false;
-					res->end = TOWER_END_SPLIT;
-					return BL_OK;
-				}
-			}
-			if (split && (turn == 8 || (window && turn == 2 * window)) &&
-			    turn + 8 < kept) {
-				window = turn;
-				if (t->small_live)
-					tower_small_split_begin(t);
-				else
-					tower_split_begin(t);
-				t->tracking = true;
-			}
-			if (turn == kept - 1) {
-				/*
-				 * The history is full: Brent from here on, and split
-				 * windows of kept, 2 kept, 4 kept, ... turns checked
-				 * every turn against their first state.
-				 */
-				t->tracking = false;
-				if (split) {
-					memcpy(wbase, t->words + (size_t)turn * k, k * sizeof *wbase);
-					open_window(t, &window, &wlen, turn, kept);
-				}
-				memmove(snap, t->words + (size_t)turn * k, k * sizeof *snap);
-				saved = turn;
-				saved_hash = h;
-			}
-			if (halt)
-				goto stopped;
-			continue;
+		if (turn < pl.kept ? history_turn(&pl, turn) : brent_turn(&pl, turn, &rc, err))
+			return rc;
+		if (halt) {
+			res->end = TOWER_END_STOPPED;
+			return BL_OK;
 		}
-		uint64_t h = pack_now(t, cur);
-		if (h == saved_hash && memcmp(cur, snap, k * sizeof *cur) == 0) {
-			res->end = TOWER_END_CYCLE;
-			if (t->small_live)
-				tower_small_sync(t);
-			t->small_live = false;
-			t->tracking = false;
-			return first_repeat(t, o, turn - saved, turn, res, err);
-		}
-		if (t->tracking) {
-			if (t->small_live)
-				tower_small_split_groups(t);
-			if (tower_split_step(t, window, turn, wbase, cur, res)) {
-				t->tracking = false;
-				res->end = TOWER_END_SPLIT;
-				return BL_OK;
-			}
-			if (turn - window == wlen) {
-				memcpy(wbase, cur, k * sizeof *wbase);
-				open_window(t, &window, &wlen, turn, wlen < (1 << 29) ? 2 * wlen : wlen);
-			}
-		}
-		if (turn - saved == power) {
-			memcpy(snap, cur, k * sizeof *snap);
-			saved = turn;
-			saved_hash = h;
-			power = power > INT64_MAX / 2 ? power : power * 2;
-		}
-		if (halt)
-			goto stopped;
 	}
 	res->end = TOWER_END_LIMIT;
 	return BL_OK;
-stopped:
-	res->end = TOWER_END_STOPPED;
-	return BL_OK;
+}
+
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
+			struct tower_result *res, struct bl_err *err)
+{
+	enum bl_code rc = play(t, o, fn, ctx, res, err);
+
+	/* The final position goes back into the linked stacks. */
+	if (t->small_live)
+		tower_small_sync(t);
+	t->small_live = false;
+	/* Moves made after the game (render, tower_move) note nothing. */
+	t->tracking = false;
+	return rc;
 }
 
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
@@ -982,71 +756,38 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 	return tower_play(t, o, NULL, NULL, res, err);
 }
 
-enum tower_colour tower_colour_at(const struct tower *t, int cell)
+enum bl_code tower_play_to(struct tower *t, const struct tower_opts *o, int64_t turn,
+			   struct tower_result *res, struct bl_err *err)
 {
-	return (enum tower_colour)(t->colour[cell] & COLOUR_MASK);
-}
+	struct tower_opts g = *o;
 
-int tower_bottom(const struct tower *t, int cell)
-{
-	int p = t->top[cell];
-	while (p && t->piece[p].below)
-		p = t->piece[p].below;
-	return p;
-}
-
-int tower_above(const struct tower *t, int p)
-{
-	return t->piece[p].above;
-}
-
-int tower_below(const struct tower *t, int p)
-{
-	return t->piece[p].below;
-}
-
-int tower_height(const struct tower *t, int cell)
-{
-	int p = t->top[cell];
-	return p ? t->piece[p].level + 1 : 0;
-}
-
-int tower_cell_of(const struct tower *t, int p)
-{
-	return t->piece[p].cell;
-}
-
-enum tower_dir tower_dir_of(const struct tower *t, int p)
-{
-	return (enum tower_dir)t->piece[p].dir;
-}
-
-const char *tower_dir_name(enum tower_dir d)
-{
-	switch (d) {
-	case TOWER_RIGHT:
-		return "right";
-	case TOWER_LEFT:
-		return "left";
-	case TOWER_UP:
-		return "up";
-	case TOWER_DOWN:
-		return "down";
+	if (turn < 0 || turn > TOWER_OPT_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected a turn from 0 to %lld, found %lld",
+			       (long long)TOWER_OPT_MAX, (long long)turn);
+	if (turn == 0) {
+		g.limit = 1;   /* checks o as a game would */
+		enum bl_code rc = check_opts(&g, err);
+		if (rc != BL_OK)
+			return rc;
+		memset(res, 0, sizeof *res);
+		res->answer = -1;
+		res->end = TOWER_END_LIMIT;
+		tower_reset(t);
+		return BL_OK;
 	}
-	return "?";
-}
-
-const char *tower_colour_name(enum tower_colour c)
-{
-	switch (c) {
-	case TOWER_WHITE:
-		return "white";
-	case TOWER_RED:
-		return "red";
-	case TOWER_BLUE:
-		return "blue";
-	case TOWER_EDGE:
-		return "edge";
+	g.limit = turn;
+	g.play_few = true;   /* the pieces move on though no stack can end the game */
+	g.split = false;     /* a whole-state cycle gives any turn's position; groups would not */
+	enum bl_code rc = tower_play(t, &g, NULL, NULL, res, err);
+	if (rc != BL_OK || res->end != TOWER_END_CYCLE)
+		return rc;
+	/* The tower holds the state after cycle_from; the cycle never builds a stack. */
+	int64_t rest = (turn - res->cycle_from) % (res->cycle_to - res->cycle_from);
+	for (int64_t i = 0; i < rest; i++) {
+		for (int p = 1; p <= t->k; p++) {
+			struct tower_move mv;
+			move_piece(t, g.rule, p, &mv);
+		}
 	}
-	return "?";
+	return BL_OK;
 }

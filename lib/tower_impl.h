@@ -16,6 +16,14 @@
 #include "boardlab/tower.h"
 
 /*
+ * Each cell's byte (t->colour) holds its colour in bits 0-1 and, in bit
+ * 1 + d, whether the board ends next to it in direction d: a move then
+ * finds what it meets without dividing the cell index into row and column.
+ */
+#define TOWER_COLOUR_MASK 3
+#define TOWER_EDGE_BIT(d) (1u << (1 + (d)))
+
+/*
  * The cells whose owner a window's start clears one by one; past that many
  * the whole table is cleared, so boards of any size cost O(cells used) per
  * window, and O(N^2) only after TOWER_OWNED_MAX landings on new cells.
@@ -103,15 +111,6 @@ static inline uint64_t tower_fmix(uint64_t x)
 }
 
 /*
- * The compact engine's move table (see struct tower_small): for every cell c
- * and direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 |
- * (new direction - 1) << 9: where the group lands (c itself when blocked both
- * ways), whether that cell is red (never when blocked), and the direction
- * after a bounce.  Defined in tower.c.
- */
-void tower_small_steps(const struct tower *t, uint16_t *steps);
-
-/*
  * The compact engine (lib/tower_small.c) for boards of at most 256 cells,
  * at most 255 pieces and heights up to TOWER_SMALL_HEIGHT_MAX, used by
  * tower_play when nothing watches the moves.  tower_small_load copies the
@@ -120,12 +119,20 @@ void tower_small_steps(const struct tower *t, uint16_t *steps);
  * t->top (the start fields are kept).
  */
 #define TOWER_SMALL_HEIGHT_MAX 5
+#define TOWER_SMALL_CELLS 256
 
 /* True when t's game under o fits the compact engine. */
 bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
 
-/* Loads t's position (and its board's moves); false when out of memory. */
-bool tower_small_load(struct tower *t);
+/*
+ * Loads t's position and its board's move table, which the caller (tower.c,
+ * which knows the rules of a move) works out: for every cell c and
+ * direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 | (new
+ * direction - 1) << 9: where the group lands (c itself when blocked both
+ * ways), whether that cell is red (never when blocked), and the direction
+ * after a bounce; 4 n^2 entries.  False when out of memory.
+ */
+bool tower_small_load(struct tower *t, const uint16_t *steps);
 
 /*
  * Plays one turn of pieces 1..k under rule.  Returns 0, or the piece whose
@@ -157,8 +164,6 @@ void tower_small_sync(struct tower *t);
 void tower_small_release(struct tower *t);
 
 /* Pictures (lib/tower_svg.c), drawn by the views. */
-
-#define TOWER_SVG_N_MAX 64   /* board sides an svg draws */
 
 /*
  * The tower board: each cell in its colour, its stack bottom to top as

@@ -23,14 +23,14 @@
 
 
 struct tower_small {
-	uint64_t stack[256];     /* each cell's pieces, a byte each from the bottom */
-	uint8_t height[256];     /* each cell's piece count */
+	uint64_t stack[TOWER_SMALL_CELLS];   /* each cell's pieces, a byte each from the bottom */
+	uint8_t height[TOWER_SMALL_CELLS];   /* each cell's piece count */
 	uint16_t pos[256];       /* each piece's cell | its level << 8 (entry 0: scratch) */
 	uint8_t dir[256];        /* each piece's direction - 1 */
 	uint8_t root[256];       /* split window: each piece's group, its least piece */
-	uint8_t owner[256];      /* and each cell's group, 0 while unused */
-	uint16_t step[1024];     /* (cell << 2 | dir - 1): landing cell, red << 8,
-	                            new direction - 1 << 9 */
+	uint8_t owner[TOWER_SMALL_CELLS];    /* and each cell's group, 0 while unused */
+	uint16_t step[4 * TOWER_SMALL_CELLS];   /* (cell << 2 | dir - 1): landing cell,
+	                                           red << 8, new direction - 1 << 9 */
 };
 
 
@@ -49,7 +49,7 @@ static inline uint64_t bswap(uint64_t x)
 
 bool tower_small_fits(const struct tower *t, const struct tower_opts *o)
 {
-	return (size_t)t->n * (size_t)t->n <= 256 && t->k <= 255 &&
+	return (size_t)t->n * (size_t)t->n <= TOWER_SMALL_CELLS && t->k <= 255 &&
 	       o->height <= TOWER_SMALL_HEIGHT_MAX;
 }
 
@@ -59,7 +59,7 @@ void tower_small_release(struct tower *t)
 	t->small = NULL;
 }
 
-bool tower_small_load(struct tower *t)
+bool tower_small_load(struct tower *t, const uint16_t *steps)
 {
 	struct tower_small *s = t->small;
 	int cells = t->n * t->n;
@@ -70,7 +70,7 @@ bool tower_small_load(struct tower *t)
 			return false;
 		t->small = s;
 	}
-	tower_small_steps(t, s->step);
+	memcpy(s->step, steps, 4 * (size_t)cells * sizeof *s->step);
 	memset(s->stack, 0, (size_t)cells * sizeof *s->stack);
 	memset(s->height, 0, (size_t)cells);
 	s->pos[0] = 0;

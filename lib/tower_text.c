@@ -49,10 +49,25 @@ const char *tower_end_name(enum tower_end e)
 
 static const char colour_letter[] = "WRB";
 
+/*
+ * A cell's colour letter, a red or blue one as a span of its hue.  The
+ * letter is one character wide whatever the style.
+ */
+static void letter_text(const struct tower *t, int cell, const struct bl_style *st,
+			struct bl_buf *out)
+{
+	enum tower_colour c = tower_colour_at(t, cell);
+
+	if (c == TOWER_RED || c == TOWER_BLUE)
+		bl_buf_span(out, st, c == TOWER_RED ? BL_HUE_RED : BL_HUE_BLUE);
+	bl_buf_putc(out, colour_letter[c]);
+	if (c == TOWER_RED || c == TOWER_BLUE)
+		bl_buf_span_end(out, st);
+}
+
 /* A cell's stack written tight, "3>12v", after its colour letter. */
 static void cell_text(const struct tower *t, int cell, struct bl_buf *out)
 {
-	bl_buf_putc(out, colour_letter[tower_colour_at(t, cell)]);
 	for (int p = tower_bottom(t, cell); p; p = tower_above(t, p)) {
 		bl_buf_int(out, p);
 		bl_buf_putc(out, tower_dir_arrow(tower_dir_of(t, p)));
@@ -82,7 +97,7 @@ static void pad(struct bl_buf *out, int spaces)
  */
 #define COLUMN_MAX 24
 
-void tower_board_text(const struct tower *t, struct bl_buf *out)
+void tower_board_text(const struct tower *t, const struct bl_style *st, struct bl_buf *out)
 {
 	int n = t->n, roww = digits(n);
 	int *width = malloc((size_t)(n > 0 ? n : 1) * sizeof *width);
@@ -118,9 +133,10 @@ void tower_board_text(const struct tower *t, struct bl_buf *out)
 			bl_buf_reset(&cell);
 			cell_text(t, r * n + c, &cell);
 			bl_buf_puts(out, "  ");
+			letter_text(t, r * n + c, st, out);
 			bl_buf_add(out, cell.data, cell.len);
 			if (c + 1 < n)
-				pad(out, (width ? width[c] : COLUMN_MAX) - (int)cell.len);
+				pad(out, (width ? width[c] : COLUMN_MAX) - 1 - (int)cell.len);
 		}
 		bl_buf_putc(out, '\n');
 	}
@@ -147,9 +163,12 @@ static void put_cell(const struct tower *t, int cell, struct bl_buf *out)
 	bl_buf_printf(out, "(%d,%d)", cell / t->n + 1, cell % t->n + 1);
 }
 
-/* "red (2,3)" or "the edge": what lies at the cell next to from in d. */
+/*
+ * "red (2,3)" or "the edge": what lies at the cell next to from in d; the
+ * words red and blue as spans of their hue.
+ */
 static void put_met(const struct tower *t, int from, enum tower_dir d, enum tower_colour met,
-		    struct bl_buf *out)
+		    const struct bl_style *st, struct bl_buf *out)
 {
 	if (met == TOWER_EDGE) {
 		bl_buf_puts(out, "the edge");
@@ -170,7 +189,12 @@ static void put_met(const struct tower *t, int from, enum tower_dir d, enum towe
 		cell += n;
 		break;
 	}
-	bl_buf_printf(out, "%s ", tower_colour_name(met));
+	if (met == TOWER_RED || met == TOWER_BLUE)
+		bl_buf_span(out, st, met == TOWER_RED ? BL_HUE_RED : BL_HUE_BLUE);
+	bl_buf_puts(out, tower_colour_name(met));
+	if (met == TOWER_RED || met == TOWER_BLUE)
+		bl_buf_span_end(out, st);
+	bl_buf_putc(out, ' ');
 	put_cell(t, cell, out);
 }
 
@@ -179,31 +203,46 @@ static enum tower_dir turned(enum tower_dir d)
 	return (enum tower_dir)(((d - 1) ^ 1) + 1);
 }
 
-void tower_move_text(const struct tower *t, const struct tower_move *mv, struct bl_buf *out)
+/* A move's line, without its newline (tower_move_text). */
+static void move_line(const struct tower *t, const struct tower_move *mv, const struct bl_style *st,
+		      struct bl_buf *out)
 {
 	bl_buf_printf(out, "piece %d at ", mv->piece);
 	put_cell(t, mv->from, out);
 	if (mv->skipped) {
-		bl_buf_puts(out, ": skipped, not at the bottom of its stack\n");
+		bl_buf_puts(out, ": skipped, not at the bottom of its stack");
 		return;
 	}
 	bl_buf_printf(out, " going %s meets ", tower_dir_name(mv->dir));
-	put_met(t, mv->from, mv->dir, mv->met, out);
+	put_met(t, mv->from, mv->dir, mv->met, st, out);
 	if (mv->bounced) {
 		bl_buf_printf(out, ", turns %s, meets ", tower_dir_name(turned(mv->dir)));
-		put_met(t, mv->from, turned(mv->dir), mv->met2, out);
+		put_met(t, mv->from, turned(mv->dir), mv->met2, st, out);
 	}
 	if (!mv->moved) {
 		bl_buf_puts(out, ": stays; stack ");
 		tower_stack_text(t, mv->from, out);
-		bl_buf_putc(out, '\n');
 		return;
 	}
 	bl_buf_printf(out, ": moves there with %d piece%s%s; stack ", mv->group,
 		      mv->group == 1 ? "" : "s",
 		      mv->met2 == TOWER_RED && mv->group > 1 ? ", reversed" : "");
 	tower_stack_text(t, mv->to, out);
+}
+
+void tower_move_text(const struct tower *t, const struct tower_move *mv, const struct bl_style *st,
+		     struct bl_buf *out)
+{
+	move_line(t, mv, st, out);
 	bl_buf_putc(out, '\n');
+}
+
+void tower_step_text(const struct tower_step *step, const struct bl_style *st, struct bl_buf *out)
+{
+	if (step->mv)
+		move_line(step->t, step->mv, st, out);
+	else
+		bl_buf_printf(out, "after turn %lld", (long long)step->turn);
 }
 
 static void cell_json(const struct tower *t, int cell, struct bl_buf *out)

@@ -5,6 +5,11 @@
  * cell's stack as a linked list, so a move costs O(pieces that move).
  * tower_play finds a repeated state exactly whatever the turn limit: a
  * history of every state while it fits in a fixed budget, then Brent.
+ * Files: lib/tower_board.c (limits, parsing, the position), tower.c (the
+ * engine; tower_small.c and tower_split.c are its internals, tower_impl.h),
+ * tower_text.c (text and JSON of a position, a move, a result),
+ * tower_view.c (whole traces and renders), tower_svg.c (the picture) and
+ * tower_gen.c (random instances).
  */
 #ifndef BOARDLAB_TOWER_H
 #define BOARDLAB_TOWER_H
@@ -16,6 +21,7 @@
 #include "buf.h"
 #include "err.h"
 #include "io.h"
+#include "rng.h"
 
 #define TOWER_N_MAX 4096          /* board side, without the judge limits */
 #define TOWER_K_MAX 1000000       /* pieces, without the judge limits */
@@ -64,6 +70,8 @@ struct tower_opts {
 	int64_t height;     /* a stack this high ends the game; 2..TOWER_OPT_MAX */
 	int64_t limit;      /* turns played before giving up; 1..TOWER_OPT_MAX */
 	bool play_few;      /* play even with fewer pieces than height (no TOWER_END_FEW) */
+	/* tuning, for tests and benchmarks: the answer is the same either way,
+	   how a -1 is found may differ */
 	int64_t history;    /* states kept for finding a repeat at once (default
 	                       TOWER_HISTORY_TURNS); fewer than 2: Brent alone */
 	bool split;         /* also prove -1 by groups that never meet (default on;
@@ -83,17 +91,22 @@ struct tower_piece {
 };
 
 /*
- * One instance and its live position.  Read it through the functions below;
- * the fields are public only so that the caller can own the struct.
+ * One instance and its live position.  The caller owns the struct
+ * (tower_init, tower_release); n and k may be read, everything else is
+ * the module's: read the position through the functions below.
  */
 struct tower {
 	int n, k;                    /* board side and pieces; 0 when empty */
+
+	/* private: the board and the position (lib/tower_board.c) */
 	uint8_t *colour;             /* n * n cells, row-major: enum tower_colour in bits
 	                                0-1, above them where the board ends around the
 	                                cell (read it through tower_colour_at) */
 	int32_t *top;                /* n * n: the top piece of each cell, or 0 */
 	struct tower_piece *piece;   /* k + 1 entries; entry 0 is scratch */
 	size_t cell_cap, piece_cap;  /* allocated entries, kept across parses */
+
+	/* private: tower_play's working memory, kept across games */
 	uint64_t *words;             /* tower_play's states, k words each (see pack_state) */
 	uint64_t *hashes;            /* the hash of each state kept */
 	int32_t *slots;              /* a table of those hashes: the turn, or -1 */
@@ -128,7 +141,7 @@ enum tower_end {
 	TOWER_END_LIMIT,   /* the limit passed without one: answer -1 */
 	TOWER_END_FEW,     /* fewer pieces than the height: answer -1 at once */
 	TOWER_END_CYCLE,   /* a state repeated, so no stack can ever form: -1 */
-	TOWER_END_STOPPED, /* the watcher stopped the game: answer -1, not a verdict */
+	TOWER_END_STOPPED, /* tower_play's callback stopped the game: answer -1, not a verdict */
 	TOWER_END_SPLIT,   /* the pieces split into groups that never meet, each
 	                      repeating on its own, so no stack can ever form: -1 */
 };
@@ -151,14 +164,23 @@ struct tower_result {
 };
 
 /*
- * Called by tower_play after every move (mv set, mv->turn the turn) and at
- * the end of every complete turn (mv NULL), with the position after it.
- * Returning false stops the game (TOWER_END_STOPPED), unless the turn just
- * completed ends it anyway (the limit, a repeat or a split found at that
- * turn's end), which is then reported as without the watcher.
+ * One step of a game as tower_play shows it: a move (mv set, mv->turn ==
+ * turn) or the end of a complete turn (mv NULL), with the position after
+ * it.  Everything it points to is tower_play's, valid during the call.
  */
-typedef bool (*tower_watch_fn)(void *ctx, const struct tower *t, int64_t turn,
-			       const struct tower_move *mv);
+struct tower_step {
+	const struct tower *t;          /* the position after the step */
+	int64_t turn;                   /* the turn the step belongs to, from 1 */
+	const struct tower_move *mv;    /* the move just played, or NULL at a turn's end */
+};
+
+/*
+ * Called by tower_play after every step.  Returning false stops the game
+ * (TOWER_END_STOPPED), unless the turn just completed ends it anyway (the
+ * limit, a repeat or a split found at that turn's end), which is then
+ * reported as without the callback.
+ */
+typedef bool (*tower_step_fn)(void *ctx, const struct tower_step *step);
 
 /* The judge's bounds (4 <= N <= 12, 4 <= K <= 10) or the tool's. */
 void tower_limits_boj(struct tower_limits *lim);
@@ -239,12 +261,13 @@ enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tow
 			 struct bl_err *err);
 
 /*
- * tower_solve with a watcher called after every move and every turn (see
- * tower_watch_fn); watch may be NULL.  The replay that finds the first
- * repeat of a cycle is not shown to the watcher.
+ * tower_solve with fn called after every move and every turn (see
+ * tower_step_fn); fn may be NULL.  The replay that finds the first repeat
+ * of a cycle is not shown to fn.  Every trace and replay view is built on
+ * it.
  */
-enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_watch_fn watch,
-			void *ctx, struct tower_result *res, struct bl_err *err);
+enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
+			struct tower_result *res, struct bl_err *err);
 
 /*
  * The hash of the current position, in O(k): equal positions have equal
@@ -299,14 +322,16 @@ char tower_dir_arrow(enum tower_dir d);
 /*
  * Appends the board as a grid: a header of column numbers, then one line
  * per row, its number and each cell as its colour letter followed by its
- * stack bottom to top, each piece as its number and arrow ("R3>12v").
+ * stack bottom to top, each piece as its number and arrow ("R3>12v"); the
+ * letters R and B are spans of BL_HUE_RED and BL_HUE_BLUE in style st
+ * (NULL: plain).
  * Each column is padded to its widest cell up to 24 characters; a longer
  * cell runs on and pushes the rest of its row right.  So the text has
  * O(N^2 + K) characters, made in O(N^2 + K) time, however tall a stack:
  * at most 26 bytes a cell and 9 a piece, all appended to out at once (about
  * 425 MiB at N 4096, K 10^6; not counted by tower_limits.max_bytes).
  */
-void tower_board_text(const struct tower *t, struct bl_buf *out);
+void tower_board_text(const struct tower *t, const struct bl_style *st, struct bl_buf *out);
 
 /* Appends a cell's stack bottom to top, "3> 12v", or "empty". */
 void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out);
@@ -315,8 +340,17 @@ void tower_stack_text(const struct tower *t, int cell, struct bl_buf *out);
  * Appends one line for a move just played on t (as tower_move described
  * it): where the piece was going, what it met, a bounce, and where the
  * group went with the stack it made, or that it stayed or was skipped.
+ * The colour words red and blue are spans of their hue in style st.
  */
-void tower_move_text(const struct tower *t, const struct tower_move *mv, struct bl_buf *out);
+void tower_move_text(const struct tower *t, const struct tower_move *mv, const struct bl_style *st,
+		     struct bl_buf *out);
+
+/*
+ * Appends a step's line, without a newline: a move's as tower_move_text
+ * writes it, "after turn 7" for a turn's end.  The text trace and the
+ * replay's frames describe their steps with it.
+ */
+void tower_step_text(const struct tower_step *step, const struct bl_style *st, struct bl_buf *out);
 
 /*
  * JSON: the position's non-empty stacks as an array, row-major, each
@@ -330,8 +364,123 @@ void tower_colours_json(const struct tower *t, struct bl_buf *out);
 void tower_result_json(const struct tower *t, const struct tower_opts *o,
 		       const struct tower_result *res, struct bl_buf *out);
 
-/* "carry" or "bottom"; "stack", "limit", "few", "cycle" or "stopped". */
+/* "carry" or "bottom"; "stack", "limit", "few", "cycle", "stopped" or "split". */
 const char *tower_rule_name(enum tower_rule r);
 const char *tower_end_name(enum tower_end e);
+
+/*
+ * The position after turn `turn` (0 for the start) of the game of o (its
+ * rule and height; o->limit is not read), in t.  A game that ends first
+ * stops there: res->end is TOWER_END_STACK and res->last the move that
+ * ended it.  Otherwise res->end is TOWER_END_CYCLE when the position came
+ * from a repeat found on the way (any turn up to 10^18 takes the time of
+ * the run-up and one cycle), else TOWER_END_LIMIT; the pieces move on
+ * even when there are fewer than the height.  Returns BL_OK, BL_ERR_ARG
+ * (turn outside 0..TOWER_OPT_MAX, o out of range) or BL_ERR_NOMEM.
+ */
+enum bl_code tower_play_to(struct tower *t, const struct tower_opts *o, int64_t turn,
+			   struct tower_result *res, struct bl_err *err);
+
+/*
+ * Whole views (lib/tower_view.c), as the trace and render verbs print them
+ * (docs/tower.md shows each).  A picture (svg, and the html replay's
+ * frames) draws boards up to TOWER_SVG_N_MAX cells a side.
+ */
+#define TOWER_SVG_N_MAX 64
+
+enum tower_format {
+	TOWER_FORMAT_TEXT,
+	TOWER_FORMAT_JSON,
+	TOWER_FORMAT_SVG,    /* render only */
+	TOWER_FORMAT_HTML,   /* trace only: a replay page of svg frames */
+};
+
+/* What a trace shows; tower_trace_opts_init gives every move as text. */
+struct tower_trace_opts {
+	enum tower_format format;       /* text, json or html */
+	bool every_turn;                /* a board per turn instead of a line per move */
+	int64_t from;                   /* the first turn shown, from 1 */
+	int64_t to;                     /* the game stops after this turn; 0: played to its end */
+	const struct bl_style *style;   /* text: the colours of cells and words; NULL plain */
+	bool (*flush)(void *ctx);       /* text and json: when set, called after a step that
+	                                   left 64 KiB or more in out, to write it out and
+	                                   empty it; false (a write error) stops the game */
+	void *flush_ctx;
+};
+
+void tower_trace_opts_init(struct tower_trace_opts *v);
+
+/*
+ * Plays the game of o on t from its start and appends it as v asks: text
+ * (the game, the start board, each move's line under its turn or each
+ * turn's board, then the answer and tower_explain), json (the game, the
+ * colours, the start, the steps, the final stacks and the result) or an
+ * html replay page (a frame per step, at most HTML's cap, described by
+ * tower_step_text).  Returns BL_OK, BL_ERR_ARG (v or o out of range),
+ * BL_ERR_LIMIT (html: a board over TOWER_SVG_N_MAX, before anything is
+ * written) or BL_ERR_NOMEM; out may then hold part of the trace.
+ */
+enum bl_code tower_trace(struct tower *t, const struct tower_opts *o,
+			 const struct tower_trace_opts *v, struct bl_buf *out, struct bl_err *err);
+
+/*
+ * Plays to the position after turn `turn` (tower_play_to) and appends it
+ * as text (a title line, then tower_board_text in style st), json (the
+ * colours, the stacks, and how the game ended if it did) or an svg
+ * picture.  Returns BL_OK, BL_ERR_ARG, BL_ERR_LIMIT (svg: a board over
+ * TOWER_SVG_N_MAX, refused before playing) or BL_ERR_NOMEM.
+ */
+enum bl_code tower_render(struct tower *t, const struct tower_opts *o, int64_t turn,
+			  enum tower_format f, const struct bl_style *st, struct bl_buf *out,
+			  struct bl_err *err);
+
+/*
+ * Random instances (lib/tower_gen.c), as `tower gen` draws them.  Each
+ * range is [0] to [1], both included.
+ */
+enum tower_ending {
+	TOWER_ENDING_ANY,     /* any game */
+	TOWER_ENDING_STACK,   /* a game that ends with a stack */
+	TOWER_ENDING_NEVER,   /* a game that does not */
+};
+
+#define TOWER_GEN_TRIES 1000   /* draws of one instance before giving up on its ending */
+
+struct tower_gen {
+	int64_t n[2];              /* the board side, 1..TOWER_N_MAX */
+	int64_t k[2];              /* the piece count, 1..TOWER_K_MAX, at most the cells drawn */
+	int64_t red[2], blue[2];   /* percent of red and of blue cells, 0..100 */
+	enum tower_ending ending;
+	struct tower_opts opts;    /* the game an ending is judged by */
+	struct tower_limits lim;   /* and the limits a draw is read with for it */
+};
+
+/*
+ * gen's defaults: side 4-12, 4-10 pieces, 0-25 percent red and 0-25 blue,
+ * any ending, the judge's game (tower_opts_init), the tool's limits.
+ */
+void tower_gen_init(struct tower_gen *g);
+
+/*
+ * Appends one instance drawn from rng, in the judge's format: the side
+ * (from the least one that holds g->k[0] pieces), the piece count (at most
+ * the side's cells), the red and blue densities (blue at most 100 less
+ * red), each cell's colour, then the pieces on distinct cells with random
+ * directions.  The ending is not looked at.  False when out of memory.
+ */
+bool tower_gen_draw(const struct tower_gen *g, struct bl_rng *rng, struct bl_buf *out);
+
+/*
+ * Appends instance i of the run of seed: drawn by tower_gen_draw from the
+ * stream bl_rng_init_stream(seed, i), and drawn again from it until the
+ * game (g->opts, read with g->lim) ends as g->ending asks, so that
+ * instance i is the same whatever instances are drawn with it.  Returns
+ * BL_OK, BL_ERR_ARG (a range out of order or of bounds, more pieces than
+ * cells, red and blue over 100 percent), BL_ERR_LIMIT (no such game in
+ * TOWER_GEN_TRIES draws: "instance I: no game that ... in 1000 draws") or
+ * BL_ERR_NOMEM; then nothing is appended.
+ */
+enum bl_code tower_gen(const struct tower_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		       struct bl_err *err);
 
 #endif

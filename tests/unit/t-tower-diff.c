@@ -454,11 +454,9 @@ static int run_large(uint64_t seed, int count, enum tower_rule rule, int *ends, 
  * that never stops the game): the whole result and the final position must
  * be the same, whatever the rule, height, limit and board.
  */
-static bool keep_going(void *ctx, const struct tower *t, int64_t turn, const struct tower_move *mv)
+static bool keep_going(void *ctx, const struct tower_step *step)
 {
-	(void)t;
-	(void)turn;
-	(void)mv;
+	(void)step;
 	++*(int64_t *)ctx;
 	return true;
 }

@@ -1,0 +1,165 @@
+/*
+ * tower_gen: random instances in the judge's format, as `tower gen` draws
+ * them: a board side, a piece count and red and blue densities drawn from
+ * ranges, each cell's colour by its density, distinct start cells and
+ * random directions; instance i of a run from its own stream, redrawn
+ * until the game ends as asked.
+ */
+#include "boardlab/tower.h"
+
+#include <stdlib.h>
+
+void tower_gen_init(struct tower_gen *g)
+{
+	g->n[0] = 4;
+	g->n[1] = 12;
+	g->k[0] = 4;
+	g->k[1] = 10;
+	g->red[0] = 0;
+	g->red[1] = 25;
+	g->blue[0] = 0;
+	g->blue[1] = 25;
+	g->ending = TOWER_ENDING_ANY;
+	tower_opts_init(&g->opts);
+	tower_limits_any(&g->lim);
+}
+
+/*
+ * Distinct start cells for the pieces from placed on.  Drawing until a free
+ * cell comes up costs cells / (cells - placed) draws each: at most 2 while
+ * half the board is free; beyond that the free cells are listed and picked
+ * from.
+ */
+static bool gen_pieces(struct bl_rng *rng, int n, int k, struct bl_buf *out)
+{
+	int64_t cells = (int64_t)n * n;
+	uint8_t *used = calloc((size_t)cells, 1);
+	int placed = 0;
+
+	if (!used)
+		return false;
+	for (; placed < k && 2 * (int64_t)placed < cells; placed++) {
+		int64_t cell;
+		do
+			cell = (int64_t)bl_rng_below(rng, (uint64_t)cells);
+		while (used[cell]);
+		used[cell] = 1;
+		bl_buf_printf(out, "%lld %lld %d\n", (long long)(cell / n + 1),
+			      (long long)(cell % n + 1), (int)bl_rng_range(rng, 1, 4));
+	}
+	if (placed < k) {
+		int32_t *free_cells = malloc((size_t)(cells - placed) * sizeof *free_cells);
+		int64_t nfree = 0;
+		if (!free_cells) {
+			free(used);
+			return false;
+		}
+		for (int64_t c = 0; c < cells; c++)
+			if (!used[c])
+				free_cells[nfree++] = (int32_t)c;
+		for (; placed < k; placed++) {
+			int64_t j = (int64_t)bl_rng_below(rng, (uint64_t)nfree);
+			int64_t cell = free_cells[j];
+			free_cells[j] = free_cells[--nfree];
+			bl_buf_printf(out, "%lld %lld %d\n", (long long)(cell / n + 1),
+				      (long long)(cell % n + 1), (int)bl_rng_range(rng, 1, 4));
+		}
+		free(free_cells);
+	}
+	free(used);
+	return true;
+}
+
+bool tower_gen_draw(const struct tower_gen *g, struct bl_rng *rng, struct bl_buf *out)
+{
+	int64_t nlo = g->n[0];
+
+	/* Every size drawn must hold the fewest pieces asked for. */
+	while (nlo * nlo < g->k[0])
+		nlo++;
+	int n = (int)bl_rng_range(rng, nlo, g->n[1]);
+	int64_t cells = (int64_t)n * n;
+	int k = (int)bl_rng_range(rng, g->k[0], g->k[1] < cells ? g->k[1] : cells);
+	int red = (int)bl_rng_range(rng, g->red[0], g->red[1]);
+	int bmax = (int)(g->blue[1] < 100 - red ? g->blue[1] : 100 - red);
+	int blue = (int)bl_rng_range(rng, g->blue[0] < bmax ? g->blue[0] : bmax, bmax);
+
+	bl_buf_printf(out, "%d %d\n", n, k);
+	for (int r = 0; r < n; r++) {
+		for (int c = 0; c < n; c++) {
+			int x = (int)bl_rng_below(rng, 100);
+			bl_buf_putc(out, x < red ? '1' : x < red + blue ? '2' : '0');
+			bl_buf_putc(out, c + 1 < n ? ' ' : '\n');
+		}
+	}
+	return gen_pieces(rng, n, k, out) && !bl_buf_failed(out);
+}
+
+/* True when the instance at text ends as g->ending asks (t is scratch). */
+static bool wanted(const struct tower_gen *g, const char *text, size_t len, struct tower *t)
+{
+	struct bl_reader rd;
+	struct tower_result res;
+
+	bl_reader_init(&rd, text, len);
+	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK || tower_solve(t, &g->opts, &res, NULL) != BL_OK)
+		return false;
+	return (res.end == TOWER_END_STACK) == (g->ending == TOWER_ENDING_STACK);
+}
+
+/* The spec's ranges are ordered and some draw can be made of them. */
+static enum bl_code check_spec(const struct tower_gen *g, struct bl_err *err)
+{
+	if (g->n[0] < 1 || g->n[0] > g->n[1] || g->n[1] > TOWER_N_MAX || g->k[0] < 1 ||
+	    g->k[0] > g->k[1] || g->k[1] > TOWER_K_MAX || g->k[0] > g->n[1] * g->n[1])
+		return bl_fail(err, BL_ERR_ARG, "no board of side %lld to %lld holds %lld to %lld pieces",
+			       (long long)g->n[0], (long long)g->n[1], (long long)g->k[0],
+			       (long long)g->k[1]);
+	if (g->red[0] < 0 || g->red[0] > g->red[1] || g->red[1] > 100 || g->blue[0] < 0 ||
+	    g->blue[0] > g->blue[1] || g->blue[1] > 100 || g->red[0] + g->blue[0] > 100)
+		return bl_fail(err, BL_ERR_ARG,
+			       "expected percents of red %lld to %lld and blue %lld to %lld "
+			       "within 0 to 100 together",
+			       (long long)g->red[0], (long long)g->red[1], (long long)g->blue[0],
+			       (long long)g->blue[1]);
+	return BL_OK;
+}
+
+enum bl_code tower_gen(const struct tower_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		       struct bl_err *err)
+{
+	size_t mark = out->len;
+	struct bl_rng rng;
+	struct tower t;
+	int tries = 0;
+	bool ok;
+	enum bl_code rc = check_spec(g, err);
+
+	if (rc != BL_OK)
+		return rc;
+	bl_rng_init_stream(&rng, seed, (uint64_t)i);
+	tower_init(&t);
+	for (;;) {
+		ok = tower_gen_draw(g, &rng, out);
+		if (!ok || g->ending == TOWER_ENDING_ANY ||
+		    wanted(g, out->data + mark, out->len - mark, &t) || ++tries == TOWER_GEN_TRIES)
+			break;
+		/* Drawn again from the same stream, in its place. */
+		out->len = mark;
+		out->data[mark] = '\0';
+	}
+	tower_release(&t);
+	if (!ok || tries == TOWER_GEN_TRIES) {
+		out->len = mark;
+		if (out->data)
+			out->data[mark] = '\0';
+	}
+	if (!ok)
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	if (tries == TOWER_GEN_TRIES)
+		return bl_fail(err, BL_ERR_LIMIT,
+			       "instance %lld: no game that %s in %d draws; try other sizes or densities",
+			       (long long)i, g->ending == TOWER_ENDING_STACK ? "ends with a stack" : "never ends",
+			       TOWER_GEN_TRIES);
+	return BL_OK;
+}
