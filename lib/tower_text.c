@@ -1,7 +1,9 @@
 /*
- * tower_text: the tower game's views for people and programs: the board as
- * a grid of colours and stacks, one line per move, and the same as JSON.
+ * tower_text: the pieces of the tower game's views for people and programs:
+ * the board as a grid of colours and stacks, one line per move or step,
+ * how a game ended, and the same as JSON; colour as spans of a bl_style.
  * Everything is read through the tower's accessors; nothing here plays.
+ * lib/tower_view.c puts them together into traces and renders.
  */
 #include "boardlab/tower.h"
 

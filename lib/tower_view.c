@@ -7,8 +7,6 @@
 #include "svg_impl.h"
 #include "tower_impl.h"
 
-#include <stdio.h>
-
 /* Text and JSON traces offer their output to the caller's flush past this. */
 #define TRACE_FLUSH_BYTES (1u << 16)
 
