@@ -129,8 +129,9 @@ struct fields_ctx {
 };
 
 /*
- * BOARDLAB_PUYO_ENGINE picks the engine: auto (the default), portable or
- * bmi2.  Returns CLI_OK, or a usage error or CLI_FAIL (printed).
+ * BOARDLAB_PUYO_ENGINE, the engines' test switch, picks the engine: auto
+ * (the default), portable or bmi2.  Returns CLI_OK, or a usage error or
+ * CLI_FAIL (printed).
  */
 static int engine_from_env(const struct cli_run *r, enum puyo_engine *e)
 {
@@ -156,7 +157,7 @@ static int engine_from_env(const struct cli_run *r, enum puyo_engine *e)
 			    "or bmi2", v);
 }
 
-/* Reads --rules, --rows, --pop, --boj and --settle into c. */
+/* Reads --rules, --rows, --pop, --boj, --settle, --batch and BOARDLAB_PUYO_ENGINE into c. */
 static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 {
 	int set = 0, status;
