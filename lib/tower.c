@@ -114,6 +114,13 @@ static void small_steps(const struct tower *t, uint16_t *steps)
 		}
 }
 
+/* tower_height, inlined in the moves (it lives in tower_board.c). */
+static inline int height_at(const struct tower *t, int cell)
+{
+	int p = t->top[cell];
+	return p ? t->piece[p].level + 1 : 0;
+}
+
 /* Piece p and the pieces above it. */
 static int group_size(const struct tower *t, int p)
 {
@@ -201,7 +208,7 @@ static inline void move_piece(struct tower *t, enum tower_rule rule, int p, stru
 	mv->group = 0;
 	if (rule == TOWER_BOTTOM && q->below) {
 		mv->skipped = true;
-		mv->height = tower_height(t, from);
+		mv->height = height_at(t, from);
 		return;
 	}
 	if (met == TOWER_BLUE || met == TOWER_EDGE) {
@@ -213,7 +220,7 @@ static inline void move_piece(struct tower *t, enum tower_rule rule, int p, stru
 		mv->met2 = met;
 		if (met == TOWER_BLUE || met == TOWER_EDGE) {
 			mv->group = group_size(t, p);
-			mv->height = tower_height(t, from);
+			mv->height = height_at(t, from);
 			return;
 		}
 	}
@@ -688,7 +695,7 @@ static bool brent_turn(struct play *pl, int64_t turn, enum bl_code *rc, struct b
 static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
 			 struct tower_result *res, struct bl_err *err)
 {
-	struct play pl = { .t = t, .o = o, .res = res };
+	struct play setup = { .t = t, .o = o, .res = res };
 	enum bl_code rc = check_opts(o, err);
 
 	if (rc != BL_OK)
@@ -701,8 +708,10 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step
 		res->end = TOWER_END_FEW;
 		return BL_OK;
 	}
-	if ((rc = play_setup(&pl, fn != NULL, err)) != BL_OK)
+	if ((rc = play_setup(&setup, fn != NULL, err)) != BL_OK)
 		return rc;
+	/* A copy whose address no call outside this file sees, kept in registers. */
+	struct play pl = setup;
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
 		bool stop = false;
 		if (play_one(&pl, turn, fn, ctx, &stop)) {
