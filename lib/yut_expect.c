@@ -598,15 +598,8 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
 	if (score < 0 || score > 1000000000)
 		return bl_fail(err, BL_ERR_ARG, "expected a score 0 to 1000000000, found %lld",
 			       (long long)score);
-	for (int i = 0; i < g->horses; i++) {
-		if (cells[i] < 0 || cells[i] >= g->board->ncells)
-			return bl_fail(err, BL_ERR_ARG, "horse %d is on no cell", i + 1);
-		for (int j = 0; j < i; j++)
-			if (cells[j] == cells[i] && cells[i] != g->board->start &&
-			    cells[i] != g->board->end)
-				return bl_fail(err, BL_ERR_ARG, "horses %d and %d are both on '%s'",
-					       j + 1, i + 1, g->board->cells[cells[i]].name);
-	}
+	if ((code = yut_position_check(g->board, cells, g->horses, err)) != BL_OK)
+		return code;
 	for (int attempt = 0; attempt < 2; attempt++) {
 		struct ex x;
 		union value v[YUT_MAX_HORSES];

@@ -114,6 +114,14 @@ int yut_board_step(const struct yut_board *b, int from, int die);
  */
 int yut_try_move(const struct yut_board *b, const int *cells, int horses, int horse, int die);
 
+/*
+ * Checks a position, horse i on cells[i] for i < horses: every horse on a
+ * cell of b, two horses on one cell only on start or end.  BL_ERR_ARG
+ * ("horse 2 is on no cell", "horses 1 and 3 are both on '10'") or BL_OK.
+ */
+enum bl_code yut_position_check(const struct yut_board *b, const int *cells, int horses,
+				struct bl_err *err);
+
 struct yut_game {
 	const struct yut_board *board;  /* borrowed: must outlive the game */
 	int horses;                     /* 1..YUT_MAX_HORSES, all on start at turn 0 */
