@@ -1,3 +1,7 @@
+/*
+ * A yut game: its dice (set, parsed under limits), the memoised search
+ * for the best total and the plan it gives.  The board is yut_board.c's.
+ */
 #include "yut_impl.h"
 
 #include <assert.h>
@@ -27,8 +31,7 @@ void yut_game_release(struct yut_game *g)
 	g->cap = 0;
 }
 
-/* Room for n dice; the count is left to the caller. */
-static enum bl_code reserve_dice(struct yut_game *g, size_t n, struct bl_err *err)
+enum bl_code yut_game_reserve(struct yut_game *g, size_t n, struct bl_err *err)
 {
 	if (n <= g->cap)
 		return BL_OK;
@@ -48,13 +51,25 @@ enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, st
 		if (dice[i] < 1 || dice[i] > YUT_DIE_MAX)
 			return bl_fail(err, BL_ERR_ARG, "expected a die 1 to %d, found %d",
 				       YUT_DIE_MAX, dice[i]);
-	enum bl_code code = reserve_dice(g, n, err);
+	enum bl_code code = yut_game_reserve(g, n, err);
 	if (code != BL_OK)
 		return code;
 	for (size_t i = 0; i < n; i++)
 		g->dice[i] = (unsigned char)dice[i];
 	g->ndice = n;
 	return BL_OK;
+}
+
+void yut_limits_boj(struct yut_limits *lim)
+{
+	lim->line = false;
+	lim->max_dice = YUT_BOJ_DICE;
+}
+
+void yut_limits_any(struct yut_limits *lim)
+{
+	lim->line = true;
+	lim->max_dice = YUT_LINE_DICE_MAX;
 }
 
 #define DIE_WHAT "a die 1 to 5"
@@ -70,65 +85,61 @@ static int read_die(const struct bl_tok *t, struct bl_err *err)
 	return (int)v;
 }
 
-enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
+/*
+ * The dice of the instance at r, counted and checked on a copy of the
+ * reader, so that yut_parse allocates them once, at their size, and leaves
+ * the game unchanged on a fault.
+ */
+static enum bl_code count_dice(const struct bl_reader *r, const struct yut_limits *lim,
+			       size_t *n, struct bl_err *err)
 {
-	unsigned char dice[YUT_BOJ_DICE];
+	struct bl_reader scan = *r;
 	struct bl_tok t;
+	size_t max = (size_t)lim->max_dice;
+	int line = 0;
 
-	if (bl_refuse_bom(r, err) != BL_OK)
-		return BL_ERR_INPUT;
-	for (int i = 0; i < YUT_BOJ_DICE; i++) {
-		if (!bl_reader_next(r, &t)) {
-			int line, col;
-			bl_reader_end_pos(r, &line, &col);
-			return bl_fail_at(err, BL_ERR_INPUT, line, col,
-					  "expected %d dice, found end of input after %d", YUT_BOJ_DICE,
-					  i);
-		}
-		int d = read_die(&t, err);
-		if (!d)
-			return BL_ERR_INPUT;
-		dice[i] = (unsigned char)d;
+	*n = 0;
+	if (lim->line) {
+		if (!bl_reader_peek(&scan, &t))
+			return bl_fail_eof(&scan, err, DIE_WHAT);
+		line = t.line;
 	}
-	enum bl_code code = reserve_dice(g, YUT_BOJ_DICE, err);
-	if (code != BL_OK)
-		return code;
-	memcpy(g->dice, dice, sizeof dice);
-	g->ndice = YUT_BOJ_DICE;
-	return BL_OK;
-}
-
-enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
-{
-	struct bl_reader scan;
-	struct bl_tok t;
-	size_t n = 0;
-
-	if (bl_refuse_bom(r, err) != BL_OK)
-		return BL_ERR_INPUT;
-	if (!bl_reader_peek(r, &t))
-		return bl_fail_eof(r, err, DIE_WHAT);
-	int line = t.line;
-
-	/*
-	 * Check the line on a copy of the reader first, so the dice are
-	 * allocated once, at their size, and the game is unchanged on a fault.
-	 */
-	scan = *r;
-	while (bl_reader_peek(&scan, &t) && t.line == line) {
-		if (n == YUT_LINE_DICE_MAX) {
+	while (lim->line || *n < max) {
+		if (!bl_reader_peek(&scan, &t) || (lim->line && t.line != line)) {
+			if (lim->line)
+				break;
+			int l, col;
+			bl_reader_end_pos(&scan, &l, &col);
+			return bl_fail_at(err, BL_ERR_INPUT, l, col,
+					  "expected %zu dice, found end of input after %zu", max, *n);
+		}
+		if (*n == max) {
 			char q[BL_TOK_QUOTE_MAX];
 			return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
-					  "expected end of line after %d dice, found '%s'",
-					  YUT_LINE_DICE_MAX, bl_tok_quote(&t, q, sizeof q));
+					  "expected end of line after %zu dice, found '%s'", max,
+					  bl_tok_quote(&t, q, sizeof q));
 		}
 		bl_reader_next(&scan, &t);
 		if (!read_die(&t, err))
 			return BL_ERR_INPUT;
-		n++;
+		(*n)++;
 	}
-	enum bl_code code = reserve_dice(g, n, err);
-	if (code != BL_OK)
+	return BL_OK;
+}
+
+enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut_limits *lim,
+		       struct bl_err *err)
+{
+	struct bl_tok t;
+	size_t n;
+	enum bl_code code;
+
+	if (lim->max_dice < 1)
+		return bl_fail(err, BL_ERR_ARG, "expected at least one die in the limits");
+	if (bl_refuse_bom(r, err) != BL_OK)
+		return BL_ERR_INPUT;
+	if ((code = count_dice(r, lim, &n, err)) != BL_OK ||
+	    (code = yut_game_reserve(g, n, err)) != BL_OK)
 		return code;
 	for (size_t i = 0; i < n; i++) {
 		bl_reader_next(r, &t);
@@ -136,6 +147,23 @@ enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_e
 	}
 	g->ndice = n;
 	return BL_OK;
+}
+
+/* The former names of yut_parse under the judge's and the tool's limits. */
+enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
+{
+	struct yut_limits lim;
+
+	yut_limits_boj(&lim);
+	return yut_parse(g, r, &lim, err);
+}
+
+enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
+{
+	struct yut_limits lim;
+
+	yut_limits_any(&lim);
+	return yut_parse(g, r, &lim, err);
 }
 
 void yut_result_init(struct yut_result *res)
@@ -589,3 +617,4 @@ enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct b
 {
 	return run(g, true, res, err);
 }
+

@@ -21,6 +21,9 @@
  */
 enum bl_code yut_board_check_arrows(const struct yut_board *b, struct bl_err *err);
 
+/* Room for n dice in g (g->ndice is left to the caller).  BL_ERR_NOMEM. */
+enum bl_code yut_game_reserve(struct yut_game *g, size_t n, struct bl_err *err);
+
 /*
  * The checks every search makes of its game first: a board (all of
  * yut_board_check when whole_board, else only what the search relies on, in

@@ -147,21 +147,36 @@ void yut_game_release(struct yut_game *g);
 enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, struct bl_err *err);
 
 /*
- * Reads one judge instance into g's dice: exactly YUT_BOJ_DICE integers
- * 1..5 separated by any whitespace.  Faults (BL_ERR_INPUT, at the token or
- * the end of input): "expected 10 dice, found end of input after K",
- * "expected a die 1 to 5, found 'TOKEN'".  Does not require end of input.
+ * What an instance may be: the judge's (exactly 10 dice separated by any
+ * whitespace, lines or not) or the tool's (the line format: one line of 1
+ * to 10000 dice).
  */
-enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
+struct yut_limits {
+	bool line;       /* the dice are one line, 1 to max_dice of them (blank lines
+	                    before it are skipped); else exactly max_dice dice */
+	int max_dice;    /* at least 1 */
+};
+
+/* The judge's format (YUT_BOJ_DICE dice) or the tool's (a line of up to YUT_LINE_DICE_MAX). */
+void yut_limits_boj(struct yut_limits *lim);
+void yut_limits_any(struct yut_limits *lim);
 
 /*
- * Reads one instance of the line format into g's dice: blank lines are
- * skipped, then the dice are the integers 1..5 on the first non-blank line,
- * 1 to YUT_LINE_DICE_MAX of them; the instance ends at the end of that line.
- * Faults (BL_ERR_INPUT): "expected a die 1 to 5, found end of input",
- * "expected a die 1 to 5, found 'TOKEN'", "expected end of line after 10000
- * dice, found 'TOKEN'"; BL_ERR_NOMEM.
+ * Reads one instance, as lim says, into g's dice, the rest of the input
+ * left unread: the integers 1..5 on the first non-blank line, the instance
+ * ending at the end of that line (lim->line), or exactly lim->max_dice of
+ * them across any whitespace.  Faults (BL_ERR_INPUT, at the token or the end
+ * of input): "expected 10 dice, found end of input after K", "expected a
+ * die 1 to 5, found 'TOKEN'", "expected a die 1 to 5, found end of input"
+ * (an empty input, line format), "expected end of line after 10000 dice,
+ * found 'TOKEN'"; BL_ERR_ARG for limits of no dice; BL_ERR_NOMEM.  The
+ * game is unchanged on failure.  Does not require end of input.
  */
+enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut_limits *lim,
+		       struct bl_err *err);
+
+/* yut_parse with yut_limits_boj and with yut_limits_any, under their former names. */
+enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
 enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
 
 /* One move of a plan. */
