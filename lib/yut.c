@@ -1,6 +1,7 @@
 /*
- * A yut game: its dice (set, parsed under limits), the memoised search
- * for the best total and the plan it gives.  The board is yut_board.c's.
+ * A yut game: its dice (set, parsed under limits, written), the memoised
+ * search for the best total, the plan it gives and the walk of that plan
+ * step by step.  The board is yut_board.c's.
  */
 #include "yut_impl.h"
 
@@ -58,6 +59,16 @@ enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, st
 		g->dice[i] = (unsigned char)dice[i];
 	g->ndice = n;
 	return BL_OK;
+}
+
+void yut_game_write(const struct yut_game *g, struct bl_buf *out)
+{
+	for (size_t t = 0; t < g->ndice; t++) {
+		if (t)
+			bl_buf_putc(out, ' ');
+		bl_buf_putc(out, (char)('0' + g->dice[t]));
+	}
+	bl_buf_putc(out, '\n');
 }
 
 void yut_limits_boj(struct yut_limits *lim)
@@ -618,3 +629,38 @@ enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct b
 	return run(g, true, res, err);
 }
 
+/* The walk of yut_play over the plan res of game g. */
+static void walk(const struct yut_game *g, const struct yut_result *res, yut_step_fn fn,
+		 void *ctx)
+{
+	int cells[YUT_MAX_HORSES];
+	struct yut_step s = { 0, NULL, 0, cells, g->horses };
+
+	for (int h = 0; h < g->horses; h++)
+		cells[h] = g->board->start;
+	if (!fn(ctx, &s))
+		return;
+	for (size_t t = 0; t < res->nmoves; t++) {
+		s.turn = t + 1;
+		s.move = &res->moves[t];
+		cells[s.move->horse] = s.move->to;
+		if (!fn(ctx, &s))
+			return;
+	}
+	if (res->nmoves < g->ndice) {
+		s.turn = res->nmoves + 1;
+		s.move = NULL;
+		s.unused = g->ndice - res->nmoves;
+		fn(ctx, &s);
+	}
+}
+
+enum bl_code yut_play(const struct yut_game *g, yut_step_fn fn, void *ctx,
+		      struct yut_result *res, struct bl_err *err)
+{
+	enum bl_code code = run(g, true, res, err);
+
+	if (code == BL_OK)
+		walk(g, res, fn, ctx);
+	return code;
+}
