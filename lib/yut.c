@@ -160,23 +160,6 @@ enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut
 	return BL_OK;
 }
 
-/* The former names of yut_parse under the judge's and the tool's limits. */
-enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
-{
-	struct yut_limits lim;
-
-	yut_limits_boj(&lim);
-	return yut_parse(g, r, &lim, err);
-}
-
-enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
-{
-	struct yut_limits lim;
-
-	yut_limits_any(&lim);
-	return yut_parse(g, r, &lim, err);
-}
-
 void yut_result_init(struct yut_result *res)
 {
 	res->total = 0;

@@ -179,10 +179,6 @@ void yut_limits_any(struct yut_limits *lim);
 enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut_limits *lim,
 		       struct bl_err *err);
 
-/* yut_parse with yut_limits_boj and with yut_limits_any, under their former names. */
-enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
-enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
-
 /*
  * Appends g's dice in the line format: the dice separated by spaces, then
  * a newline ("5 1 2 3 4 5 5 3 2 4\n").
