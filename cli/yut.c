@@ -1,8 +1,10 @@
 /*
  * yut's commands: solve (known dice, or --expect over random dice), plan
- * (the optimal moves with board pictures), advise (the moves for a roll, by
- * expected total), board (the board format), gen, check, bench, and the
- * game's part of the demo.  A board comes from --board FILE, read here into
+ * (the optimal moves with board pictures), trace, render, advise (the moves
+ * for a roll, by expected total), board (the board format), gen, check,
+ * bench, and the game's part of the demo.  Options, files and statuses
+ * only: the answers are the library's views (include/boardlab/yut.h), the
+ * benchmarks bench/yut.c.  A board comes from --board FILE, read here into
  * memory (bounded) and reported under its own path, or is the built-in one.
  */
 #include <errno.h>
@@ -11,12 +13,8 @@
 #include <string.h>
 
 #include "cli.h"
-#include "bench.h"
 #include "stress.h"
-#include "svg_impl.h"
-#include "yut_impl.h"
-
-#include "ref/yut_ref.h"
+#include "yut.h"   /* bench/yut.h */
 
 static const char *const format_names[] = { "text", "json", NULL };
 enum { FMT_TEXT, FMT_JSON };
@@ -150,224 +148,6 @@ static void release_board(struct board_src *s)
 }
 
 /*
- * A picture of the board with the horses: the red path from start, then
- * for each blue arrow met the path it opens, each until it meets a cell
- * already drawn (in parentheses; the red path always draws end).  So each
- * cell, and each horse, is drawn once.  Horses are numbered from 1 after
- * their cell: 10[1] or start[2,3].  Lines wrap before 78 columns.
- */
-static void put_picture(struct bl_buf *out, const struct yut_board *b, const int *cells,
-			int horses)
-{
-	bool shown[YUT_MAX_CELLS] = { false };
-	int order[YUT_MAX_CELLS], norder = 0;
-
-	for (int pass = 0; pass <= norder; pass++) {
-		int from = YUT_NONE, c;
-		if (pass == 0) {
-			c = b->start;
-		} else {
-			from = order[pass - 1];
-			c = b->cells[from].blue;
-			if (c == YUT_NONE)
-				continue;
-		}
-		char word[YUT_NAME_MAX + 40];
-		size_t col = 2;
-		bl_buf_puts(out, "  ");
-		if (from != YUT_NONE) {
-			bl_buf_printf(out, "%s => ", b->cells[from].name);
-			col += strlen(b->cells[from].name) + 4;
-		}
-		for (bool first = true;; first = false) {
-			int n = 0;
-			if (shown[c]) {
-				n = snprintf(word, sizeof word, "(%s)", b->cells[c].name);
-			} else {
-				n = snprintf(word, sizeof word, "%s", b->cells[c].name);
-				char sep = '[';
-				for (int h = 0; h < horses && n < (int)sizeof word - 4; h++) {
-					if (cells[h] == c) {
-						n += snprintf(word + n, sizeof word - (size_t)n,
-							      "%c%d", sep, h + 1);
-						sep = ',';
-					}
-				}
-				if (sep == ',')
-					n += snprintf(word + n, sizeof word - (size_t)n, "]");
-			}
-			if (!first && col + 1 + (size_t)n > 78) {
-				bl_buf_puts(out, "\n     ");
-				col = 5;
-			} else if (!first) {
-				bl_buf_putc(out, ' ');
-				col++;
-			}
-			bl_buf_puts(out, word);
-			col += (size_t)n;
-			if (shown[c])
-				break;
-			shown[c] = true;
-			order[norder++] = c;
-			if (c == b->end)
-				break;
-			c = b->cells[c].red;
-		}
-		bl_buf_putc(out, '\n');
-	}
-}
-
-/* --- solve --- */
-
-enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM };
-
-#define YUT_MEM_OPT CLI_MAX_MEMORY_OPT("the search")
-
-static const struct cli_opt solve_opts[] = {
-	[S_BOJ] = BOJ_OPT,
-	[S_BATCH] = { "batch", NULL,
-		      "any number of instances (lines, or 10 dice with --boj), one answer each" },
-	[S_EXPLAIN] = { "explain", NULL,
-			"after the answer, the optimal plan and the states explored" },
-	[S_HORSES] = { "horses", "H", HORSES_HELP },
-	[S_BOARD] = { "board", "FILE", BOARD_HELP },
-	[S_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
-	[S_EXPECT] = { "expect", NULL,
-		       "no dice in: the expected total of T random rolls under optimal play" },
-	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
-	[S_DICE] = { "dice", "DIST", DIST_HELP },
-	[S_MEM] = YUT_MEM_OPT,
-	{ 0 },
-};
-
-struct solve_ctx {
-	bool boj, explain;
-	int format;
-	struct yut_game game;
-	struct yut_result res;
-};
-
-/*
- * The plan, one line per turn, horses numbered from 1; then where the game
- * ended early, if it did, and the size of the search.
- */
-static void put_plan(struct bl_buf *out, const struct yut_game *g, const struct yut_result *res,
-		     bool pictures)
-{
-	const struct yut_board *b = g->board;
-	int cells[YUT_MAX_HORSES];
-
-	for (int h = 0; h < g->horses; h++)
-		cells[h] = b->start;
-	if (pictures) {
-		bl_buf_puts(out, "before turn 1:\n");
-		put_picture(out, b, cells, g->horses);
-	}
-	for (size_t t = 0; t < res->nmoves; t++) {
-		const struct yut_move *m = &res->moves[t];
-		bl_buf_printf(out, "turn %zu: die %d, horse %d, %s -> %s, +%lld, total %lld\n",
-			      t + 1, m->die, m->horse + 1, b->cells[m->from].name,
-			      b->cells[m->to].name, (long long)m->points, (long long)m->total);
-		cells[m->horse] = m->to;
-		if (pictures)
-			put_picture(out, b, cells, g->horses);
-	}
-	if (res->nmoves < g->ndice) {
-		size_t left = g->ndice - res->nmoves;
-		bl_buf_printf(out, "turn %zu: no horse can move, the game ends (%zu %s unused)\n",
-			      res->nmoves + 1, left, left == 1 ? "die" : "dice");
-	}
-	bl_buf_printf(out, "states explored: %zu\n", res->states);
-}
-
-static void put_json_name(struct bl_buf *out, const struct yut_board *b, int c)
-{
-	bl_buf_json_str(out, b->cells[c].name);
-}
-
-/* The plan as one JSON object on one line (docs/yut.md). */
-static void put_plan_json(struct bl_buf *out, const struct yut_game *g,
-			  const struct yut_result *res, bool moves)
-{
-	const struct yut_board *b = g->board;
-	int cells[YUT_MAX_HORSES];
-
-	bl_buf_printf(out, "{\"horses\":%d,\"dice\":[", g->horses);
-	for (size_t t = 0; t < g->ndice; t++)
-		bl_buf_printf(out, "%s%d", t ? "," : "", g->dice[t]);
-	bl_buf_printf(out, "],\"total\":%lld,\"states\":%zu", (long long)res->total, res->states);
-	if (moves) {
-		bl_buf_puts(out, ",\"start\":");
-		put_json_name(out, b, b->start);
-		bl_buf_puts(out, ",\"moves\":[");
-		for (int h = 0; h < g->horses; h++)
-			cells[h] = b->start;
-		for (size_t t = 0; t < res->nmoves; t++) {
-			const struct yut_move *m = &res->moves[t];
-			cells[m->horse] = m->to;
-			bl_buf_printf(out, "%s{\"turn\":%zu,\"die\":%d,\"horse\":%d,\"from\":",
-				      t ? "," : "", t + 1, m->die, m->horse + 1);
-			put_json_name(out, b, m->from);
-			bl_buf_puts(out, ",\"to\":");
-			put_json_name(out, b, m->to);
-			bl_buf_printf(out, ",\"points\":%lld,\"total\":%lld,\"horse_cells\":[",
-				      (long long)m->points, (long long)m->total);
-			for (int h = 0; h < g->horses; h++) {
-				if (h)
-					bl_buf_putc(out, ',');
-				put_json_name(out, b, cells[h]);
-			}
-			bl_buf_puts(out, "]}");
-		}
-		bl_buf_printf(out, "],\"unused_dice\":%zu", g->ndice - res->nmoves);
-	}
-	bl_buf_puts(out, "}\n");
-}
-
-static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	struct solve_ctx *c = ctx;
-	enum bl_code code;
-
-	code = c->boj ? yut_parse_boj(&c->game, rd, err) : yut_parse_line(&c->game, rd, err);
-	if (code != BL_OK)
-		return code;
-
-	code = c->explain ? yut_plan(&c->game, &c->res, err) : yut_solve(&c->game, &c->res, err);
-	if (code != BL_OK)
-		return code;
-	if (c->format == FMT_JSON) {
-		put_plan_json(out, &c->game, &c->res, c->explain);
-		return BL_OK;
-	}
-	bl_buf_int(out, c->res.total);
-	bl_buf_putc(out, '\n');
-	if (c->explain)
-		put_plan(out, &c->game, &c->res, false);
-	return BL_OK;
-}
-
-/* An expected total: "146.203648 (exact 456886/3125)" or "... (double)". */
-static void put_expectation(struct bl_buf *out, const struct yut_expectation *e)
-{
-	bl_buf_printf(out, "%.6f", e->value);
-	if (e->exact)
-		bl_buf_printf(out, " (exact %s/%s)", e->num, e->den);
-	else
-		bl_buf_puts(out, " (double)");
-}
-
-static void put_expectation_json(struct bl_buf *out, const struct yut_expectation *e)
-{
-	bl_buf_printf(out, "\"expected\":%.6f,\"exact\":", e->value);
-	if (e->exact)
-		bl_buf_printf(out, "\"%s/%s\"", e->num, e->den);
-	else
-		bl_buf_puts(out, "null");
-}
-
-/*
  * A failure that belongs to no input file (a search limit, memory):
  * "boardlab: error: MESSAGE", and its exit status.
  */
@@ -394,11 +174,11 @@ static int dist_opt(const struct cli_run *r, int opt, struct yut_dist *d)
 	return CLI_OK;
 }
 
-/* The common options of a game: horses and board. */
-static int game_opts(const struct cli_run *r, int horses_opt, struct yut_game *g)
+/* Option i, --horses, into g->horses (YUT_HORSES_DEFAULT when it is not given). */
+static int horses_opt(const struct cli_run *r, int i, struct yut_game *g)
 {
 	int64_t horses = YUT_HORSES_DEFAULT;
-	int status = cli_opt_int(r, horses_opt, 1, YUT_MAX_HORSES, &horses);
+	int status = cli_opt_int(r, i, 1, YUT_MAX_HORSES, &horses);
 	g->horses = (int)horses;
 	return status;
 }
@@ -416,6 +196,97 @@ static int mem_opt(const struct cli_run *r, int i, struct yut_game *g)
 		g->max_states = SIZE_MAX;
 	return status;
 }
+
+/*
+ * The game of solve, plan and trace: --horses (option h), --max-memory (m)
+ * and --board (b; apart: it may not read standard input with the input).
+ */
+static int game_setup(struct cli_run *r, int h, int m, int b, bool apart, struct yut_game *g,
+		      struct board_src *bs)
+{
+	int status;
+
+	yut_game_init(g, yut_board_builtin());
+	if ((status = horses_opt(r, h, g)) != CLI_OK || (status = mem_opt(r, m, g)) != CLI_OK ||
+	    (apart && (status = board_input_apart(r, b)) != CLI_OK) ||
+	    (status = load_board(r, b, bs, CLI_DATA)) != CLI_OK)
+		return status;
+	g->board = bs->b;
+	return CLI_OK;
+}
+
+/* solve, plan and trace: the format and the view of each instance. */
+enum { OUT_TEXT, OUT_JSON, OUT_HTML };
+
+struct solve_ctx {
+	int format;
+	struct yut_text_view view;   /* OUT_TEXT; view.moves also for OUT_JSON */
+	struct yut_limits lim;
+	struct yut_game game;
+	struct yut_result res;
+};
+
+static enum bl_code answer_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
+			       struct bl_err *err)
+{
+	struct solve_ctx *c = ctx;
+	enum bl_code code = yut_parse(&c->game, rd, &c->lim, err);
+
+	if (code != BL_OK)
+		return code;
+	if (c->format == OUT_JSON)
+		return yut_trace_json(&c->game, c->view.moves, &c->res, out, err);
+	if (c->format == OUT_HTML)
+		return yut_trace_html(&c->game, &c->res, out, err);
+	/* plan and trace: a blank line between instances */
+	if (c->view.head == YUT_HEAD_DICE && out->len)
+		bl_buf_putc(out, '\n');
+	return yut_trace_text(&c->game, &c->view, &c->res, out, err);
+}
+
+/* Runs the instances of the input (--boj: the judge's format) and frees c's game and bs. */
+static int run_answers(struct cli_run *r, struct solve_ctx *c, struct board_src *bs, bool boj,
+		       bool batch)
+{
+	int status;
+
+	if (boj) {
+		yut_limits_boj(&c->lim);
+	} else {
+		yut_limits_any(&c->lim);
+		/* In the line format another line is most likely another instance. */
+		r->extra_hint = "one instance per line needs --batch";
+	}
+	yut_result_init(&c->res);
+	status = cli_run_instances(r, batch, answer_one, c);
+	yut_result_release(&c->res);
+	yut_game_release(&c->game);
+	release_board(bs);
+	return status;
+}
+
+/* --- solve --- */
+
+enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM };
+
+#define YUT_MEM_OPT CLI_MAX_MEMORY_OPT("the search")
+
+static const struct cli_opt solve_opts[] = {
+	[S_BOJ] = BOJ_OPT,
+	[S_BATCH] = { "batch", NULL,
+		      "any number of instances (lines, or 10 dice with --boj), one answer each" },
+	[S_EXPLAIN] = { "explain", NULL,
+			"after the answer, the optimal plan and the states explored" },
+	[S_HORSES] = { "horses", "H", HORSES_HELP },
+	[S_BOARD] = { "board", "FILE", BOARD_HELP },
+	[S_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
+	[S_EXPECT] = { "expect", NULL,
+		       "no dice in: the expected total of T random rolls under optimal play" },
+	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
+	[S_DICE] = { "dice", "DIST", DIST_HELP },
+	[S_MEM] = YUT_MEM_OPT,
+	{ 0 },
+};
 
 static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 {
@@ -437,25 +308,10 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 	bl_err_clear(&err);
 	if (yut_expect(g, &d, (int)turns, &e, &states, &err) != BL_OK)
 		return report(&err);
-	if (format == FMT_JSON) {
-		bl_buf_printf(&r->out, "{\"turns\":%lld,\"dice\":", (long long)turns);
-		bl_buf_json_str(&r->out, d.text);
-		bl_buf_printf(&r->out, ",\"horses\":%d,", g->horses);
-		put_expectation_json(&r->out, &e);
-		bl_buf_printf(&r->out, ",\"states\":%zu}\n", states);
-		return CLI_OK;
-	}
-	put_expectation(&r->out, &e);
-	bl_buf_putc(&r->out, '\n');
-	if (cli_flag(r, S_EXPLAIN))
-		bl_buf_printf(&r->out,
-			      "%d horse%s, %lld roll%s drawn from %s, each move chosen for the "
-			      "best expected total\n%s arithmetic; states explored: %zu\n",
-			      g->horses, g->horses == 1 ? "" : "s", (long long)turns,
-			      turns == 1 ? "" : "s", d.text,
-			      e.exact ? "exact rational"
-				      : "double (exact numerators would pass 128 bits)",
-			      states);
+	if (format == FMT_JSON)
+		yut_expect_json(g, &d, (int)turns, &e, states, &r->out);
+	else
+		yut_expect_text(g, &d, (int)turns, &e, states, cli_flag(r, S_EXPLAIN), &r->out);
 	return CLI_OK;
 }
 
@@ -470,31 +326,17 @@ static int cmd_solve(struct cli_run *r)
 		return status;
 	if (!cli_flag(r, S_EXPECT) && (r->opt[S_TURNS] || r->opt[S_DICE]))
 		return cli_usage(r, "--turns and --dice need --expect");
-	yut_game_init(&c.game, yut_board_builtin());
-	if ((status = game_opts(r, S_HORSES, &c.game)) != CLI_OK ||
-	    (status = mem_opt(r, S_MEM, &c.game)) != CLI_OK)
+	if ((status = game_setup(r, S_HORSES, S_MEM, S_BOARD, !cli_flag(r, S_EXPECT), &c.game,
+				 &bs)) != CLI_OK)
 		return status;
-	if (!cli_flag(r, S_EXPECT) && (status = board_input_apart(r, S_BOARD)) != CLI_OK)
-		return status;
-	if ((status = load_board(r, S_BOARD, &bs, CLI_DATA)) != CLI_OK)
-		return status;
-	c.game.board = bs.b;
 	if (cli_flag(r, S_EXPECT)) {
 		status = run_expect(r, &c.game, c.format);
 		release_board(&bs);
 		return status;
 	}
-	c.boj = cli_flag(r, S_BOJ);
-	/* In the line format another line is most likely another instance. */
-	if (!c.boj)
-		r->extra_hint = "one instance per line needs --batch";
-	c.explain = cli_flag(r, S_EXPLAIN);
-	yut_result_init(&c.res);
-	status = cli_run_instances(r, cli_flag(r, S_BATCH), solve_one, &c);
-	yut_result_release(&c.res);
-	yut_game_release(&c.game);
-	release_board(&bs);
-	return status;
+	c.format = c.format == FMT_JSON ? OUT_JSON : OUT_TEXT;
+	c.view = (struct yut_text_view){ YUT_HEAD_TOTAL, cli_flag(r, S_EXPLAIN), false, NULL };
+	return run_answers(r, &c, &bs, cli_flag(r, S_BOJ), cli_flag(r, S_BATCH));
 }
 
 /* --- plan --- */
@@ -511,59 +353,18 @@ static const struct cli_opt plan_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code plan_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-			     struct bl_err *err)
-{
-	struct solve_ctx *c = ctx;
-	enum bl_code code;
-
-	code = c->boj ? yut_parse_boj(&c->game, rd, err) : yut_parse_line(&c->game, rd, err);
-	if (code == BL_OK)
-		code = yut_plan(&c->game, &c->res, err);
-	if (code != BL_OK)
-		return code;
-	if (c->format == FMT_JSON) {
-		put_plan_json(out, &c->game, &c->res, true);
-		return BL_OK;
-	}
-	if (out->len)
-		bl_buf_putc(out, '\n');
-	bl_buf_puts(out, "dice:");
-	for (size_t t = 0; t < c->game.ndice; t++)
-		bl_buf_printf(out, " %d", c->game.dice[t]);
-	bl_buf_printf(out, "\nbest total with %d horse%s: %lld\n", c->game.horses,
-		      c->game.horses == 1 ? "" : "s", (long long)c->res.total);
-	put_plan(out, &c->game, &c->res, true);
-	return BL_OK;
-}
-
 static int cmd_plan(struct cli_run *r)
 {
 	struct solve_ctx c;
 	struct board_src bs;
-	int status;
+	int status, format = FMT_TEXT;
 
-	c.format = FMT_TEXT;
-	if ((status = cli_opt_choice(r, P_FORMAT, format_names, &c.format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, P_FORMAT, format_names, &format)) != CLI_OK ||
+	    (status = game_setup(r, P_HORSES, P_MEM, P_BOARD, true, &c.game, &bs)) != CLI_OK)
 		return status;
-	yut_game_init(&c.game, yut_board_builtin());
-	if ((status = game_opts(r, P_HORSES, &c.game)) != CLI_OK ||
-	    (status = mem_opt(r, P_MEM, &c.game)) != CLI_OK ||
-	    (status = board_input_apart(r, P_BOARD)) != CLI_OK)
-		return status;
-	if ((status = load_board(r, P_BOARD, &bs, CLI_DATA)) != CLI_OK)
-		return status;
-	c.game.board = bs.b;
-	c.boj = cli_flag(r, P_BOJ);
-	c.explain = true;
-	if (!c.boj)
-		r->extra_hint = "one instance per line needs --batch";
-	yut_result_init(&c.res);
-	status = cli_run_instances(r, cli_flag(r, P_BATCH), plan_one, &c);
-	yut_result_release(&c.res);
-	yut_game_release(&c.game);
-	release_board(&bs);
-	return status;
+	c.format = format == FMT_JSON ? OUT_JSON : OUT_TEXT;
+	c.view = (struct yut_text_view){ YUT_HEAD_DICE, true, true, NULL };
+	return run_answers(r, &c, &bs, cli_flag(r, P_BOJ), cli_flag(r, P_BATCH));
 }
 
 /* --- advise --- */
@@ -657,72 +458,15 @@ static int cmd_advise(struct cli_run *r)
 		status = cli_usage(r, "invalid value '%s' for --at: %s", r->opt[A_AT], err.msg);
 	else if (code != BL_OK)
 		status = report(&err);
-	else if (format == FMT_JSON) {
-		bl_buf_printf(&r->out, "{\"roll\":%lld,\"turns\":%lld,\"dice\":", (long long)roll,
-			      (long long)turns);
-		bl_buf_json_str(&r->out, d.text);
-		bl_buf_printf(&r->out, ",\"score\":%lld,\"states\":%zu,\"moves\":[",
-			      (long long)score, a.states);
-		for (int i = 0; i < a.nmoves; i++) {
-			const struct yut_advice_move *m = &a.moves[i];
-			bl_buf_printf(&r->out, "%s{\"horse\":%d,\"from\":", i ? "," : "",
-				      m->horse + 1);
-			put_json_name(&r->out, bs.b, m->from);
-			bl_buf_puts(&r->out, ",\"to\":");
-			put_json_name(&r->out, bs.b, m->to);
-			bl_buf_printf(&r->out, ",\"points\":%d,", m->points);
-			put_expectation_json(&r->out, &m->total);
-			bl_buf_putc(&r->out, '}');
-		}
-		bl_buf_puts(&r->out, "]}\n");
-	} else {
-		bl_buf_printf(&r->out,
-			      "roll %lld, %lld roll%s left with this one, dice %s, score %lld\n",
-			      (long long)roll, (long long)turns, turns == 1 ? "" : "s", d.text,
-			      (long long)score);
-		if (!a.nmoves)
-			bl_buf_printf(&r->out, "no horse can move: the game ends with %lld\n",
-				      (long long)score);
-		for (int i = 0; i < a.nmoves; i++) {
-			const struct yut_advice_move *m = &a.moves[i];
-			bl_buf_printf(&r->out, "horse %d: %s -> %s, +%d, expected total ",
-				      m->horse + 1, bs.b->cells[m->from].name,
-				      bs.b->cells[m->to].name, m->points);
-			put_expectation(&r->out, &m->total);
-			bl_buf_putc(&r->out, '\n');
-		}
-		bl_buf_printf(&r->out, "states explored: %zu\n", a.states);
-	}
+	else if (format == FMT_JSON)
+		yut_advice_json(bs.b, &d, &a, &r->out);
+	else
+		yut_advice_text(bs.b, &d, &a, &r->out);
 	release_board(&bs);
 	return status;
 }
 
 /* --- render and trace: the pictures --- */
-
-/*
- * A text picture coloured when color: each horse list "[1,2]" in bold
- * yellow, the text itself unchanged.
- */
-static void color_horses(const char *text, size_t len, bool color, struct bl_buf *out)
-{
-	bool in = false;
-
-	if (!color) {
-		bl_buf_add(out, text, len);
-		return;
-	}
-	for (size_t i = 0; i < len; i++) {
-		if (text[i] == '[' && !in) {
-			bl_buf_puts(out, "\033[1;33m");
-			in = true;
-		}
-		bl_buf_putc(out, text[i]);
-		if (text[i] == ']' && in) {
-			bl_buf_puts(out, ANSI_RESET);
-			in = false;
-		}
-	}
-}
 
 enum { R_AT, R_HORSES, R_BOARD, R_FORMAT, R_COLOR };
 
@@ -745,17 +489,18 @@ static int cmd_render(struct cli_run *r)
 {
 	struct board_src bs;
 	struct yut_game g;
+	const struct bl_style *st;
+	struct bl_err err;
 	int cells[YUT_MAX_HORSES], horses, format = 0, status;
-	bool color;
 
 	if ((status = cli_opt_choice(r, R_FORMAT, render_formats, &format)) != CLI_OK ||
-	    (status = cli_color(r, R_COLOR, &color)) != CLI_OK)
+	    (status = cli_style(r, R_COLOR, &st)) != CLI_OK)
 		return status;
 	if (r->opt[R_AT] && r->opt[R_HORSES])
 		return cli_usage(r, "options '--at' and '--horses' cannot be used together: "
 				    "--at gives one cell per horse");
 	yut_game_init(&g, yut_board_builtin());
-	if ((status = game_opts(r, R_HORSES, &g)) != CLI_OK)
+	if ((status = horses_opt(r, R_HORSES, &g)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, R_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
@@ -767,41 +512,17 @@ static int cmd_render(struct cli_run *r)
 		return status;
 	}
 	/* --at as advise takes it: two horses share only start and end */
-	for (int i = 0; i < horses; i++)
-		for (int j = 0; j < i; j++)
-			if (cells[j] == cells[i] && cells[i] != bs.b->start &&
-			    cells[i] != bs.b->end) {
-				status = cli_usage(r, "invalid value '%s' for --at: horses %d and %d "
-						      "are both on '%s'",
-						   r->opt[R_AT], j + 1, i + 1,
-						   bs.b->cells[cells[i]].name);
-				release_board(&bs);
-				return status;
-			}
-	if (format == 2) {
-		struct pic_yut_layout lay;
-		pic_yut_layout(bs.b, horses, &lay);
-		pic_yut(bs.b, &lay, cells, horses, YUT_NONE, YUT_NONE, true, "yut position",
-			"the horses on the board", &r->out);
-	} else if (format == 1) {
-		bl_buf_puts(&r->out, "{\"horse_cells\":[");
-		for (int h = 0; h < horses; h++) {
-			if (h)
-				bl_buf_putc(&r->out, ',');
-			put_json_name(&r->out, bs.b, cells[h]);
-		}
-		bl_buf_puts(&r->out, "]}\n");
-	} else {
-		struct bl_buf tmp;
-		bl_buf_init(&tmp);
-		put_picture(&tmp, bs.b, cells, horses);
-		color_horses(tmp.data ? tmp.data : "", tmp.len, color && format == 0, &r->out);
-		if (bl_buf_failed(&tmp))
-			r->out.failed = true;
-		bl_buf_release(&tmp);
-	}
+	bl_err_clear(&err);
+	if (yut_position_check(bs.b, cells, horses, &err) != BL_OK)
+		status = cli_usage(r, "invalid value '%s' for --at: %s", r->opt[R_AT], err.msg);
+	else if (format == 2)
+		yut_position_svg(bs.b, cells, horses, &r->out);
+	else if (format == 1)
+		yut_position_json(bs.b, cells, horses, &r->out);
+	else
+		yut_position_text(bs.b, cells, horses, st, &r->out);
 	release_board(&bs);
-	return CLI_OK;
+	return status;
 }
 
 enum { T_BOJ, T_BATCH, T_HORSES, T_BOARD, T_FORMAT, T_COLOR, T_MEM };
@@ -817,126 +538,24 @@ static const struct cli_opt trace_opts[] = {
 	{ 0 },
 };
 
-struct trace_ctx {
-	struct solve_ctx s;
-	bool html, color;
-};
-
-/* The replay page: the horses on start, then one frame per turn of the optimal plan. */
-static void trace_html(struct bl_buf *out, const struct yut_game *g, const struct yut_result *res)
-{
-	const struct yut_board *b = g->board;
-	struct html_replay h;
-	struct pic_yut_layout lay;
-	int cells[YUT_MAX_HORSES];
-	char sub[YUT_BOJ_DICE * 4 + 200], desc[200];
-	size_t n = 0;
-
-	n += (size_t)snprintf(sub, sizeof sub, "%d horse%s, %zu dice:", g->horses,
-			      g->horses == 1 ? "" : "s", g->ndice);
-	for (size_t t = 0; t < g->ndice && n + 8 < sizeof sub; t++)
-		n += (size_t)snprintf(sub + n, sizeof sub - n, " %d", g->dice[t]);
-	if (n + 8 >= sizeof sub)
-		snprintf(sub + sizeof sub - 8, 8, " ...");
-	for (int i = 0; i < g->horses; i++)
-		cells[i] = b->start;
-	html_begin(&h, out, "yut: the optimal plan turn by turn", sub);
-	pic_yut_layout(b, g->horses, &lay);
-	pic_yut_defs(out);
-	if (html_frame_begin(&h, "before turn 1: every horse on start")) {
-		pic_yut(b, &lay, cells, g->horses, YUT_NONE, YUT_NONE, false, "yut",
-			"before turn 1, total 0", out);
-		html_frame_end(&h);
-	}
-	for (size_t t = 0; t < res->nmoves; t++) {
-		const struct yut_move *m = &res->moves[t];
-		cells[m->horse] = m->to;
-		snprintf(desc, sizeof desc, "turn %zu: die %d, horse %d, %s -> %s, +%lld, total %lld",
-			 t + 1, m->die, m->horse + 1, b->cells[m->from].name, b->cells[m->to].name,
-			 (long long)m->points, (long long)m->total);
-		if (html_frame_begin(&h, desc)) {
-			pic_yut(b, &lay, cells, g->horses, m->from, m->to, false, "yut", desc, out);
-			html_frame_end(&h);
-		}
-	}
-	if (res->nmoves < g->ndice) {
-		size_t left = g->ndice - res->nmoves;
-		snprintf(desc, sizeof desc, "turn %zu: no horse can move, the game ends (%zu %s unused)",
-			 res->nmoves + 1, left, left == 1 ? "die" : "dice");
-		if (html_frame_begin(&h, desc)) {
-			pic_yut(b, &lay, cells, g->horses, YUT_NONE, YUT_NONE, false, "yut", desc, out);
-			html_frame_end(&h);
-		}
-	}
-	snprintf(desc, sizeof desc, "best total %lld", (long long)res->total);
-	html_end(&h, desc);
-}
-
-static enum bl_code trace_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	struct trace_ctx *c = ctx;
-	struct bl_buf tmp;
-	enum bl_code code;
-
-	if (!c->html && !c->color)
-		return plan_one(&c->s, rd, out, err);
-	if (c->html) {
-		code = c->s.boj ? yut_parse_boj(&c->s.game, rd, err)
-				: yut_parse_line(&c->s.game, rd, err);
-		if (code == BL_OK)
-			code = yut_plan(&c->s.game, &c->s.res, err);
-		if (code == BL_OK)
-			trace_html(out, &c->s.game, &c->s.res);
-		return code;
-	}
-	/* As plan_one into out: a blank line between instances, then the plan coloured. */
-	bl_buf_init(&tmp);
-	code = plan_one(&c->s, rd, &tmp, err);
-	if (code == BL_OK) {
-		if (out->len)
-			bl_buf_putc(out, '\n');
-		color_horses(tmp.data ? tmp.data : "", tmp.len, true, out);
-		if (bl_buf_failed(&tmp))
-			code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
-	}
-	bl_buf_release(&tmp);
-	return code;
-}
-
 static int cmd_trace(struct cli_run *r)
 {
-	struct trace_ctx c;
+	struct solve_ctx c;
 	struct board_src bs;
+	const struct bl_style *st;
 	int status, format = 0;
 
 	if ((status = cli_opt_choice(r, T_FORMAT, trace_formats, &format)) != CLI_OK ||
-	    (status = cli_color(r, T_COLOR, &c.color)) != CLI_OK)
+	    (status = cli_style(r, T_COLOR, &st)) != CLI_OK)
 		return status;
 	if (format == 2 && cli_flag(r, T_BATCH))
 		return cli_usage(r, "options '--batch' and '--format html' cannot be used together: "
 				    "a replay page shows one game");
-	c.s.format = format == 1 ? FMT_JSON : FMT_TEXT;
-	c.html = format == 2;
-	c.color = c.color && format == 0;
-	yut_game_init(&c.s.game, yut_board_builtin());
-	if ((status = game_opts(r, T_HORSES, &c.s.game)) != CLI_OK ||
-	    (status = mem_opt(r, T_MEM, &c.s.game)) != CLI_OK ||
-	    (status = board_input_apart(r, T_BOARD)) != CLI_OK)
+	if ((status = game_setup(r, T_HORSES, T_MEM, T_BOARD, true, &c.game, &bs)) != CLI_OK)
 		return status;
-	if ((status = load_board(r, T_BOARD, &bs, CLI_DATA)) != CLI_OK)
-		return status;
-	c.s.game.board = bs.b;
-	c.s.boj = cli_flag(r, T_BOJ);
-	c.s.explain = true;
-	if (!c.s.boj)
-		r->extra_hint = "one instance per line needs --batch";
-	yut_result_init(&c.s.res);
-	status = cli_run_instances(r, cli_flag(r, T_BATCH), trace_one, &c);
-	yut_result_release(&c.s.res);
-	yut_game_release(&c.s.game);
-	release_board(&bs);
-	return status;
+	c.format = format == 1 ? OUT_JSON : format == 2 ? OUT_HTML : OUT_TEXT;
+	c.view = (struct yut_text_view){ YUT_HEAD_DICE, true, true, st };
+	return run_answers(r, &c, &bs, cli_flag(r, T_BOJ), cli_flag(r, T_BATCH));
 }
 
 /* --- board --- */
@@ -959,33 +578,10 @@ static int cmd_board(struct cli_run *r)
 		return status;
 	if ((status = load_board(r, B_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
-	if (format == FMT_TEXT) {
+	if (format == FMT_TEXT)
 		yut_board_write(bs.b, &r->out);
-	} else {
-		const struct yut_board *b = bs.b;
-		bl_buf_puts(&r->out, "{\"start\":");
-		put_json_name(&r->out, b, b->start);
-		bl_buf_puts(&r->out, ",\"end\":");
-		put_json_name(&r->out, b, b->end);
-		bl_buf_puts(&r->out, ",\"cells\":[");
-		for (int i = 0; i < b->ncells; i++) {
-			const struct yut_cell *c = &b->cells[i];
-			bl_buf_printf(&r->out, "%s{\"name\":", i ? "," : "");
-			put_json_name(&r->out, b, i);
-			bl_buf_printf(&r->out, ",\"score\":%d,\"red\":", c->score);
-			if (c->red != YUT_NONE)
-				put_json_name(&r->out, b, c->red);
-			else
-				bl_buf_puts(&r->out, "null");
-			bl_buf_puts(&r->out, ",\"blue\":");
-			if (c->blue != YUT_NONE)
-				put_json_name(&r->out, b, c->blue);
-			else
-				bl_buf_puts(&r->out, "null");
-			bl_buf_putc(&r->out, '}');
-		}
-		bl_buf_puts(&r->out, "]}\n");
-	}
+	else
+		yut_board_json(bs.b, &r->out);
 	release_board(&bs);
 	return CLI_OK;
 }
@@ -1009,26 +605,12 @@ static const struct cli_opt yut_gen_opts[] = {
 	{ 0 },
 };
 
-
-/* Instance i of run seed: one line of n dice drawn from d. */
-static void gen_instance(struct bl_buf *out, const struct yut_dist *d, uint64_t seed, uint64_t i,
-			 int n)
-{
-	struct bl_rng rng;
-
-	bl_rng_init_stream(&rng, seed, i);
-	for (int k = 0; k < n; k++) {
-		if (k)
-			bl_buf_putc(out, ' ');
-		bl_buf_putc(out, (char)('0' + yut_dist_draw(d, &rng)));
-	}
-	bl_buf_putc(out, '\n');
-}
-
 static int cmd_gen(struct cli_run *r)
 {
 	struct cli_gen g;
 	struct yut_dist d;
+	struct yut_game game;
+	struct bl_err err;
 	int64_t length = YUT_BOJ_DICE;
 	int status;
 
@@ -1040,12 +622,18 @@ static int cmd_gen(struct cli_run *r)
 				 r->opt[G_LENGTH]);
 	if ((status = dist_opt(r, G_DICE, &d)) != CLI_OK)
 		return status;
-	for (int64_t i = g.first; i < g.first + g.count; i++) {
-		gen_instance(&r->out, &d, g.seed, (uint64_t)i, (int)length);
-		if (r->out.len >= (1u << 16) && !cli_flush(r))
-			return CLI_FAIL;
+	yut_game_init(&game, yut_board_builtin());
+	bl_err_clear(&err);
+	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
+		if (yut_gen(&game, &d, g.seed, (uint64_t)i, (int)length, &err) != BL_OK)
+			status = report(&err);
+		else
+			yut_game_write(&game, &r->out);
+		if (status == CLI_OK && r->out.len >= (1u << 16) && !cli_flush(r))
+			status = CLI_FAIL;
 	}
-	return CLI_OK;
+	yut_game_release(&game);
+	return status;
 }
 
 /* --- check --- */
@@ -1064,7 +652,7 @@ static enum bl_code check_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 {
 	struct solve_ctx *c = ctx;
 	(void)out;
-	return c->boj ? yut_parse_boj(&c->game, rd, err) : yut_parse_line(&c->game, rd, err);
+	return yut_parse(&c->game, rd, &c->lim, err);
 }
 
 static int cmd_check(struct cli_run *r)
@@ -1077,9 +665,12 @@ static int cmd_check(struct cli_run *r)
 	    (status = load_board(r, C_BOARD, &bs, CLI_NEGATIVE)) != CLI_OK)
 		return status;
 	yut_game_init(&c.game, bs.b);
-	c.boj = cli_flag(r, C_BOJ);
-	if (!c.boj)
+	if (cli_flag(r, C_BOJ)) {
+		yut_limits_boj(&c.lim);
+	} else {
+		yut_limits_any(&c.lim);
 		r->extra_hint = "one instance per line needs --batch";
+	}
 	status = cli_check_instances(r, cli_flag(r, C_BATCH), check_one, &c);
 	yut_game_release(&c.game);
 	release_board(&bs);
@@ -1095,184 +686,13 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-#define BENCH_SEED 17825
-
-/*
- * Judge instances from `gen --boj --seed 17825` as one batch text, solved
- * by solve's instance code, then by the plain backtracking of bench/ref/ on
- * the same text, twice: over every horse at every turn (the 4^10 choice
- * sequences) and pruned (one of the horses sharing a cell).  Every answer
- * is compared; a disagreement is CLI_FAIL.
- */
-static int bench_judge(struct bl_buf *out, long n)
-{
-	struct yut_dist d;
-	struct bl_buf text, answers;
-	struct solve_ctx c;
-	struct bl_reader rd;
-	struct bl_err err;
-	int status = CLI_OK;
-	int *dice = malloc((size_t)n * YUT_BOJ_DICE * sizeof *dice);
-	int *every = malloc((size_t)n * sizeof *every),
-	    *pruned = malloc((size_t)n * sizeof *pruned);
-
-	bl_buf_init(&text);
-	bl_buf_init(&answers);
-	yut_dist_parse(&d, "d5", NULL);
-	for (long i = 1; i <= n; i++)
-		gen_instance(&text, &d, BENCH_SEED, (uint64_t)i, YUT_BOJ_DICE);
-	if (!dice || !every || !pruned || bl_buf_failed(&text)) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
-		goto done;
-	}
-
-	memset(&c, 0, sizeof c);
-	c.boj = true;
-	yut_game_init(&c.game, yut_board_builtin());
-	yut_result_init(&c.res);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, text.data, text.len);
-	uint64_t t0 = bench_now_ns();
-	while (status == CLI_OK && !bl_reader_eof(&rd))
-		if (solve_one(&c, &rd, &answers, &err) != BL_OK)
-			status = report(&err);
-	uint64_t t1 = bench_now_ns();
-	yut_result_release(&c.res);
-	yut_game_release(&c.game);
-	if (status != CLI_OK)
-		goto done;
-
-	/* Each reference timed with its own parse of the text. */
-	uint64_t t2 = bench_now_ns();
-	int nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
-	for (long i = 0; nd == n * YUT_BOJ_DICE && i < n; i++)
-		every[i] = yut_ref_best_every(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE,
-					      YUT_HORSES_DEFAULT);
-	uint64_t t3 = bench_now_ns();
-	nd = yut_ref_parse(text.data, dice, (int)(n * YUT_BOJ_DICE));
-	for (long i = 0; nd == n * YUT_BOJ_DICE && i < n; i++)
-		pruned[i] =
-			yut_ref_best(dice + i * YUT_BOJ_DICE, YUT_BOJ_DICE, YUT_HORSES_DEFAULT, 0);
-	uint64_t t4 = bench_now_ns();
-
-	const char *a = answers.data;
-	long mismatch = nd == n * YUT_BOJ_DICE ? -1 : 0;
-	for (long i = 0; mismatch < 0 && i < n; i++) {
-		char *end;
-		long v = strtol(a, &end, 10);
-		a = end;
-		if (v != every[i] || v != pruned[i])
-			mismatch = i + 1;
-	}
-	if (mismatch >= 0) {
-		fprintf(stderr, "boardlab: error: bench: instance %ld of 'gen --boj --seed %d': "
-				"boardlab and the reference disagree\n",
-			mismatch, BENCH_SEED);
-		status = CLI_FAIL;
-		goto done;
-	}
-	char what[64];
-	double ours = (double)n * 1e9 / (double)(t1 - t0 + 1);
-	snprintf(what, sizeof what, "judge instances, one batch (%ld)", n);
-	bench_row(out, what, "inst/s", ours, (double)n * 1e9 / (double)(t3 - t2 + 1), true);
-	bench_row(out, "  against the pruned backtracking", "inst/s", ours,
-		      (double)n * 1e9 / (double)(t4 - t3 + 1), true);
-done:
-	free(dice);
-	free(every);
-	free(pruned);
-	bl_buf_release(&text);
-	bl_buf_release(&answers);
-	return status;
-}
-
-/* Known-dice games larger than the judge's: boardlab alone. */
-static int bench_large(struct bl_buf *out, int horses, int ndice, long games)
-{
-	struct yut_dist d;
-	struct yut_game g;
-	struct yut_result res;
-	struct bl_err err;
-	struct bl_rng rng;
-	int dice[YUT_LINE_DICE_MAX];
-	size_t states = 0;
-	uint64_t t = 0;
-
-	yut_dist_parse(&d, "d5", NULL);
-	yut_game_init(&g, yut_board_builtin());
-	g.horses = horses;
-	yut_result_init(&res);
-	bl_err_clear(&err);
-	for (long i = 1; i <= games; i++) {
-		bl_rng_init_stream(&rng, BENCH_SEED, (uint64_t)i);
-		for (int k = 0; k < ndice; k++)
-			dice[k] = yut_dist_draw(&d, &rng);
-		uint64_t t0 = bench_now_ns();
-		if (yut_game_set_dice(&g, dice, (size_t)ndice, &err) != BL_OK ||
-		    yut_solve(&g, &res, &err) != BL_OK) {
-			yut_game_release(&g);
-			return report(&err);
-		}
-		t += bench_now_ns() - t0;
-		states += res.states;
-	}
-	char what[64];
-	snprintf(what, sizeof what, "%d horses, %d dice: time per game", horses, ndice);
-	bench_row(out, what, "ms", (double)t / 1e6 / (double)games, 0, false);
-	snprintf(what, sizeof what, "%d horses, %d dice: states per game", horses, ndice);
-	bench_row(out, what, "states", (double)states / (double)games, 0, true);
-	yut_result_release(&res);
-	yut_game_release(&g);
-	return CLI_OK;
-}
-
-static int bench_expect(struct bl_buf *out, const char *dist, int turns)
-{
-	struct yut_dist d;
-	struct yut_game g;
-	struct yut_expectation e;
-	struct bl_err err;
-	size_t states;
-
-	yut_dist_parse(&d, dist, NULL);
-	yut_game_init(&g, yut_board_builtin());
-	bl_err_clear(&err);
-	uint64_t t0 = bench_now_ns();
-	if (yut_expect(&g, &d, turns, &e, &states, &err) != BL_OK)
-		return report(&err);
-	uint64_t t1 = bench_now_ns();
-	char what[64];
-	snprintf(what, sizeof what, "expect --dice %s --turns %d: time", dist, turns);
-	bench_row(out, what, "ms", (double)(t1 - t0) / 1e6, 0, false);
-	snprintf(what, sizeof what, "expect --dice %s --turns %d: states", dist, turns);
-	bench_row(out, what, "states", (double)states, 0, true);
-	return CLI_OK;
-}
-
 static int cmd_bench(struct cli_run *r)
 {
-	bool quick = cli_flag(r, X_QUICK);
-	long judge = quick ? 50 : 10000;
-	int status;
+	struct bl_err err;
 
-	bench_head(&r->out, quick ? "yut bench --quick" : "yut bench");
-	if ((status = bench_judge(&r->out, judge)) != CLI_OK ||
-	    (status = bench_large(&r->out, 6, quick ? 20 : 40, quick ? 1 : 5)) != CLI_OK ||
-	    (status = bench_expect(&r->out, "d5", quick ? 6 : 10)) != CLI_OK ||
-	    (status = bench_expect(&r->out, "sticks", quick ? 6 : 10)) != CLI_OK)
-		return status;
-	bench_note(&r->out, "judge: 'gen --boj --seed %d --count %ld' as one text, solve's "
-				"instance code", BENCH_SEED, judge);
-	bench_note(&r->out, "against the plain backtracking over every horse at every turn, "
-				"4^10 choice");
-	bench_note(&r->out, "sequences (bench/ref/yut_ref.c), every answer compared; then "
-				"against the");
-	bench_note(&r->out, "reference's pruned backtracking (one of the horses sharing a "
-				"cell is tried).");
-	bench_note(&r->out, "Larger games and expectations: boardlab alone; the reference is "
-				"not run there");
-	bench_note(&r->out, "(its choice sequences grow as H^dice).");
+	bl_err_clear(&err);
+	if (yut_bench(&r->out, cli_flag(r, X_QUICK), &err) != BL_OK)
+		return report(&err);
 	return CLI_OK;
 }
 
@@ -1280,30 +700,37 @@ static int cmd_bench(struct cli_run *r)
 
 static int demo(struct bl_buf *out)
 {
+	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL };
 	struct yut_game g;
 	struct yut_result res;
+	struct yut_limits lim;
 	struct bl_reader rd;
+	struct bl_buf plan;
 	struct bl_err err;
 	int status = CLI_OK;
 
 	yut_game_init(&g, yut_board_builtin());
 	yut_result_init(&res);
+	yut_limits_any(&lim);
+	bl_buf_init(&plan);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, example_yut, strlen(example_yut));
-	if (yut_parse_line(&g, &rd, &err) != BL_OK || yut_plan(&g, &res, &err) != BL_OK) {
+	if (yut_parse(&g, &rd, &lim, &err) != BL_OK ||
+	    yut_trace_text(&g, &v, &res, &plan, &err) != BL_OK) {
 		cli_report("examples/yut.txt", &err, 0);
 		status = CLI_FAIL;
 	} else {
-		bl_buf_puts(out, "dice:");
-		for (size_t t = 0; t < g.ndice; t++)
-			bl_buf_printf(out, " %d", g.dice[t]);
-		bl_buf_printf(out, "\nbest total with %d horses: %lld\n\n", g.horses,
+		bl_buf_puts(out, "dice: ");
+		yut_game_write(&g, out);
+		bl_buf_printf(out, "best total with %d horses: %lld\n\n", g.horses,
 			      (long long)res.total);
 		bl_buf_puts(out,
 			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
 			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
 			    "among equal totals the lowest horse moves):\n");
-		put_plan(out, &g, &res, false);
+		bl_buf_add(out, plan.data, plan.len);
+		if (bl_buf_failed(&plan))
+			out->failed = true;
 		bl_buf_puts(out,
 			    "(each turn and set of horse cells is solved once: no search over\n"
 			    "the 4^10 choice sequences)\n");
@@ -1317,10 +744,11 @@ static int demo(struct bl_buf *out)
 		} else {
 			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
 					 "expects\n");
-			put_expectation(out, &e);
+			yut_expectation_text(&e, out);
 			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
 		}
 	}
+	bl_buf_release(&plan);
 	yut_result_release(&res);
 	yut_game_release(&g);
 	return status;

@@ -66,15 +66,17 @@ static int yut(void)
 	const struct yut_board *b = yut_board_builtin();
 	struct yut_game g;
 	struct yut_result res;
+	struct yut_limits lim;
 	struct bl_reader rd;
 	struct bl_err err;
 	int status = 0;
 
 	yut_game_init(&g, b);          /* four horses on the board of the problem */
+	yut_limits_boj(&lim);          /* ten dice, as the judge gives them */
 	yut_result_init(&res);
 	bl_reader_init(&rd, input, sizeof input - 1);
 	bl_err_clear(&err);
-	if (yut_parse_boj(&g, &rd, &err) != BL_OK || yut_plan(&g, &res, &err) != BL_OK) {
+	if (yut_parse(&g, &rd, &lim, &err) != BL_OK || yut_plan(&g, &res, &err) != BL_OK) {
 		status = fail("yut", &err);
 	} else {
 		const struct yut_move *m = &res.moves[0];

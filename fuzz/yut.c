@@ -1,7 +1,7 @@
 /*
- * yut's instance formats: the judge's ten dice (yut_parse_boj) and the line
- * format (yut_parse_line), each as a batch; an instance that parses is
- * solved and planned with a small state budget, and the plan must add up
+ * yut's instance formats: the judge's ten dice and the line format
+ * (yut_parse with yut_limits_boj, yut_limits_any), each as a batch; an
+ * instance that parses is solved and planned with a small state budget, and the plan must add up
  * to the total; up to 8 dice, the total must be the plain reference's of
  * bench/ref (every choice sequence tried).  The input, as text, is also a
  * dice distribution (yut_dist_parse, the --dice option).
@@ -9,6 +9,19 @@
 #include "fuzz.h"
 
 #include "ref/yut_ref.h"
+
+/* One instance in the judge's format (boj) or the line format. */
+static enum bl_code parse_dice(struct yut_game *g, struct bl_reader *rd, bool boj,
+			       struct bl_err *err)
+{
+	struct yut_limits lim;
+
+	if (boj)
+		yut_limits_boj(&lim);
+	else
+		yut_limits_any(&lim);
+	return yut_parse(g, rd, &lim, err);
+}
 
 static void check_plan(const struct yut_game *g)
 {
@@ -55,7 +68,7 @@ static void run(const char *text, size_t len, bool boj)
 	bl_reader_init(&rd, text, len);
 	for (int i = 0; i < 8 && !bl_reader_eof(&rd); i++) {
 		bl_err_clear(&err);
-		enum bl_code code = boj ? yut_parse_boj(&g, &rd, &err) : yut_parse_line(&g, &rd, &err);
+		enum bl_code code = parse_dice(&g, &rd, boj, &err);
 		if (code != BL_OK) {
 			fuzz_check_err(code, &err);
 			FUZZ_ASSERT(code == BL_ERR_INPUT);

@@ -1,3 +1,8 @@
+/*
+ * A yut game: its dice (set, parsed under limits, written), the memoised
+ * search for the best total, the plan it gives and the walk of that plan
+ * step by step.  The board is yut_board.c's.
+ */
 #include "yut_impl.h"
 
 #include <assert.h>
@@ -5,147 +10,6 @@
 #include <string.h>
 
 #include "boardlab/rng.h"
-
-/* Cell indices of the built-in board, in the order of its table. */
-enum {
-	B_START = 0,              /* 1..20: the outer ring 2..40 */
-	B_OUTER10 = 5, B_OUTER20 = 10, B_OUTER30 = 15, B_OUTER40 = 20,
-	B_D13 = 21, B_D16, B_D19, /* the diagonal from 10 */
-	B_D22, B_D24,             /* from 20 */
-	B_D28, B_D27, B_D26,      /* from 30 */
-	B_C25, B_C30, B_C35,      /* the centre, shared by the three */
-	B_END,
-	B_NCELLS
-};
-
-#define RING(k) { #k, k, (k) / 2 + 1, YUT_NONE }
-#define RING_BLUE(k, to) { #k, k, (k) / 2 + 1, to }
-
-static const struct yut_board builtin = {
-	B_NCELLS, B_START, B_END,
-	{
-		{ "start", 0, 1, YUT_NONE },
-		RING(2), RING(4), RING(6), RING(8), RING_BLUE(10, B_D13),
-		RING(12), RING(14), RING(16), RING(18), RING_BLUE(20, B_D22),
-		RING(22), RING(24), RING(26), RING(28), RING_BLUE(30, B_D28),
-		RING(32), RING(34), RING(36), RING(38), { "40", 40, B_END, YUT_NONE },
-		{ "d13", 13, B_D16, YUT_NONE },
-		{ "d16", 16, B_D19, YUT_NONE },
-		{ "d19", 19, B_C25, YUT_NONE },
-		{ "d22", 22, B_D24, YUT_NONE },
-		{ "d24", 24, B_C25, YUT_NONE },
-		{ "d28", 28, B_D27, YUT_NONE },
-		{ "d27", 27, B_D26, YUT_NONE },
-		{ "d26", 26, B_C25, YUT_NONE },
-		{ "c25", 25, B_C30, YUT_NONE },
-		{ "c30", 30, B_C35, YUT_NONE },
-		{ "c35", 35, B_OUTER40, YUT_NONE },
-		{ "end", 0, YUT_NONE, YUT_NONE },
-	},
-};
-
-const struct yut_board *yut_board_builtin(void)
-{
-	return &builtin;
-}
-
-static bool is_cell(const struct yut_board *b, int c)
-{
-	return c >= 0 && c < b->ncells;
-}
-
-/*
- * What the search relies on, in time linear in the cells: it runs before
- * every solve.
- */
-static enum bl_code check_arrows(const struct yut_board *b, struct bl_err *err)
-{
-	if (b->ncells < 2 || b->ncells > YUT_MAX_CELLS)
-		return bl_fail(err, BL_ERR_ARG, "expected 2 to %d cells on a board, found %d",
-			       YUT_MAX_CELLS, b->ncells);
-	if (!is_cell(b, b->start) || !is_cell(b, b->end) || b->start == b->end)
-		return bl_fail(err, BL_ERR_ARG, "expected distinct start and end cells");
-	for (int i = 0; i < b->ncells; i++) {
-		const struct yut_cell *c = &b->cells[i];
-		if (!memchr(c->name, '\0', sizeof c->name) || !c->name[0])
-			return bl_fail(err, BL_ERR_ARG, "cell %d has no name", i);
-		for (const char *n = c->name; *n; n++)
-			if (!yut_name_char(*n))
-				return bl_fail(err, BL_ERR_ARG,
-					       "cell %d's name has a character other than a "
-					       "letter, digit, '_' or '-'",
-					       i);
-		if (c->score < 0 || c->score > YUT_SCORE_MAX)
-			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
-				       c->name, c->score, YUT_SCORE_MAX);
-		if (i == b->end) {
-			if (c->score != 0)
-				return bl_fail(err, BL_ERR_ARG,
-					       "end cell '%s' has score %d, expected 0", c->name,
-					       c->score);
-			if (c->red != YUT_NONE || c->blue != YUT_NONE)
-				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow",
-					       c->name);
-			continue;
-		}
-		if (!is_cell(b, c->red))
-			return bl_fail(err, BL_ERR_ARG, "cell '%s' has no red arrow to a cell",
-				       c->name);
-		if (c->blue != YUT_NONE && !is_cell(b, c->blue))
-			return bl_fail(err, BL_ERR_ARG, "cell '%s' has a blue arrow to no cell",
-				       c->name);
-	}
-	return BL_OK;
-}
-
-enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
-{
-	enum bl_code code = check_arrows(b, err);
-	if (code != BL_OK)
-		return code;
-	for (int i = 1; i < b->ncells; i++)
-		for (int j = 0; j < i; j++)
-			if (strcmp(b->cells[j].name, b->cells[i].name) == 0)
-				return bl_fail(err, BL_ERR_ARG, "two cells are called '%s'",
-					       b->cells[i].name);
-	int path[YUT_MAX_CELLS];
-	if (yut_board_cycle(b, path))
-		return bl_fail(err, BL_ERR_ARG, "the arrows go round in a cycle through '%s'",
-			       b->cells[path[0]].name);
-	return BL_OK;
-}
-
-int yut_board_find(const struct yut_board *b, const char *name)
-{
-	for (int i = 0; i < b->ncells; i++)
-		if (strcmp(b->cells[i].name, name) == 0)
-			return i;
-	return YUT_NONE;
-}
-
-int yut_board_step(const struct yut_board *b, int from, int die)
-{
-	int c = from;
-
-	assert(is_cell(b, from) && die >= 1);
-	for (int s = 0; s < die && c != b->end; s++) {
-		const struct yut_cell *cell = &b->cells[c];
-		c = s == 0 && cell->blue != YUT_NONE ? cell->blue : cell->red;
-	}
-	return c;
-}
-
-int yut_try_move(const struct yut_board *b, const int *cells, int horses, int horse, int die)
-{
-	if (cells[horse] == b->end)
-		return YUT_NONE;
-	int to = yut_board_step(b, cells[horse], die);
-	if (to != b->end)
-		for (int j = 0; j < horses; j++)
-			if (j != horse && cells[j] == to)
-				return YUT_NONE;
-	return to;
-}
 
 void yut_game_init(struct yut_game *g, const struct yut_board *b)
 {
@@ -168,8 +32,7 @@ void yut_game_release(struct yut_game *g)
 	g->cap = 0;
 }
 
-/* Room for n dice; the count is left to the caller. */
-static enum bl_code reserve_dice(struct yut_game *g, size_t n, struct bl_err *err)
+enum bl_code yut_game_reserve(struct yut_game *g, size_t n, struct bl_err *err)
 {
 	if (n <= g->cap)
 		return BL_OK;
@@ -189,13 +52,35 @@ enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, st
 		if (dice[i] < 1 || dice[i] > YUT_DIE_MAX)
 			return bl_fail(err, BL_ERR_ARG, "expected a die 1 to %d, found %d",
 				       YUT_DIE_MAX, dice[i]);
-	enum bl_code code = reserve_dice(g, n, err);
+	enum bl_code code = yut_game_reserve(g, n, err);
 	if (code != BL_OK)
 		return code;
 	for (size_t i = 0; i < n; i++)
 		g->dice[i] = (unsigned char)dice[i];
 	g->ndice = n;
 	return BL_OK;
+}
+
+void yut_game_write(const struct yut_game *g, struct bl_buf *out)
+{
+	for (size_t t = 0; t < g->ndice; t++) {
+		if (t)
+			bl_buf_putc(out, ' ');
+		bl_buf_putc(out, (char)('0' + g->dice[t]));
+	}
+	bl_buf_putc(out, '\n');
+}
+
+void yut_limits_boj(struct yut_limits *lim)
+{
+	lim->line = false;
+	lim->max_dice = YUT_BOJ_DICE;
+}
+
+void yut_limits_any(struct yut_limits *lim)
+{
+	lim->line = true;
+	lim->max_dice = YUT_LINE_DICE_MAX;
 }
 
 #define DIE_WHAT "a die 1 to 5"
@@ -211,65 +96,61 @@ static int read_die(const struct bl_tok *t, struct bl_err *err)
 	return (int)v;
 }
 
-enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
+/*
+ * The dice of the instance at r, counted and checked on a copy of the
+ * reader, so that yut_parse allocates them once, at their size, and leaves
+ * the game unchanged on a fault.
+ */
+static enum bl_code count_dice(const struct bl_reader *r, const struct yut_limits *lim,
+			       size_t *n, struct bl_err *err)
 {
-	unsigned char dice[YUT_BOJ_DICE];
+	struct bl_reader scan = *r;
 	struct bl_tok t;
+	size_t max = (size_t)lim->max_dice;
+	int line = 0;
 
-	if (bl_refuse_bom(r, err) != BL_OK)
-		return BL_ERR_INPUT;
-	for (int i = 0; i < YUT_BOJ_DICE; i++) {
-		if (!bl_reader_next(r, &t)) {
-			int line, col;
-			bl_reader_end_pos(r, &line, &col);
-			return bl_fail_at(err, BL_ERR_INPUT, line, col,
-					  "expected %d dice, found end of input after %d", YUT_BOJ_DICE,
-					  i);
-		}
-		int d = read_die(&t, err);
-		if (!d)
-			return BL_ERR_INPUT;
-		dice[i] = (unsigned char)d;
+	*n = 0;
+	if (lim->line) {
+		if (!bl_reader_peek(&scan, &t))
+			return bl_fail_eof(&scan, err, DIE_WHAT);
+		line = t.line;
 	}
-	enum bl_code code = reserve_dice(g, YUT_BOJ_DICE, err);
-	if (code != BL_OK)
-		return code;
-	memcpy(g->dice, dice, sizeof dice);
-	g->ndice = YUT_BOJ_DICE;
-	return BL_OK;
-}
-
-enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err)
-{
-	struct bl_reader scan;
-	struct bl_tok t;
-	size_t n = 0;
-
-	if (bl_refuse_bom(r, err) != BL_OK)
-		return BL_ERR_INPUT;
-	if (!bl_reader_peek(r, &t))
-		return bl_fail_eof(r, err, DIE_WHAT);
-	int line = t.line;
-
-	/*
-	 * Check the line on a copy of the reader first, so the dice are
-	 * allocated once, at their size, and the game is unchanged on a fault.
-	 */
-	scan = *r;
-	while (bl_reader_peek(&scan, &t) && t.line == line) {
-		if (n == YUT_LINE_DICE_MAX) {
+	while (lim->line || *n < max) {
+		if (!bl_reader_peek(&scan, &t) || (lim->line && t.line != line)) {
+			if (lim->line)
+				break;
+			int l, col;
+			bl_reader_end_pos(&scan, &l, &col);
+			return bl_fail_at(err, BL_ERR_INPUT, l, col,
+					  "expected %zu dice, found end of input after %zu", max, *n);
+		}
+		if (*n == max) {
 			char q[BL_TOK_QUOTE_MAX];
 			return bl_fail_at(err, BL_ERR_INPUT, t.line, t.col,
-					  "expected end of line after %d dice, found '%s'",
-					  YUT_LINE_DICE_MAX, bl_tok_quote(&t, q, sizeof q));
+					  "expected end of line after %zu dice, found '%s'", max,
+					  bl_tok_quote(&t, q, sizeof q));
 		}
 		bl_reader_next(&scan, &t);
 		if (!read_die(&t, err))
 			return BL_ERR_INPUT;
-		n++;
+		(*n)++;
 	}
-	enum bl_code code = reserve_dice(g, n, err);
-	if (code != BL_OK)
+	return BL_OK;
+}
+
+enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut_limits *lim,
+		       struct bl_err *err)
+{
+	struct bl_tok t;
+	size_t n;
+	enum bl_code code;
+
+	if (lim->max_dice < 1)
+		return bl_fail(err, BL_ERR_ARG, "expected at least one die in the limits");
+	if (bl_refuse_bom(r, err) != BL_OK)
+		return BL_ERR_INPUT;
+	if ((code = count_dice(r, lim, &n, err)) != BL_OK ||
+	    (code = yut_game_reserve(g, n, err)) != BL_OK)
 		return code;
 	for (size_t i = 0; i < n; i++) {
 		bl_reader_next(r, &t);
@@ -630,7 +511,7 @@ enum bl_code yut_check_board_horses(const struct yut_game *g, bool whole_board,
 {
 	if (!g->board)
 		return bl_fail(err, BL_ERR_ARG, "the game has no board");
-	enum bl_code code = whole_board ? yut_board_check(g->board, err) : check_arrows(g->board, err);
+	enum bl_code code = whole_board ? yut_board_check(g->board, err) : yut_board_check_arrows(g->board, err);
 	if (code != BL_OK)
 		return code;
 	if (g->horses < 1 || g->horses > YUT_MAX_HORSES)
@@ -729,4 +610,40 @@ enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct 
 enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct bl_err *err)
 {
 	return run(g, true, res, err);
+}
+
+/* The walk of yut_play over the plan res of game g. */
+static void walk(const struct yut_game *g, const struct yut_result *res, yut_step_fn fn,
+		 void *ctx)
+{
+	int cells[YUT_MAX_HORSES];
+	struct yut_step s = { 0, NULL, 0, cells, g->horses };
+
+	for (int h = 0; h < g->horses; h++)
+		cells[h] = g->board->start;
+	if (!fn(ctx, &s))
+		return;
+	for (size_t t = 0; t < res->nmoves; t++) {
+		s.turn = t + 1;
+		s.move = &res->moves[t];
+		cells[s.move->horse] = s.move->to;
+		if (!fn(ctx, &s))
+			return;
+	}
+	if (res->nmoves < g->ndice) {
+		s.turn = res->nmoves + 1;
+		s.move = NULL;
+		s.unused = g->ndice - res->nmoves;
+		fn(ctx, &s);
+	}
+}
+
+enum bl_code yut_play(const struct yut_game *g, yut_step_fn fn, void *ctx,
+		      struct yut_result *res, struct bl_err *err)
+{
+	enum bl_code code = run(g, true, res, err);
+
+	if (code == BL_OK)
+		walk(g, res, fn, ctx);
+	return code;
 }

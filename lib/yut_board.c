@@ -1,14 +1,33 @@
 /*
- * yut boards as text: the parser with a diagnostic per fault, the writer,
- * and the cycle finder the board check shares.
+ * yut boards, the whole of them: the built-in board, the checks, a move
+ * along the arrows, and the board as text (the parser with a diagnostic
+ * per fault, the writer).  The rest of the module calls down into this
+ * file, never the other way.
  */
 #include "yut_impl.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-int yut_board_cycle(const struct yut_board *b, int *path)
+/*
+ * The characters of a cell name: ASCII letters, digits, '_' and '-', so
+ * that names never run into the punctuation of pictures, plans and --at.
+ */
+static bool name_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '-';
+}
+
+/*
+ * Looks for a cycle of arrows (red and blue) on a board whose arrows all
+ * lead to cells.  Returns 0 when there is none; else the length k of one
+ * cycle, its cells in path[0..k) (path[i] has an arrow to path[i + 1], and
+ * path[k - 1] to path[0]).  path has room for YUT_MAX_CELLS.
+ */
+static int board_cycle(const struct yut_board *b, int *path)
 {
 	/* Iterative depth-first search: path holds the grey cells, in order. */
 	unsigned char colour[YUT_MAX_CELLS] = { 0 };   /* 0 new, 1 on the path, 2 done */
@@ -47,6 +66,158 @@ int yut_board_cycle(const struct yut_board *b, int *path)
 	return 0;
 }
 
+/* Cell indices of the built-in board, in the order of its table. */
+enum {
+	B_START = 0,              /* 1..20: the outer ring 2..40 */
+	B_OUTER10 = 5, B_OUTER20 = 10, B_OUTER30 = 15, B_OUTER40 = 20,
+	B_D13 = 21, B_D16, B_D19, /* the diagonal from 10 */
+	B_D22, B_D24,             /* from 20 */
+	B_D28, B_D27, B_D26,      /* from 30 */
+	B_C25, B_C30, B_C35,      /* the centre, shared by the three */
+	B_END,
+	B_NCELLS
+};
+
+#define RING(k) { #k, k, (k) / 2 + 1, YUT_NONE }
+#define RING_BLUE(k, to) { #k, k, (k) / 2 + 1, to }
+
+static const struct yut_board builtin = {
+	B_NCELLS, B_START, B_END,
+	{
+		{ "start", 0, 1, YUT_NONE },
+		RING(2), RING(4), RING(6), RING(8), RING_BLUE(10, B_D13),
+		RING(12), RING(14), RING(16), RING(18), RING_BLUE(20, B_D22),
+		RING(22), RING(24), RING(26), RING(28), RING_BLUE(30, B_D28),
+		RING(32), RING(34), RING(36), RING(38), { "40", 40, B_END, YUT_NONE },
+		{ "d13", 13, B_D16, YUT_NONE },
+		{ "d16", 16, B_D19, YUT_NONE },
+		{ "d19", 19, B_C25, YUT_NONE },
+		{ "d22", 22, B_D24, YUT_NONE },
+		{ "d24", 24, B_C25, YUT_NONE },
+		{ "d28", 28, B_D27, YUT_NONE },
+		{ "d27", 27, B_D26, YUT_NONE },
+		{ "d26", 26, B_C25, YUT_NONE },
+		{ "c25", 25, B_C30, YUT_NONE },
+		{ "c30", 30, B_C35, YUT_NONE },
+		{ "c35", 35, B_OUTER40, YUT_NONE },
+		{ "end", 0, YUT_NONE, YUT_NONE },
+	},
+};
+
+const struct yut_board *yut_board_builtin(void)
+{
+	return &builtin;
+}
+
+static bool is_cell(const struct yut_board *b, int c)
+{
+	return c >= 0 && c < b->ncells;
+}
+
+/* What the search relies on, in time linear in the cells (yut_impl.h). */
+enum bl_code yut_board_check_arrows(const struct yut_board *b, struct bl_err *err)
+{
+	if (b->ncells < 2 || b->ncells > YUT_MAX_CELLS)
+		return bl_fail(err, BL_ERR_ARG, "expected 2 to %d cells on a board, found %d",
+			       YUT_MAX_CELLS, b->ncells);
+	if (!is_cell(b, b->start) || !is_cell(b, b->end) || b->start == b->end)
+		return bl_fail(err, BL_ERR_ARG, "expected distinct start and end cells");
+	for (int i = 0; i < b->ncells; i++) {
+		const struct yut_cell *c = &b->cells[i];
+		if (!memchr(c->name, '\0', sizeof c->name) || !c->name[0])
+			return bl_fail(err, BL_ERR_ARG, "cell %d has no name", i);
+		for (const char *n = c->name; *n; n++)
+			if (!name_char(*n))
+				return bl_fail(err, BL_ERR_ARG,
+					       "cell %d's name has a character other than a "
+					       "letter, digit, '_' or '-'",
+					       i);
+		if (c->score < 0 || c->score > YUT_SCORE_MAX)
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has score %d, expected 0 to %d",
+				       c->name, c->score, YUT_SCORE_MAX);
+		if (i == b->end) {
+			if (c->score != 0)
+				return bl_fail(err, BL_ERR_ARG,
+					       "end cell '%s' has score %d, expected 0", c->name,
+					       c->score);
+			if (c->red != YUT_NONE || c->blue != YUT_NONE)
+				return bl_fail(err, BL_ERR_ARG, "end cell '%s' has an arrow",
+					       c->name);
+			continue;
+		}
+		if (!is_cell(b, c->red))
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has no red arrow to a cell",
+				       c->name);
+		if (c->blue != YUT_NONE && !is_cell(b, c->blue))
+			return bl_fail(err, BL_ERR_ARG, "cell '%s' has a blue arrow to no cell",
+				       c->name);
+	}
+	return BL_OK;
+}
+
+enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err)
+{
+	enum bl_code code = yut_board_check_arrows(b, err);
+	if (code != BL_OK)
+		return code;
+	for (int i = 1; i < b->ncells; i++)
+		for (int j = 0; j < i; j++)
+			if (strcmp(b->cells[j].name, b->cells[i].name) == 0)
+				return bl_fail(err, BL_ERR_ARG, "two cells are called '%s'",
+					       b->cells[i].name);
+	int path[YUT_MAX_CELLS];
+	if (board_cycle(b, path))
+		return bl_fail(err, BL_ERR_ARG, "the arrows go round in a cycle through '%s'",
+			       b->cells[path[0]].name);
+	return BL_OK;
+}
+
+int yut_board_find(const struct yut_board *b, const char *name)
+{
+	for (int i = 0; i < b->ncells; i++)
+		if (strcmp(b->cells[i].name, name) == 0)
+			return i;
+	return YUT_NONE;
+}
+
+int yut_board_step(const struct yut_board *b, int from, int die)
+{
+	int c = from;
+
+	assert(is_cell(b, from) && die >= 1);
+	for (int s = 0; s < die && c != b->end; s++) {
+		const struct yut_cell *cell = &b->cells[c];
+		c = s == 0 && cell->blue != YUT_NONE ? cell->blue : cell->red;
+	}
+	return c;
+}
+
+int yut_try_move(const struct yut_board *b, const int *cells, int horses, int horse, int die)
+{
+	if (cells[horse] == b->end)
+		return YUT_NONE;
+	int to = yut_board_step(b, cells[horse], die);
+	if (to != b->end)
+		for (int j = 0; j < horses; j++)
+			if (j != horse && cells[j] == to)
+				return YUT_NONE;
+	return to;
+}
+
+enum bl_code yut_position_check(const struct yut_board *b, const int *cells, int horses,
+				struct bl_err *err)
+{
+	for (int i = 0; i < horses; i++) {
+		if (!is_cell(b, cells[i]))
+			return bl_fail(err, BL_ERR_ARG, "horse %d is on no cell", i + 1);
+		for (int j = 0; j < i; j++)
+			if (cells[j] == cells[i] && cells[i] != b->start && cells[i] != b->end)
+				return bl_fail(err, BL_ERR_ARG, "horses %d and %d are both on '%s'",
+					       j + 1, i + 1, b->cells[cells[i]].name);
+	}
+	return BL_OK;
+}
+
 /* Where each cell's tokens are, for the faults found after the last line. */
 struct parse {
 	struct bl_tok name[YUT_MAX_CELLS];       /* the cell's name on its cell line */
@@ -70,7 +241,7 @@ static bool valid_name(const struct bl_tok *t)
 	if (t->len == 0 || t->len >= YUT_NAME_MAX)
 		return false;
 	for (size_t i = 0; i < t->len; i++)
-		if (!yut_name_char(t->s[i]))
+		if (!name_char(t->s[i]))
 			return false;
 	return true;
 }
@@ -256,7 +427,7 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 	}
 
 	int path[YUT_MAX_CELLS];
-	int k = yut_board_cycle(b, path);
+	int k = board_cycle(b, path);
 	if (k) {
 		char cyc[160];
 		size_t len = 0;

@@ -1,7 +1,7 @@
 /*
- * yut with unknown dice: distributions of a roll, and the expectimax over
- * (rolls left, sorted horse cells) that gives the expected total under
- * optimal play, exactly when it fits.
+ * yut with unknown dice: distributions of a roll, random instances drawn
+ * from one, and the expectimax over (rolls left, sorted horse cells) that
+ * gives the expected total under optimal play, exactly when it fits.
  *
  * Exact arithmetic: with integer weights of sum W, the value of a state
  * with k rolls left times W^k is an integer N(k).  N(0) = 0 and
@@ -245,6 +245,24 @@ int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng)
 		f++;
 	}
 	return f;
+}
+
+enum bl_code yut_gen(struct yut_game *g, const struct yut_dist *d, uint64_t seed, uint64_t i,
+		     int n, struct bl_err *err)
+{
+	struct bl_rng rng;
+
+	if (n < 1 || n > YUT_LINE_DICE_MAX)
+		return bl_fail(err, BL_ERR_ARG, "expected 1 to %d dice, found %d",
+			       YUT_LINE_DICE_MAX, n);
+	enum bl_code code = yut_game_reserve(g, (size_t)n, err);
+	if (code != BL_OK)
+		return code;
+	bl_rng_init_stream(&rng, seed, i);
+	for (int k = 0; k < n; k++)
+		g->dice[k] = (unsigned char)yut_dist_draw(d, &rng);
+	g->ndice = (size_t)n;
+	return BL_OK;
 }
 
 /* --- the expectimax --- */
@@ -598,15 +616,8 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
 	if (score < 0 || score > 1000000000)
 		return bl_fail(err, BL_ERR_ARG, "expected a score 0 to 1000000000, found %lld",
 			       (long long)score);
-	for (int i = 0; i < g->horses; i++) {
-		if (cells[i] < 0 || cells[i] >= g->board->ncells)
-			return bl_fail(err, BL_ERR_ARG, "horse %d is on no cell", i + 1);
-		for (int j = 0; j < i; j++)
-			if (cells[j] == cells[i] && cells[i] != g->board->start &&
-			    cells[i] != g->board->end)
-				return bl_fail(err, BL_ERR_ARG, "horses %d and %d are both on '%s'",
-					       j + 1, i + 1, g->board->cells[cells[i]].name);
-	}
+	if ((code = yut_position_check(g->board, cells, g->horses, err)) != BL_OK)
+		return code;
 	for (int attempt = 0; attempt < 2; attempt++) {
 		struct ex x;
 		union value v[YUT_MAX_HORSES];
@@ -642,6 +653,9 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
 		}
 		if (code == BL_OK && !x.overflow) {
 			res->states = x.n;
+			res->roll = roll;
+			res->left = left;
+			res->score = score;
 			sort_advice(res, v, x.exact);
 		}
 		bool again = code == BL_OK && x.overflow;

@@ -8,22 +8,21 @@
 #include "boardlab/yut.h"
 
 /*
- * Looks for a cycle of arrows (red and blue) on a board whose arrows all
- * lead to cells.  Returns 0 when there is none; else the length k of one
- * cycle, its cells in path[0..k) (path[i] has an arrow to path[i + 1], and
- * path[k - 1] to path[0]).  path has room for YUT_MAX_CELLS.
+ * Files, each calling only those above it in this list: yut_view.c (the
+ * views), yut_svg.c (the pictures), yut_expect.c (random dice), yut.c (the
+ * game, its parser and its search), yut_board.c (the board).
  */
-int yut_board_cycle(const struct yut_board *b, int *path);
 
 /*
- * The characters of a cell name: ASCII letters, digits, '_' and '-', so
- * that names never run into the punctuation of pictures, plans and --at.
+ * The checks of yut_board_check that the search relies on, in time linear
+ * in the cells (it runs before every solve): the cells' count, start and
+ * end, names, scores and arrows, but not the names' uniqueness nor cycles.
+ * BL_ERR_ARG with the fault, or BL_OK.
  */
-static inline bool yut_name_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '-';
-}
+enum bl_code yut_board_check_arrows(const struct yut_board *b, struct bl_err *err);
+
+/* Room for n dice in g (g->ndice is left to the caller).  BL_ERR_NOMEM. */
+enum bl_code yut_game_reserve(struct yut_game *g, size_t n, struct bl_err *err);
 
 /*
  * The checks every search makes of its game first: a board (all of

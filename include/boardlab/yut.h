@@ -6,8 +6,10 @@
  * best total by a memoised search over (turn, horse cells) and can give the
  * optimal plan move by move.  With the dice unknown, an expectimax over
  * (rolls left, horse cells) gives the expected total under optimal play
- * (yut_expect) and ranks the moves of a roll (yut_advise).  A game owns its
- * dice, a result owns its plan; a board is a caller-owned value (the
+ * (yut_expect) and ranks the moves of a roll (yut_advise).  The views
+ * (lib/yut_view.c) write a game, its plan, a position, an expectation or
+ * advice into a bl_buf as text, JSON, SVG or an HTML replay.  A game owns
+ * its dice, a result owns its plan; a board is a caller-owned value (the
  * built-in one is static and read-only).
  */
 #ifndef BOARDLAB_YUT_H
@@ -114,16 +116,26 @@ int yut_board_step(const struct yut_board *b, int from, int die);
  */
 int yut_try_move(const struct yut_board *b, const int *cells, int horses, int horse, int die);
 
+/*
+ * Checks a position, horse i on cells[i] for i < horses: every horse on a
+ * cell of b, two horses on one cell only on start or end.  BL_ERR_ARG
+ * ("horse 2 is on no cell", "horses 1 and 3 are both on '10'") or BL_OK.
+ */
+enum bl_code yut_position_check(const struct yut_board *b, const int *cells, int horses,
+				struct bl_err *err);
+
 struct yut_game {
 	const struct yut_board *board;  /* borrowed: must outlive the game */
 	int horses;                     /* 1..YUT_MAX_HORSES, all on start at turn 0 */
 	unsigned char *dice;            /* the rolls, each 1..YUT_DIE_MAX; owned */
-	size_t ndice, cap;
+	size_t ndice;
 	size_t max_states;              /* search limit, 0 for YUT_STATES_DEFAULT; a state
 	                                   takes 40 to 100 bytes, more with more horses
 	                                   (8 horses: 61 solving, 99 for an expectation) */
 	size_t max_bytes;               /* memory a search's tables may take, growth and
 	                                   the plan included; 0 for no bound but max_states */
+	/* private */
+	size_t cap;                     /* dice allocated */
 };
 
 /* A game on board b with YUT_HORSES_DEFAULT horses and no dice yet. */
@@ -139,22 +151,39 @@ void yut_game_release(struct yut_game *g);
 enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, struct bl_err *err);
 
 /*
- * Reads one judge instance into g's dice: exactly YUT_BOJ_DICE integers
- * 1..5 separated by any whitespace.  Faults (BL_ERR_INPUT, at the token or
- * the end of input): "expected 10 dice, found end of input after K",
- * "expected a die 1 to 5, found 'TOKEN'".  Does not require end of input.
+ * What an instance may be: the judge's (exactly 10 dice separated by any
+ * whitespace, lines or not) or the tool's (the line format: one line of 1
+ * to 10000 dice).
  */
-enum bl_code yut_parse_boj(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
+struct yut_limits {
+	bool line;       /* the dice are one line, 1 to max_dice of them (blank lines
+	                    before it are skipped); else exactly max_dice dice */
+	int max_dice;    /* at least 1 */
+};
+
+/* The judge's format (YUT_BOJ_DICE dice) or the tool's (a line of up to YUT_LINE_DICE_MAX). */
+void yut_limits_boj(struct yut_limits *lim);
+void yut_limits_any(struct yut_limits *lim);
 
 /*
- * Reads one instance of the line format into g's dice: blank lines are
- * skipped, then the dice are the integers 1..5 on the first non-blank line,
- * 1 to YUT_LINE_DICE_MAX of them; the instance ends at the end of that line.
- * Faults (BL_ERR_INPUT): "expected a die 1 to 5, found end of input",
- * "expected a die 1 to 5, found 'TOKEN'", "expected end of line after 10000
- * dice, found 'TOKEN'"; BL_ERR_NOMEM.
+ * Reads one instance, as lim says, into g's dice, the rest of the input
+ * left unread: the integers 1..5 on the first non-blank line, the instance
+ * ending at the end of that line (lim->line), or exactly lim->max_dice of
+ * them across any whitespace.  Faults (BL_ERR_INPUT, at the token or the end
+ * of input): "expected 10 dice, found end of input after K", "expected a
+ * die 1 to 5, found 'TOKEN'", "expected a die 1 to 5, found end of input"
+ * (an empty input, line format), "expected end of line after 10000 dice,
+ * found 'TOKEN'"; BL_ERR_ARG for limits of no dice; BL_ERR_NOMEM.  The
+ * game is unchanged on failure.  Does not require end of input.
  */
-enum bl_code yut_parse_line(struct yut_game *g, struct bl_reader *r, struct bl_err *err);
+enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut_limits *lim,
+		       struct bl_err *err);
+
+/*
+ * Appends g's dice in the line format: the dice separated by spaces, then
+ * a newline ("5 1 2 3 4 5 5 3 2 4\n").
+ */
+void yut_game_write(const struct yut_game *g, struct bl_buf *out);
 
 /* One move of a plan. */
 struct yut_move {
@@ -199,6 +228,31 @@ enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct 
 enum bl_code yut_plan(const struct yut_game *g, struct yut_result *res, struct bl_err *err);
 
 /*
+ * One step of a played game: the start (turn 0), a turn's move, or the
+ * turn where no horse can move, which ends the game.
+ */
+struct yut_step {
+	size_t turn;                  /* 0 for the start (before turn 1), else the turn, from 1 */
+	const struct yut_move *move;  /* the turn's move; NULL at the start and at the end */
+	size_t unused;                /* at the end: the dice unused, this turn's included; else 0 */
+	const int *cells;             /* each horse's cell after the step, horse 0 first */
+	int horses;
+};
+
+/* Called with each step; returning false stops the walk. */
+typedef bool (*yut_step_fn)(void *ctx, const struct yut_step *step);
+
+/*
+ * yut_plan, then the game it plays, step by step: fn(ctx, step) with the
+ * start, after each move of the plan, and, when the game ends before the
+ * dice do, with the turn where no horse can move.  res (the total, the
+ * states, the plan) is complete before the first call.  Errors as
+ * yut_plan, and fn is then not called; fn stopping the walk is no error.
+ */
+enum bl_code yut_play(const struct yut_game *g, yut_step_fn fn, void *ctx,
+		      struct yut_result *res, struct bl_err *err);
+
+/*
  * Unknown dice.  A distribution of the faces 1..YUT_DIE_MAX, from its text:
  *   d5             uniform, the problem's die
  *   F:W,F:W,...    integer weights 0..1000000 per face (faces not listed
@@ -230,6 +284,16 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 
 /* One roll drawn from d: integer draws only, the same on every machine. */
 int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng);
+
+/*
+ * Instance i of the run seed: n dice (1..YUT_LINE_DICE_MAX) drawn from d,
+ * by a generator of its own (bl_rng_init_stream(seed, i)), so an instance
+ * does not depend on the others drawn; the game's other fields are kept.
+ * BL_ERR_ARG for n out of range, BL_ERR_NOMEM; the game is unchanged on
+ * failure.
+ */
+enum bl_code yut_gen(struct yut_game *g, const struct yut_dist *d, uint64_t seed, uint64_t i,
+		     int n, struct bl_err *err);
 
 /*
  * An expected total.  exact says that the value is the rational num/den
@@ -271,6 +335,8 @@ struct yut_advice {
 	struct yut_advice_move moves[YUT_MAX_HORSES];
 	int nmoves;                     /* 0: no horse can move, the game ends */
 	size_t states;
+	int roll, left;                 /* the question answered: the roll, the rolls left */
+	int64_t score;                  /* and the points so far */
 };
 
 /*
@@ -284,5 +350,104 @@ struct yut_advice {
 enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, const int *cells,
 			int64_t score, int left, int roll, struct yut_advice *res,
 			struct bl_err *err);
+
+/*
+ * Views: each appends to out; a text view takes a style (NULL for plain
+ * text), and the styled text is the plain text with spans added.  The
+ * views that solve (yut_trace_*) write nothing when the search fails and
+ * return its error, as yut_plan.
+ */
+
+/*
+ * A step's line, without newline: "turn 3: die 2, horse 1, 10 -> d16, +16,
+ * total 26", "turn 9: no horse can move, the game ends (2 dice unused)",
+ * or "before turn 1" for the start.  The text trace and the replay's frames
+ * both write it.
+ */
+void yut_step_text(const struct yut_board *b, const struct yut_step *step, struct bl_buf *out);
+
+/*
+ * A picture of the board in text with horse i (0-based) on cells[i]: the
+ * red path from start, then for each blue arrow met the path it opens,
+ * each until it meets a cell already drawn (in parentheses), so that each
+ * cell and each horse is drawn once; the horses, numbered from 1, after
+ * their cell: 10[1] or start[2,3] (the list a BL_HUE_YELLOW span).  Lines
+ * wrap before 78 columns.
+ */
+void yut_position_text(const struct yut_board *b, const int *cells, int horses,
+		       const struct bl_style *st, struct bl_buf *out);
+
+/* {"horse_cells":["10","d16","start","start"]} and a newline. */
+void yut_position_json(const struct yut_board *b, const int *cells, int horses,
+		       struct bl_buf *out);
+
+/* The position as an SVG picture of the board (docs/yut.md). */
+void yut_position_svg(const struct yut_board *b, const int *cells, int horses,
+		      struct bl_buf *out);
+
+/* The board as one JSON object on a line: start, end, the cells in order. */
+void yut_board_json(const struct yut_board *b, struct bl_buf *out);
+
+/* How a text trace opens. */
+enum yut_head {
+	YUT_HEAD_TOTAL,   /* the best total alone: solve's answer */
+	YUT_HEAD_DICE,    /* "dice: 5 1 ..." and "best total with 4 horses: T": plan's */
+	YUT_HEAD_NONE,
+};
+
+/* What a text trace shows. */
+struct yut_text_view {
+	enum yut_head head;
+	bool moves;                   /* the plan: a line per turn, a line if the game
+	                                 ends early, then "states explored: N" */
+	bool pictures;                /* with moves: the board (yut_position_text)
+	                                 before turn 1 and after every move */
+	const struct bl_style *style; /* for the pictures */
+};
+
+/*
+ * Game g solved (yut_solve, or yut_play with v->moves) into res and
+ * written as text (docs/yut.md: solve, solve --explain, plan and trace).
+ */
+enum bl_code yut_trace_text(const struct yut_game *g, const struct yut_text_view *v,
+			    struct yut_result *res, struct bl_buf *out, struct bl_err *err);
+
+/*
+ * Game g solved into res and written as one JSON object on a line: horses,
+ * dice, total, states; with moves, the plan (start, moves, unused_dice).
+ */
+enum bl_code yut_trace_json(const struct yut_game *g, bool moves, struct yut_result *res,
+			    struct bl_buf *out, struct bl_err *err);
+
+/*
+ * Game g played (yut_play) into res and written as a self-contained HTML
+ * page: a picture of the board before turn 1 and after every turn, the
+ * step's line under each, and the best total.
+ */
+enum bl_code yut_trace_html(const struct yut_game *g, struct yut_result *res, struct bl_buf *out,
+			    struct bl_err *err);
+
+/* An expected total: "146.203648 (exact 456886/3125)", or "... (double)". */
+void yut_expectation_text(const struct yut_expectation *e, struct bl_buf *out);
+
+/*
+ * The answer of yut_expect (e and its states, for game g, turns rolls of
+ * d) as a line; with explain, what was computed and how, in two more.
+ */
+void yut_expect_text(const struct yut_game *g, const struct yut_dist *d, int turns,
+		     const struct yut_expectation *e, size_t states, bool explain,
+		     struct bl_buf *out);
+
+/* The same as one JSON object on a line. */
+void yut_expect_json(const struct yut_game *g, const struct yut_dist *d, int turns,
+		     const struct yut_expectation *e, size_t states, struct bl_buf *out);
+
+/* The answer of yut_advise on board b under d: a line per move, best first. */
+void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
+		     const struct yut_advice *a, struct bl_buf *out);
+
+/* The same as one JSON object on a line. */
+void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
+		     const struct yut_advice *a, struct bl_buf *out);
 
 #endif

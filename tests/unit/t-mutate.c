@@ -74,10 +74,14 @@ static enum bl_code run_one(enum game g, struct bl_reader *rd, struct bl_err *er
 	case G_YUT_LINE: {
 		struct yut_game game;
 		struct yut_result res;
+		struct yut_limits lim;
 		yut_game_init(&game, yut_board_builtin());
 		yut_result_init(&res);
-		enum bl_code rc = g == G_YUT_BOJ ? yut_parse_boj(&game, rd, err)
-					       : yut_parse_line(&game, rd, err);
+		if (g == G_YUT_BOJ)
+			yut_limits_boj(&lim);
+		else
+			yut_limits_any(&lim);
+		enum bl_code rc = yut_parse(&game, rd, &lim, err);
 		if (rc == BL_OK)
 			rc = yut_plan(&game, &res, err);
 		yut_result_release(&res);

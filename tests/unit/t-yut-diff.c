@@ -134,7 +134,12 @@ static bool run_one(const char *text, bool boj, int horses, long seed, long inst
 	yut_result_init(&res);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, strlen(text));
-	enum bl_code code = boj ? yut_parse_boj(&g, &rd, &err) : yut_parse_line(&g, &rd, &err);
+	struct yut_limits lim;
+	if (boj)
+		yut_limits_boj(&lim);
+	else
+		yut_limits_any(&lim);
+	enum bl_code code = yut_parse(&g, &rd, &lim, &err);
 	if (code == BL_OK)
 		code = bl_expect_eof(&rd, &err);
 	if (code == BL_OK)

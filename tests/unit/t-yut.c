@@ -193,6 +193,19 @@ static void test_try_move(void)
 	try_is(d, 4, 1, 1, "d16", "d16 is free while a horse stands on outer 16");
 }
 
+/* One instance in the judge's format (boj) or the line format. */
+static enum bl_code parse_dice(struct yut_game *g, struct bl_reader *rd, bool boj,
+			       struct bl_err *err)
+{
+	struct yut_limits lim;
+
+	if (boj)
+		yut_limits_boj(&lim);
+	else
+		yut_limits_any(&lim);
+	return yut_parse(g, rd, &lim, err);
+}
+
 static int64_t solve_text(const char *text, bool boj, int horses, struct yut_result *res)
 {
 	struct yut_game g;
@@ -204,7 +217,7 @@ static int64_t solve_text(const char *text, bool boj, int horses, struct yut_res
 	g.horses = horses;
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, strlen(text));
-	code = boj ? yut_parse_boj(&g, &rd, &err) : yut_parse_line(&g, &rd, &err);
+	code = parse_dice(&g, &rd, boj, &err);
 	if (code == BL_OK)
 		code = yut_plan(&g, res, &err);
 	yut_game_release(&g);
@@ -375,7 +388,7 @@ static void fault_is(bool boj, const char *text, const char *want)
 	yut_game_init(&g, yut_board_builtin());
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, strlen(text));
-	enum bl_code code = boj ? yut_parse_boj(&g, &rd, &err) : yut_parse_line(&g, &rd, &err);
+	enum bl_code code = parse_dice(&g, &rd, boj, &err);
 	snprintf(got, sizeof got, "%d %d:%d: %s", code, err.line, err.col, err.msg);
 	is_str(got, want, "%s fault on '%s'", boj ? "judge" : "line", oneline(text, name));
 	yut_game_release(&g);
@@ -435,7 +448,7 @@ static void test_parse(void)
 	big[2 * 10000 - 1] = '\n';
 	yut_game_init(&g, yut_board_builtin());
 	bl_reader_init(&rd, big, strlen(big));
-	is_int(yut_parse_line(&g, &rd, NULL), BL_OK, "10000 dice on a line are read");
+	is_int(parse_dice(&g, &rd, false, NULL), BL_OK, "10000 dice on a line are read");
 	is_int(g.ndice, 10000, "  all of them");
 	yut_game_release(&g);
 	free(big);
@@ -444,19 +457,19 @@ static void test_parse(void)
 	yut_game_init(&g, yut_board_builtin());
 	bl_err_clear(&err);
 	bl_reader_init(&rd, two, strlen(two));
-	is_int(yut_parse_line(&g, &rd, &err), BL_OK, "a line after a blank line is read");
+	is_int(parse_dice(&g, &rd, false, &err), BL_OK, "a line after a blank line is read");
 	ok(g.ndice == 3 && g.dice[0] == 3 && g.dice[1] == 4 && g.dice[2] == 5, "  its 3 dice");
-	is_int(yut_parse_line(&g, &rd, &err), BL_OK, "the next line is the next instance");
+	is_int(parse_dice(&g, &rd, false, &err), BL_OK, "the next line is the next instance");
 	ok(g.ndice == 2 && g.dice[0] == 1 && g.dice[1] == 2, "  its 2 dice");
 	ok(bl_reader_eof(&rd), "  and the input ends");
 	bl_reader_init(&rd, "4 4 9\n", 6);
-	is_int(yut_parse_line(&g, &rd, NULL), BL_ERR_INPUT, "a bad line is refused");
+	is_int(parse_dice(&g, &rd, false, NULL), BL_ERR_INPUT, "a bad line is refused");
 	ok(g.ndice == 2 && g.dice[0] == 1 && g.dice[1] == 2, "  and the game keeps its dice");
 
 	/* Judge instances run across lines and stop after 10 dice. */
 	static const char span[] = "1 2 3\n4 5\n1 2 3 4 5 3";
 	bl_reader_init(&rd, span, strlen(span));
-	is_int(yut_parse_boj(&g, &rd, &err), BL_OK, "judge dice may span lines");
+	is_int(parse_dice(&g, &rd, true, &err), BL_OK, "judge dice may span lines");
 	ok(g.ndice == 10 && g.dice[9] == 5, "  10 of them");
 	ok(!bl_reader_eof(&rd), "  and the rest is left unread");
 	yut_game_release(&g);
