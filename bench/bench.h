@@ -35,4 +35,16 @@ void bench_note(struct bl_buf *out, const char *fmt, ...)
 #endif
 	;
 
+/*
+ * Each game's workloads (bench/GAME.c), which its `bench` verb runs: they
+ * time boardlab against the reference (small workloads with quick) and
+ * append the table to out.  A disagreement with the reference is
+ * BL_ERR_INTERNAL with the reason in err; an engine's error is passed on;
+ * BL_ERR_NOMEM.  The rows before a failure stay in out.
+ */
+enum bl_code tower_bench(struct bl_buf *out, bool quick, struct bl_err *err);
+enum bl_code yut_bench(struct bl_buf *out, bool quick, struct bl_err *err);
+enum bl_code grundy_bench(struct bl_buf *out, bool quick, struct bl_err *err);
+enum bl_code puyo_bench(struct bl_buf *out, bool quick, struct bl_err *err);
+
 #endif

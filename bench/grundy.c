@@ -3,7 +3,6 @@
  * by the reference's fscanf on the same text; the rook's and the palace's
  * brute-force tables, boardlab alone (the plain mex is cubic).
  */
-#include "grundy.h"
 
 #include <stdio.h>
 #include <stdlib.h>

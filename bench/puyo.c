@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "bench.h"
-#include "puyo.h"
 
 #include "ref/puyo_ref.h"
 
@@ -189,14 +188,16 @@ static void time_best(const struct workload *random, bool quick, struct bl_buf *
 	bench_row(out, "best --next RG,BY (two pairs)", "us/field", once / 1000.0, 0, false);
 }
 
-bool puyo_bench(bool quick, struct bl_buf *out, struct bl_buf *why)
+enum bl_code puyo_bench(struct bl_buf *out, bool quick, struct bl_err *err)
 {
 	struct workload w[2];
+	struct bl_buf why;
 	long long sum = 0;
 	bool ok;
 
 	memset(w, 0, sizeof w);
-	ok = workloads(w, quick, why);
+	bl_buf_init(&why);
+	ok = workloads(w, quick, &why);
 	if (ok) {
 		bench_head(out, "puyo bench");
 		for (int k = 0; k < 2; k++)
@@ -215,5 +216,10 @@ bool puyo_bench(bool quick, struct bl_buf *out, struct bl_buf *why)
 	}
 	workload_free(&w[0]);
 	workload_free(&w[1]);
-	return ok;
+	enum bl_code rc = BL_OK;
+	if (!ok)
+		rc = bl_buf_failed(&why) ? bl_fail(err, BL_ERR_NOMEM, "out of memory")
+					 : bl_fail(err, BL_ERR_INTERNAL, "%s", why.data);
+	bl_buf_release(&why);
+	return rc;
 }

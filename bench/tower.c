@@ -4,7 +4,6 @@
  * reference of bench/ref/tower_ref.c in the same run.
  */
 #include "bench.h"
-#include "tower.h"
 
 #include "ref/tower_ref.h"
 
@@ -238,7 +237,7 @@ static enum bl_code bench_cycle(bool quick, struct bl_buf *out, struct bl_err *e
 	return BL_OK;
 }
 
-enum bl_code tower_bench(bool quick, struct bl_buf *out, struct bl_err *err)
+enum bl_code tower_bench(struct bl_buf *out, bool quick, struct bl_err *err)
 {
 	enum bl_code rc;
 

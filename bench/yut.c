@@ -3,7 +3,6 @@
  * solves them, and by the plain backtracking of bench/ref/ on the same
  * text; larger games and expectations, boardlab alone.
  */
-#include "yut.h"
 
 #include <stdio.h>
 #include <stdlib.h>

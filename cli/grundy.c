@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "grundy.h"   /* bench/grundy.h: the benchmark workloads */
+#include "bench.h"
 #include "stress.h"
 
 /* ---- pieces from the command line ---- */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "puyo.h"   /* bench/puyo.h */
+#include "bench.h"
 #include "stress.h"
 
 
@@ -496,16 +496,14 @@ static int cmd_gen(struct cli_run *r)
 
 static int cmd_bench(struct cli_run *r)
 {
-	struct bl_buf why;
+	struct bl_err err;
 	int status = CLI_OK;
 
-	bl_buf_init(&why);
-	if (!puyo_bench(cli_flag(r, BENCH_QUICK), &r->out, &why)) {
-		fprintf(stderr, "boardlab: error: %s\n", bl_buf_failed(&why) ? "out of memory"
-									     : why.data);
+	bl_err_clear(&err);
+	if (puyo_bench(&r->out, cli_flag(r, BENCH_QUICK), &err) != BL_OK) {
+		fprintf(stderr, "boardlab: error: %s\n", err.msg);
 		status = CLI_FAIL;
 	}
-	bl_buf_release(&why);
 	return status;
 }
 

@@ -7,7 +7,7 @@
  */
 #include "cli.h"
 #include "stress.h"
-#include "tower.h"   /* bench/tower.h: the bench verb's workloads */
+#include "bench.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -414,7 +414,7 @@ static int cmd_bench(struct cli_run *r)
 	struct bl_err err;
 
 	bl_err_clear(&err);
-	if (tower_bench(cli_flag(r, OPT_QUICK), &r->out, &err) != BL_OK) {
+	if (tower_bench(&r->out, cli_flag(r, OPT_QUICK), &err) != BL_OK) {
 		fprintf(stderr, "boardlab: error: bench: %s\n", err.msg);
 		return CLI_FAIL;
 	}

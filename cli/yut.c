@@ -14,7 +14,7 @@
 
 #include "cli.h"
 #include "stress.h"
-#include "yut.h"   /* bench/yut.h */
+#include "bench.h"
 
 static const char *const format_names[] = { "text", "json", NULL };
 enum { FMT_TEXT, FMT_JSON };
