@@ -1,5 +1,6 @@
 /*
- * api.c: libboardlab from a program of its own, one instance of each game
+ * api.c: libboardlab from a program of its own: one instance of each game,
+ * a diagnostic, and two views (a JSON trace and an SVG picture),
  * through the public headers only.  Against an installed copy (make
  * install), linked with the shared library:
  *
@@ -156,6 +157,49 @@ static int bad_input(void)
 	return 0;
 }
 
+/*
+ * The views: the library writes every trace and picture into a struct
+ * bl_buf, and the caller decides where it goes.  A small tower game as a
+ * JSON trace, and its position after turn 1 as an SVG picture.
+ */
+static int views(void)
+{
+	static const char input[] = "4 4\n"
+				    "0 0 2 0\n0 0 1 0\n0 0 1 2\n0 2 0 0\n"
+				    "2 1 1\n3 2 3\n3 3 4\n4 2 1\n";
+	struct tower t;
+	struct tower_limits lim;
+	struct tower_opts opts;
+	struct tower_trace_opts view;
+	struct bl_reader rd;
+	struct bl_buf json, svg;
+	struct bl_err err;
+	int status = 0;
+
+	tower_init(&t);
+	tower_limits_any(&lim);
+	tower_opts_init(&opts);
+	tower_trace_opts_init(&view);
+	view.format = TOWER_FORMAT_JSON;
+	bl_buf_init(&json);
+	bl_buf_init(&svg);
+	bl_reader_init(&rd, input, sizeof input - 1);
+	bl_err_clear(&err);
+	if (tower_parse(&t, &rd, &lim, &err) != BL_OK ||
+	    tower_trace(&t, &opts, &view, &json, &err) != BL_OK ||
+	    tower_render(&t, &opts, 1, TOWER_FORMAT_SVG, NULL, &svg, &err) != BL_OK) {
+		status = fail("views", &err);
+	} else {
+		printf("a JSON trace: %s", json.data);
+		printf("an SVG picture of turn 1: %zu bytes, %.*s\n", svg.len,
+		       (int)strcspn(svg.data, "\n"), svg.data);
+	}
+	bl_buf_release(&json);
+	bl_buf_release(&svg);
+	tower_release(&t);
+	return status;
+}
+
 int main(void)
 {
 	int failed = 0;
@@ -166,5 +210,6 @@ int main(void)
 	failed |= grundy();
 	failed |= puyo();
 	failed |= bad_input();
+	failed |= views();
 	return failed || strcmp(bl_version(), BL_VERSION) != 0;
 }

@@ -91,6 +91,21 @@ yut (17825): 190, first horse 1 from start to 2
 grundy (16880): cubelover (xor 0)
 puyo (11559): 3 chains, 12 puyos popped, score 1000
 a bad tower input: 3:3: expected a colour 0, 1 or 2, found '3' (invalid input data)
+a JSON trace: {"n":4,"k":4,"rule":"carry","height":4,"limit":1000,"every":"move","from":1,
+"colours":[[0,0,2,0],[0,0,1,0],[0,0,1,2],[0,2,0,0]],
+"start":[{"cell":[2,1],"colour":"white","pieces":[{"piece":1,"dir":"right"}]},{"cell":[3,2],"colour":"white","pieces":[{"piece":2,"dir":"up"}]},{"cell":[3,3],"colour":"red","pieces":[{"piece":3,"dir":"down"}]},{"cell":[4,2],"colour":"blue","pieces":[{"piece":4,"dir":"right"}]}],
+"steps":[
+{"turn":1,"piece":1,"from":[2,1],"dir":"right","met":"white","skipped":false,"bounced":false,"met2":"white","moved":true,"to":[2,2],"group":1,"reversed":false,"height":1,"stack":[{"piece":1,"dir":"right"}]},
+{"turn":1,"piece":2,"from":[3,2],"dir":"up","met":"white","skipped":false,"bounced":false,"met2":"white","moved":true,"to":[2,2],"group":1,"reversed":false,"height":2,"stack":[{"piece":1,"dir":"right"},{"piece":2,"dir":"up"}]},
+{"turn":1,"piece":3,"from":[3,3],"dir":"down","met":"white","skipped":false,"bounced":false,"met2":"white","moved":true,"to":[4,3],"group":1,"reversed":false,"height":1,"stack":[{"piece":3,"dir":"down"}]},
+{"turn":1,"piece":4,"from":[4,2],"dir":"right","met":"white","skipped":false,"bounced":false,"met2":"white","moved":true,"to":[4,3],"group":1,"reversed":false,"height":2,"stack":[{"piece":3,"dir":"down"},{"piece":4,"dir":"right"}]},
+{"turn":2,"piece":1,"from":[2,2],"dir":"right","met":"red","skipped":false,"bounced":false,"met2":"red","moved":true,"to":[2,3],"group":2,"reversed":true,"height":2,"stack":[{"piece":2,"dir":"up"},{"piece":1,"dir":"right"}]},
+{"turn":2,"piece":2,"from":[2,3],"dir":"up","met":"blue","skipped":false,"bounced":true,"met2":"red","moved":true,"to":[3,3],"group":2,"reversed":true,"height":2,"stack":[{"piece":1,"dir":"right"},{"piece":2,"dir":"down"}]},
+{"turn":2,"piece":3,"from":[4,3],"dir":"down","met":"edge","skipped":false,"bounced":true,"met2":"red","moved":true,"to":[3,3],"group":2,"reversed":true,"height":4,"stack":[{"piece":1,"dir":"right"},{"piece":2,"dir":"down"},{"piece":4,"dir":"right"},{"piece":3,"dir":"up"}]}
+],
+"final":[{"cell":[3,3],"colour":"red","pieces":[{"piece":1,"dir":"right"},{"piece":2,"dir":"down"},{"piece":4,"dir":"right"},{"piece":3,"dir":"up"}]}],
+"result":{"answer":2,"end":"stack","turns":1,"move":{"turn":2,"piece":3,"from":[4,3],"dir":"down","met":"edge","skipped":false,"bounced":true,"met2":"red","moved":true,"to":[3,3],"group":2,"reversed":true,"height":4,"stack":[{"piece":1,"dir":"right"},{"piece":2,"dir":"down"},{"piece":4,"dir":"right"},{"piece":3,"dir":"up"}]},"explain":"turn 2: piece 3 at (4,3) met the edge going down, turned up and moved to (3,3), a red cell, carrying 1 piece (the group is reversed)\nthe stack at (3,3) reached 4 pieces, bottom to top: 1 2 4 3\n"}}
+an SVG picture of turn 1: 3228 bytes, <svg xmlns="http://www.w3.org/2000/svg" width="360" height="320" viewBox="0 0 360 320" role="img" font-family="sans-serif">
 OUT
 API="$ROOT/examples/api.c"
 STRICT="-std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wconversion -Werror"
