@@ -194,11 +194,6 @@ extern const char *const color_names[];   /* "auto", "always", "never" */
  */
 int cli_color(const struct cli_run *r, int i, bool *on);
 
-/* ANSI escapes used by the text pictures; "" when !on. */
-const char *ansi(bool on, const char *code);
-#define ANSI_RESET "\033[0m"
-
-
 /*
  * The same option as the style the library's text views take:
  * bl_style_ansi() when on, NULL (plain) when off.

@@ -23,12 +23,6 @@ int cli_color(const struct cli_run *r, int i, bool *on)
 	return CLI_OK;
 }
 
-const char *ansi(bool on, const char *code)
-{
-	return on ? code : "";
-}
-
-
 int cli_style(const struct cli_run *r, int i, const struct bl_style **st)
 {
 	bool on = false;
