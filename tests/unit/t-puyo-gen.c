@@ -6,6 +6,7 @@
  * seed and index, and the options it refuses.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "boardlab/boardlab.h"
@@ -67,6 +68,8 @@ static int max_colour(const struct puyo_field *f, bool *ojama)
 
 static void test_chains(void)
 {
+	const char *q = getenv("BL_TEST_QUICK");
+	uint64_t per = q && *q && strcmp(q, "0") != 0 ? 1 : 3;   /* fields per setting */
 	long fields = 0, wrong = 0, unsettled = 0, colours_off = 0, with_ojama = 0;
 
 	for (int set = PUYO_RULES_BOJ; set <= PUYO_RULES_TSU; set++)
@@ -80,7 +83,7 @@ static void test_chains(void)
 				g.ojama = set == PUYO_RULES_TSU ? 30 : 0;
 				int max = puyo_gen_chains_max(rows, k);
 				for (int n = 1; n <= max; n += (max + 3) / 4)
-					for (uint64_t i = 0; i < 3; i++) {
+					for (uint64_t i = 0; i < per; i++) {
 						struct puyo_field f;
 						struct puyo_result res;
 						int row, col;
