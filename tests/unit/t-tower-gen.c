@@ -149,17 +149,23 @@ static void test_refused(void)
 
 	bl_buf_init(&b);
 	bl_buf_puts(&b, "kept");
+	bl_err_clear(&err);
 	tower_gen_init(&g);
 	g.k[0] = 17;
 	g.k[1] = 20;
 	g.n[1] = 4;
 	is_int(tower_gen(&g, 1, 1, &b, &err), BL_ERR_ARG, "refused: 17 pieces on a board of 4x4 at most");
+	is_str(err.msg, "no board of side 4 to 4 holds 17 to 20 pieces", "refused: says which sizes");
+	bl_err_clear(&err);
 	tower_gen_init(&g);
 	g.red[0] = 60;
 	g.red[1] = 60;
 	g.blue[0] = 50;
 	g.blue[1] = 50;
 	is_int(tower_gen(&g, 1, 1, &b, &err), BL_ERR_ARG, "refused: 60 percent red and 50 blue");
+	is_str(err.msg, "expected percents of red 60 to 60 and blue 50 to 50 within 0 to 100 together",
+	       "refused: says which percents");
+	bl_err_clear(&err);
 	tower_gen_init(&g);
 	g.n[0] = 5;
 	g.n[1] = 4;
