@@ -129,6 +129,9 @@ static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int 
 	return cli_opt_choice(r, i, list, only);
 }
 
+/* The index of a --format choice; the third is svg for render, html for trace. */
+enum view_format { VIEW_TEXT, VIEW_JSON, VIEW_PAGE };
+
 static const char *const format_names[] = { "text", "json", NULL };
 
 /* --boj: the judge's limits, else the tool's. */
@@ -224,7 +227,7 @@ struct inst_ctx {
 	struct grundy_format fmt;        /* fmt.set is &set */
 	struct grundy_limits lim;
 	bool batch, explain;
-	int format;                      /* an index into the verb's formats */
+	int format;                      /* enum view_format: an index into the verb's formats */
 	const struct bl_style *style;    /* text's colours; NULL for plain */
 	int64_t turns;                   /* trace: the turns to play at most */
 	struct cli_run *run;             /* to flush a long output as it is written */
@@ -359,7 +362,7 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	if ((code = grundy_hint_find(rd, &c->fmt, &c->lim, &h, err)) != BL_OK ||
 	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
 		return code;
-	if (c->format == 1)
+	if (c->format == VIEW_JSON)
 		grundy_hint_json(out, c->fmt.set, &h);
 	else
 		grundy_hint_text(out, c->fmt.set, &h);
@@ -415,9 +418,9 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 
 	if (code != BL_OK)
 		return code;
-	if (c->format == 2)
+	if (c->format == VIEW_PAGE)
 		code = grundy_render_svg(out, c->fmt.set, &pos, err);
-	else if (c->format == 1)
+	else if (c->format == VIEW_JSON)
 		grundy_render_json(out, c->fmt.set, &pos);
 	else
 		grundy_render_text(out, c->fmt.set, &pos, c->style);
@@ -434,7 +437,7 @@ static int picture_opts(struct cli_run *r, int format_i, int color_i, const char
 	if ((status = cli_opt_choice(r, format_i, formats, &c->format)) != CLI_OK ||
 	    (status = cli_style(r, color_i, &c->style)) != CLI_OK)
 		return status;
-	if (c->format != 0)
+	if (c->format != VIEW_TEXT)
 		c->style = NULL;
 	return CLI_OK;
 }
@@ -477,9 +480,9 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 
 	if (code != BL_OK)
 		return code;
-	if (c->format == 2)
+	if (c->format == VIEW_PAGE)
 		code = grundy_trace_html(out, c->fmt.set, &pos, c->turns, err);
-	else if (c->format == 1)
+	else if (c->format == VIEW_JSON)
 		code = grundy_trace_json(out, c->fmt.set, &pos, c->turns, err);
 	else
 		code = grundy_trace_text(out, c->fmt.set, &pos, c->turns, c->style, err);
@@ -525,7 +528,7 @@ static int cmd_pieces(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	grundy_pieces_write(&r->out, &set, format == 1);
+	grundy_pieces_write(&r->out, &set, format == VIEW_JSON);
 	grundy_set_release(&set);
 	return CLI_OK;
 }
