@@ -1,6 +1,6 @@
 /*
  * stress: the verb, the comparison, the shrinking loop and the report
- * (stress_run.c runs CMD).
+ * (run.c runs CMD).
  *
  * One verb for every game: its row (STRESS_VERB) names the game's options,
  * its gen options and its struct stress_game.  The instances and the
@@ -12,7 +12,7 @@
  * instance can be regenerated with one gen command.
  */
 #include "stress.h"
-#include "stress_run.h"
+#include "run.h"
 
 #include <errno.h>
 #include <fcntl.h>

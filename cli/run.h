@@ -1,5 +1,5 @@
 /*
- * stress_run: how stress runs CMD, the solution it tests.  Each run is a
+ * run: running a user's program, CMD (stress's solution under test).  Each run is a
  * child in its own process group, standard input from a file in the
  * temporary folder, standard output and error read through pipes
  * (capped); a run over its time limit has its whole group killed, and so
@@ -7,8 +7,8 @@
  * kills what escaped the group too, so no process is left behind.  A stop
  * signal (SIGINT, SIGTERM, SIGHUP, SIGPIPE) stops every run.
  */
-#ifndef BOARDLAB_STRESS_RUN_H
-#define BOARDLAB_STRESS_RUN_H
+#ifndef BOARDLAB_RUN_H
+#define BOARDLAB_RUN_H
 
 #include <signal.h>
 #include <stdbool.h>

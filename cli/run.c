@@ -1,7 +1,7 @@
 /*
- * stress_run: running CMD for stress (stress_run.h).
+ * run: running a user's program (run.h).
  */
-#include "stress_run.h"
+#include "run.h"
 
 #include <dirent.h>
 #include <errno.h>
