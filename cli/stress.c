@@ -26,14 +26,16 @@
 #include <unistd.h>
 
 #define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
+#define STRESS_OUT_CAP ((size_t)1 << 20)   /* a run's standard output beyond this is a PE */
 #define STRINGIFY(x) STRINGIFY_(x)
 #define STRINGIFY_(x) #x
 
-enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE };
+enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE, V_IDLE };
 
-static const char *const verdict_names[] = { "OK", "WA", "PE", "RE", "TLE" };
+static const char *const verdict_names[] = { "OK", "WA", "PE", "RE", "TLE", "IDLE" };
 static const char *const verdict_long[] = { "accepted", "wrong answer", "presentation error",
-					    "runtime error", "time limit exceeded" };
+					    "runtime error", "time limit exceeded",
+					    "wall-clock time-out" };
 
 struct outcome {
 	enum verdict v;
@@ -69,7 +71,9 @@ const struct cli_opt stress_opts[] = {
 	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" },
 	CLI_SEED_OPT,
 	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
-	{ "timeout-ms", "T", "a run's time limit in milliseconds, 1 to 10^7 (default 2000)" },
+	{ "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 (default 2000)" },
+	{ "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
+			  "(default 3 T + 1000)" },
 	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
 	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
 	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
@@ -298,7 +302,7 @@ static void show_token(char *dst, size_t cap, const char *t, size_t n)
  * same shape, a token differs; OK otherwise (ws_only when only whitespace
  * differs).
  */
-static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
+static void classify(const struct job *j, const struct run_limits *lim, struct outcome *o)
 {
 	const char *e = j->expected.data ? j->expected.data : "";
 	const char *f = j->out.data ? j->out.data : "";
@@ -306,16 +310,24 @@ static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
 	char b1[200], b2[200];
 
 	memset(o, 0, sizeof *o);
-	if (j->timed_out) {
+	if (j->cpu_over || (j->wall_over && j->cpu_ms >= lim->cpu_ms)) {
 		o->v = V_TLE;
-		snprintf(o->why, sizeof o->why,
-			 "no answer within %lld ms; its process group was killed", (long long)timeout_ms);
+		snprintf(o->why, sizeof o->why, "%lld ms of CPU time, over the limit of %lld ms (%lld ms wall)",
+			 (long long)j->cpu_ms, (long long)lim->cpu_ms, (long long)j->wall_ms);
 		return;
 	}
-	if (j->cut) {
+	if (j->wall_over) {
+		o->v = V_IDLE;
+		snprintf(o->why, sizeof o->why,
+			 "stopped by the wall-clock backstop at %lld ms, after %lld ms of CPU time "
+			 "(limit %lld ms); its process group was killed",
+			 (long long)j->wall_ms, (long long)j->cpu_ms, (long long)lim->cpu_ms);
+		return;
+	}
+	if (j->out_over) {
 		o->v = V_PE;
 		snprintf(o->why, sizeof o->why, "more than %zu bytes of output; it was killed",
-			 OUT_CAP);
+			 lim->out_cap);
 		return;
 	}
 	if (WIFSIGNALED(j->wstatus)) {
@@ -666,7 +678,7 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		}
 		for (int i = 0; i < n && won < 0; i++) {
 			struct outcome o;
-			classify(&s->run.job[i], s->run.timeout_ms, &o);
+			classify(&s->run.job[i], &s->run.lim, &o);
 			if (same_failure(&o, &f->o)) {
 				won = i;
 				f->o = o;
@@ -945,7 +957,9 @@ static int stress_options(struct stress *s)
 	const char *v;
 
 	s->runs = 100;
-	s->run.timeout_ms = 2000;
+	s->run.lim.cpu_ms = 2000;
+	s->run.lim.wall_ms = 0;
+	s->run.lim.out_cap = STRESS_OUT_CAP;
 	s->run.jobs = 1;
 	s->shrink_ms = 5000;
 	opt_of(r, "seed", &i);
@@ -956,10 +970,16 @@ static int stress_options(struct stress *s)
 	if ((status = cli_opt_int(r, i, 0, 1000000000, &s->runs)) != CLI_OK)
 		return status;
 	opt_of(r, "timeout-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.timeout_ms)) != CLI_OK)
+	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.lim.cpu_ms)) != CLI_OK)
 		return status;
+	/* The backstop, several times the CPU limit: a loaded machine is no TLE. */
+	opt_of(r, "wall-ms", &i);
+	if ((status = cli_opt_int(r, i, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK)
+		return status;
+	if (s->run.lim.wall_ms == 0)
+		s->run.lim.wall_ms = 3 * s->run.lim.cpu_ms + 1000;
 	opt_of(r, "jobs", &i);
-	if ((status = cli_opt_int(r, i, 1, MAX_JOBS, &s->run.jobs)) != CLI_OK)
+	if ((status = cli_opt_int(r, i, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK)
 		return status;
 	opt_of(r, "shrink-ms", &i);
 	if ((status = cli_opt_int(r, i, 0, 10000000, &s->shrink_ms)) != CLI_OK)
@@ -979,24 +999,6 @@ static int stress_options(struct stress *s)
 	return forward_options(s, opt_of(r, "problem", NULL));
 }
 
-/* Removes the temporary folder and what stress put in it. */
-static void tmp_clean(struct stress *s)
-{
-	static const char *const names[] = { "minimal.in" };
-	char path[4200];
-
-	if (!s->run.tmp[0])
-		return;
-	for (int i = 0; i < s->run.jobs; i++) {
-		runner_path(&s->run, s->run.job[i].path, path, sizeof path);
-		unlink(path);
-	}
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		runner_path(&s->run, names[i], path, sizeof path);
-		unlink(path);
-	}
-	rmdir(s->run.tmp);
-}
 
 /*
  * Runs the instances, up to --jobs at a time, in instance order.  After a
@@ -1053,7 +1055,7 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		}
 		running--;
 		++*done;
-		classify(j, s->run.timeout_ms, &o);
+		classify(j, &s->run.lim, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
 		if (o.ws_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
@@ -1084,44 +1086,34 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 static int stress_prepare(struct stress *s)
 {
 	struct cli_run *r = s->r;
-	const char *tmpdir = getenv("TMPDIR");
 	struct bl_buf none;
 	int status;
 
+	runner_init(&s->run, r->args + r->dashdash);   /* the dispatcher's array ends with NULL */
 	if ((status = stress_options(s)) != CLI_OK)
 		return status;
-	s->run.cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
 	bl_buf_init(&none);
 	status = call_verb(s, "gen", NULL, 1, 0, &none, false, NULL);
 	bl_buf_release(&none);
 	if (status != CLI_OK || (s->save && (status = save_make(s)) != CLI_OK))
 		return status;
-	snprintf(s->run.tmp, sizeof s->run.tmp, "%s/boardlab-stress.XXXXXX",
-		 tmpdir && *tmpdir ? tmpdir : "/tmp");
-	if (!mkdtemp(s->run.tmp)) {
-		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s->run.tmp,
-			strerror(errno));
-		s->run.tmp[0] = '\0';
-		return CLI_FAIL;
-	}
-	for (int i = 0; i < s->run.jobs; i++)
-		snprintf(s->run.job[i].path, sizeof s->run.job[i].path, "run-%d.in", i);
-	return CLI_OK;
+	return runner_open(&s->run);
 }
 
 /*
- * Frees the jobs' buffers and the forwarded options, and removes the
- * temporary folder and the --save folders stress made and did not fill.
+ * Frees the runner and the forwarded options, and removes the temporary
+ * folder (with the minimal input stress wrote there) and the --save
+ * folders stress made and did not fill.
  */
 static void stress_release(struct stress *s)
 {
-	for (int i = 0; i < MAX_JOBS; i++) {
-		bl_buf_release(&s->run.job[i].out);
-		bl_buf_release(&s->run.job[i].err);
-		bl_buf_release(&s->run.job[i].input);
-		bl_buf_release(&s->run.job[i].expected);
+	char path[4200];
+
+	if (s->run.tmp[0]) {
+		runner_path(&s->run, "minimal.in", path, sizeof path);
+		unlink(path);
 	}
-	tmp_clean(s);
+	runner_release(&s->run);
 	save_unmake(s);
 	free(s->fwd);
 }
@@ -1141,8 +1133,6 @@ int stress_verb(struct cli_run *r)
 	memset(&f, 0, sizeof f);
 	s->r = r;
 	s->sg = r->row->data;
-	for (int i = 0; i < MAX_JOBS; i++)
-		s->run.job[i].fd[0] = s->run.job[i].fd[1] = -1;
 	if ((status = stress_prepare(s)) != CLI_OK ||
 	    (status = runner_catch(&s->run, &sig)) != CLI_OK) {
 		stress_release(s);
@@ -1163,9 +1153,8 @@ int stress_verb(struct cli_run *r)
 		status = report(s, &f, done);
 	}
 	failure_release(&f);
+	runner_restore(&s->run, &sig);   /* before the runner's list of children goes */
 	stress_release(s);
-	runner_restore(&s->run, &sig);
-	free(s->run.pre);
 	free(s);
 	if (runner_stop_signal()) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */

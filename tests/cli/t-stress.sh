@@ -105,7 +105,7 @@ expect "a command that cannot be executed: status 4" 4 "" \
 
 bl tower stress --help > "$TMP/help" 2>&1
 fail=$?
-for o in --problem --seed --runs --timeout-ms --jobs --shrink-ms --save --rule --size example:; do
+for o in --problem --seed --runs --timeout-ms --wall-ms --jobs --shrink-ms --save --rule --size example:; do
 	grep -q -- "$o" "$TMP/help" || { echo "#   help lacks $o"; fail=1; }
 done
 tap_ok "$fail" "tower stress --help lists its options and an example"
@@ -179,14 +179,37 @@ st=$?
 [ "$st" -gt 128 ] || { echo "#   by hand it exits $st, not by a signal"; fail=1; }
 tap_ok "$fail" "tower, a crash on the edge: RE killed by SIGABRT, shrunk to N <= 2, K = 1"
 
+# Time limits are on CPU time; the wall-clock backstop (--wall-ms) stops a
+# run that does not use its CPU: IDLE, not TLE.  The bounds are loose on
+# purpose: a loaded machine slows the wall clock, not the CPU time.
+D="$TMP/spin"
+stress_fail "spin" TLE "$D" tower stress --timeout-ms 150 --wall-ms 5000 --shrink-ms 60000 \
+	--save "$D" -- "$SOL/tower" spin
+n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in")
+[ "$n" -le 3 ] && [ "$k" -eq 2 ] || { echo "#   minimal N=$n K=$k, want N <= 3, K = 2"; fail=1; }
+sed -n 2p "$TMP/out" | grep -qx '  [0-9]* ms of CPU time, over the limit of 150 ms ([0-9]* ms wall)' ||
+	{ echo "#   no TLE reason: $(sed -n 2p "$TMP/out")"; fail=1; }
+cpu=$(sed -n '2s/^  \([0-9]*\) ms of CPU.*/\1/p' "$TMP/out")
+[ "${cpu:-0}" -ge 150 ] || { echo "#   $cpu ms of CPU time, not over 150"; fail=1; }
+grep -q '^  still TLE: [0-9]* ms of CPU time, over the limit of 150 ms' "$TMP/out" ||
+	{ echo "#   the shrunk input is not TLE"; fail=1; }
+tap_ok "$fail" "tower, a busy loop when two pieces meet: TLE on CPU time (the report shows CPU and wall), shrunk to N <= 3, K = 2"
+
+expect "a run that sleeps 0.3 s under a CPU limit of 100 ms is not TLE" 0 \
+	"OK: 3 runs passed (seed 1, instances 1 to 3)
+" "" tower stress --runs 3 --timeout-ms 100 -- sh -c 'sleep 0.3; exec "$0" ok' "$SOL/tower"
+
 D="$TMP/sleep"
 mkdir -p "$TMP/pids"
-STRESS_PIDS="$TMP/pids" stress_fail "sleep" TLE "$D" tower stress --timeout-ms 150 --shrink-ms 4000 \
-	--save "$D" -- "$SOL/tower" sleep
+STRESS_PIDS="$TMP/pids" stress_fail "sleep" IDLE "$D" tower stress --timeout-ms 150 --wall-ms 600 \
+	--shrink-ms 60000 --save "$D" -- "$SOL/tower" sleep
 k=$(field 2 "$D/minimal.in")
 [ "$k" -le 3 ] || { echo "#   minimal K=$k, want K <= 3"; fail=1; }
-grep -qx '  no answer within 150 ms; its process group was killed' "$TMP/out" ||
-	{ echo "#   no TLE reason"; fail=1; }
+head -n 1 "$TMP/out" | grep -qx 'IDLE (wall-clock time-out) on instance 1 of seed 1, after 1 run' ||
+	{ echo "#   report opens with: $(head -n 1 "$TMP/out")"; fail=1; }
+sed -n 2p "$TMP/out" |
+	grep -qx '  stopped by the wall-clock backstop at [0-9]* ms, after [0-9]* ms of CPU time (limit 150 ms); its process group was killed' ||
+	{ echo "#   no IDLE reason: $(sed -n 2p "$TMP/out")"; fail=1; }
 # Every sleeper and the child it forked are gone (a zombie waiting for
 # init to reap it counts as gone): a moment's grace for SIGKILL.
 pids=$(cat "$TMP/pids/pids" 2> /dev/null)
@@ -207,7 +230,7 @@ for p in $pids; do
 	done
 	alive "$p" && { echo "#   process $p is left behind"; kill -9 "$p"; fail=1; }
 done
-tap_ok "$fail" "tower, a solution that sleeps and forks: TLE, shrunk to K <= 3, no process left behind"
+tap_ok "$fail" "tower, a solution that sleeps and forks: IDLE (stopped by the backstop, not TLE), shrunk to K <= 3, no process left behind"
 
 # A process that leaves its run's process group (setsid) is killed all the
 # same once its parent has gone (stress is the runs' subreaper on Linux):
