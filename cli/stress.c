@@ -575,6 +575,8 @@ struct failure {
 	struct outcome o;
 	struct bl_buf input, expected, found, err;
 	size_t found_more, err_more;   /* bytes read but not kept */
+	struct bl_buf *chain;          /* the inputs shrinking went through: the original, */
+	size_t nchain;                 /* then the one after each step but the last */
 };
 
 static void failure_release(struct failure *f)
@@ -583,6 +585,9 @@ static void failure_release(struct failure *f)
 	bl_buf_release(&f->expected);
 	bl_buf_release(&f->found);
 	bl_buf_release(&f->err);
+	for (size_t i = 0; i < f->nchain; i++)
+		bl_buf_release(&f->chain[i]);
+	free(f->chain);
 }
 
 static void take(struct bl_buf *dst, const struct bl_buf *src)
@@ -590,6 +595,53 @@ static void take(struct bl_buf *dst, const struct bl_buf *src)
 	bl_buf_reset(dst);
 	bl_buf_add(dst, src->data ? src->data : "", src->len);
 }
+
+/* f's input, outputs and outcome become those of job j's run, which ended as o. */
+static void failure_take(struct failure *f, const struct job *j, const struct outcome *o)
+{
+	f->o = *o;
+	take(&f->input, &j->input);
+	take(&f->expected, &j->expected);
+	take(&f->found, &j->out);
+	take(&f->err, &j->err);
+	f->found_more = j->out_more;
+	f->err_more = j->err_more;
+}
+
+/* dst's input, outputs and outcome become src's (not its chain). */
+static void failure_copy(struct failure *dst, const struct failure *src)
+{
+	dst->o = src->o;
+	take(&dst->input, &src->input);
+	take(&dst->expected, &src->expected);
+	take(&dst->found, &src->found);
+	take(&dst->err, &src->err);
+	dst->found_more = src->found_more;
+	dst->err_more = src->err_more;
+}
+
+/* Appends f's input to its chain, before a step replaces it; false when out of memory. */
+static bool chain_push(struct failure *f)
+{
+	struct bl_buf *nc = realloc(f->chain, (f->nchain + 1) * sizeof *nc);
+
+	if (!nc)
+		return false;
+	f->chain = nc;
+	bl_buf_init(&nc[f->nchain]);
+	take(&nc[f->nchain], &f->input);
+	return !bl_buf_failed(&nc[f->nchain++]);
+}
+
+/* How the failure was checked and shrunk, for the report. */
+struct checked {
+	bool flaky;           /* run again alone, it did not fail the same way: not shrunk */
+	long steps, tries;
+	long shown;           /* the step whose input is shown: steps, or fewer when the
+				 minimal input did not fail again; 0, the original */
+	const char *stopped;  /* what stopped shrinking before a local minimum, or NULL */
+	uint64_t spent_ns;
+};
 
 static void cannot_run(struct stress *s, int e)
 {
@@ -623,8 +675,7 @@ static int run_batch(struct stress *s, int n)
  * that fail wins, so a local minimum reached does not depend on J; where
  * the budget or the cap stops it does (a batch counts J tries).
  */
-static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
-		  const char **stopped, uint64_t *spent_ns)
+static int shrink(struct stress *s, struct failure *f, struct checked *c)
 {
 	char path[4200];
 	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
@@ -632,17 +683,16 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 	long next = 0;
 	bool more = true;
 
-	*steps = *tries = 0;
-	*stopped = NULL;
 	while (more) {
 		int n = 0, e, won = -1;
+		struct outcome o;
 
 		if (cli_now_ns() - t0 >= budget) {
-			*stopped = "stopped by the budget, --shrink-ms";
+			c->stopped = "stopped by the budget, --shrink-ms";
 			break;
 		}
-		if (*tries >= SHRINK_TRIES) {
-			*stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
+		if (c->tries >= SHRINK_TRIES) {
+			c->stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
 			break;
 		}
 		/* The next J reductions that solve accepts. */
@@ -669,7 +719,7 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		}
 		if (n == 0)
 			break;
-		*tries += n;
+		c->tries += n;
 		if ((e = run_batch(s, n)) != 0) {
 			if (e != EINTR)
 				cannot_run(s, e);
@@ -677,26 +727,144 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 			break;
 		}
 		for (int i = 0; i < n && won < 0; i++) {
-			struct outcome o;
 			classify(&s->run.job[i], &s->run.lim, &o);
-			if (same_failure(&o, &f->o)) {
+			if (same_failure(&o, &f->o))
 				won = i;
-				f->o = o;
-			}
 		}
 		if (won < 0)
 			continue;
-		take(&f->input, &s->run.job[won].input);
-		take(&f->expected, &s->run.job[won].expected);
-		take(&f->found, &s->run.job[won].out);
-		take(&f->err, &s->run.job[won].err);
-		f->found_more = s->run.job[won].out_more;
-		f->err_more = s->run.job[won].err_more;
-		++*steps;
+		if (!chain_push(f)) {
+			fputs("boardlab: error: out of memory\n", stderr);
+			return CLI_FAIL;
+		}
+		failure_take(f, &s->run.job[won], &o);
+		c->steps++;
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
 	}
-	*spent_ns = cli_now_ns() - t0;
+	c->spent_ns = cli_now_ns() - t0;
+	return status;
+}
+
+/* "OK (accepted)", or "VERDICT (what it means): why", into dst. */
+static void outcome_text(const struct outcome *o, char *dst, size_t cap)
+{
+	if (o->v == V_OK)
+		snprintf(dst, cap, "OK (accepted)");
+	else
+		snprintf(dst, cap, "%s (%s): %s", verdict_names[o->v], verdict_long[o->v], o->why);
+}
+
+/*
+ * Runs input alone (job 0; its expected output expected, or solve's when
+ * NULL) and classifies the run into *o.  CLI_OK; CLI_DATA when solve
+ * rejects input; CLI_FAIL on a stop signal or a CMD that cannot be run
+ * (printed).
+ */
+static int run_alone(struct stress *s, const struct bl_buf *input, const struct bl_buf *expected,
+		     struct outcome *o)
+{
+	struct job *j = &s->run.job[0];
+	char path[4200];
+	int e;
+
+	take(&j->input, input);
+	if (expected) {
+		take(&j->expected, expected);
+	} else {
+		runner_path(&s->run, j->path, path, sizeof path);
+		if (!runner_write_file(path, &j->input) ||
+		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
+			return CLI_DATA;
+	}
+	if ((e = run_one(&s->run, j)) != 0) {
+		if (e != EINTR)
+			cannot_run(s, e);
+		return CLI_FAIL;
+	}
+	classify(j, &s->run.lim, o);
+	return CLI_OK;
+}
+
+/*
+ * The minimal input is run once more, alone: it must fail the same way.
+ * If it does not, the inputs shrinking went through are, from the last one
+ * back, until one does; the original, which failed twice, ends the walk.
+ * What is shown instead is said on out, and f becomes it.
+ */
+static int confirm_minimal(struct stress *s, struct failure *f, const struct failure *first,
+			   struct checked *c)
+{
+	struct bl_buf *out = &s->r->out;
+	struct outcome again, o;
+	char text[700];
+	int status = run_alone(s, &f->input, &f->expected, &again);
+
+	c->shown = c->steps;
+	if (status != CLI_OK || same_failure(&again, &f->o))
+		return status;
+	outcome_text(&again, text, sizeof text);
+	bl_buf_printf(out, "but run again alone, the minimal input did not fail the same way:\n"
+			   "  run again: %s\n",
+		      text);
+	for (long k = (long)f->nchain - 1; k >= 1; k--) {
+		if ((status = run_alone(s, &f->chain[k], NULL, &o)) == CLI_FAIL)
+			return status;
+		if (status == CLI_OK && same_failure(&o, &f->o)) {
+			failure_take(f, &s->run.job[0], &o);
+			c->shown = k;
+			outcome_text(&o, text, sizeof text);
+			bl_buf_printf(out, "  shown instead: the input after step %ld, which did: %s\n", k,
+				      text);
+			return CLI_OK;
+		}
+	}
+	failure_copy(f, first);
+	c->shown = 0;
+	bl_buf_puts(out, "  shown instead: the original input, which did, twice\n");
+	return CLI_OK;
+}
+
+/*
+ * Before shrinking, the failing instance is run again, alone (a run beside
+ * others may have been starved): a failure that does not repeat the same
+ * way is flaky, reported with both outcomes and not shrunk, since
+ * shrinking would chase luck.  Else it is shrunk, and the minimal input
+ * confirmed (confirm_minimal).  The lines of both go to out.
+ */
+static int check_and_shrink(struct stress *s, struct failure *f, struct checked *c)
+{
+	struct bl_buf *out = &s->r->out;
+	struct failure first;
+	struct outcome again;
+	char text[700];
+	int status;
+
+	memset(c, 0, sizeof *c);
+	if ((status = run_alone(s, &f->input, &f->expected, &again)) != CLI_OK)
+		return status;
+	if (!same_failure(&again, &f->o)) {
+		c->flaky = true;
+		outcome_text(&again, text, sizeof text);
+		bl_buf_printf(out, "flaky: run again alone, it did not fail the same way, so it is not "
+				   "shrunk\n  run again: %s\n",
+			      text);
+		return CLI_OK;
+	}
+	memset(&first, 0, sizeof first);
+	failure_copy(&first, f);
+	status = shrink(s, f, c);
+	if (status == CLI_OK) {
+		bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", c->steps,
+			      c->steps == 1 ? "" : "s", c->tries, c->tries == 1 ? "" : "s",
+			      (double)c->spent_ns / 1e9, c->stopped ? "; " : "",
+			      c->stopped ? c->stopped : "");
+		if (c->steps > 0)
+			bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
+		if (c->steps > 0)
+			status = confirm_minimal(s, f, &first, c);
+	}
+	failure_release(&first);
 	return status;
 }
 
@@ -776,46 +944,18 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	return CLI_OK;
 }
 
-static int report(struct stress *s, struct failure *f, int64_t done)
+/*
+ * The report after the lines of check_and_shrink: the input shown (the
+ * minimal one, or what c says stands for it), the outputs, a line that
+ * reproduces it, and the reference trace.  Status: CLI_OK or CLI_FAIL.
+ */
+static int report_body(struct stress *s, const struct failure *f, const struct checked *c)
 {
-	struct bl_buf *out = &s->r->out, original, line;
-	long steps, tries;
-	const char *stopped;
-	uint64_t spent;
-	int64_t instance = f->instance;
-	int status, save_status = CLI_OK;
+	struct bl_buf *out = &s->r->out, line, trace;
 	char path[4200];
+	int status;
 
-	bl_buf_init(&original);
-	take(&original, &f->input);
-	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
-		      verdict_names[f->o.v], verdict_long[f->o.v], (long long)instance,
-		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
-	bl_buf_printf(out, "  %s\n", f->o.why);
-	bl_buf_puts(out, "original: ");
-	verb_command(s, "gen", NULL, out);
-	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
-		      (long long)instance);
-	shell_cmd(out, s->run.cmd);
-	bl_buf_putc(out, '\n');
-	if (!cli_flush(s->r)) {
-		bl_buf_release(&original);
-		return CLI_FAIL;
-	}
-	status = shrink(s, f, &steps, &tries, &stopped, &spent);
-	if (status != CLI_OK) {
-		bl_buf_release(&original);
-		return status;
-	}
-	/* Files that cannot be written: the report still comes whole, then status 4. */
-	if (s->save && save_failure(s, &original, f) != CLI_OK)
-		save_status = CLI_FAIL;
-	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", steps,
-		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent / 1e9,
-		      stopped ? "; " : "", stopped ? stopped : "");
-	if (steps > 0)
-		bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
-	bl_buf_puts(out, "minimal input:\n");
+	bl_buf_puts(out, c->flaky || c->shown < c->steps ? "input:\n" : "minimal input:\n");
 	block(out, &f->input, 0);
 	bl_buf_puts(out, "expected output:\n");
 	block(out, &f->expected, 0);
@@ -837,11 +977,11 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		bl_buf_add(out, line.data, line.len);
 		bl_buf_puts(out, " | ");
 		shell_cmd(out, s->run.cmd);
-	} else if (steps == 0) {
-		/* Not shrunk: the original's gen command gives it. */
+	} else if (c->shown == 0) {
+		/* The original: its gen command gives it. */
 		verb_command(s, "gen", NULL, out);
 		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
-			      (unsigned long long)s->seed, (long long)instance);
+			      (unsigned long long)s->seed, (long long)f->instance);
 		shell_cmd(out, s->run.cmd);
 	} else {
 		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
@@ -855,10 +995,10 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	if (s->saved)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      s->save);
-	bl_buf_puts(out, "reference trace of the minimal input (");
+	bl_buf_printf(out, "reference trace of the %sinput (",
+		      c->flaky || c->shown < c->steps ? "" : "minimal ");
 	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, out);
 	bl_buf_puts(out, "):\n");
-	bl_buf_release(&original);
 	if (!cli_flush(s->r))
 		return CLI_FAIL;
 	runner_path(&s->run, "minimal.in", path, sizeof path);
@@ -866,11 +1006,38 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
-	struct bl_buf trace;
 	bl_buf_init(&trace);
 	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
 	trace_block(out, &trace);
 	bl_buf_release(&trace);
+	return status;
+}
+
+static int report(struct stress *s, struct failure *f, int64_t done)
+{
+	struct bl_buf *out = &s->r->out, original;
+	struct checked c;
+	int status, save_status = CLI_OK;
+
+	bl_buf_init(&original);
+	take(&original, &f->input);
+	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
+		      verdict_names[f->o.v], verdict_long[f->o.v], (long long)f->instance,
+		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
+	bl_buf_printf(out, "  %s\n", f->o.why);
+	bl_buf_puts(out, "original: ");
+	verb_command(s, "gen", NULL, out);
+	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
+		      (long long)f->instance);
+	shell_cmd(out, s->run.cmd);
+	bl_buf_putc(out, '\n');
+	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
+	/* Files that cannot be written: the report still comes whole, then status 4. */
+	if (status == CLI_OK && s->save && save_failure(s, &original, f) != CLI_OK)
+		save_status = CLI_FAIL;
+	bl_buf_release(&original);
+	if (status == CLI_OK)
+		status = report_body(s, f, &c);
 	if (status == CLI_OK)
 		status = save_status;
 	return status == CLI_OK ? CLI_NEGATIVE : status;
@@ -1061,13 +1228,7 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 			*ws_first = j->instance;
 		if (o.v != V_OK && (f->instance == 0 || j->instance < f->instance)) {
 			f->instance = j->instance;
-			f->o = o;
-			take(&f->input, &j->input);
-			take(&f->expected, &j->expected);
-			take(&f->found, &j->out);
-			take(&f->err, &j->err);
-			f->found_more = j->out_more;
-			f->err_more = j->err_more;
+			failure_take(f, j, &o);
 		}
 	}
 	/* On an error, the runs under way are stopped. */

@@ -34,7 +34,7 @@ stress_fail() {
 	for f in original.in minimal.in expected.out found.out; do
 		[ -f "$dir/$f" ] || { echo "#   $name: no $f saved"; fail=1; }
 	done
-	grep -q '^reference trace of the minimal input' "$TMP/out" ||
+	grep -q '^reference trace of the \(minimal \)*input' "$TMP/out" ||
 		{ echo "#   $name: no reference trace"; fail=1; }
 	grep -q "^reproduce: .* < $dir/minimal.in\$" "$TMP/out" ||
 		{ echo "#   $name: no reproduction line"; fail=1; }
@@ -259,6 +259,75 @@ if [ "$(uname -s)" = Linux ] && command -v setsid > /dev/null; then
 	done
 	tap_ok "$fail" "processes that leave their run's group (setsid) are killed too"
 fi
+
+# ---- a failure is confirmed, alone, before it is shrunk and after ----
+# A coin that comes up "wrong" the first time it is tossed only (mkdir
+# succeeds once): the failure does not repeat when the instance is run
+# again alone, so it is flaky, shown with both outcomes, and not shrunk.
+bl tower stress --problem 17837 -- sh -c \
+	'if mkdir "$1" 2> /dev/null; then cat > /dev/null; echo 12345; else exec "$0" boj 17837; fi' \
+	"$BOARDLAB" "$TMP/coin" > "$TMP/out" 2> "$TMP/err"
+st=$?
+a=$(bl tower gen --rule carry --boj --seed 1 --first 1 --count 1 | bl boj 17837)
+{
+	echo 'WA (wrong answer) on instance 1 of seed 1, after 1 run'
+	echo "  token 1: expected '$a', found '12345'"
+	echo 'flaky: run again alone, it did not fail the same way, so it is not shrunk'
+	echo '  run again: OK (accepted)'
+	echo 'input:'
+} > "$TMP/want"
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st, want 1"; fail=1; }
+sed -n '1,2p; 4,6p' "$TMP/out" > "$TMP/got"
+same "$TMP/got" "$TMP/want" "the report's head" || fail=1
+grep -q '^shrunk in' "$TMP/out" && { echo "#   a flaky failure was shrunk"; fail=1; }
+grep -qx 'reference trace of the input (boardlab tower trace --rule carry --boj):' "$TMP/out" ||
+	{ echo "#   no trace of the input"; fail=1; }
+[ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
+tap_ok "$fail" "a failure that does not repeat when run again alone is flaky: both outcomes, not shrunk, status 1"
+
+# The minimal input is run once more at the end.  Wrong on 5 pieces or
+# more, and on fewer the first time only: shrinking takes a 4-piece input
+# that then passes, and the report falls back to the last input that
+# fails again, one with 5 pieces or more.
+D="$TMP/fallback"
+rm -rf "$TMP/coin"
+stress_fail "fallback" WA "$D" tower stress --problem 17837 --save "$D" -- sh -c \
+	'in=$(cat); set -- "$0" "$1" $in; if [ "$4" -ge 5 ] || mkdir "$2" 2> /dev/null; then echo 12345; else printf "%s\n" "$in" | "$1" boj 17837; fi' \
+	"$BOARDLAB" "$TMP/coin"
+sed -n 6,7p "$TMP/out" > "$TMP/got"
+printf '%s\n' 'but run again alone, the minimal input did not fail the same way:' \
+	'  run again: OK (accepted)' > "$TMP/want"
+same "$TMP/got" "$TMP/want" "the lines after shrinking" || fail=1
+sed -n 8p "$TMP/out" |
+	grep -q "^  shown instead: the input after step [0-9]*, which did: WA (wrong answer): token 1: expected '[-0-9]*', found '12345'\$" ||
+	{ echo "#   no fallback line: $(sed -n 8p "$TMP/out")"; fail=1; }
+sed -n 9p "$TMP/out" | grep -qx 'input:' || { echo "#   no 'input:' heading"; fail=1; }
+k=$(field 2 "$D/minimal.in")
+[ "$k" -ge 5 ] || { echo "#   the input shown has K=$k, which passes"; fail=1; }
+grep -qx '12345' "$D/found.out" || fail=1
+tap_ok "$fail" "a minimal input that does not fail when run again: the report falls back to the last one that does, and says so"
+
+# Wrong the first 4 times it runs, whatever the input: the original
+# failed twice (its run and the run again alone), the two steps of
+# shrinking once each, and nothing fails after: the original is shown.
+D="$TMP/fallback2"
+stress_fail "fallback to the original" WA "$D" tower stress --problem 17837 --save "$D" -- sh -c \
+	'n=$(cat "$1" 2> /dev/null || echo 0); echo $((n + 1)) > "$1"; if [ "$n" -lt 4 ]; then cat > /dev/null; echo 12345; else exec "$0" boj 17837; fi' \
+	"$BOARDLAB" "$TMP/count"
+sed 's/ ([0-9]* reductions run, [0-9.]* s)$//; s/expected .[-0-9]*., found/expected E, found/' \
+	"$TMP/out" | sed -n '4,9p' > "$TMP/got"
+{
+	echo 'shrunk in 2 steps'
+	echo "  still WA: token 1: expected E, found '12345'"
+	echo 'but run again alone, the minimal input did not fail the same way:'
+	echo '  run again: OK (accepted)'
+	echo '  shown instead: the original input, which did, twice'
+	echo 'input:'
+} > "$TMP/want"
+same "$TMP/got" "$TMP/want" "the lines after shrinking" || fail=1
+same "$D/minimal.in" "$D/original.in" "the input shown against original.in" || fail=1
+tap_ok "$fail" "when no shrunk input fails again, the original is shown"
 
 D="$TMP/yut"
 stress_fail "yut pass" WA "$D" yut stress --horses 2 --length 14 --save "$D" -- "$SOL/yut" pass 2
