@@ -144,9 +144,11 @@ int run_one(struct runner *rn, struct job *j);
  * Catches SIGCHLD and the stop signals into the wake-up pipe, makes the
  * runner the subreaper of its runs where it can (Linux), and chooses how
  * the memory limit is held (rn->mem; with a limit, cgroup v2 where the
- * memory controller is there for boardlab to use, else /proc polling).
+ * memory controller is there for boardlab to use, else /proc polling):
+ * so rn->lim and rn->jobs are set before.  One runner catches at a time.
  * CLI_OK, or CLI_FAIL (printed) without a pipe.  Undone by runner_restore,
- * which first kills and reaps what the runs left.
+ * which first kills and reaps what the runs left (call it before
+ * runner_release).
  */
 int runner_catch(struct runner *rn, struct runner_signals *sig);
 void runner_restore(struct runner *rn, struct runner_signals *sig);
