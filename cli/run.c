@@ -299,7 +299,7 @@ static void cgroup_teardown(struct runner *rn)
  */
 static bool cgroup_setup(struct runner *rn)
 {
-	char dir[512], path[640], max[32];
+	char dir[512], path[640], num[32];
 
 	if (!cgroup_dir(dir, sizeof dir))
 		return false;
@@ -309,14 +309,22 @@ static bool cgroup_setup(struct runner *rn)
 	memcpy(rn->cgroup, dir, sizeof dir);
 	snprintf(path, sizeof path, "%s/cgroup.subtree_control", dir);
 	if (!has_word(path, "memory")) {
+		/* Only a cgroup boardlab is alone in: nobody else's is touched. */
+		char procs[64];
+		snprintf(path, sizeof path, "%s/cgroup.procs", dir);
+		snprintf(num, sizeof num, "%ld\n", (long)getpid());
+		if (read_small(path, procs, sizeof procs) < 0 || strcmp(procs, num) != 0) {
+			rn->cgroup[0] = '\0';
+			return false;
+		}
 		snprintf(rn->cgroup_self, sizeof rn->cgroup_self, "%s/boardlab-%ld", dir, (long)getpid());
 		if (mkdir(rn->cgroup_self, 0755) != 0) {
 			rn->cgroup_self[0] = rn->cgroup[0] = '\0';
 			return false;
 		}
-		snprintf(max, sizeof max, "%ld", (long)getpid());
+		snprintf(num, sizeof num, "%ld", (long)getpid());
 		snprintf(path, sizeof path, "%s/cgroup.procs", rn->cgroup_self);
-		if (!write_text(path, max)) {
+		if (!write_text(path, num)) {
 			cgroup_teardown(rn);
 			return false;
 		}
@@ -327,14 +335,14 @@ static bool cgroup_setup(struct runner *rn)
 			return false;
 		}
 	}
-	snprintf(max, sizeof max, "%llu",
+	snprintf(num, sizeof num, "%llu",
 		 (unsigned long long)(rn->lim.mem_bytes + rn->lim.mem_bytes / 4));
 	for (int i = 0; i < rn->jobs; i++) {
 		cgroup_slot(rn, i, "", path, sizeof path);
 		if (mkdir(path, 0755) != 0 && errno != EEXIST)
 			break;
 		cgroup_slot(rn, i, "memory.max", path, sizeof path);
-		if (!write_text(path, max))
+		if (!write_text(path, num))
 			break;
 		cgroup_slot(rn, i, "memory.swap.max", path, sizeof path);
 		write_text(path, "0");        /* absent without swap accounting */
