@@ -5,7 +5,7 @@
  * every game, driven by its row: the game's options and gen options are
  * the game's own tables (cli/GAME.c), the shrinking passes the library's
  * (boardlab/shrink.h).  stress.c is the verb, the comparison, the
- * shrinking loop and the report; stress_run.c runs CMD.
+ * shrinking loop and the report; run.c runs CMD.
  */
 #ifndef BOARDLAB_STRESS_H
 #define BOARDLAB_STRESS_H
