@@ -2,8 +2,8 @@
  * main: the command tables of boardlab and the dispatcher.  A game is a row
  * of `games`, a verb a row of its game's table, an option a row of its
  * verb's; help text is generated from the same rows (cli.c parses a verb's
- * words and prints its help).  `boj` is a table of presets over game verbs,
- * not separate code.
+ * words and prints its help).  `boj` runs the presets of the library's
+ * problem table over game verbs, not separate code.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,38 +15,18 @@ static const struct cli_game *const games[] = {
 	&tower_game, &yut_game, &grundy_game, &puyo_game, NULL,
 };
 
-/* A judge problem as a game verb with fixed options. */
-struct boj_preset {
-	const char *problem;
-	const char *title;
-	const char *game, *verb;
-	const char *const argv[6];   /* options put before the user's; NULL-terminated */
-};
-
-static const struct boj_preset boj_table[] = {
-	{ "17780", "새로운 게임 (tower, bottom rule)", "tower", "solve",
-	  { "--rule", "bottom", "--boj", NULL } },
-	{ "17837", "새로운 게임 2 (tower, carry rule)", "tower", "solve",
-	  { "--rule", "carry", "--boj", NULL } },
-	{ "17825", "주사위 윷놀이 (dice yut)", "yut", "solve", { "--boj", NULL } },
-	{ "16880", "룩, 비숍, 킹, 나이트, 궁전 게임 (grundy, five pieces)", "grundy", "solve",
-	  { "--boj", NULL } },
-	{ "16879", "궁전 게임 (grundy, palaces only)", "grundy", "solve",
-	  { "--only", "P", "--boj", NULL } },
-	{ "11559", "Puyo Puyo (chain count)", "puyo", "solve", { "--rules", "boj", "--boj", NULL } },
-};
-
-#define NBOJ (sizeof boj_table / sizeof boj_table[0])
-
+/*
+ * The judge problems are the library's table (include/boardlab/problem.h):
+ * each one a game verb with fixed options.
+ */
 const char *const *cli_boj_preset(const char *problem, const char **game)
 {
-	for (size_t i = 0; i < NBOJ; i++) {
-		if (strcmp(boj_table[i].problem, problem) == 0) {
-			*game = boj_table[i].game;
-			return boj_table[i].argv;
-		}
-	}
-	return NULL;
+	const struct bl_problem *p = bl_problem_find(problem);
+
+	if (!p)
+		return NULL;
+	*game = p->game;
+	return p->argv;
 }
 
 static const struct cli_opt boj_opts[] = {
@@ -94,11 +74,12 @@ static void boj_help(void)
 	printf("usage: boardlab boj PROBLEM [--batch] [FILE]\n\n"
 	       "judge-exact answers: the problem's input in, its exact output out\n\n"
 	       "problems:\n");
-	for (size_t i = 0; i < NBOJ; i++) {
-		printf("  %s  %s\n         = boardlab %s %s", boj_table[i].problem, boj_table[i].title,
-		       boj_table[i].game, boj_table[i].verb);
-		for (int k = 0; boj_table[i].argv[k]; k++)
-			printf(" %s", boj_table[i].argv[k]);
+	for (size_t i = 0; i < bl_problem_count(); i++) {
+		const struct bl_problem *p = bl_problem_at(i);
+		printf("  %s  %s (%s)\n         = boardlab %s %s", p->id, p->title, p->summary,
+		       p->game, p->verb);
+		for (int k = 0; p->argv[k]; k++)
+			printf(" %s", p->argv[k]);
 		putchar('\n');
 	}
 	putchar('\n');
@@ -123,8 +104,8 @@ static void main_help(void)
 		       "judge-exact answers for BOJ problems (see 'boardlab boj --help')");
 	cli_help_entry(stdout, "demo", 12, "a short tour of every game on built-in examples");
 	printf("\nproblems:");
-	for (size_t i = 0; i < NBOJ; i++)
-		printf(" %s", boj_table[i].problem);
+	for (size_t i = 0; i < bl_problem_count(); i++)
+		printf(" %s", bl_problem_at(i)->id);
 	printf("\n\nFILE is a path; '-' or no FILE reads standard input.\n\n%s\n"
 	       "examples:\n  boardlab boj 17837 < input.txt\n  boardlab tower --help\n",
 	       exit_help);
@@ -159,7 +140,7 @@ static int cmd_game(const struct cli_game *g, int argc, char **argv)
  */
 static int cmd_boj(int argc, char **argv)
 {
-	const struct boj_preset *p = NULL;
+	const struct bl_problem *p = NULL;
 	char cmd[64];
 
 	if (argc < 1) {
@@ -170,19 +151,17 @@ static int cmd_boj(int argc, char **argv)
 		boj_help();
 		return CLI_OK;
 	}
-	for (size_t i = 0; i < NBOJ; i++)
-		if (strcmp(boj_table[i].problem, argv[0]) == 0)
-			p = &boj_table[i];
+	p = bl_problem_find(argv[0]);
 	if (!p) {
 		usage_hint("boardlab boj", "unknown problem '%s'", argv[0]);
 		return CLI_USAGE;
 	}
-	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->problem);
+	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->id);
 	const struct cli_game *g = find_game(p->game);
 	const struct cli_verb *v = g ? cli_find_verb(g, p->verb) : NULL;
 	if (!v) {
 		fprintf(stderr, "boardlab: error: internal error: no verb '%s %s' for problem %s\n",
-			p->game, p->verb, p->problem);
+			p->game, p->verb, p->id);
 		return CLI_FAIL;
 	}
 
@@ -201,8 +180,8 @@ static int cmd_boj(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!opts_done && cli_is_help(a)) {
-			printf("usage: %s [--batch] [FILE]\n\n%s: %s\nthe same as: boardlab %s %s", cmd,
-			       p->problem, p->title, p->game, p->verb);
+			printf("usage: %s [--batch] [FILE]\n\n%s: %s (%s)\nthe same as: boardlab %s %s",
+			       cmd, p->id, p->title, p->summary, p->game, p->verb);
 			for (int k = 0; p->argv[k]; k++)
 				printf(" %s", p->argv[k]);
 			printf(" [--batch] [FILE]\n(%s)\n\n", v->summary);
