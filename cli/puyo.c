@@ -222,9 +222,10 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	struct puyo_result res;
 	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
 
+	if (code == BL_OK)
+		code = puyo_solve(&f, &ctx->rules, &res, err);
 	if (code != BL_OK)
 		return code;
-	puyo_chain_run(&f, &ctx->rules, &res);
 	if (ctx->json) {
 		json_sep(ctx, out);
 		puyo_result_json(&ctx->rules, &res, out);
@@ -522,11 +523,11 @@ static int demo(struct bl_buf *out)
 	puyo_limits_any(&lim);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, example_puyo, strlen(example_puyo));
-	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK) {
+	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK ||
+	    puyo_solve(&f, &rules, &res, &err) != BL_OK) {
 		cli_report("examples/puyo.txt", &err, 0);
 		return CLI_FAIL;
 	}
-	puyo_chain_run(&f, &rules, &res);
 	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not shown):\n\n");
 	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
 	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);

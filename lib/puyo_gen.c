@@ -185,7 +185,7 @@ static bool gen_chain(struct bl_rng *rng, const struct puyo_gen_opts *g, struct 
 		struct puyo_field save = *f;
 		struct puyo_result res;
 		f->cell[h][c] = PUYO_OJAMA;
-		puyo_chain_run(f, &g->rules, &res);
+		puyo_chain_run_engine(f, &g->rules, g->rules.engine, &res);
 		if (res.chains != g->chains)
 			*f = save;
 	}

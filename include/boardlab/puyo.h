@@ -239,10 +239,12 @@ struct puyo_result {
  * Solves: runs the chain from the settled field f (f->rows == rules->rows)
  * under rules to its end and fills *res.  This is the engine's fast entry
  * point, the bitboard engine: it records no steps (puyo_play does), with
- * the same answers.
+ * the same answers.  Returns BL_OK, or BL_ERR_ARG (*res untouched) for the
+ * faults puyo_check finds: rules out of range, a field that does not fit
+ * them or is not settled, an engine this CPU cannot run.
  */
-void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
-		    struct puyo_result *res);
+enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct puyo_result *res, struct bl_err *err);
 
 /*
  * Called by puyo_play after every step of the chain, with what popped and
@@ -251,7 +253,7 @@ void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 typedef bool (*puyo_step_fn)(void *ctx, const struct puyo_step *step);
 
 /*
- * Runs the chain from f under rules as puyo_chain_run does, calling fn (when
+ * Runs the chain from f under rules as puyo_solve does, calling fn (when
  * not NULL) with each step, and fills *res with the totals, so that a trace
  * runs the chain once.  When fn stops it, *res holds the steps so far (final
  * is the field after the last one).  Returns BL_OK, or BL_ERR_ARG (*res
@@ -294,7 +296,7 @@ void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
  */
 bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
 
-/* The totals of the chain so far, final its field: what puyo_chain_run gives at its end. */
+/* The totals of the chain so far, final its field: what puyo_solve gives at its end. */
 void puyo_chain_result(const struct puyo_chain *c, struct puyo_result *res);
 
 /*
@@ -536,13 +538,16 @@ bool puyo_engine_available(enum puyo_engine engine);
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
 
 /*
- * Makes every chain under rules run on engine (puyo_chain_run, puyo_play,
+ * Makes every chain under rules run on engine (puyo_solve, puyo_play,
  * puyo_best, the views): the tool's BOARDLAB_PUYO_ENGINE.  engine must be
- * available for puyo_chain_run and puyo_best; puyo_play refuses it if not.
+ * available for puyo_best; puyo_solve and puyo_play refuse it if not.
  */
 void puyo_rules_set_engine(struct puyo_rules *rules, enum puyo_engine engine);
 
-/* puyo_chain_run, puyo_chain_start and puyo_best on engine instead of the rules' (available). */
+/*
+ * puyo_solve without its checks (f settled and of the rules' rows),
+ * puyo_chain_start and puyo_best, on engine instead of the rules' (available).
+ */
 void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 			   enum puyo_engine engine, struct puyo_result *res);
 void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,

@@ -93,7 +93,7 @@ static void test_chains(void)
 							wrong++;
 							continue;
 						}
-						puyo_chain_run(&f, &g.rules, &res);
+						puyo_solve(&f, &g.rules, &res, NULL);
 						wrong += res.chains != n;
 						unsettled += puyo_field_floating(&f, &row, &col);
 						int m = max_colour(&f, &oj);

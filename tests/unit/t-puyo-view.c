@@ -100,12 +100,12 @@ static void test_lines(void)
 	ok(res.chains == 1, "the callback stopped the chain after one step");
 
 	bl_buf_reset(&b);
-	puyo_chain_run(&f, &rules, &res);
+	puyo_solve(&f, &rules, &res, NULL);
 	puyo_result_text(&rules, &res, &b);
 	is_str(b.data, "3 chains, 1000 points, 14 ojama sent, all clear\n", "Tsu's answer line");
 	bl_buf_reset(&b);
 	read_field(sample, PUYO_RULES_BOJ, &boj, &f);
-	puyo_chain_run(&f, &boj, &res);
+	puyo_solve(&f, &boj, &res, NULL);
 	puyo_result_text(&boj, &res, &b);
 	is_str(b.data, "3\n", "BOJ's answer: the chain count");
 
