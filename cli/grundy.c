@@ -278,7 +278,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	bl_buf_putc(out, '\n');
 	if (!c->explain)
 		return BL_OK;
-	return grundy_explain(out, &again, &c->fmt, &c->lim, drain_out, c->run, err);
+	return grundy_explain(&again, &c->fmt, &c->lim, out, drain_out, c->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -363,9 +363,9 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
 		return code;
 	if (c->format == VIEW_JSON)
-		grundy_hint_json(out, c->fmt.set, &h);
+		grundy_hint_json(c->fmt.set, &h, out);
 	else
-		grundy_hint_text(out, c->fmt.set, &h);
+		grundy_hint_text(c->fmt.set, &h, out);
 	return BL_OK;
 }
 
@@ -419,11 +419,11 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 	if (code != BL_OK)
 		return code;
 	if (c->format == VIEW_PAGE)
-		code = grundy_render_svg(out, c->fmt.set, &pos, err);
+		code = grundy_render_svg(c->fmt.set, &pos, out, err);
 	else if (c->format == VIEW_JSON)
-		grundy_render_json(out, c->fmt.set, &pos);
+		grundy_render_json(c->fmt.set, &pos, out);
 	else
-		grundy_render_text(out, c->fmt.set, &pos, c->style);
+		grundy_render_text(c->fmt.set, &pos, c->style, out);
 	grundy_position_release(&pos);
 	return code;
 }
@@ -481,11 +481,11 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	if (code != BL_OK)
 		return code;
 	if (c->format == VIEW_PAGE)
-		code = grundy_trace_html(out, c->fmt.set, &pos, c->turns, err);
+		code = grundy_trace_html(c->fmt.set, &pos, c->turns, out, err);
 	else if (c->format == VIEW_JSON)
-		code = grundy_trace_json(out, c->fmt.set, &pos, c->turns, err);
+		code = grundy_trace_json(c->fmt.set, &pos, c->turns, out, err);
 	else
-		code = grundy_trace_text(out, c->fmt.set, &pos, c->turns, c->style, err);
+		code = grundy_trace_text(c->fmt.set, &pos, c->turns, c->style, out, err);
 	grundy_position_release(&pos);
 	return code;
 }
@@ -528,7 +528,7 @@ static int cmd_pieces(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	grundy_pieces_write(&r->out, &set, format == VIEW_JSON);
+	grundy_pieces_write(&set, format == VIEW_JSON, &r->out);
 	grundy_set_release(&set);
 	return CLI_OK;
 }
@@ -633,8 +633,8 @@ static int cmd_table(struct cli_run *r)
 	if (status == CLI_OK)
 		status = build_table(r, TABLE_MEM, &set.piece[piece], m, &t);
 	if (status == CLI_OK)
-		grundy_table_write(&r->out, &t, &set.piece[piece], (enum grundy_table_format)fmt,
-				   &view, drain_out, r);
+		grundy_table_write(&t, &set.piece[piece], (enum grundy_table_format)fmt, &view,
+				   &r->out, drain_out, r);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return status;
@@ -673,9 +673,9 @@ static int cmd_verify(struct cli_run *r)
 		status = cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
 	if (status == CLI_OK && (status = build_table(r, VERIFY_MEM, p, m, &t)) == CLI_OK) {
 		nbad = grundy_verify(p->closed, &t, bad, (int)show);
-		grundy_verify_report(&r->out, p,
+		grundy_verify_report(p,
 				     grundy_closed_words((enum grundy_piece_id)grundy_piece_like(p)),
-				     (int)m, nbad, bad, (int)show, fmt == 1);
+				     (int)m, nbad, bad, (int)show, fmt == 1, &r->out);
 		status = nbad ? CLI_NEGATIVE : CLI_OK;
 	}
 	grundy_table_release(&t);
@@ -782,7 +782,7 @@ static int demo(struct bl_buf *out)
 		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
 		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
 		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
-	if (grundy_explain_table(out, &rd, &fmt, &lim, &res, &err) != BL_OK ||
+	if (grundy_explain_table(&rd, &fmt, &lim, &res, out, &err) != BL_OK ||
 	    bl_expect_eof(&rd, &err) != BL_OK) {
 		cli_report("examples/grundy.txt", &err, 0);
 		return CLI_FAIL;

@@ -28,8 +28,8 @@ static void put_player(struct bl_buf *out, int64_t turn, const struct bl_style *
 	bl_buf_span_end(out, st);
 }
 
-void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
-		      const struct grundy_step *s, const struct bl_style *st)
+void grundy_step_text(const struct grundy_set *set, const struct grundy_step *s,
+		      const struct bl_style *st, struct bl_buf *out)
 {
 	bl_buf_printf(out, "turn %lld: ", (long long)s->turn);
 	put_player(out, s->turn, st);
@@ -42,8 +42,8 @@ void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
 		      (unsigned long long)s->nim_before, (unsigned long long)s->nim);
 }
 
-void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint64_t nim,
-		     const struct bl_style *st)
+void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const struct bl_style *st,
+		     struct bl_buf *out)
 {
 	int64_t turn = end->turns + 1;
 
@@ -83,14 +83,14 @@ static bool text_step(void *vctx, const struct grundy_step *s)
 {
 	struct text_trace *t = vctx;
 
-	grundy_step_text(t->out, t->set, s, t->st);
+	grundy_step_text(t->set, s, t->st, t->out);
 	bl_buf_putc(t->out, '\n');
 	return true;
 }
 
-enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns,
-			       const struct bl_style *st, struct bl_err *err)
+enum bl_code grundy_trace_text(struct grundy_set *set, struct grundy_position *pos,
+			       int64_t max_turns, const struct bl_style *st, struct bl_buf *out,
+			       struct bl_err *err)
 {
 	struct text_trace t = { out, set, st };
 	struct grundy_game_end end;
@@ -102,7 +102,7 @@ enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
 	if ((code = grundy_play(set, pos, max_turns, text_step, &t, &end, err)) != BL_OK)
 		return code;
 	/* the end of a game is coloured, a game stopped by max_turns is not */
-	grundy_end_text(out, &end, pos->nim, end.over ? st : NULL);
+	grundy_end_text(&end, pos->nim, end.over ? st : NULL, out);
 	bl_buf_putc(out, '\n');
 	return BL_OK;
 }
@@ -127,8 +127,8 @@ static bool json_step(void *vctx, const struct grundy_step *s)
 	return true;
 }
 
-enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err)
+enum bl_code grundy_trace_json(struct grundy_set *set, struct grundy_position *pos,
+			       int64_t max_turns, struct bl_buf *out, struct bl_err *err)
 {
 	struct json_trace t = { out, set };
 	struct grundy_game_end end;
@@ -189,7 +189,7 @@ static bool html_step(void *vctx, const struct grundy_step *s)
 	struct pic_grundy_move mv = { s->piece, s->fx, s->fy, s->tx, s->ty };
 
 	bl_buf_reset(&t->line);
-	grundy_step_text(&t->line, t->set, s, NULL);
+	grundy_step_text(t->set, s, NULL, &t->line);
 	if (bl_buf_failed(&t->line)) {
 		t->code = bl_fail(t->err, BL_ERR_NOMEM, "out of memory");
 		return false;
@@ -216,7 +216,7 @@ static enum bl_code html_play(struct html_trace *t, struct bl_buf *out,
 	if (code != BL_OK || t->code != BL_OK)
 		return code != BL_OK ? code : t->code;
 	bl_buf_reset(&t->line);
-	grundy_end_text(&t->line, &end, pos->nim, NULL);
+	grundy_end_text(&end, pos->nim, NULL, &t->line);
 	if (bl_buf_failed(&t->line))
 		return bl_fail(t->err, BL_ERR_NOMEM, "out of memory");
 	if (end.over)
@@ -225,8 +225,8 @@ static enum bl_code html_play(struct html_trace *t, struct bl_buf *out,
 	return t->code;
 }
 
-enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err)
+enum bl_code grundy_trace_html(struct grundy_set *set, struct grundy_position *pos,
+			       int64_t max_turns, struct bl_buf *out, struct bl_err *err)
 {
 	struct html_trace t;
 	struct grundy_set local;
@@ -289,8 +289,8 @@ static void grid_text(struct bl_buf *out, const struct grundy_set *set,
 			      outside == 1 ? "" : "s");
 }
 
-void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos, const struct bl_style *st)
+void grundy_render_text(const struct grundy_set *set, const struct grundy_position *pos,
+			const struct bl_style *st, struct bl_buf *out)
 {
 	char head[160];
 
@@ -299,8 +299,8 @@ void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
 	grid_text(out, set, pos, st);
 }
 
-void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos)
+void grundy_render_json(const struct grundy_set *set, const struct grundy_position *pos,
+			struct bl_buf *out)
 {
 	bl_buf_printf(out, "{\"xor\":%llu,\"winner\":\"%s\",\"pieces\":[",
 		      (unsigned long long)pos->nim, grundy_winner(pos->nim));
@@ -312,8 +312,8 @@ void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
 	bl_buf_puts(out, "]}\n");
 }
 
-enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
-			       const struct grundy_position *pos, struct bl_err *err)
+enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err)
 {
 	struct grundy_set local, *s = set_or_builtins(set, &local);
 	struct pic_grundy_pos *pic = malloc(sizeof *pic);

@@ -33,8 +33,8 @@ static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
 			      (long long)count, count == 1 ? "" : "s");
 }
 
-enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
-			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fmt,
+			    const struct grundy_limits *lim, struct bl_buf *out,
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err)
 {
 	struct grundy_input in;
@@ -56,9 +56,9 @@ enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
 	return BL_OK;
 }
 
-enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct grundy_result *res, struct bl_err *err)
+enum bl_code grundy_explain_table(struct bl_reader *rd, const struct grundy_format *fmt,
+				  const struct grundy_limits *lim, struct grundy_result *res,
+				  struct bl_buf *out, struct bl_err *err)
 {
 	struct grundy_input in;
 	struct grundy_stone s;
@@ -87,7 +87,7 @@ enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
 	return code;
 }
 
-void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
+void grundy_hint_text(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out)
 {
 	if (!h->nim) {
 		bl_buf_puts(out, "no winning move: the xor is 0, and every move leaves a non-zero "
@@ -103,7 +103,7 @@ void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const st
 		      (unsigned long long)h->nim);
 }
 
-void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
+void grundy_hint_json(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out)
 {
 	bl_buf_printf(out, "{\"xor\":%llu,\"winner\":", (unsigned long long)h->nim);
 	bl_buf_json_str(out, grundy_winner(h->nim));
@@ -152,7 +152,7 @@ static void piece_json(struct bl_buf *out, const struct grundy_piece *p, const c
 	bl_buf_printf(out, ",\"table_max\":%d}", grundy_table_fit(p));
 }
 
-void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json)
+void grundy_pieces_write(const struct grundy_set *set, bool json, struct bl_buf *out)
 {
 	struct bl_buf rule;
 
@@ -276,9 +276,9 @@ static void table_svg(struct bl_buf *out, const struct grundy_table *t,
 	bl_buf_puts(out, "</svg>\n");
 }
 
-void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
-			const struct grundy_piece *p, enum grundy_table_format f,
-			const struct grundy_window *win, grundy_drain_fn drain, void *ctx)
+void grundy_table_write(const struct grundy_table *t, const struct grundy_piece *p,
+			enum grundy_table_format f, const struct grundy_window *win,
+			struct bl_buf *out, grundy_drain_fn drain, void *ctx)
 {
 	if (f == GRUNDY_TABLE_TEXT)
 		table_text(out, t, win, drain, ctx);

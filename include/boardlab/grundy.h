@@ -290,9 +290,9 @@ int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct g
  * "size" (m), "cells" (m^2), "mismatches" (nbad), "first": [{"x", "y",
  * "closed", "table"}...]}.
  */
-void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, const char *words,
-			  int m, int64_t nbad, const struct grundy_mismatch *bad, int show,
-			  bool json);
+void grundy_verify_report(const struct grundy_piece *p, const char *words, int m, int64_t nbad,
+			  const struct grundy_mismatch *bad, int show, bool json,
+			  struct bl_buf *out);
 
 /*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
@@ -568,16 +568,16 @@ const char *grundy_player(int64_t turn);
  * replay's frame describes it: "turn 3: koosaga moves piece 2 (R) from
  * (3, 4) to (3, 0): value 7 to 3, xor 7 to 0".
  */
-void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
-		      const struct grundy_step *s, const struct bl_style *st);
+void grundy_step_text(const struct grundy_set *set, const struct grundy_step *s,
+		      const struct bl_style *st, struct bl_buf *out);
 
 /*
  * The line where a game stopped, no newline: "turn 9: cubelover cannot
  * move: koosaga wins" when it is over, else "stopped after 200 turns
  * (--turns), xor 5" (nim: the XOR then).
  */
-void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint64_t nim,
-		     const struct bl_style *st);
+void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const struct bl_style *st,
+		     struct bl_buf *out);
 
 /*
  * The game from pos played out (grundy_play, at most max_turns moves; pos
@@ -591,13 +591,13 @@ void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint
  * the piece ringed) and the end, on the pictures of render --format svg.
  * Errors as grundy_play, and the pictures' (a table that cannot be built).
  */
-enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns,
-			       const struct bl_style *st, struct bl_err *err);
-enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
-enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
+enum bl_code grundy_trace_text(struct grundy_set *set, struct grundy_position *pos,
+			       int64_t max_turns, const struct bl_style *st, struct bl_buf *out,
+			       struct bl_err *err);
+enum bl_code grundy_trace_json(struct grundy_set *set, struct grundy_position *pos,
+			       int64_t max_turns, struct bl_buf *out, struct bl_err *err);
+enum bl_code grundy_trace_html(struct grundy_set *set, struct grundy_position *pos,
+			       int64_t max_turns, struct bl_buf *out, struct bl_err *err);
 
 /*
  * The position: as text, "N pieces, xor X: WINNER wins" and the window
@@ -608,12 +608,12 @@ enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
  * each kind of piece its table on the window as a heat map with its pieces
  * on it.  The SVG's errors: a table that cannot be built, BL_ERR_NOMEM.
  */
-void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos, const struct bl_style *st);
-void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos);
-enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
-			       const struct grundy_position *pos, struct bl_err *err);
+void grundy_render_text(const struct grundy_set *set, const struct grundy_position *pos,
+			const struct bl_style *st, struct bl_buf *out);
+void grundy_render_json(const struct grundy_set *set, const struct grundy_position *pos,
+			struct bl_buf *out);
+enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err);
 
 /*
  * The long views (an explanation of every piece, a table of up to 65536^2
@@ -633,8 +633,8 @@ typedef bool (*grundy_drain_fn)(void *ctx, struct bl_buf *out);
  * Does not require the end of input after the instance.  Errors as
  * grundy_input_next.
  */
-enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
-			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fmt,
+			    const struct grundy_limits *lim, struct bl_buf *out,
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
 
 /*
@@ -644,9 +644,9 @@ enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
  * require the end of input after the instance.  Errors as
  * grundy_input_next.
  */
-enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct grundy_result *res, struct bl_err *err);
+enum bl_code grundy_explain_table(struct bl_reader *rd, const struct grundy_format *fmt,
+				  const struct grundy_limits *lim, struct grundy_result *res,
+				  struct bl_buf *out, struct bl_err *err);
 
 /*
  * A hint (grundy_hint_find) as a line of text, "move piece 2 (R) from (3,
@@ -655,8 +655,8 @@ enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
  * null or {"piece", "letter", "from", "to", "value", "to_value"}}.  set
  * is the format's (NULL: the built-ins).
  */
-void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
-void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
+void grundy_hint_text(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
+void grundy_hint_json(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
 
 /*
  * The pieces of set, each with its rule and closed form: a line each
@@ -664,7 +664,7 @@ void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const st
  * array of {"letter", "name", "rule", "closed" (null for none),
  * "table_max"} and a newline.
  */
-void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json);
+void grundy_pieces_write(const struct grundy_set *set, bool json, struct bl_buf *out);
 
 /* The part of a table a view shows: rows x0..x0+h-1 (x), columns y0..y0+w-1 (y). */
 struct grundy_window {
@@ -683,9 +683,9 @@ enum grundy_table_format {
  * The window win of table t (of piece p, named in the SVG's caption) in
  * format f; the window must lie inside the table.
  */
-void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
-			const struct grundy_piece *p, enum grundy_table_format f,
-			const struct grundy_window *win, grundy_drain_fn drain, void *ctx);
+void grundy_table_write(const struct grundy_table *t, const struct grundy_piece *p,
+			enum grundy_table_format f, const struct grundy_window *win,
+			struct bl_buf *out, grundy_drain_fn drain, void *ctx);
 
 /*
  * Random instances (the gen verb).  Instance i of the run seed is drawn

@@ -321,11 +321,11 @@ static void test_views(void)
 		}
 		bl_buf_reset(&b);
 		if (k == 0)
-			grundy_trace_text(&b, NULL, &pos, 200, NULL, NULL);
+			grundy_trace_text(NULL, &pos, 200, NULL, &b, NULL);
 		else if (k == 1)
-			grundy_trace_text(&b, NULL, &pos, 200, bl_style_ansi(), NULL);
+			grundy_trace_text(NULL, &pos, 200, bl_style_ansi(), &b, NULL);
 		else
-			grundy_trace_json(&b, NULL, &pos, 200, NULL);
+			grundy_trace_json(NULL, &pos, 200, &b, NULL);
 		is_str(b.data, k == 0 ? want_text : k == 1 ? want_colour : want_json, "trace %s",
 		       k == 0 ? "text" : k == 1 ? "text, coloured" : "json");
 		if (k == 1) {
@@ -339,11 +339,11 @@ static void test_views(void)
 	bl_reader_init(&rd, text, sizeof text - 1);
 	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		bl_buf_reset(&b);
-		ok(grundy_render_svg(&b, NULL, &pos, NULL) == BL_OK && !strncmp(b.data, "<svg", 4) &&
+		ok(grundy_render_svg(NULL, &pos, &b, NULL) == BL_OK && !strncmp(b.data, "<svg", 4) &&
 			   strstr(b.data, "R (rook): values 0..") && strstr(b.data, "</svg>\n"),
 		   "render as SVG, the built-ins without a set");
 		bl_buf_reset(&b);
-		ok(grundy_trace_html(&b, NULL, &pos, 200, NULL) == BL_OK &&
+		ok(grundy_trace_html(NULL, &pos, 200, &b, NULL) == BL_OK &&
 			   strstr(b.data, "turn 1: koosaga moves piece 1 (R) from (0, 1) to (0, 0)") &&
 			   strstr(b.data, "</html>"),
 		   "and the replay, its frames described by the trace's lines");
@@ -355,7 +355,7 @@ static void test_views(void)
 	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		struct grundy_game_end end = { 0, false };
 		bl_buf_reset(&b);
-		grundy_end_text(&b, &end, 5, bl_style_ansi());
+		grundy_end_text(&end, 5, bl_style_ansi(), &b);
 		is_str(b.data, "stopped after 0 turns (--turns), xor 5", "a stopped game's line");
 		grundy_position_release(&pos);
 	}
