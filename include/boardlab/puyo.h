@@ -454,9 +454,10 @@ void puyo_field_line(const struct puyo_field *f, struct bl_buf *out);
 /*
  * A step's line, without a newline: "chain 2: 8 puyos in 2 groups of 2
  * colours".  The text trace's line for the step and the replay's
- * description of the step's pop.
+ * description of the step's pop.  st is the trace's style, taken as every
+ * game's step line takes it; this line has no coloured part.
  */
-void puyo_step_text(const struct puyo_step *step, struct bl_buf *out);
+void puyo_step_text(const struct puyo_step *step, const struct bl_style *st, struct bl_buf *out);
 
 /*
  * solve's answer line: the chain count under BOJ's rules; "3 chains, 1000

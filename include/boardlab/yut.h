@@ -362,9 +362,11 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
  * A step's line, without newline: "turn 3: die 2, horse 1, 10 -> d16, +16,
  * total 26", "turn 9: no horse can move, the game ends (2 dice unused)",
  * or "before turn 1" for the start.  The text trace and the replay's frames
- * both write it.
+ * both write it.  st is the trace's style, taken as every game's step line
+ * takes it; this line has no coloured part.
  */
-void yut_step_text(const struct yut_board *b, const struct yut_step *step, struct bl_buf *out);
+void yut_step_text(const struct yut_board *b, const struct yut_step *step,
+		   const struct bl_style *st, struct bl_buf *out);
 
 /*
  * A picture of the board in text with horse i (0-based) on cells[i]: the

@@ -82,7 +82,7 @@ static void test_colours(void)
 static bool first_step(void *vctx, const struct puyo_step *step)
 {
 	struct bl_buf *out = vctx;
-	puyo_step_text(step, out);
+	puyo_step_text(step, NULL, out);
 	return false;
 }
 

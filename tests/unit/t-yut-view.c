@@ -119,7 +119,7 @@ static bool collect(void *ctx, const struct yut_step *step)
 {
 	struct walk *w = ctx;
 
-	yut_step_text(yut_board_builtin(), step, &w->lines);
+	yut_step_text(yut_board_builtin(), step, NULL, &w->lines);
 	bl_buf_putc(&w->lines, '\n');
 	memcpy(w->last_cells, step->cells, (size_t)step->horses * sizeof *step->cells);
 	return ++w->steps != w->stop_at;
