@@ -712,13 +712,15 @@ static int cmd_gen(struct cli_run *r)
 {
 	struct grundy_set set;
 	struct grundy_limits lim;
-	struct grundy_gen_opts o;
+	struct grundy_gen o;
 	struct cli_gen g;
+	struct bl_err err;
 	int64_t coord_max;
 	int status;
 
 	if ((status = cli_gen_range(r, GEN_SEED, GEN_COUNT, GEN_FIRST, &g)) != CLI_OK)
 		return status;
+	grundy_gen_init(&o);
 	if ((status = load_set(r, GEN_PIECE, GEN_PIECE_FILE, &set)) != CLI_OK ||
 	    (status = only_opt(r, GEN_ONLY, &set, &o.only)) != CLI_OK) {
 		grundy_set_release(&set);
@@ -727,8 +729,9 @@ static int cmd_gen(struct cli_run *r)
 	limits_opt(r, GEN_BOJ, &lim);
 	coord_max = grundy_limits_coord_max(&lim, o.only);
 	o.set = &set;
-	o.pieces = -1;
 	o.max = grundy_gen_max(&set, &lim, o.only);
+	o.drain = drain_out;
+	o.drain_ctx = r;
 	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
 				  lim.count_max < 100000000 ? lim.count_max : 100000000,
 				  &o.pieces)) != CLI_OK ||
@@ -736,11 +739,18 @@ static int cmd_gen(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	for (int64_t i = g.first; i < g.first + g.count; i++)
-		if (!grundy_gen(&r->out, &o, g.seed, (uint64_t)i, drain_out, r))
-			break;
+	bl_err_clear(&err);
+	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
+		enum bl_code code = grundy_gen(&o, g.seed, i, &r->out, &err);
+		if (code == BL_ERR_IO)
+			break;   /* a write error, reported by cli_flush */
+		if (code != BL_OK) {
+			fail_plain(&err);
+			status = CLI_FAIL;
+		}
+	}
 	grundy_set_release(&set);
-	return CLI_OK;
+	return status;
 }
 
 /* ---- bench ---- */

@@ -444,7 +444,7 @@ static const char *const kind_names[] = { "random", "chain", NULL };
 static int cmd_gen(struct cli_run *r)
 {
 	struct cli_gen range;
-	struct puyo_gen_opts g;
+	struct puyo_gen g;
 	struct bl_err err;
 	int status, set = 0, kind = 0;
 	int64_t rows = 0, chains = 5, colours = 4, ojama = 0;
@@ -463,7 +463,7 @@ static int cmd_gen(struct cli_run *r)
 		return cli_usage(r, "option '--ojama' needs '--rules tsu': BOJ fields have no ojama");
 	if (cli_flag(r, GEN_CHAINS) && kind != 1)
 		return cli_usage(r, "option '--chains' needs '--kind chain'");
-	puyo_gen_opts_init(&g, rules_sets[set]);
+	puyo_gen_init(&g, rules_sets[set]);
 	if (rows)
 		puyo_rules_set_rows(&g.rules, (int)rows);
 	g.kind = kind == 1 ? PUYO_GEN_CHAIN : PUYO_GEN_RANDOM;
@@ -476,17 +476,18 @@ static int cmd_gen(struct cli_run *r)
 				 puyo_gen_chains_max(g.rules.rows, g.colours), g.rules.rows, g.colours,
 				 g.colours == 1 ? "" : "s");
 	for (int64_t i = range.first; i < range.first + range.count; i++) {
-		struct puyo_field f;
+		size_t at = r->out.len;
 		bl_err_clear(&err);
-		if (puyo_gen_field(&g, range.seed, (uint64_t)i, &f, &err) != BL_OK) {
+		/* Fields with hidden rows are separated by a blank line (puyo_parse). */
+		if (i > range.first && g.rules.rows > PUYO_BOJ_ROWS)
+			bl_buf_putc(&r->out, '\n');
+		if (puyo_gen(&g, range.seed, i, &r->out, &err) != BL_OK) {
+			if (r->out.data)   /* nor the blank line before it */
+				r->out.data[r->out.len = at] = '\0';
 			fprintf(stderr, "boardlab: error: gen: instance %lld: %s\n", (long long)i,
 				err.msg);
 			return CLI_FAIL;
 		}
-		/* Fields with hidden rows are separated by a blank line (puyo_parse). */
-		if (i > range.first && g.rules.rows > PUYO_BOJ_ROWS)
-			bl_buf_putc(&r->out, '\n');
-		puyo_field_write(&f, 0, &r->out);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))
 			return CLI_FAIL;
 	}

@@ -688,19 +688,29 @@ void grundy_table_write(const struct grundy_table *t, const struct grundy_piece 
 			struct bl_buf *out, grundy_drain_fn drain, void *ctx);
 
 /*
- * Random instances (the gen verb).  Instance i of the run seed is drawn
- * from bl_rng_init_stream(seed, i) alone, so a run's instance i is the
- * same whichever instances are drawn with it: `N`, then N lines `x y c`
- * (c a letter of the set, uniform) or `x y` when only is a piece.  A
- * coordinate is 0 one time in eight, max one time in sixteen, else uniform
- * in [0, max]; y is within 2 of x one time in four.
+ * Random instances (lib/grundy_gen.c), as `grundy gen` draws them.
+ * Instance i of the run seed is drawn from bl_rng_init_stream(seed, i)
+ * alone, so a run's instance i is the same whichever instances are drawn
+ * with it: `N`, then N lines `x y c` (c a letter of the set, uniform) or
+ * `x y` when only is a piece.  A coordinate is 0 one time in eight, max one
+ * time in sixteen, else uniform in [0, max]; y is within 2 of x one time in
+ * four.
  */
-struct grundy_gen_opts {
+struct grundy_gen {
 	const struct grundy_set *set;   /* the letters drawn; NULL: the five built-ins */
 	int only;                       /* GRUNDY_MIXED, or the piece of every line */
-	int64_t pieces;                 /* N; -1: 1 to 10 at random */
+	int64_t pieces;                 /* N, 0 to GRUNDY_COUNT_MAX; -1: 1 to 10 at random */
 	int64_t max;                    /* the largest coordinate, 0 to GRUNDY_COORD_MAX */
+	grundy_drain_fn drain;          /* a long instance handed on as the long views do
+	                                   (GRUNDY_DRAIN_BYTES); NULL: all of it stays in out */
+	void *drain_ctx;
 };
+
+/*
+ * gen's defaults: the five built-ins mixed, 1 to 10 pieces, coordinates up
+ * to GRUNDY_BOJ_COORD_MAX (the judge's 16880), no drain.
+ */
+void grundy_gen_init(struct grundy_gen *g);
 
 #define GRUNDY_GEN_TABLE_MAX 1023   /* grundy_gen_max when a piece is valued from a table */
 
@@ -712,10 +722,12 @@ struct grundy_gen_opts {
 int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits *lim, int only);
 
 /*
- * Appends instance i of the run seed as o says.  False when drain stopped
- * it (the instance is then cut short).
+ * Appends instance i of the run seed as g says.  Returns BL_OK; BL_ERR_ARG
+ * (nothing appended) when g->only is not a piece of the set or GRUNDY_MIXED,
+ * or g->pieces or g->max is out of range; BL_ERR_IO when g->drain stopped
+ * it (the instance is then cut short; the drain knows why).
  */
-bool grundy_gen(struct bl_buf *out, const struct grundy_gen_opts *o, uint64_t seed, uint64_t i,
-		grundy_drain_fn drain, void *ctx);
+enum bl_code grundy_gen(const struct grundy_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+			struct bl_err *err);
 
 #endif

@@ -391,7 +391,7 @@ enum puyo_gen_kind {
 	PUYO_GEN_CHAIN
 };
 
-struct puyo_gen_opts {
+struct puyo_gen {
 	struct puyo_rules rules;   /* the fields' rules: rows 12..PUYO_ROWS_MAX, ojama */
 	enum puyo_gen_kind kind;
 	int chains;                /* PUYO_GEN_CHAIN: exactly this many, 1..puyo_gen_chains_max */
@@ -400,7 +400,7 @@ struct puyo_gen_opts {
 };
 
 /* Random fields of set's rules, 4 colours, no ojama; 5 chains for PUYO_GEN_CHAIN. */
-void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set);
+void puyo_gen_init(struct puyo_gen *g, enum puyo_ruleset set);
 
 /*
  * The longest chain PUYO_GEN_CHAIN reaches every time with rows rows
@@ -411,16 +411,24 @@ void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set);
 int puyo_gen_chains_max(int rows, int colours);
 
 /*
- * Draws field index of run seed into *f, from the stream
- * bl_rng_init_stream(seed, index) alone, so any field of a run can be drawn
- * without the others: the same seed, index and options give the same field
- * on every machine.  A chain field is settled and chains exactly g->chains
- * times under g->rules (with ojama on top of some columns when g->ojama,
- * each kept when the chain stays the same).  Returns BL_OK; BL_ERR_ARG when
- * g is out of range; BL_ERR_LIMIT when no field of g->chains chains was
- * found within the tries (not seen below puyo_gen_chains_max).
+ * Appends field i of run seed as puyo_field_write writes it, g->rules.rows
+ * lines: drawn from the stream bl_rng_init_stream(seed, i) alone, so any
+ * field of a run can be drawn without the others: the same seed, i and
+ * options give the same field on every machine.  A chain field is settled
+ * and chains exactly g->chains times under g->rules (with ojama on top of
+ * some columns when g->ojama, each kept when the chain stays the same).
+ * Fields of more than 12 rows are read back one after another with a blank
+ * line between them (puyo_parse, PUYO_PARSE_BATCH): the caller writes it.
+ * Returns BL_OK; BL_ERR_ARG when g is out of range; BL_ERR_LIMIT when no
+ * field of g->chains chains was found within the tries (not seen below
+ * puyo_gen_chains_max); BL_ERR_NOMEM.  Nothing is appended on BL_ERR_ARG
+ * or BL_ERR_LIMIT.
  */
-enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64_t index,
+enum bl_code puyo_gen(const struct puyo_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		      struct bl_err *err);
+
+/* The same field as puyo_gen's, into *f.  The same errors but BL_ERR_NOMEM. */
+enum bl_code puyo_gen_field(const struct puyo_gen *g, uint64_t seed, int64_t i,
 			    struct puyo_field *f, struct bl_err *err);
 
 /*

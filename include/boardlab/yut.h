@@ -286,14 +286,33 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng);
 
 /*
- * Instance i of the run seed: n dice (1..YUT_LINE_DICE_MAX) drawn from d,
- * by a generator of its own (bl_rng_init_stream(seed, i)), so an instance
- * does not depend on the others drawn; the game's other fields are kept.
- * BL_ERR_ARG for n out of range, BL_ERR_NOMEM; the game is unchanged on
- * failure.
+ * Random instances (lib/yut_gen.c), as `yut gen` draws them: instance i of
+ * the run seed is g->dice dice drawn from g->dist by a generator of its own
+ * (bl_rng_init_stream(seed, i)), so an instance does not depend on the
+ * others drawn.
  */
-enum bl_code yut_gen(struct yut_game *g, const struct yut_dist *d, uint64_t seed, uint64_t i,
-		     int n, struct bl_err *err);
+struct yut_gen {
+	struct yut_dist dist;   /* what a die shows (yut_dist_parse) */
+	int dice;               /* dice per instance, 1..YUT_LINE_DICE_MAX */
+};
+
+/* gen's defaults: YUT_BOJ_DICE dice of d5, the judge's instances. */
+void yut_gen_init(struct yut_gen *g);
+
+/*
+ * Appends instance i of the run seed in the line format, as yut_game_write
+ * writes it.  BL_ERR_ARG for g->dice out of range (nothing appended),
+ * BL_ERR_NOMEM.
+ */
+enum bl_code yut_gen(const struct yut_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		     struct bl_err *err);
+
+/*
+ * The same instance as yut_gen's, as game's dice; its other fields are
+ * kept.  BL_ERR_ARG, BL_ERR_NOMEM; the game is unchanged on failure.
+ */
+enum bl_code yut_gen_game(const struct yut_gen *g, uint64_t seed, int64_t i,
+			  struct yut_game *game, struct bl_err *err);
 
 /*
  * An expected total.  exact says that the value is the rational num/den
