@@ -414,7 +414,7 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 {
 	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
+	enum bl_code code = grundy_parse(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;
@@ -476,7 +476,7 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 {
 	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
+	enum bl_code code = grundy_parse(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;

@@ -435,7 +435,12 @@ struct grundy_result {
 /*
  * Reads one instance in format *fmt within *lim into *res.  Does not
  * require the end of input after it (grundy_expect_end checks it).
- * Errors as grundy_input_begin and grundy_input_next.
+ * Errors as grundy_input_begin and grundy_input_next.  Unlike the other
+ * games' solve, it takes the reader, not a parsed instance: it streams the
+ * pieces (grundy_input), holding none of them, so an instance of any size
+ * (300,000 pieces for the judge, up to the input's size for the tool) is
+ * solved in constant memory at the speed of the scan.  grundy_parse holds
+ * a position whole for the verbs that need every piece.
  */
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 			  const struct grundy_limits *lim, struct grundy_result *res,
@@ -493,7 +498,8 @@ struct grundy_position {
 #define GRUNDY_POSITION_MAX 1000000   /* the pieces a position (render, trace) holds */
 
 /*
- * Reads one instance in format *fmt within *lim into *pos; only whitespace
+ * The parse: reads one instance in format *fmt within *lim into *pos, held
+ * whole (grundy_solve, which streams, holds none of it); only whitespace
  * may follow it (grundy_input_end).  The array grows with the pieces
  * actually read, never by the count alone; a count over
  * GRUNDY_POSITION_MAX is checked against the input first (its pieces
@@ -502,9 +508,9 @@ struct grundy_position {
  * most 1000000 pieces, this input has N").  Other errors as
  * grundy_input_next, and BL_ERR_NOMEM.  On failure *pos holds nothing.
  */
-enum bl_code grundy_position_read(struct grundy_position *pos, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct bl_err *err);
+enum bl_code grundy_parse(struct grundy_position *pos, struct bl_reader *rd,
+			  const struct grundy_format *fmt, const struct grundy_limits *lim,
+			  struct bl_err *err);
 
 /* Frees the pieces and leaves an empty position; pos may be NULL. */
 void grundy_position_release(struct grundy_position *pos);

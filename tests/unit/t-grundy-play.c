@@ -256,7 +256,7 @@ static void test_read(void)
 
 	grundy_limits_boj(&lim);
 	bl_reader_init(&rd, text, strlen(text));
-	is_int(grundy_position_read(&pos, &rd, &f, &lim, NULL), BL_OK, "a position read");
+	is_int(grundy_parse(&pos, &rd, &f, &lim, NULL), BL_OK, "a position read");
 	ok(pos.n == 3 && pos.nim == (1 ^ 4 ^ 0) && pos.st[1].piece == GRUNDY_BISHOP &&
 		   pos.st[1].value == 4,
 	   "its pieces, values and xor");
@@ -266,7 +266,7 @@ static void test_read(void)
 
 	bl_err_clear(&err);
 	bl_reader_init(&rd, extra, strlen(extra));
-	is_int(grundy_position_read(&pos, &rd, &f, &lim, &err), BL_ERR_INPUT,
+	is_int(grundy_parse(&pos, &rd, &f, &lim, &err), BL_ERR_INPUT,
 	       "a token after the pieces");
 	is_str(err.msg, "expected end of input after 1 piece, found '5'", "is named");
 	ok(pos.st == NULL && pos.n == 0, "and the position holds nothing");
@@ -315,7 +315,7 @@ static void test_views(void)
 	bl_buf_init(&b);
 	for (int k = 0; k < 3; k++) {
 		bl_reader_init(&rd, text, sizeof text - 1);
-		if (grundy_position_read(&pos, &rd, &f, &lim, NULL) != BL_OK) {
+		if (grundy_parse(&pos, &rd, &f, &lim, NULL) != BL_OK) {
 			ok(0, "the views' position reads");
 			continue;
 		}
@@ -337,7 +337,7 @@ static void test_views(void)
 
 	/* The pictures without a set: the built-ins'. */
 	bl_reader_init(&rd, text, sizeof text - 1);
-	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
+	if (grundy_parse(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		bl_buf_reset(&b);
 		ok(grundy_render_svg(NULL, &pos, &b, NULL) == BL_OK && !strncmp(b.data, "<svg", 4) &&
 			   strstr(b.data, "R (rook): values 0..") && strstr(b.data, "</svg>\n"),
@@ -352,7 +352,7 @@ static void test_views(void)
 
 	/* A game stopped by its turn limit: its last line is never coloured. */
 	bl_reader_init(&rd, text, sizeof text - 1);
-	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
+	if (grundy_parse(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		struct grundy_game_end end = { 0, false };
 		bl_buf_reset(&b);
 		grundy_end_text(&end, 5, bl_style_ansi(), &b);
