@@ -385,7 +385,6 @@ static int cmd_hint(struct cli_run *r)
 
 /* ---- render and trace: pictures, and a game played out ---- */
 
-#define TRACE_TURNS_DEFAULT 200
 #define TRACE_TURNS_MAX 100000
 
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
@@ -475,24 +474,25 @@ static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 			      struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
+	struct grundy_trace_opts o = { c->turns, "--turns", c->style };   /* names the option */
 	struct grundy_position pos;
 	enum bl_code code = grundy_parse(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;
 	if (c->format == VIEW_PAGE)
-		code = grundy_trace_html(c->fmt.set, &pos, c->turns, out, err);
+		code = grundy_trace_html(c->fmt.set, &pos, &o, out, err);
 	else if (c->format == VIEW_JSON)
-		code = grundy_trace_json(c->fmt.set, &pos, c->turns, out, err);
+		code = grundy_trace_json(c->fmt.set, &pos, &o, out, err);
 	else
-		code = grundy_trace_text(c->fmt.set, &pos, c->turns, c->style, out, err);
+		code = grundy_trace_text(c->fmt.set, &pos, &o, out, err);
 	grundy_position_release(&pos);
 	return code;
 }
 
 static int cmd_trace(struct cli_run *r)
 {
-	struct inst_ctx c = { .turns = TRACE_TURNS_DEFAULT };
+	struct inst_ctx c = { .turns = GRUNDY_TRACE_TURNS };
 	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
 
 	if (status == CLI_OK)

@@ -579,7 +579,7 @@ static int cmd_board(struct cli_run *r)
 	if ((status = load_board(r, B_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
 	if (format == FMT_TEXT)
-		yut_board_write(bs.b, &r->out);
+		yut_board_write(bs.b, "boardlab yut --board FILE", &r->out);
 	else
 		yut_board_json(bs.b, &r->out);
 	release_board(&bs);

@@ -579,17 +579,30 @@ void grundy_step_text(const struct grundy_set *set, const struct grundy_step *s,
 
 /*
  * The line where a game stopped, no newline: "turn 9: cubelover cannot
- * move: koosaga wins" when it is over, else "stopped after 200 turns
- * (--turns), xor 5" (nim: the XOR then).
+ * move: koosaga wins" when it is over, else "stopped after 200 turns, xor
+ * 5" (nim: the XOR then), with turns_name, when not NULL, in brackets after
+ * "turns": "stopped after 200 turns (--turns), xor 5".
  */
-void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const struct bl_style *st,
-		     struct bl_buf *out);
+void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const char *turns_name,
+		     const struct bl_style *st, struct bl_buf *out);
+
+/* How a trace plays the game out. */
+struct grundy_trace_opts {
+	int64_t max_turns;              /* the moves played at most */
+	const char *turns_name;         /* what the caller calls max_turns, named when a game
+	                                   stops there (grundy_end_text); NULL: not named */
+	const struct bl_style *style;   /* text: the players' colours; NULL: plain */
+};
+
+/* GRUNDY_TRACE_TURNS moves at most, not named, plain. */
+#define GRUNDY_TRACE_TURNS 200
+void grundy_trace_opts_init(struct grundy_trace_opts *o);
 
 /*
- * The game from pos played out (grundy_play, at most max_turns moves; pos
- * is left at the last position): as text, a line saying who wins against
- * best play, a line a move (grundy_step_text) and the end's
- * (grundy_end_text, coloured when the game is over); as JSON, one object
+ * The game from pos played out (grundy_play, at most o->max_turns moves;
+ * pos is left at the last position): as text, a line saying who wins
+ * against best play, a line a move (grundy_step_text, in o->style) and the
+ * end's (grundy_end_text, coloured when the game is over); as JSON, one object
  * and a newline: {"pieces", "xor", "winner", "moves": [{"turn", "player",
  * "piece" (1-based), "letter", "from", "to", "value", "to_value",
  * "xor"}...], "ended", and when ended "loser" and "turns"}; as an HTML
@@ -598,12 +611,14 @@ void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const stru
  * Errors as grundy_play, and the pictures' (a table that cannot be built).
  */
 enum bl_code grundy_trace_text(struct grundy_set *set, struct grundy_position *pos,
-			       int64_t max_turns, const struct bl_style *st, struct bl_buf *out,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
 			       struct bl_err *err);
 enum bl_code grundy_trace_json(struct grundy_set *set, struct grundy_position *pos,
-			       int64_t max_turns, struct bl_buf *out, struct bl_err *err);
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err);
 enum bl_code grundy_trace_html(struct grundy_set *set, struct grundy_position *pos,
-			       int64_t max_turns, struct bl_buf *out, struct bl_err *err);
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err);
 
 /*
  * The position: as text, "N pieces, xor X: WINNER wins" and the window

@@ -94,10 +94,13 @@ enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl
 /*
  * Appends board b in the text format: a comment header, the start and end
  * lines, then one cell line per cell in index order, aligned in columns.
- * yut_board_parse gives back the same board, and the built-in board gives
- * the bytes of examples/yut-board.txt.
+ * The header's first line names how the text is read back when `how` is
+ * not NULL: "# a yut board (HOW), one statement a line:".
+ * yut_board_parse gives back the same board, and the built-in board with
+ * the tool's how, "boardlab yut --board FILE", gives the bytes of
+ * examples/yut-board.txt.
  */
-void yut_board_write(const struct yut_board *b, struct bl_buf *out);
+void yut_board_write(const struct yut_board *b, const char *how, struct bl_buf *out);
 
 /* The index of the cell called name, or YUT_NONE. */
 int yut_board_find(const struct yut_board *b, const char *name);

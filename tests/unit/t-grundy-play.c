@@ -307,11 +307,15 @@ static void test_views(void)
 	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
 	struct grundy_limits lim;
 	struct grundy_position pos;
+	struct grundy_trace_opts o, coloured;
 	struct bl_reader rd;
 	struct bl_buf b;
 	char plain[1024];
 
 	grundy_limits_any(&lim);
+	grundy_trace_opts_init(&o);
+	coloured = o;
+	coloured.style = bl_style_ansi();
 	bl_buf_init(&b);
 	for (int k = 0; k < 3; k++) {
 		bl_reader_init(&rd, text, sizeof text - 1);
@@ -321,11 +325,11 @@ static void test_views(void)
 		}
 		bl_buf_reset(&b);
 		if (k == 0)
-			grundy_trace_text(NULL, &pos, 200, NULL, &b, NULL);
+			grundy_trace_text(NULL, &pos, &o, &b, NULL);
 		else if (k == 1)
-			grundy_trace_text(NULL, &pos, 200, bl_style_ansi(), &b, NULL);
+			grundy_trace_text(NULL, &pos, &coloured, &b, NULL);
 		else
-			grundy_trace_json(NULL, &pos, 200, &b, NULL);
+			grundy_trace_json(NULL, &pos, &o, &b, NULL);
 		is_str(b.data, k == 0 ? want_text : k == 1 ? want_colour : want_json, "trace %s",
 		       k == 0 ? "text" : k == 1 ? "text, coloured" : "json");
 		if (k == 1) {
@@ -343,7 +347,7 @@ static void test_views(void)
 			   strstr(b.data, "R (rook): values 0..") && strstr(b.data, "</svg>\n"),
 		   "render as SVG, the built-ins without a set");
 		bl_buf_reset(&b);
-		ok(grundy_trace_html(NULL, &pos, 200, &b, NULL) == BL_OK &&
+		ok(grundy_trace_html(NULL, &pos, &o, &b, NULL) == BL_OK &&
 			   strstr(b.data, "turn 1: koosaga moves piece 1 (R) from (0, 1) to (0, 0)") &&
 			   strstr(b.data, "</html>"),
 		   "and the replay, its frames described by the trace's lines");
@@ -355,8 +359,12 @@ static void test_views(void)
 	if (grundy_parse(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		struct grundy_game_end end = { 0, false };
 		bl_buf_reset(&b);
-		grundy_end_text(&end, 5, bl_style_ansi(), &b);
-		is_str(b.data, "stopped after 0 turns (--turns), xor 5", "a stopped game's line");
+		grundy_end_text(&end, 5, NULL, bl_style_ansi(), &b);
+		is_str(b.data, "stopped after 0 turns, xor 5", "a stopped game's line");
+		bl_buf_reset(&b);
+		grundy_end_text(&end, 5, "--turns", bl_style_ansi(), &b);
+		is_str(b.data, "stopped after 0 turns (--turns), xor 5",
+		       "  naming the limit as the caller calls it");
 		grundy_position_release(&pos);
 	}
 	bl_buf_release(&b);
