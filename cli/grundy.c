@@ -222,7 +222,12 @@ static const struct cli_opt solve_opts[] = {
  * What the verbs that read instances share: the pieces, the format and
  * limits they are read in, and each verb's choices.
  */
+struct inst_ctx;
+typedef enum bl_code (*position_view_fn)(const struct inst_ctx *c, struct grundy_position *pos,
+					 struct bl_buf *out, struct bl_err *err);
+
 struct inst_ctx {
+	position_view_fn view;           /* render and trace: what they make of a position */
 	struct grundy_set set;
 	struct grundy_format fmt;        /* fmt.set is &set */
 	struct grundy_limits lim;
@@ -408,8 +413,9 @@ static const struct cli_opt render_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			       struct bl_err *err)
+/* One instance of render and trace: a position read whole, then the verb's view of it. */
+static enum bl_code position_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+				 struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
@@ -417,14 +423,21 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
 
 	if (code != BL_OK)
 		return code;
-	if (c->format == VIEW_PAGE)
-		code = grundy_render_svg(c->fmt.set, &pos, out, err);
-	else if (c->format == VIEW_JSON)
-		grundy_render_json(c->fmt.set, &pos, out);
-	else
-		grundy_render_text(c->fmt.set, &pos, c->style, out);
+	code = c->view(c, &pos, out, err);
 	grundy_position_release(&pos);
 	return code;
+}
+
+static enum bl_code render_view(const struct inst_ctx *c, struct grundy_position *pos,
+				struct bl_buf *out, struct bl_err *err)
+{
+	if (c->format == VIEW_PAGE)
+		return grundy_render_svg(c->fmt.set, pos, out, err);
+	if (c->format == VIEW_JSON)
+		grundy_render_json(c->fmt.set, pos, out);
+	else
+		grundy_render_text(c->fmt.set, pos, c->style, out);
+	return BL_OK;
 }
 
 /* --format and --color of render and trace: only text is coloured. */
@@ -443,14 +456,14 @@ static int picture_opts(struct cli_run *r, int format_i, int color_i, const char
 
 static int cmd_render(struct cli_run *r)
 {
-	struct inst_ctx c = { .batch = false };
+	struct inst_ctx c = { .view = render_view };
 	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, render_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_PIECE, RENDER_PIECE_FILE,
 				       RENDER_MEM, &c);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, render_one, &c);
+		status = cli_run_instances(r, false, position_one, &c);
 	grundy_set_release(&c.set);
 	return status;
 }
@@ -470,29 +483,21 @@ static const struct cli_opt trace_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
+static enum bl_code trace_view(const struct inst_ctx *c, struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err)
 {
-	const struct inst_ctx *c = vctx;
 	struct grundy_trace_opts o = { c->turns, "--turns", c->style };   /* names the option */
-	struct grundy_position pos;
-	enum bl_code code = grundy_parse(&pos, rd, &c->fmt, &c->lim, err);
 
-	if (code != BL_OK)
-		return code;
 	if (c->format == VIEW_PAGE)
-		code = grundy_trace_html(c->fmt.set, &pos, &o, out, err);
-	else if (c->format == VIEW_JSON)
-		code = grundy_trace_json(c->fmt.set, &pos, &o, out, err);
-	else
-		code = grundy_trace_text(c->fmt.set, &pos, &o, out, err);
-	grundy_position_release(&pos);
-	return code;
+		return grundy_trace_html(c->fmt.set, pos, &o, out, err);
+	if (c->format == VIEW_JSON)
+		return grundy_trace_json(c->fmt.set, pos, &o, out, err);
+	return grundy_trace_text(c->fmt.set, pos, &o, out, err);
 }
 
 static int cmd_trace(struct cli_run *r)
 {
-	struct inst_ctx c = { .turns = GRUNDY_TRACE_TURNS };
+	struct inst_ctx c = { .view = trace_view, .turns = GRUNDY_TRACE_TURNS };
 	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
 
 	if (status == CLI_OK)
@@ -501,7 +506,7 @@ static int cmd_trace(struct cli_run *r)
 	if (status == CLI_OK)
 		status = cli_opt_int(r, TRACE_TURNS, 1, TRACE_TURNS_MAX, &c.turns);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, trace_one, &c);
+		status = cli_run_instances(r, false, position_one, &c);
 	grundy_set_release(&c.set);
 	return status;
 }
