@@ -75,12 +75,14 @@ bool cli_is_help(const char *arg)
 
 void cli_help_entry(FILE *f, const char *left, int indent, const char *text)
 {
-	int col = fprintf(f, "  %-*s ", indent - 3, left);
+	int col = fprintf(f, "  %-*s", indent - 3, left);
 
-	if (col > indent) {
+	/* TEXT on a line of its own when LEFT leaves no space before column indent + 1 */
+	if (col >= indent)
 		fprintf(f, "\n%*s", indent, "");
-		col = indent;
-	}
+	else
+		fputc(' ', f);
+	col = indent;
 	while (*text) {
 		size_t word = strcspn(text, " ");
 		if (col > indent && col + 1 + (int)word > 79) {

@@ -222,7 +222,12 @@ static const struct cli_opt solve_opts[] = {
  * What the verbs that read instances share: the pieces, the format and
  * limits they are read in, and each verb's choices.
  */
+struct inst_ctx;
+typedef enum bl_code (*position_view_fn)(const struct inst_ctx *c, struct grundy_position *pos,
+					 struct bl_buf *out, struct bl_err *err);
+
 struct inst_ctx {
+	position_view_fn view;           /* render and trace: what they make of a position */
 	struct grundy_set set;
 	struct grundy_format fmt;        /* fmt.set is &set */
 	struct grundy_limits lim;
@@ -278,7 +283,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	bl_buf_putc(out, '\n');
 	if (!c->explain)
 		return BL_OK;
-	return grundy_explain(out, &again, &c->fmt, &c->lim, drain_out, c->run, err);
+	return grundy_explain(&again, &c->fmt, &c->lim, out, drain_out, c->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -363,9 +368,9 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
 		return code;
 	if (c->format == VIEW_JSON)
-		grundy_hint_json(out, c->fmt.set, &h);
+		grundy_hint_json(c->fmt.set, &h, out);
 	else
-		grundy_hint_text(out, c->fmt.set, &h);
+		grundy_hint_text(c->fmt.set, &h, out);
 	return BL_OK;
 }
 
@@ -385,7 +390,6 @@ static int cmd_hint(struct cli_run *r)
 
 /* ---- render and trace: pictures, and a game played out ---- */
 
-#define TRACE_TURNS_DEFAULT 200
 #define TRACE_TURNS_MAX 100000
 
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
@@ -409,23 +413,31 @@ static const struct cli_opt render_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			       struct bl_err *err)
+/* One instance of render and trace: a position read whole, then the verb's view of it. */
+static enum bl_code position_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+				 struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
+	enum bl_code code = grundy_parse(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;
-	if (c->format == VIEW_PAGE)
-		code = grundy_render_svg(out, c->fmt.set, &pos, err);
-	else if (c->format == VIEW_JSON)
-		grundy_render_json(out, c->fmt.set, &pos);
-	else
-		grundy_render_text(out, c->fmt.set, &pos, c->style);
+	code = c->view(c, &pos, out, err);
 	grundy_position_release(&pos);
 	return code;
+}
+
+static enum bl_code render_view(const struct inst_ctx *c, struct grundy_position *pos,
+				struct bl_buf *out, struct bl_err *err)
+{
+	if (c->format == VIEW_PAGE)
+		return grundy_render_svg(c->fmt.set, pos, out, err);
+	if (c->format == VIEW_JSON)
+		grundy_render_json(c->fmt.set, pos, out);
+	else
+		grundy_render_text(c->fmt.set, pos, c->style, out);
+	return BL_OK;
 }
 
 /* --format and --color of render and trace: only text is coloured. */
@@ -444,14 +456,14 @@ static int picture_opts(struct cli_run *r, int format_i, int color_i, const char
 
 static int cmd_render(struct cli_run *r)
 {
-	struct inst_ctx c = { .batch = false };
+	struct inst_ctx c = { .view = render_view };
 	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, render_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_PIECE, RENDER_PIECE_FILE,
 				       RENDER_MEM, &c);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, render_one, &c);
+		status = cli_run_instances(r, false, position_one, &c);
 	grundy_set_release(&c.set);
 	return status;
 }
@@ -471,28 +483,21 @@ static const struct cli_opt trace_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
+static enum bl_code trace_view(const struct inst_ctx *c, struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err)
 {
-	const struct inst_ctx *c = vctx;
-	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
+	struct grundy_trace_opts o = { c->turns, "--turns", c->style };   /* names the option */
 
-	if (code != BL_OK)
-		return code;
 	if (c->format == VIEW_PAGE)
-		code = grundy_trace_html(out, c->fmt.set, &pos, c->turns, err);
-	else if (c->format == VIEW_JSON)
-		code = grundy_trace_json(out, c->fmt.set, &pos, c->turns, err);
-	else
-		code = grundy_trace_text(out, c->fmt.set, &pos, c->turns, c->style, err);
-	grundy_position_release(&pos);
-	return code;
+		return grundy_trace_html(c->fmt.set, pos, &o, out, err);
+	if (c->format == VIEW_JSON)
+		return grundy_trace_json(c->fmt.set, pos, &o, out, err);
+	return grundy_trace_text(c->fmt.set, pos, &o, out, err);
 }
 
 static int cmd_trace(struct cli_run *r)
 {
-	struct inst_ctx c = { .turns = TRACE_TURNS_DEFAULT };
+	struct inst_ctx c = { .view = trace_view, .turns = GRUNDY_TRACE_TURNS };
 	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
 
 	if (status == CLI_OK)
@@ -501,7 +506,7 @@ static int cmd_trace(struct cli_run *r)
 	if (status == CLI_OK)
 		status = cli_opt_int(r, TRACE_TURNS, 1, TRACE_TURNS_MAX, &c.turns);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, trace_one, &c);
+		status = cli_run_instances(r, false, position_one, &c);
 	grundy_set_release(&c.set);
 	return status;
 }
@@ -528,7 +533,7 @@ static int cmd_pieces(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	grundy_pieces_write(&r->out, &set, format == VIEW_JSON);
+	grundy_pieces_write(&set, format == VIEW_JSON, &r->out);
 	grundy_set_release(&set);
 	return CLI_OK;
 }
@@ -633,8 +638,8 @@ static int cmd_table(struct cli_run *r)
 	if (status == CLI_OK)
 		status = build_table(r, TABLE_MEM, &set.piece[piece], m, &t);
 	if (status == CLI_OK)
-		grundy_table_write(&r->out, &t, &set.piece[piece], (enum grundy_table_format)fmt,
-				   &view, drain_out, r);
+		grundy_table_write(&t, &set.piece[piece], (enum grundy_table_format)fmt, &view,
+				   &r->out, drain_out, r);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return status;
@@ -673,9 +678,9 @@ static int cmd_verify(struct cli_run *r)
 		status = cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
 	if (status == CLI_OK && (status = build_table(r, VERIFY_MEM, p, m, &t)) == CLI_OK) {
 		nbad = grundy_verify(p->closed, &t, bad, (int)show);
-		grundy_verify_report(&r->out, p,
+		grundy_verify_report(p,
 				     grundy_closed_words((enum grundy_piece_id)grundy_piece_like(p)),
-				     (int)m, nbad, bad, (int)show, fmt == 1);
+				     (int)m, nbad, bad, (int)show, fmt == 1, &r->out);
 		status = nbad ? CLI_NEGATIVE : CLI_OK;
 	}
 	grundy_table_release(&t);
@@ -712,13 +717,15 @@ static int cmd_gen(struct cli_run *r)
 {
 	struct grundy_set set;
 	struct grundy_limits lim;
-	struct grundy_gen_opts o;
+	struct grundy_gen o;
 	struct cli_gen g;
+	struct bl_err err;
 	int64_t coord_max;
 	int status;
 
 	if ((status = cli_gen_range(r, GEN_SEED, GEN_COUNT, GEN_FIRST, &g)) != CLI_OK)
 		return status;
+	grundy_gen_init(&o);
 	if ((status = load_set(r, GEN_PIECE, GEN_PIECE_FILE, &set)) != CLI_OK ||
 	    (status = only_opt(r, GEN_ONLY, &set, &o.only)) != CLI_OK) {
 		grundy_set_release(&set);
@@ -727,8 +734,9 @@ static int cmd_gen(struct cli_run *r)
 	limits_opt(r, GEN_BOJ, &lim);
 	coord_max = grundy_limits_coord_max(&lim, o.only);
 	o.set = &set;
-	o.pieces = -1;
 	o.max = grundy_gen_max(&set, &lim, o.only);
+	o.drain = drain_out;
+	o.drain_ctx = r;
 	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
 				  lim.count_max < 100000000 ? lim.count_max : 100000000,
 				  &o.pieces)) != CLI_OK ||
@@ -736,11 +744,18 @@ static int cmd_gen(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	for (int64_t i = g.first; i < g.first + g.count; i++)
-		if (!grundy_gen(&r->out, &o, g.seed, (uint64_t)i, drain_out, r))
-			break;
+	bl_err_clear(&err);
+	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
+		enum bl_code code = grundy_gen(&o, g.seed, i, &r->out, &err);
+		if (code == BL_ERR_IO)
+			break;   /* a write error, reported by cli_flush */
+		if (code != BL_OK) {
+			fail_plain(&err);
+			status = CLI_FAIL;
+		}
+	}
 	grundy_set_release(&set);
-	return CLI_OK;
+	return status;
 }
 
 /* ---- bench ---- */
@@ -782,7 +797,7 @@ static int demo(struct bl_buf *out)
 		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
 		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
 		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
-	if (grundy_explain_table(out, &rd, &fmt, &lim, &res, &err) != BL_OK ||
+	if (grundy_explain_table(&rd, &fmt, &lim, &res, out, &err) != BL_OK ||
 	    bl_expect_eof(&rd, &err) != BL_OK) {
 		cli_report("examples/grundy.txt", &err, 0);
 		return CLI_FAIL;

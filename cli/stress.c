@@ -1083,11 +1083,24 @@ static int forward_preset(struct stress *s, const char *problem)
 	return CLI_OK;
 }
 
+/* True when forwarded option i goes to one of the verbs stress runs. */
+static bool fwd_taken(const struct stress *s, int i)
+{
+	const char *const verbs[] = { "gen", "solve", s->sg->trace_verb };
+	const struct cli_verb *v;
+
+	for (size_t k = 0; k < sizeof verbs / sizeof verbs[0]; k++)
+		if ((v = cli_find_verb(s->r->game, verbs[k])) && fwd_to(s, i, v))
+			return true;
+	return false;
+}
+
 /*
  * The options for the game's verbs: a preset's, then the user's game
  * options (the row's opts) and gen options (any other but stress_opts), in
  * command-line order.  A game option the preset also sets is a usage
- * error.
+ * error, and so is one that none of the verbs stress runs takes (it would
+ * be dropped unseen).
  */
 static int forward_options(struct stress *s, const char *problem)
 {
@@ -1111,7 +1124,14 @@ static int forward_options(struct stress *s, const char *problem)
 				return cli_usage(r, "--problem %s sets --%s already", problem, name);
 		s->fwd[s->nfwd].name = name;
 		s->fwd[s->nfwd].value = r->given[g].value;
-		s->fwd[s->nfwd++].gen_only = !opt_in(r->row->opts, name);
+		s->fwd[s->nfwd].gen_only = !opt_in(r->row->opts, name);
+		if (!fwd_taken(s, s->nfwd)) {
+			bool own = strcmp(s->sg->trace_verb, "solve") != 0;   /* a third verb */
+			return cli_usage(r, "option '--%s' is taken by none of the verbs stress runs "
+					    "(gen, solve%s%s)", name, own ? ", " : "",
+					 own ? s->sg->trace_verb : "");
+		}
+		s->nfwd++;
 	}
 	return CLI_OK;
 }

@@ -36,7 +36,8 @@ int stress_verb(struct cli_run *r);
  * game options (passed on to every verb stress runs that has an option of
  * the name: gen, solve, the trace), then gen_opts, the gen options (passed
  * on to gen only), then stress_opts: both the game's own tables, so that an
- * option added to them is one of stress's too.
+ * option added to them is one of stress's too.  Given an option that none
+ * of the verbs it runs has, stress stops with a usage error naming it.
  */
 #define STRESS_VERB(example, game_opts, gen_opts, sg)                                      \
 	{ "stress", stress_verb, "-- CMD [ARG...]", 4096,                                  \

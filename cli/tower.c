@@ -486,7 +486,7 @@ static const struct cli_verb verbs[] = {
 	  "the game move by move (or --every turn, board by board), then how it ended",
 	  "boardlab tower trace --every turn --from 3 --to 5 board.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
-	  "the position at the start or after a turn, as text or json",
+	  "the position at the start or after a turn, as text, json or an svg picture",
 	  "boardlab tower render --turn 7 board.txt", render_opts, NULL, NULL },
 	{ "gen", cmd_gen, NULL, 0,
 	  "random instances in the judge's format, reproducible from --seed",

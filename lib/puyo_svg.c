@@ -128,7 +128,7 @@ static bool replay_step(void *vctx, const struct puyo_step *s)
 	struct replay *v = vctx;
 
 	bl_buf_reset(&v->desc);
-	puyo_step_text(s, &v->desc);
+	puyo_step_text(s, NULL, &v->desc);
 	frame(v, &v->before, s);
 	bl_buf_reset(&v->desc);
 	bl_buf_printf(&v->desc, "chain %d: after gravity, %lld ojama sent", s->chain,

@@ -1,15 +1,14 @@
 /*
- * svg: the SVG writer and the terminal colour choice of the pictures layer
- * (see svg.h).  Every number written is an integer, so that a picture has
- * the same bytes on every machine.
+ * svg: the SVG writer of the pictures layer (declared in svg_impl.h):
+ * escaping, the document, rectangles, text and wrapped captions.  Every
+ * number written is an integer, so that a picture has the same bytes on
+ * every machine.
  */
 #include "svg_impl.h"
 
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 void svg_esc(struct bl_buf *out, const char *s)
 {

@@ -110,6 +110,22 @@ for o in --problem --seed --runs --timeout-ms --wall-ms --jobs --shrink-ms --sav
 done
 tap_ok "$fail" "tower stress --help lists its options and an example"
 
+# stress refuses a game or gen option that none of the verbs it runs (gen,
+# solve, the game's trace) takes, naming it, rather than drop it unseen (an
+# option added to GAME_game_opts alone). Every one it lists reaches one.
+for g in tower yut grundy puyo; do
+	fail=0 n=0
+	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) }'); do
+		case $o in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
+		n=$((n + 1))
+		bl "$g" stress --runs 0 "--$o" 1 -- true > /dev/null 2> "$TMP/err"
+		grep -q "taken by none of the verbs" "$TMP/err" &&
+			{ echo "#   $g stress refuses --$o: $(head -n 1 "$TMP/err")"; fail=1; }
+	done
+	[ "$n" -ge 3 ] || { echo "#   $g stress lists $n game and gen options"; fail=1; }
+	tap_ok "$fail" "$g stress: each of its $n game and gen options reaches a verb it runs"
+done
+
 # ---- right solutions pass ----
 expect "tower: a right solution passes $RUNS runs" 0 \
 	"OK: $RUNS runs passed (seed 1, instances 1 to $RUNS)
