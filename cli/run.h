@@ -121,7 +121,8 @@ bool runner_write_file(const char *path, const struct bl_buf *b);
 int runner_start(struct runner *rn, struct job *j);
 
 /*
- * The run of j is over (exited, or to be stopped): kills what is left of
+ * The run of j is over (exited, or to be stopped; nothing when it ended
+ * already, as runner_wait's jobs have): kills what is left of
  * its process group, reaps it (its measurements and flags are final), takes
  * the rest of its output, and kills what escaped the group.
  */
@@ -158,6 +159,9 @@ void runner_restore(struct runner *rn, struct runner_signals *sig);
  * "peak after the run" (no /proc: nothing stops a run) or "no limit".
  */
 const char *runner_mem_name(const struct runner *rn);
+
+/* "SIGSEGV" for a signal it knows, else "signal N" written into buf. */
+const char *run_signal_name(int sig, char *buf, size_t cap);
 
 /* The stop signal that came since runner_catch, or 0. */
 int runner_stop_signal(void);

@@ -155,8 +155,8 @@ static enum bl_code answer_puyo(struct bl_reader *rd, struct bl_buf *out, struct
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
 	puyo_limits_boj(&lim);
 	code = puyo_parse(&f, rd, &rules, 0, &lim, err);
-	if (code == BL_OK && (code = bl_expect_eof(rd, err)) == BL_OK) {
-		puyo_chain_run(&f, &rules, &res);
+	if (code == BL_OK && (code = bl_expect_eof(rd, err)) == BL_OK &&
+	    (code = puyo_solve(&f, &rules, &res, err)) == BL_OK) {
 		bl_buf_int(out, res.chains);
 		bl_buf_putc(out, '\n');
 	}

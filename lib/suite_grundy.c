@@ -299,19 +299,20 @@ static void put_piece(struct bl_buf *b, bool palaces, uint64_t x, uint64_t y, in
  * (y, x), in reverse order: every closed form is symmetric, so the values
  * cancel and the first player loses.
  */
-static bool mirrored(const struct grundy_gen_opts *o, uint64_t seed, bool palaces,
+static bool mirrored(const struct grundy_gen *o, uint64_t seed, bool palaces,
 		     struct bl_buf *b)
 {
-	struct grundy_gen_opts half = *o;
+	struct grundy_gen half = *o;
 	struct bl_buf g;
 	const char *at, *end;
 	size_t mark;
 
 	half.pieces = MAX_PIECES / 2;
 	bl_buf_init(&g);
-	grundy_gen(&g, &half, seed, 1, NULL, NULL);
-	if (bl_buf_failed(&g))
+	if (grundy_gen(&half, seed, 1, &g, NULL) != BL_OK || bl_buf_failed(&g)) {
+		bl_buf_release(&g);
 		return false;
+	}
 	end = g.data + g.len;
 	at = (const char *)memchr(g.data, '\n', g.len) + 1;
 	bl_buf_printf(b, "%d\n", MAX_PIECES);
@@ -354,15 +355,18 @@ static void spread(uint64_t seed, bool palaces, uint64_t lo, uint64_t hi, struct
 static enum bl_code add_max(struct bl_suite *s, bool palaces, struct bl_err *err)
 {
 	const struct bl_problem *p = s->problem;
-	struct grundy_gen_opts o = { NULL, palaces ? GRUNDY_PALACE : GRUNDY_MIXED, MAX_PIECES,
-				     palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX };
+	struct grundy_gen o = { NULL, palaces ? GRUNDY_PALACE : GRUNDY_MIXED, MAX_PIECES,
+				palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX, NULL, NULL };
 	uint64_t top = (uint64_t)o.max, seed = palaces ? 16879 : 16880;
 	char desc[BL_TEST_DESC_MAX];
 	struct bl_buf b;
 	enum bl_code code;
 
 	bl_buf_init(&b);
-	grundy_gen(&b, &o, seed, 1, NULL, NULL);
+	if ((code = grundy_gen(&o, seed, 1, &b, err)) != BL_OK) {
+		bl_buf_release(&b);
+		return code;
+	}
 	snprintf(desc, sizeof desc, "300,000 %s anywhere from 0 to %llu: boardlab grundy gen "
 		 "--boj%s --pieces 300000 --seed %s", palaces ? "palaces" : "pieces of every kind",
 		 (unsigned long long)top, palaces ? " --only P" : "", p->id);
@@ -394,8 +398,8 @@ static enum bl_code add_max(struct bl_suite *s, bool palaces, struct bl_err *err
 /* Random instances as `boardlab grundy gen --boj [--only P] --seed ID --first I` draws them. */
 static enum bl_code add_random(struct bl_suite *s, bool palaces, struct bl_err *err)
 {
-	struct grundy_gen_opts o = { NULL, palaces ? GRUNDY_PALACE : GRUNDY_MIXED, -1,
-				     palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX };
+	struct grundy_gen o = { NULL, palaces ? GRUNDY_PALACE : GRUNDY_MIXED, -1,
+				palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX, NULL, NULL };
 	uint64_t seed = palaces ? 16879 : 16880;
 	enum bl_code code = BL_OK;
 
@@ -406,7 +410,10 @@ static enum bl_code add_random(struct bl_suite *s, bool palaces, struct bl_err *
 
 		o.pieces = large ? 1000 : -1;
 		bl_buf_init(&b);
-		grundy_gen(&b, &o, seed + 10, (uint64_t)i, NULL, NULL);
+		if ((code = grundy_gen(&o, seed + 10, i, &b, err)) != BL_OK) {
+			bl_buf_release(&b);
+			break;
+		}
 		snprintf(name, sizeof name, "random-%02d", i);
 		snprintf(desc, sizeof desc, "a random position: boardlab grundy gen --boj%s%s "
 			 "--seed %llu --first %d", palaces ? " --only P" : "",

@@ -170,13 +170,13 @@ static enum bl_code add_random(struct bl_suite *s, struct bl_err *err)
 		bool five = i > RANDOM_FIELDS;
 		int first = five ? i - RANDOM_FIELDS : i;
 		char name[BL_TEST_NAME_MAX], desc[BL_TEST_DESC_MAX];
-		struct puyo_gen_opts g;
+		struct puyo_gen g;
 		struct puyo_field f;
 		struct bl_buf in;
 
-		puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+		puyo_gen_init(&g, PUYO_RULES_BOJ);
 		g.colours = five ? 5 : 4;
-		code = puyo_gen_field(&g, five ? 11560 : 11559, (uint64_t)first, &f, err);
+		code = puyo_gen_field(&g, five ? 11560 : 11559, first, &f, err);
 		if (code != BL_OK)
 			break;
 		bl_buf_init(&in);

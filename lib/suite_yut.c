@@ -85,16 +85,17 @@ static enum bl_code add_cases(struct bl_suite *s, enum bl_test_kind kind,
 /* Random dice as `boardlab yut gen --boj --seed 17825 --first I` draws them. */
 static enum bl_code add_random(struct bl_suite *s, struct bl_err *err)
 {
-	struct yut_dist d;
+	struct yut_gen gen;
 	struct yut_game g;
-	enum bl_code code = yut_dist_parse(&d, "d5", err);
+	enum bl_code code = BL_OK;
 
+	yut_gen_init(&gen);
 	yut_game_init(&g, yut_board_builtin());
 	for (int i = 1; i <= RANDOMS && code == BL_OK; i++) {
 		char name[BL_TEST_NAME_MAX], desc[BL_TEST_DESC_MAX];
 		struct bl_buf in;
 
-		code = yut_gen(&g, &d, 17825, (uint64_t)i, YUT_BOJ_DICE, err);
+		code = yut_gen_game(&gen, 17825, i, &g, err);
 		if (code != BL_OK)
 			break;
 		bl_buf_init(&in);

@@ -350,10 +350,10 @@ static bool report(const struct claim *c, const char *in)
 /* Draws field i of a mixed run: random fields of 2 to 5 colours, chain fields, full fields. */
 static void draw_field(uint64_t i, struct bl_buf *b)
 {
-	struct puyo_gen_opts g;
+	struct puyo_gen g;
 	struct puyo_field f;
 
-	puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
 	g.colours = 2 + (int)(i % 4);
 	if (i % 3 == 1) {
 		g.kind = PUYO_GEN_CHAIN;
@@ -377,10 +377,10 @@ static void draw_field(uint64_t i, struct bl_buf *b)
 static void search_chains(struct bl_buf *b)
 {
 	for (int k = 1; k <= 16; k++) {
-		struct puyo_gen_opts g;
+		struct puyo_gen g;
 		struct puyo_field f;
 		char name[16];
-		puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+		puyo_gen_init(&g, PUYO_RULES_BOJ);
 		g.kind = PUYO_GEN_CHAIN;
 		g.chains = k;
 		for (uint64_t i = 1; i < 100; i++) {
@@ -402,13 +402,13 @@ static void search_chains(struct bl_buf *b)
  */
 static void search_full(struct bl_buf *b)
 {
-	struct puyo_gen_opts g;
+	struct puyo_gen g;
 	struct puyo_field f;
 	struct puyo_rules rules;
 	struct puyo_result res;
 
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
-	puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
 	g.kind = PUYO_GEN_CHAIN;
 	g.chains = 16;
 	for (uint64_t i = 1, want = NCLAIMS - 2; i < 400 && want < NCLAIMS; i++) {
@@ -420,7 +420,7 @@ static void search_full(struct bl_buf *b)
 					continue;
 				for (int k = PUYO_RED; k <= PUYO_YELLOW; k++) {
 					f.cell[r][c] = (unsigned char)k;
-					puyo_chain_run(&f, &rules, &res);
+					puyo_solve(&f, &rules, &res, NULL);
 					if (res.chains > best)
 						best = res.chains, best_colour = k;
 				}
