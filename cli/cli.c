@@ -546,6 +546,20 @@ int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void 
 	return status;
 }
 
+int cli_command(const struct cli_run *r, const char *what)
+{
+	if (r->dashdash < 0)
+		return r->nargs ? cli_usage(r, "'--' must come before the command '%s'", r->args[0])
+				: cli_usage(r, "missing '-- CMD': the command to %s", what);
+	if (r->dashdash > 0)
+		return cli_usage(r, "unexpected argument '%s' before '--'", r->args[0]);
+	if (r->nargs == 0)
+		return cli_usage(r, "missing the command after '--'");
+	if (!*r->args[0])
+		return cli_usage(r, "the command after '--' is empty");
+	return CLI_OK;
+}
+
 uint64_t cli_now_ns(void)
 {
 	struct timespec ts;

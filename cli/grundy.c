@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "bench.h"
+#include "judge.h"
 #include "stress.h"
 
 /* ---- pieces from the command line ---- */
@@ -839,6 +840,7 @@ static const struct cli_verb verbs[] = {
 	{ "check", cmd_check, "[FILE]", 1,
 	  "validate an input file (format and limits; no value is computed)",
 	  "boardlab grundy check --boj --only P input.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab grundy judge --problem 16880 --jobs 2 -- ./a.out"),
 	STRESS_VERB("boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out",
 		    grundy_game_opts, grundy_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "judge.h"
 
 static const struct cli_game *const games[] = {
 	&tower_game, &yut_game, &grundy_game, &puyo_game, NULL,
@@ -91,6 +92,7 @@ static void main_help(void)
 {
 	printf("usage: boardlab GAME VERB [OPTIONS] [FILE]\n"
 	       "       boardlab boj PROBLEM [--batch] [FILE]\n"
+	       "       boardlab judge PROBLEM [OPTIONS] -- CMD [ARG...]\n"
 	       "       boardlab demo\n"
 	       "       boardlab --help | --version\n\n"
 	       "boardlab %s: exact, fast engines for four board games of Baekjoon\n"
@@ -102,6 +104,8 @@ static void main_help(void)
 	printf("\ncommands:\n");
 	cli_help_entry(stdout, "boj", 12,
 		       "judge-exact answers for BOJ problems (see 'boardlab boj --help')");
+	cli_help_entry(stdout, "judge", 12,
+		       "judge a solution on a problem's test suite (see 'boardlab judge --help')");
 	cli_help_entry(stdout, "demo", 12, "a short tour of every game on built-in examples");
 	printf("\nproblems:");
 	for (size_t i = 0; i < bl_problem_count(); i++)
@@ -205,6 +209,67 @@ static int cmd_boj(int argc, char **argv)
 	return status;
 }
 
+static void judge_help(void)
+{
+	printf("usage: boardlab judge PROBLEM [OPTIONS] -- CMD [ARG...]\n"
+	       "       boardlab judge PROBLEM --list | --export DIR | --input ID\n\n"
+	       "judge CMD as the online judge did: every test of the problem's suite on its\n"
+	       "standard input, a verdict per test (AC, WA, PE, TLE, MLE, OLE, RE), its CPU\n"
+	       "time and peak memory, and the first failure in full\n\nproblems:");
+	for (size_t i = 0; i < bl_problem_count(); i++)
+		printf(" %s", bl_problem_at(i)->id);
+	printf("\n\n");
+	cli_help_opts(judge_opts + 1, stdout);
+	printf("\nexit status: 0 every test accepted, 1 a test failed, 2 usage, 4 CMD cannot be "
+	       "run\n\nexamples:\n  boardlab judge 17837 -- ./a.out\n"
+	       "  boardlab judge 16880 --time-scale 3 -- python3 sol.py\n"
+	       "  boardlab judge 11559 --export tests/\n");
+}
+
+/*
+ * boardlab judge PROBLEM [OPTIONS] -- CMD: the judge verb of the problem's
+ * game with --problem PROBLEM before the user's words.
+ */
+static int cmd_judge(int argc, char **argv)
+{
+	const struct bl_problem *p;
+	const struct cli_game *g;
+	const struct cli_verb *v;
+	char cmd[64];
+
+	if (argc < 1 || cli_is_help(argv[0])) {
+		if (argc < 1) {
+			usage_hint("boardlab judge", "missing problem number after '%s'", "judge");
+			return CLI_USAGE;
+		}
+		judge_help();
+		return CLI_OK;
+	}
+	if ((p = bl_problem_find(argv[0])) == NULL) {
+		usage_hint("boardlab judge", "unknown problem '%s'", argv[0]);
+		return CLI_USAGE;
+	}
+	g = find_game(p->game);
+	v = g ? cli_find_verb(g, "judge") : NULL;
+	if (!v) {
+		fprintf(stderr, "boardlab: error: internal error: no judge verb for %s\n", p->id);
+		return CLI_FAIL;
+	}
+	char **all = calloc((size_t)argc + 2, sizeof *all);
+	if (!all) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	all[0] = (char *)"--problem";
+	all[1] = argv[0];
+	for (int i = 1; i < argc; i++)
+		all[i + 1] = argv[i];
+	snprintf(cmd, sizeof cmd, "boardlab judge %s", p->id);
+	int status = cli_run_verb(g, v, argc + 1, all, cmd, NULL);
+	free(all);
+	return status;
+}
+
 static int cmd_demo(int argc, char **argv)
 {
 	struct bl_buf out;
@@ -257,6 +322,8 @@ int main(int argc, char **argv)
 		status = CLI_OK;
 	} else if (strcmp(c, "boj") == 0) {
 		status = cmd_boj(argc - 2, argv + 2);
+	} else if (strcmp(c, "judge") == 0) {
+		status = cmd_judge(argc - 2, argv + 2);
 	} else if (strcmp(c, "demo") == 0) {
 		status = cmd_demo(argc - 2, argv + 2);
 	} else if ((g = find_game(c)) != NULL) {

@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "bench.h"
+#include "judge.h"
 #include "stress.h"
 
 
@@ -551,6 +552,7 @@ static const struct cli_verb verbs[] = {
 	  CLI_GROUPS(puyo_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate fields with the parser of solve",
 	  "boardlab puyo check --boj --batch fields.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab puyo judge --problem 11559 --format json -- ./a.out"),
 	STRESS_VERB("boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_game_opts,
 		    puyo_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,

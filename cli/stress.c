@@ -203,26 +203,6 @@ done:
 	return status;
 }
 
-static const struct {
-	int sig;
-	const char *name;
-} signals[] = {
-	{ SIGSEGV, "SIGSEGV" }, { SIGABRT, "SIGABRT" }, { SIGFPE, "SIGFPE" },
-	{ SIGBUS, "SIGBUS" },   { SIGILL, "SIGILL" },   { SIGKILL, "SIGKILL" },
-	{ SIGTERM, "SIGTERM" }, { SIGPIPE, "SIGPIPE" }, { SIGINT, "SIGINT" },
-	{ SIGHUP, "SIGHUP" },   { SIGQUIT, "SIGQUIT" }, { SIGTRAP, "SIGTRAP" },
-	{ SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" }, { SIGSYS, "SIGSYS" },
-	{ SIGALRM, "SIGALRM" }, { SIGUSR1, "SIGUSR1" }, { SIGUSR2, "SIGUSR2" },
-};
-
-static const char *signal_name(int sig, char *buf, size_t cap)
-{
-	for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
-		if (signals[i].sig == sig)
-			return signals[i].name;
-	snprintf(buf, cap, "signal %d", sig);
-	return buf;
-}
 
 /* ---- the comparison ---- */
 
@@ -334,7 +314,7 @@ static void classify(const struct job *j, const struct run_limits *lim, struct o
 		o->v = V_RE;
 		o->sig = WTERMSIG(j->wstatus);
 		snprintf(o->why, sizeof o->why, "killed by %s",
-			 signal_name(o->sig, b1, sizeof b1));
+			 run_signal_name(o->sig, b1, sizeof b1));
 		return;
 	}
 	if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
@@ -1174,15 +1154,8 @@ static int stress_options(struct stress *s)
 	if ((v = opt_of(r, "save", NULL)) != NULL && !*v)
 		return cli_usage(r, "invalid value '' for --save: expected a folder");
 	s->save = v;
-	if (r->dashdash < 0)
-		return r->nargs ? cli_usage(r, "'--' must come before the command '%s'", r->args[0])
-				: cli_usage(r, "missing '-- CMD': the command to test");
-	if (r->dashdash > 0)
-		return cli_usage(r, "unexpected argument '%s' before '--'", r->args[0]);
-	if (r->nargs == 0)
-		return cli_usage(r, "missing the command after '--'");
-	if (!*r->args[0])
-		return cli_usage(r, "the command after '--' is empty");
+	if ((status = cli_command(r, "test")) != CLI_OK)
+		return status;
 	return forward_options(s, opt_of(r, "problem", NULL));
 }
 

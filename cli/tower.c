@@ -6,6 +6,7 @@
  * reference; demo plays the built-in example under both rules.
  */
 #include "cli.h"
+#include "judge.h"
 #include "stress.h"
 #include "bench.h"
 
@@ -494,6 +495,7 @@ static const struct cli_verb verbs[] = {
 	  gen_head_opts, CLI_GROUPS(tower_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
 	  "boardlab tower check --boj --batch tests.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab tower judge --problem 17837 -- ./a.out"),
 	STRESS_VERB("boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out",
 		    tower_game_opts, tower_gen_opts, &stress),
 	{ "bench", cmd_bench, NULL, 0,

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "judge.h"
 #include "stress.h"
 #include "bench.h"
 
@@ -780,6 +781,7 @@ static const struct cli_verb verbs[] = {
 	  gen_head_opts, CLI_GROUPS(yut_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file (and a --board FILE)",
 	  "boardlab yut check --boj --batch tests.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab yut judge --problem 17825 -- python3 sol.py"),
 	STRESS_VERB("boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_game_opts,
 		    yut_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,
