@@ -74,6 +74,14 @@ bl boj 17837 "$TMP/in" > "$TMP/expected"
 cmp -s "$TMP/found" "$TMP/expected" && { echo "#   the first failing test passes by hand"; fail=1; }
 tap_ok "$fail" "17837 WA: the first failure's why, and a reproduce line that reproduces it"
 
+# ---- every wrong solution of tests/judge is caught by the suite ----
+for f in "$SOL"/wa-*.c; do
+	w=$(basename "$f" .c)
+	p=$(echo "$w" | cut -d- -f2)
+	build "$w"
+	judge_is "$w: WA" 1 WA "$p" -- "$TMP/$w"
+done
+
 # ---- every verdict, on one test each (--fail-fast: the first test decides) ----
 cat > "$TMP/busy.c" << 'EOF'
 int main(void) { volatile unsigned long x = 0; for (;;) x++; }
