@@ -9,6 +9,9 @@
 #include "run.h"
 
 #include <dirent.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +23,7 @@
 
 #define OUTPUT_LIMIT_DEFAULT ((uint64_t)64 << 20)
 #define BACKSTOP_FACTOR 3          /* the wall-clock backstop: 3 x the CPU limit, + 1 s */
+#define KEEP_INPUT 2000           /* the bytes of an input the report may show (kept) */
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
 #define NEAR_LIMIT_PERCENT 80      /* a parallel run over this share of the limit runs again alone */
 
@@ -119,7 +123,7 @@ static int load_suite(struct judge *j)
 		t->id = st->id;
 		snprintf(t->name, sizeof t->name, "%s", st->name);
 		t->kind = kind_names[st->kind];
-		t->desc = st->desc;
+		snprintf(t->desc, sizeof t->desc, "%s", st->desc);
 		t->in = st->input;
 		t->in_len = st->input_len;
 		t->ans = st->expected;
@@ -213,7 +217,7 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, st
 
 	snprintf(t->name, sizeof t->name, "%.*s", (int)(len < 63 ? len : 63), file);
 	t->kind = "file";
-	t->desc = "";
+	t->desc[0] = '\0';
 	snprintf(path, sizeof path, "%s/%s", dir, file);
 	if (!read_file(path, &t->own_in)) {
 		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
@@ -492,10 +496,13 @@ static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i
 {
 	int e;
 
-	bl_buf_reset(&js->input);
-	bl_buf_add(&js->input, jd->t[i].in, jd->t[i].in_len);
+	char path[4200];
+
+	runner_path(rn, jd->t[i].file, path, sizeof path);
+	js->input_file = path;
 	js->instance = i;
 	e = alone ? run_one(rn, js) : runner_start(rn, js);
+	js->input_file = NULL;
 	if (e == 0)
 		return CLI_OK;
 	if (alone && e == EINTR)
@@ -595,6 +602,81 @@ static int run_tests(struct judge *jd, struct runner *rn)
 
 /* ---- the verb ---- */
 
+static size_t count_lines(const char *s, size_t len)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == '\n';
+	return n + (len && s[len - 1] != '\n');
+}
+
+/* Whatever stays is copied into the test's own buffers (the suite goes). */
+static bool keep_own(struct bl_buf *own, const char **text, size_t len)
+{
+	if (*text != own->data) {
+		bl_buf_reset(own);
+		bl_buf_add(own, *text, len);
+		bl_buf_putc(own, '\0');
+		own->len = len;
+		*text = own->data;
+	}
+	return !bl_buf_failed(own);
+}
+
+/*
+ * The tests' inputs into files of the temporary folder, and out of memory.
+ * A run starts as a copy of boardlab (fork), and the kernel counts what
+ * the copy held in the run's peak memory: so the suite and the large
+ * inputs are freed before the first run, and boardlab forks small.  The
+ * inputs the report shows (small ones) and the answers stay.
+ */
+static int stage_inputs(struct judge *jd, struct runner *rn)
+{
+	char path[4200];
+
+	for (int i = 0; i < jd->n; i++) {
+		struct judge_test *t = &jd->t[i];
+
+		snprintf(t->file, sizeof t->file, "test-%03d.in", t->id);
+		runner_path(rn, t->file, path, sizeof path);
+		if (!write_file(path, t->in, t->in_len)) {
+			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+			return CLI_FAIL;
+		}
+		t->in_lines = count_lines(t->in, t->in_len);
+		bool ok = keep_own(&t->own_ans, &t->ans, t->ans_len);
+		if (t->in_len <= KEEP_INPUT) {
+			ok = ok && keep_own(&t->own_in, &t->in, t->in_len);
+		} else {
+			t->in = NULL;
+			bl_buf_release(&t->own_in);
+		}
+		if (!ok) {
+			fputs("boardlab: error: out of memory\n", stderr);
+			return CLI_FAIL;
+		}
+	}
+	bl_suite_release(&jd->suite);
+#ifdef __GLIBC__
+	malloc_trim(0);   /* give the freed pages back, so that the runs' copies are small */
+#endif
+	return CLI_OK;
+}
+
+/* The staged files go, so that the runner can remove its folder. */
+static void unstage_inputs(const struct judge *jd, const struct runner *rn)
+{
+	char path[4200];
+
+	for (int i = 0; i < jd->n; i++) {
+		if (!jd->t[i].file[0])
+			continue;
+		runner_path(rn, jd->t[i].file, path, sizeof path);
+		unlink(path);
+	}
+}
+
 /* Runs every test through a runner set to the limits; the report follows. */
 static int judge_runs(struct judge *jd)
 {
@@ -612,11 +694,13 @@ static int judge_runs(struct judge *jd)
 	rn->lim.wall_ms = BACKSTOP_FACTOR * jd->time_ms + 1000;
 	rn->lim.out_cap = (size_t)jd->output;
 	rn->lim.mem_bytes = jd->memory;
-	if ((status = runner_open(rn)) == CLI_OK && (status = runner_catch(rn, &sig)) == CLI_OK) {
+	if ((status = runner_open(rn)) == CLI_OK && (status = stage_inputs(jd, rn)) == CLI_OK &&
+	    (status = runner_catch(rn, &sig)) == CLI_OK) {
 		jd->mem_how = runner_mem_name(rn);
 		status = run_tests(jd, rn);
 		runner_restore(rn, &sig);
 	}
+	unstage_inputs(jd, rn);
 	runner_release(rn);
 	free(rn);
 	if (status == -1) {

@@ -38,9 +38,11 @@ struct judge_test {
 	int id;                   /* 1-based */
 	char name[64];            /* "stack-on-turn-1000", or the file's name without .in */
 	const char *kind;         /* "sample", "edge", "max", "random"; "file" for --tests */
-	const char *desc;         /* one line; "" when there is none */
-	const char *in, *ans;     /* the input and the expected output */
+	char desc[BL_TEST_DESC_MAX];   /* one line; "" when there is none */
+	const char *in, *ans;     /* the input (NULL once staged when large) and the expected output */
 	size_t in_len, ans_len;
+	size_t in_lines;          /* set when staged */
+	char file[32];            /* the input's file in the runner's temporary folder, once staged */
 	struct bl_buf own_in, own_ans;
 };
 

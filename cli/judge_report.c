@@ -170,7 +170,7 @@ static void failure_text(const struct judge *j, int i, struct bl_buf *out)
 {
 	const struct judge_test *t = &j->t[i];
 	const struct judge_result *res = &j->res[i];
-	size_t lines = count_lines(t->in, t->in_len);
+	size_t lines = t->in_lines;
 
 	bl_buf_printf(out, "first failure: test %d %s (%s)%s%s\n", t->id, t->name, t->kind,
 		      *t->desc ? ": " : "", t->desc);
@@ -179,7 +179,7 @@ static void failure_text(const struct judge *j, int i, struct bl_buf *out)
 	excerpt(out, "found:", res->out.data, res->out.len, SHOW_LINES);
 	if (res->err.len)
 		excerpt(out, "stderr:", res->err.data, res->err.len, SHOW_LINES);
-	if (lines <= SMALL_INPUT_LINES && t->in_len <= SMALL_INPUT_BYTES)
+	if (t->in && lines <= SMALL_INPUT_LINES && t->in_len <= SMALL_INPUT_BYTES)
 		excerpt(out, "input:", t->in, t->in_len, SMALL_INPUT_LINES);
 	else
 		bl_buf_printf(out, "  input:     %zu lines, %zu bytes (not shown)\n", lines,
@@ -281,7 +281,7 @@ static void json_failure(const struct judge *j, int f, struct bl_buf *out)
 	bl_buf_puts(out, ", \"stderr\": ");
 	json_bytes(out, j->res[f].err.data, j->res[f].err.len);
 	bl_buf_puts(out, ", \"input\": ");
-	if (j->t[f].in_len <= SMALL_INPUT_BYTES)
+	if (j->t[f].in && j->t[f].in_len <= SMALL_INPUT_BYTES)
 		json_bytes(out, j->t[f].in, j->t[f].in_len);
 	else
 		bl_buf_puts(out, "null");

@@ -430,9 +430,13 @@ int runner_start(struct runner *rn, struct job *j)
 	int e = 0;
 
 	assert(slot >= 0 && slot < rn->jobs);
-	runner_path(rn, j->path, path, sizeof path);
-	if (!runner_write_file(path, &j->input))
-		return errno ? errno : EIO;
+	if (j->input_file) {
+		snprintf(path, sizeof path, "%s", j->input_file);
+	} else {
+		runner_path(rn, j->path, path, sizeof path);
+		if (!runner_write_file(path, &j->input))
+			return errno ? errno : EIO;
+	}
 	if ((e = open_pipes(p)) != 0)
 		return e;
 	if (rn->mem == RUN_MEM_CGROUP) {

@@ -45,6 +45,8 @@ enum run_mem {
  */
 struct job {
 	struct bl_buf input;
+	const char *input_file;   /* NULL: input is written to path first; else the run reads
+	                             this file as it is (read at runner_start only) */
 	char path[64];        /* the input file, relative to the temporary folder */
 	int64_t instance;     /* the caller's: which instance or test */
 	struct bl_buf expected;   /* the caller's: its expected output */
