@@ -115,12 +115,18 @@ tap_ok "$fail" "tower stress --help lists its options and an example"
 # option added to GAME_game_opts alone). Every one it lists reaches one.
 for g in tower yut grundy puyo; do
 	fail=0 n=0
-	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) }'); do
-		case $o in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
+	# NAME:1 for an option with a value (its metavariable is upper case), NAME:0 for a flag
+	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) ":" ($2 ~ /^[A-Z]/) }'); do
+		case ${o%:*} in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
 		n=$((n + 1))
-		bl "$g" stress --runs 0 "--$o" 1 -- true > /dev/null 2> "$TMP/err"
-		grep -q "taken by none of the verbs" "$TMP/err" &&
-			{ echo "#   $g stress refuses --$o: $(head -n 1 "$TMP/err")"; fail=1; }
+		if [ "${o#*:}" = 1 ]; then
+			bl "$g" stress --runs 0 "--${o%:*}" 1 -- true > /dev/null 2> "$TMP/err"
+		else
+			bl "$g" stress --runs 0 "--${o%:*}" -- true > /dev/null 2> "$TMP/err"
+		fi
+		# the forwarding was reached (no argument before '--'), and passed
+		grep -q "taken by none of the verbs\|before '--'" "$TMP/err" &&
+			{ echo "#   $g stress --${o%:*}: $(head -n 1 "$TMP/err")"; fail=1; }
 	done
 	[ "$n" -ge 3 ] || { echo "#   $g stress lists $n game and gen options"; fail=1; }
 	tap_ok "$fail" "$g stress: each of its $n game and gen options reaches a verb it runs"
