@@ -7,7 +7,7 @@
 # to `.br`), and the options it names are exactly those of
 # `boardlab GAME VERB --help`. The placeholders the documents define stand
 # for their options: PIECES (grundy's --piece and --piece-file), "field
-# options" (puyo's) and "stress options" (every game's).
+# options" (puyo's), "stress options" and "judge options" (every game's).
 . "$(dirname "$0")/lib.sh"
 R=$(cd "$TESTS_DIR/.." && pwd)
 
@@ -21,7 +21,9 @@ lines = open(path, encoding='utf-8').read().split('\n')
 place = {
     'PIECES': '--piece --piece-file',
     'field options': '--rules --rows --pop --boj --settle --batch',
-    'stress options': '--seed --runs --timeout-ms --jobs --shrink-ms --save',
+    'stress options': '--seed --runs --timeout-ms --wall-ms --jobs --shrink-ms --save',
+    'judge options': '--time-limit --time-scale --memory-limit --output-limit --jobs '
+                     '--format --fail-fast --tests --export --list --input',
 }
 man = path.endswith('.1')
 want = ('.B boardlab %s %s' if man else 'boardlab %s %s') % (game, verb)
