@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #define OUTPUT_LIMIT_DEFAULT ((uint64_t)64 << 20)
-#define BACKSTOP_FACTOR 3          /* the wall-clock backstop: 3 x the CPU limit, + 1 s */
+#define BACKSTOP_FACTOR 5          /* the wall-clock backstop: 5 x the CPU limit, + 2 s */
 #define KEEP_INPUT 2000           /* the bytes of an input the report may show (kept) */
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
 #define NEAR_LIMIT_PERCENT 80      /* a parallel run over this share of the limit runs again alone */
@@ -514,6 +514,8 @@ static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i
 /* Lines of the tests that ended, in order, from *shown on; flushed as they come. */
 static void show_lines(struct judge *jd, int *shown)
 {
+	if (jd->progress && !jd->json && *shown < jd->n && jd->res[*shown].done)
+		fputs("\r\033[K", stderr);   /* the progress line goes before a test's line */
 	while (*shown < jd->n && jd->res[*shown].done) {
 		if (!jd->json)
 			judge_report_line(jd, *shown, &jd->r->out);
@@ -532,14 +534,13 @@ static void progress(const struct judge *jd, int ended, int failed)
 }
 
 /*
- * A run beside others whose CPU time came near the limit (or over it):
- * sharing the processor's caches may have cost it the verdict.  A run
- * stopped by the wall-clock backstop with little CPU time is not: it was
- * waiting, not computing.
+ * A run beside others whose CPU time came near the limit (or over it), or
+ * that the wall-clock backstop stopped: sharing the processors may have
+ * cost it the verdict.
  */
 static bool near_limit(const struct judge *jd, const struct judge_result *res)
 {
-	return res->cpu_ms * 100 >= jd->time_ms * NEAR_LIMIT_PERCENT;
+	return res->cpu_ms * 100 >= jd->time_ms * NEAR_LIMIT_PERCENT || res->wall;
 }
 
 /*
@@ -578,8 +579,8 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		ended++;
 		failed += jd->res[i].v != J_AC;
 		stop = stop || (jd->fail_fast && jd->res[i].v != J_AC);
-		progress(jd, ended, failed);
 		show_lines(jd, &shown);
+		progress(jd, ended, failed);
 	}
 	for (int i = 0; i < next; i++) {
 		if (jd->res[i].done)
@@ -591,13 +592,46 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		jd->res[i].alone = true;
 		ended++;
 		failed += jd->res[i].v != J_AC;
-		progress(jd, ended, failed);
 		show_lines(jd, &shown);
+		progress(jd, ended, failed);
 	}
 	jd->ran = next;   /* less than n after --fail-fast */
 	if (jd->progress)
 		fputs("\r\033[K", stderr);
 	return CLI_OK;
+}
+
+/*
+ * The file CMD runs when it is a script ("#!"), into path; false when it
+ * is a program or cannot be found.  A script's own start counts in every
+ * run's time: pyenv's python3 is one, a shell script that costs tenths of a
+ * second of CPU before Python starts.
+ */
+static bool cmd_is_script(const char *cmd, char *path, size_t cap)
+{
+	const char *dirs = strchr(cmd, '/') ? "" : getenv("PATH");
+	char head[2];
+
+	if (!dirs)
+		return false;
+	for (;;) {
+		const char *end = strchr(dirs, ':');
+		size_t n = end ? (size_t)(end - dirs) : strlen(dirs);
+		FILE *f;
+
+		if (strchr(cmd, '/'))
+			snprintf(path, cap, "%s", cmd);
+		else
+			snprintf(path, cap, "%.*s%s%s", (int)n, dirs, n ? "/" : "", cmd);
+		if (access(path, X_OK) == 0 && (f = fopen(path, "rb")) != NULL) {
+			bool script = fread(head, 1, 2, f) == 2 && head[0] == '#' && head[1] == '!';
+			fclose(f);
+			return script;
+		}
+		if (!end)
+			return false;
+		dirs = end + 1;
+	}
 }
 
 /* ---- the verb ---- */
@@ -691,9 +725,11 @@ static int judge_runs(struct judge *jd)
 	runner_init(rn, jd->cmd);
 	rn->jobs = jd->jobs < jd->n ? jd->jobs : jd->n;
 	rn->lim.cpu_ms = jd->time_ms;
-	rn->lim.wall_ms = BACKSTOP_FACTOR * jd->time_ms + 1000;
+	rn->lim.wall_ms = BACKSTOP_FACTOR * jd->time_ms + 2000;
 	rn->lim.out_cap = (size_t)jd->output;
 	rn->lim.mem_bytes = jd->memory;
+	if (cmd_is_script(jd->cmd[0], jd->script, sizeof jd->script) == false)
+		jd->script[0] = '\0';
 	if ((status = runner_open(rn)) == CLI_OK && (status = stage_inputs(jd, rn)) == CLI_OK &&
 	    (status = runner_catch(rn, &sig)) == CLI_OK) {
 		jd->mem_how = runner_mem_name(rn);

@@ -77,6 +77,7 @@ struct judge {
 	const char *tests_dir;
 	char **cmd;
 	const char *mem_how;      /* how memory is measured and enforced */
+	char script[1024];        /* the script CMD runs ("#!"), "" for a program */
 };
 
 /* The report: one line per test as it ends (text), and the end. */

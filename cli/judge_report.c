@@ -99,14 +99,20 @@ void judge_report_head(const struct judge *j, struct bl_buf *out)
 {
 	char mem[BL_BYTES_TEXT_MAX];
 
-	bl_buf_printf(out, "judge %s (%s): %d tests %s; limits %.3g s CPU", j->p->id, j->p->title,
-		      j->n, j->tests_dir ? "from" : "of the suite", (double)j->time_ms / 1000);
+	bl_buf_printf(out, "judge %s (%s): %d tests ", j->p->id, j->p->title, j->n);
 	if (j->tests_dir)
-		bl_buf_printf(out, " %s;", j->tests_dir);
+		bl_buf_printf(out, "from %s", j->tests_dir);
+	else
+		bl_buf_puts(out, "of the suite");
+	bl_buf_printf(out, "; limits %.3g s CPU", (double)j->time_ms / 1000);
 	if (j->scale != 1)
 		bl_buf_printf(out, " (x%g)", j->scale);
 	bl_buf_printf(out, ", %s memory (%s); %lld job%s\n", bl_bytes_text(j->memory, mem),
 		      j->mem_how, (long long)j->jobs, j->jobs == 1 ? "" : "s");
+	if (j->script[0])
+		bl_buf_printf(out, "note: %s is a script (%s): the CPU time it spends before your "
+			      "program starts counts in every test (judge the program it runs)\n",
+			      j->cmd[0], j->script);
 }
 
 void judge_report_line(const struct judge *j, int i, struct bl_buf *out)
@@ -162,7 +168,8 @@ static void reproduce(const struct judge *j, int i, struct bl_buf *out)
 		bl_buf_release(&path);
 		return;
 	}
-	bl_buf_printf(out, "boardlab judge %s --input %d | ", j->p->id, j->t[i].id);
+	shell_word(out, cli_program);
+	bl_buf_printf(out, " judge %s --input %d | ", j->p->id, j->t[i].id);
 	judge_shell_words(out, j->cmd);
 }
 
@@ -262,7 +269,7 @@ static void json_test(const struct judge *j, int i, struct bl_buf *out)
 		      "\"memory_bytes\": %llu, \"why\": ",
 		      judge_verdict_names[res->v], (long long)res->cpu_ms, (long long)res->wall_ms,
 		      (unsigned long long)res->rss);
-	bl_buf_json_str(out, res->v == J_AC ? "" : res->why);
+	json_bytes(out, res->v == J_AC ? "" : res->why, res->v == J_AC ? 0 : strlen(res->why));
 	bl_buf_printf(out, ", \"alone\": %s}", res->alone ? "true" : "false");
 }
 
@@ -274,7 +281,11 @@ static void json_failure(const struct judge *j, int f, struct bl_buf *out)
 		bl_buf_puts(out, "  \"first_failure\": null\n");
 		return;
 	}
-	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"expected\": ", j->t[f].id);
+	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"name\": ", j->t[f].id);
+	bl_buf_json_str(out, j->t[f].name);
+	bl_buf_printf(out, ", \"verdict\": \"%s\", \"why\": ", judge_verdict_names[j->res[f].v]);
+	json_bytes(out, j->res[f].why, strlen(j->res[f].why));
+	bl_buf_puts(out, ", \"expected\": ");
 	json_bytes(out, j->t[f].ans, j->t[f].ans_len);
 	bl_buf_puts(out, ", \"found\": ");
 	json_bytes(out, j->res[f].out.data, j->res[f].out.len);
@@ -317,6 +328,11 @@ void judge_report_json(const struct judge *j, struct bl_buf *out)
 		      (long long)j->time_ms, j->scale, (unsigned long long)j->memory,
 		      (unsigned long long)j->output);
 	bl_buf_json_str(out, j->mem_how);
+	bl_buf_puts(out, ", \"command_script\": ");
+	if (j->script[0])
+		bl_buf_json_str(out, j->script);
+	else
+		bl_buf_puts(out, "null");
 	bl_buf_printf(out,
 		      "},\n  \"jobs\": %lld,\n  \"verdict\": \"%s\", \"accepted\": %d, \"tests\": %d, "
 		      "\"run\": %d, \"max_cpu_ms\": %lld, \"max_memory_bytes\": %llu,\n  \"results\": [\n",
@@ -326,7 +342,17 @@ void judge_report_json(const struct judge *j, struct bl_buf *out)
 		json_test(j, i, out);
 		bl_buf_puts(out, i + 1 < j->ran ? ",\n" : "\n");
 	}
-	bl_buf_puts(out, "  ],\n");
+	bl_buf_puts(out, "  ],\n  \"counts\": {");
+	for (int v = 0, first = 1; v < J_NVERDICTS; v++) {
+		int n = 0;
+		for (int i = 0; i < j->ran; i++)
+			n += j->res[i].v == (enum judge_verdict)v;
+		if (n) {
+			bl_buf_printf(out, "%s\"%s\": %d", first ? "" : ", ", judge_verdict_names[v], n);
+			first = 0;
+		}
+	}
+	bl_buf_puts(out, "},\n");
 	json_failure(j, f, out);
 	bl_buf_puts(out, "}\n");
 }

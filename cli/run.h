@@ -65,6 +65,7 @@ struct job {
 	pid_t pid;            /* 0: the slot is free */
 	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
 	uint64_t start_ns, check_ns;   /* its start, and when to read its usage next */
+	int64_t seen_cpu_ms;  /* the most CPU time /proc showed for its processes */
 	uint64_t oom_base;    /* cgroup v2: memory.events' oom_kill count at its start */
 };
 

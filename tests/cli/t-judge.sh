@@ -74,6 +74,13 @@ if [ -z "$BL_WRAP" ]; then
 	tap_ok $? "16880: nothing left in TMPDIR"
 fi
 
+# A script's own start counts in every test: the head says so.
+printf '#!/bin/sh\nexec "%s"\n' "$TMP/17837" > "$TMP/sol.sh"
+chmod +x "$TMP/sol.sh"
+judge_is "a script running the solution: AC" 0 AC 17837 -- "$TMP/sol.sh"
+grep -q "^note: $TMP/sol.sh is a script ($TMP/sol.sh): the CPU time it spends before your program starts counts in every test (judge the program it runs)\$" "$TMP/out"
+tap_ok $? "a script: the head says that its start counts"
+
 # ---- wrong answers and the report of the first failure ----
 build 17837
 build wa-17837-end-of-turn
@@ -83,7 +90,7 @@ first=$(sed -n 's/^first failure: test \([0-9]*\) .*/\1/p' "$TMP/out")
 fail=0
 [ -n "$first" ] || { echo "#   no first failure line"; fail=1; }
 grep -q "^  wrong answer: token 1: expected '" "$TMP/out" || { echo "#   no why line"; fail=1; }
-grep -q "^  reproduce: boardlab judge 17837 --input $first | $TMP/wa-17837-end-of-turn\$" "$TMP/out" ||
+grep -q "^  reproduce: $BOARDLAB judge 17837 --input $first | $TMP/wa-17837-end-of-turn\$" "$TMP/out" ||
 	{ echo "#   no reproduce line"; fail=1; }
 # The reproduce line does reproduce: the program's answer differs from the expected one.
 bl judge 17837 --input "$first" > "$TMP/in"
@@ -181,12 +188,19 @@ assert d["accepted"] == sum(r["verdict"] == "AC" for r in d["results"])
 ff = d["first_failure"]
 first = [r for r in d["results"] if r["verdict"] != "AC"][0]
 assert ff["id"] == first["id"]
-assert ff["reproduce"].startswith("boardlab judge 17837 --input %d | " % ff["id"])
+assert " judge 17837 --input %d | " % ff["id"] in ff["reproduce"]
+assert ff["name"] == first["name"] and ff["verdict"] == "WA" and ff["why"] == first["why"]
+assert d["counts"]["WA"] == d["tests"] - d["accepted"]
 assert d["limits"]["cpu_ms"] == 500 and d["limits"]["memory_bytes"] == 512 << 20
 assert all(r["cpu_ms"] >= 0 and r["memory_bytes"] > 0 for r in d["results"])
 EOF
 [ $? -eq 0 ] && [ "$st" -eq 1 ]
 tap_ok $? "--format json: one document, its counts agree, exit 1"
+
+# Bytes that are not UTF-8 (and a character cut in the why line) still make JSON.
+bl judge 17837 --fail-fast --jobs 1 --format json -- printf 'a\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\377\n' > "$TMP/json"
+"${PY:-python3}" -c 'import json, sys; d = json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(d["verdict"] != "PE")' "$TMP/json"
+tap_ok $? "--format json: output that is not UTF-8 still gives a document"
 
 # ---- --list, --input, --export, --tests ----
 bl judge 11559 --list > "$TMP/list"
