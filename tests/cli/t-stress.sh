@@ -75,6 +75,10 @@ expect "a bad --runs: usage error" 2 "" \
 	"boardlab: error: invalid value '-1' for --runs: expected an integer from 0 to 1000000000
 see 'boardlab tower stress --help'
 " tower stress --runs -1 -- true
+expect "--wall-ms below --timeout-ms: usage error" 2 "" \
+	"boardlab: error: --wall-ms 500 is below --timeout-ms 2000: the backstop must leave a run its CPU time
+see 'boardlab tower stress --help'
+" tower stress --wall-ms 500 -- true
 expect "a bad --jobs: usage error" 2 "" \
 	"boardlab: error: invalid value '0' for --jobs: expected an integer from 1 to 64
 see 'boardlab tower stress --help'
