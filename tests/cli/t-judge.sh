@@ -64,8 +64,13 @@ fi
 # A run starts as a copy of boardlab, and the kernel counts what the copy
 # held: boardlab forks small (the suite's 300,000-piece inputs freed), so a
 # solution's peak is its own, and its temporary folder is gone at the end.
-# (Under valgrind boardlab itself is large: not measured there.)
-if [ -z "$BL_WRAP" ]; then
+# (Not under valgrind or the sanitizers: there boardlab, or the solution
+# built with them, is large by itself.)
+case "$BL_WRAP $CC" in
+*valgrind* | *sanitize*) MEASURED= ;;
+*) MEASURED=1 ;;
+esac
+if [ -n "$MEASURED" ]; then
 	mkdir -p "$TMP/tmpdir"
 	TMPDIR="$TMP/tmpdir" bl judge 16880 --format json -- "$TMP/16880" > "$TMP/json"
 	"${PY:-python3}" -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(not (d["verdict"] == "AC" and d["max_memory_bytes"] < 12 << 20))' "$TMP/json"
