@@ -47,7 +47,8 @@ static void skip_space(struct bl_reader *r)
 	int line = r->line, col = r->col;
 
 	for (; p < end && is_space(*p); p++) {
-		if (*p == '\n') {
+		/* A lone CR (old Mac files) breaks a line as LF and CR LF do. */
+		if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) {
 			line = add_sat(line, 1);
 			col = 1;
 		} else if (*p == '\t') {

@@ -137,6 +137,17 @@ static void test_reader(void)
 	bl_err_clear(&e);
 	is_int(bl_expect_eof(&r, &e), BL_OK, "bl_expect_eof at the end");
 
+	/* A lone CR breaks a line; CR LF is one break, as LF is. */
+	static const char cr[] = "1\r2\r\n3\r\r 4";
+	bl_reader_init(&r, cr, sizeof cr - 1);
+	bl_reader_next(&r, &t);
+	ok(bl_reader_next(&r, &t) && t.line == 2 && t.col == 1, "after a lone CR: 2:1 (got %d:%d)",
+	   t.line, t.col);
+	ok(bl_reader_next(&r, &t) && t.line == 3 && t.col == 1, "after CR LF: 3:1 (got %d:%d)", t.line,
+	   t.col);
+	ok(bl_reader_next(&r, &t) && t.line == 5 && t.col == 2, "after two CRs: 5:2 (got %d:%d)",
+	   t.line, t.col);
+
 	static const char extra[] = "1 2";
 	bl_reader_init(&r, extra, 3);
 	bl_reader_next(&r, &t);
