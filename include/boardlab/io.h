@@ -2,8 +2,8 @@
  * io: a tokenizer over text held in memory, with 1-based line and column
  * positions for diagnostics.  Columns are GNU's: display columns with tab
  * stops every 8, a UTF-8 character counting once; LF, CR LF and a lone CR
- * each end a line; positions saturate at
- * INT_MAX rather than overflow.  Every game's parser reads through it, so the
+ * each end a line; positions saturate at INT_MAX rather than overflow.
+ * Every game's parser reads through it, so the
  * wording of the common faults (a missing token, a non-number, a value out
  * of range, an extra token) is the same everywhere.  The reader borrows the
  * text; it allocates nothing.
