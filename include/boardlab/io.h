@@ -108,4 +108,15 @@ enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err);
  */
 enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err);
 
+/*
+ * The exact layout a strict validator (testlib's) asks of a test file,
+ * beside what the parsers check: text[0..len) is not empty, its tokens are
+ * separated by single spaces, no line starts or ends with a space, no line
+ * is blank, and it ends with one newline; no tab, CR or other whitespace
+ * byte.  BL_OK, or BL_ERR_INPUT at the first offence's line and column (a
+ * missing final newline: just past the last byte) with a message such as
+ * "two spaces in a row: tokens are separated by one".
+ */
+enum bl_code bl_check_layout(const char *text, size_t len, struct bl_err *err);
+
 #endif
