@@ -469,13 +469,16 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 {
 	struct cli_input in;
 	struct bl_reader rd;
-	struct bl_err err;
+	struct bl_err err, layout;
 	int status = cli_read_input(r, &in);
 
 	r->instances = 0;
 	if (status != CLI_OK)
 		return status;
 	r->input_name = in.name;
+	bl_err_clear(&layout);
+	if (r->strict)
+		bl_check_layout(in.text, in.len, &layout);
 	bl_reader_init(&rd, in.text, in.len);
 	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
 		size_t mark = r->out.len;
@@ -494,6 +497,13 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 		if (code != BL_OK) {
 			if (err.code == BL_OK)
 				bl_fail(&err, code, "%s", bl_code_str(code));
+			/* The first offence in reading order: the layout's may come first. */
+			if (layout.code != BL_OK && code == BL_ERR_INPUT &&
+			    (layout.line < err.line ||
+			     (layout.line == err.line && layout.col < err.col))) {
+				err = layout;
+				instance = 0;
+			}
 			r->out.len = mark;
 			if (r->out.data)
 				r->out.data[mark] = '\0';
@@ -514,6 +524,8 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 			break;
 		}
 	}
+	if (status == CLI_OK && layout.code != BL_OK)
+		status = cli_report(in.name, &layout, 0);
 	cli_input_release(&in);
 	return status;
 }
@@ -536,8 +548,20 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	int status = cli_run_instances(r, batch, fn, ctx);
+	int status;
 
+	for (int i = 0; r->verb->opts[i].name; i++)
+		if (strcmp(r->verb->opts[i].name, "strict") == 0)
+			r->strict = r->opt[i] != NULL;
+	status = cli_run_instances(r, batch, fn, ctx);
+	if (status == CLI_OK && r->instances == 0) {
+		/* Valid to solve --batch (no answers), but no test file. */
+		struct bl_err err;
+
+		bl_err_clear(&err);
+		bl_fail_at(&err, BL_ERR_INPUT, 1, 1, "no instance: the input holds no token");
+		status = cli_report(r->input_name, &err, 0);
+	}
 	if (status == CLI_DATA)
 		return CLI_NEGATIVE;
 	if (status == CLI_OK)

@@ -32,6 +32,12 @@ enum cli_status {
 #define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
 #define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
 
+/* Every game's check takes it; cli_check_instances finds it by name. */
+#define CLI_STRICT_OPT                                                                       \
+	{ "strict", NULL,                                                                    \
+	  "the exact layout of a test file too: single spaces, none at a line's ends, no "  \
+	  "blank line, one final newline, no CR or tab" }
+
 struct cli_opt {
 	const char *name;   /* long name without the dashes: "rule" */
 	const char *arg;    /* metavariable shown in help ("RULE"); NULL for a flag */
@@ -98,6 +104,8 @@ struct cli_run {
 	                                    writing it (stress runs verbs in-process) */
 	const char *input_name;          /* set by cli_run_instances: FILE as given, or "<stdin>" */
 	long instances;                  /* set by cli_run_instances: the instances answered */
+	bool strict;                     /* cli_run_instances checks the exact layout too
+	                                    (bl_check_layout): check --strict */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -283,9 +291,12 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 /*
  * check: runs fn over the input like cli_run_instances (fn parses and
  * validates, and appends nothing); on success appends
- * "FILE: valid, N instance(s)" to r->out and returns CLI_OK.  An invalid
- * input is reported with its diagnostic and gives CLI_NEGATIVE, the verdict
- * of cli.md; a read or memory failure stays CLI_FAIL.
+ * "FILE: valid, N instance(s)" to r->out and returns CLI_OK.  An input of
+ * no instance is invalid, with --batch too; with the verb's --strict
+ * (CLI_STRICT_OPT) the layout is checked as well, the first offence in
+ * reading order reported.  An invalid input is reported with its diagnostic
+ * and gives CLI_NEGATIVE, the verdict of cli.md; a read or memory failure
+ * stays CLI_FAIL.
  */
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 

@@ -310,6 +310,7 @@ static const struct cli_opt check_opts[] = {
 	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
 	[CHECK_PIECE] = PIECE_OPT,
 	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 

@@ -67,6 +67,7 @@ static const struct cli_opt best_opts[] = {
 
 static const struct cli_opt check_opts[] = {
 	COMMON_OPTS,
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 

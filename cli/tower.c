@@ -370,6 +370,7 @@ enum { OPT_CBOJ, OPT_CBATCH };
 static const struct cli_opt check_opts[] = {
 	BOJ_OPT,
 	{ "batch", NULL, "the file holds any number of instances, one after another" },
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 

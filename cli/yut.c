@@ -642,6 +642,7 @@ static const struct cli_opt check_opts[] = {
 	[C_BOJ] = BOJ_OPT,
 	[C_BATCH] = { "batch", NULL, "any number of instances" },
 	[C_BOARD] = { "board", "FILE", "check this board file first" },
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 
