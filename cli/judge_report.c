@@ -12,37 +12,6 @@
 #define SMALL_INPUT_LINES 24  /* an input up to this is shown whole */
 #define SMALL_INPUT_BYTES 2000
 
-/* w as one shell word: as it is when that is safe, else in single quotes. */
-static void shell_word(struct bl_buf *out, const char *w)
-{
-	bool plain = *w != '\0';
-
-	for (const char *c = w; *c && plain; c++)
-		plain = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-			       "0123456789_-./=:,+@%", *c) != NULL;
-	if (plain) {
-		bl_buf_puts(out, w);
-		return;
-	}
-	bl_buf_putc(out, '\'');
-	for (const char *c = w; *c; c++) {
-		if (*c == '\'')
-			bl_buf_puts(out, "'\\''");
-		else
-			bl_buf_putc(out, *c);
-	}
-	bl_buf_putc(out, '\'');
-}
-
-static void judge_shell_words(struct bl_buf *out, char *const *words)
-{
-	for (int i = 0; words[i]; i++) {
-		if (i)
-			bl_buf_putc(out, ' ');
-		shell_word(out, words[i]);
-	}
-}
-
 static size_t count_lines(const char *s, size_t len)
 {
 	size_t n = 0;
@@ -156,14 +125,14 @@ static void reproduce(const struct judge *j, int i, struct bl_buf *out)
 
 		bl_buf_init(&path);
 		bl_buf_printf(&path, "%s/%s.in", j->tests_dir, j->t[i].name);
-		judge_shell_words(out, j->cmd);
+		bl_buf_shell_words(out, j->cmd);
 		bl_buf_puts(out, " < ");
-		shell_word(out, path.data ? path.data : "");
+		bl_buf_shell_word(out, path.data ? path.data : "");
 		bl_buf_release(&path);
 		return;
 	}
 	bl_buf_printf(out, "boardlab judge %s --input %d | ", j->p->id, j->t[i].id);
-	judge_shell_words(out, j->cmd);
+	bl_buf_shell_words(out, j->cmd);
 }
 
 static void failure_text(const struct judge *j, int i, struct bl_buf *out)

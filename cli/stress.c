@@ -377,42 +377,6 @@ static bool same_failure(const struct outcome *a, const struct outcome *b)
 
 /* ---- the report ---- */
 
-static bool shell_plain(const char *a)
-{
-	if (!*a)
-		return false;
-	for (; *a; a++)
-		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./=:,+-@%",
-			    *a))
-			return false;
-	return true;
-}
-
-static void shell_word(struct bl_buf *b, const char *a)
-{
-	if (shell_plain(a)) {
-		bl_buf_puts(b, a);
-		return;
-	}
-	bl_buf_putc(b, '\'');
-	for (; *a; a++) {
-		if (*a == '\'')
-			bl_buf_puts(b, "'\\''");
-		else
-			bl_buf_putc(b, *a);
-	}
-	bl_buf_putc(b, '\'');
-}
-
-static void shell_cmd(struct bl_buf *b, char **cmd)
-{
-	for (int i = 0; cmd[i]; i++) {
-		if (i)
-			bl_buf_putc(b, ' ');
-		shell_word(b, cmd[i]);
-	}
-}
-
 /*
  * `boardlab GAME VERB OPTIONS`: the forwarded options VERB has (the gen
  * options only for gen), then flag if VERB has it.
@@ -429,7 +393,7 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 		bl_buf_printf(b, " --%s", s->fwd[i].name);
 		if (o->arg) {
 			bl_buf_putc(b, ' ');
-			shell_word(b, s->fwd[i].value);
+			bl_buf_shell_word(b, s->fwd[i].value);
 		}
 	}
 	if (flag && v && cli_find_opt(v, flag, NULL) >= 0)
@@ -949,25 +913,25 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	bl_buf_init(&line);
 	printf_literal(&line, &f->input);
 	if (s->saved) {
-		shell_cmd(out, s->run.cmd);
+		bl_buf_shell_words(out, s->run.cmd);
 		bl_buf_puts(out, " < ");
 		snprintf(path, sizeof path, "%s/minimal.in", s->save);
-		shell_word(out, path);
+		bl_buf_shell_word(out, path);
 	} else if (line.len <= REPRODUCE_BYTES) {
 		bl_buf_add(out, line.data, line.len);
 		bl_buf_puts(out, " | ");
-		shell_cmd(out, s->run.cmd);
+		bl_buf_shell_words(out, s->run.cmd);
 	} else if (c->shown == 0) {
 		/* The original: its gen command gives it. */
 		verb_command(s, "gen", NULL, out);
 		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
 			      (unsigned long long)s->seed, (long long)f->instance);
-		shell_cmd(out, s->run.cmd);
+		bl_buf_shell_words(out, s->run.cmd);
 	} else {
 		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
 				   "--save DIR, ",
 			      f->input.len);
-		shell_cmd(out, s->run.cmd);
+		bl_buf_shell_words(out, s->run.cmd);
 		bl_buf_puts(out, " < DIR/minimal.in");
 	}
 	bl_buf_release(&line);
@@ -1009,7 +973,7 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	verb_command(s, "gen", NULL, out);
 	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
 		      (long long)f->instance);
-	shell_cmd(out, s->run.cmd);
+	bl_buf_shell_words(out, s->run.cmd);
 	bl_buf_putc(out, '\n');
 	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
 	/* Files that cannot be written: the report still comes whole, then status 4. */

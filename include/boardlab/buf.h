@@ -54,6 +54,15 @@ void bl_buf_int(struct bl_buf *b, long long v);
  */
 void bl_buf_json_str(struct bl_buf *b, const char *s);
 
+/*
+ * Appends w as one word of a POSIX shell command line: as it is when every
+ * byte is a letter, a digit or one of _-./=:,+@%, else in single quotes
+ * (a quote inside as '\''); "" is ''.  bl_buf_shell_words appends the
+ * NULL-terminated words, a space between each two.
+ */
+void bl_buf_shell_word(struct bl_buf *b, const char *w);
+void bl_buf_shell_words(struct bl_buf *b, char *const *words);
+
 /* True when an append could not allocate. */
 bool bl_buf_failed(const struct bl_buf *b);
 
