@@ -454,7 +454,7 @@ static void classify(struct judge *jd, int i, const struct job *j)
 		res->v = J_RE;
 		res->sig = WTERMSIG(j->wstatus);
 		snprintf(res->why, sizeof res->why, "killed by %s",
-			 run_signal_name(res->sig, b2, sizeof b2));
+			 bl_signal_name(res->sig, b2, sizeof b2));
 	} else if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
 		res->v = J_RE;
 		res->code = WEXITSTATUS(j->wstatus);

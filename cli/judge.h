@@ -4,8 +4,8 @@
  * the tests (the library's suite or a folder), the runs and the verdicts;
  * judge_report.c writes what it found, as text or as one JSON document.
  */
-#ifndef BOARDLAB_JUDGE_H
-#define BOARDLAB_JUDGE_H
+#ifndef BOARDLAB_CLI_JUDGE_H
+#define BOARDLAB_CLI_JUDGE_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -911,27 +911,6 @@ void runner_restore(struct runner *rn, struct runner_signals *sig)
 	close(sig->pipe[1]);
 }
 
-static const struct {
-	int sig;
-	const char *name;
-} signals[] = {
-	{ SIGSEGV, "SIGSEGV" }, { SIGABRT, "SIGABRT" }, { SIGFPE, "SIGFPE" },
-	{ SIGBUS, "SIGBUS" },   { SIGILL, "SIGILL" },   { SIGKILL, "SIGKILL" },
-	{ SIGTERM, "SIGTERM" }, { SIGPIPE, "SIGPIPE" }, { SIGINT, "SIGINT" },
-	{ SIGHUP, "SIGHUP" },   { SIGQUIT, "SIGQUIT" }, { SIGTRAP, "SIGTRAP" },
-	{ SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" }, { SIGSYS, "SIGSYS" },
-	{ SIGALRM, "SIGALRM" }, { SIGUSR1, "SIGUSR1" }, { SIGUSR2, "SIGUSR2" },
-};
-
-const char *run_signal_name(int sig, char *buf, size_t cap)
-{
-	for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
-		if (signals[i].sig == sig)
-			return signals[i].name;
-	snprintf(buf, cap, "signal %d", sig);
-	return buf;
-}
-
 const char *runner_mem_name(const struct runner *rn)
 {
 	static const char *const names[] = { "no limit", "peak after the run", "rss polling",

@@ -160,9 +160,6 @@ void runner_restore(struct runner *rn, struct runner_signals *sig);
  */
 const char *runner_mem_name(const struct runner *rn);
 
-/* "SIGSEGV" for a signal it knows, else "signal N" written into buf. */
-const char *run_signal_name(int sig, char *buf, size_t cap);
-
 /* The stop signal that came since runner_catch, or 0. */
 int runner_stop_signal(void);
 

@@ -314,7 +314,7 @@ static void classify(const struct job *j, const struct run_limits *lim, struct o
 		o->v = V_RE;
 		o->sig = WTERMSIG(j->wstatus);
 		snprintf(o->why, sizeof o->why, "killed by %s",
-			 run_signal_name(o->sig, b1, sizeof b1));
+			 bl_signal_name(o->sig, b1, sizeof b1));
 		return;
 	}
 	if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {

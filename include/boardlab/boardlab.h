@@ -40,6 +40,7 @@
 #include "shrink.h"
 #include "problem.h"
 #include "suite.h"
+#include "judge.h"
 
 /* The library's version string, BL_VERSION of the copy that was linked. */
 const char *bl_version(void);
