@@ -2,8 +2,8 @@
  * judge: the verb (judge.h).  The tests come from the library's suite of
  * the problem (suite.h) or from a folder; each runs CMD once through the
  * runner (run.h), which measures its CPU time and peak memory and stops it
- * at the limits; the verdict compares its output with the library's answer
- * as the judge did (bl_compare).
+ * at the limits; the library judges what it measured and writes the report
+ * (boardlab/judge.h).
  */
 #include "judge.h"
 #include "run.h"
@@ -18,16 +18,24 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define OUTPUT_LIMIT_DEFAULT ((uint64_t)64 << 20)
-#define BACKSTOP_FACTOR 3          /* the wall-clock backstop: 3 x the CPU limit, + 1 s */
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
-#define NEAR_LIMIT_PERCENT 80      /* a parallel run over this share of the limit runs again alone */
 
-const char *const judge_verdict_names[J_NVERDICTS] = { "AC", "WA", "PE", "TLE", "MLE", "OLE",
-							"RE" };
-const char *const judge_verdict_long[J_NVERDICTS] = {
-	"accepted", "wrong answer", "presentation error", "time limit exceeded",
-	"memory limit exceeded", "output limit exceeded", "runtime error",
+/* A file of --tests DIR: what its test points into. */
+struct judge_file {
+	char name[64];            /* the file's name without .in */
+	struct bl_buf in, ans;
+};
+
+struct judge {
+	struct cli_run *r;
+	struct bl_judge_settings set;
+	struct bl_suite suite;    /* the tests' texts, without --tests */
+	struct bl_judge_test *t;
+	struct bl_judge_result *res;
+	struct judge_file *files; /* --tests: the texts and names t[] points into */
+	int n;
+	int ran;                  /* the tests run: n, or fewer after --fail-fast */
+	bool json, fail_fast, progress;
 };
 
 enum { O_PROBLEM, O_TIME, O_SCALE, O_MEMORY, O_OUTPUT, O_JOBS, O_FORMAT, O_FAIL_FAST, O_TESTS,
@@ -65,38 +73,40 @@ static const char *const format_names[] = { "text", "json", NULL };
 static void tests_release(struct judge *j)
 {
 	for (int i = 0; i < j->n; i++) {
-		bl_buf_release(&j->t[i].own_in);
-		bl_buf_release(&j->t[i].own_ans);
-		if (j->res) {
-			bl_buf_release(&j->res[i].out);
-			bl_buf_release(&j->res[i].err);
+		if (j->files) {
+			bl_buf_release(&j->files[i].in);
+			bl_buf_release(&j->files[i].ans);
 		}
+		if (j->res)
+			bl_judge_result_release(&j->res[i]);
 	}
 	free(j->t);
 	free(j->res);
+	free(j->files);
 	bl_suite_release(&j->suite);
 	j->t = NULL;
 	j->res = NULL;
+	j->files = NULL;
 	j->n = 0;
 }
 
-/* Room for n tests and their results, zeroed. */
-static bool tests_alloc(struct judge *j, size_t n)
+/* Room for n tests and their results (and files, for --tests), zeroed. */
+static bool tests_alloc(struct judge *j, size_t n, bool files)
 {
 	j->t = calloc(n ? n : 1, sizeof *j->t);
 	j->res = calloc(n ? n : 1, sizeof *j->res);
-	if (!j->t || !j->res)
+	j->files = files ? calloc(n ? n : 1, sizeof *j->files) : NULL;
+	if (!j->t || !j->res || (files && !j->files))
 		return false;
 	for (size_t i = 0; i < n; i++) {
-		bl_buf_init(&j->t[i].own_in);
-		bl_buf_init(&j->t[i].own_ans);
-		bl_buf_init(&j->res[i].out);
-		bl_buf_init(&j->res[i].err);
+		bl_judge_result_init(&j->res[i]);
+		if (files) {
+			bl_buf_init(&j->files[i].in);
+			bl_buf_init(&j->files[i].ans);
+		}
 	}
 	return true;
 }
-
-static const char *const kind_names[] = { "sample", "edge", "max", "random" };
 
 /* The library's suite of the problem; the tests point into it. */
 static int load_suite(struct judge *j)
@@ -105,25 +115,19 @@ static int load_suite(struct judge *j)
 	struct bl_err err;
 
 	bl_err_clear(&err);
-	if (bl_suite_build(j->p, s, &err) != BL_OK)
+	if (bl_suite_build(j->set.problem, s, &err) != BL_OK)
 		return cli_report("<suite>", &err, 0);
-	if (!tests_alloc(j, s->n)) {
+	if (!tests_alloc(j, s->n, false)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
 	j->n = (int)s->n;
 	for (size_t i = 0; i < s->n; i++) {
-		struct judge_test *t = &j->t[i];
 		const struct bl_test *st = &s->tests[i];
 
-		t->id = st->id;
-		snprintf(t->name, sizeof t->name, "%s", st->name);
-		t->kind = kind_names[st->kind];
-		t->desc = st->desc;
-		t->in = st->input;
-		t->in_len = st->input_len;
-		t->ans = st->expected;
-		t->ans_len = st->expected_len;
+		j->t[i] = (struct bl_judge_test){ st->id, st->name, bl_test_kind_name(st->kind),
+						  st->desc, st->input, st->input_len,
+						  st->expected, st->expected_len };
 	}
 	return CLI_OK;
 }
@@ -204,37 +208,38 @@ static char **dir_inputs(const char *dir, size_t *n)
 	return names;
 }
 
-/* Test t of --tests DIR: NAME.in, and NAME.out or the library's answer. */
-static int load_file_test(struct judge *j, const char *dir, const char *file, struct judge_test *t)
+/* Test i of --tests DIR: NAME.in, and NAME.out or the library's answer. */
+static int load_file_test(struct judge *j, const char *dir, const char *file, int i)
 {
+	struct bl_judge_test *t = &j->t[i];
+	struct judge_file *fl = &j->files[i];
 	char path[4200];
 	struct bl_err err;
 	size_t len = strlen(file) - 3;
 
-	snprintf(t->name, sizeof t->name, "%.*s", (int)(len < 63 ? len : 63), file);
-	t->kind = "file";
-	t->desc = "";
+	snprintf(fl->name, sizeof fl->name, "%.*s", (int)(len < 63 ? len : 63), file);
+	*t = (struct bl_judge_test){ .id = i + 1, .name = fl->name, .kind = "file", .desc = "" };
 	snprintf(path, sizeof path, "%s/%s", dir, file);
-	if (!read_file(path, &t->own_in)) {
+	if (!read_file(path, &fl->in)) {
 		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
-	t->in = t->own_in.data ? t->own_in.data : "";
-	t->in_len = t->own_in.len;
+	t->input = fl->in.data ? fl->in.data : "";
+	t->input_len = fl->in.len;
 	snprintf(path, sizeof path, "%s/%.*s.out", dir, (int)len, file);
-	if (!read_file(path, &t->own_ans)) {
+	if (!read_file(path, &fl->ans)) {
 		if (errno != ENOENT) {
 			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
 			return CLI_FAIL;
 		}
-		bl_buf_reset(&t->own_ans);
+		bl_buf_reset(&fl->ans);
 		bl_err_clear(&err);
 		snprintf(path, sizeof path, "%s/%s", dir, file);
-		if (bl_problem_answer(j->p, t->in, t->in_len, &t->own_ans, &err) != BL_OK)
+		if (bl_problem_answer(j->set.problem, t->input, t->input_len, &fl->ans, &err) != BL_OK)
 			return cli_report(path, &err, 0);
 	}
-	t->ans = t->own_ans.data ? t->own_ans.data : "";
-	t->ans_len = t->own_ans.len;
+	t->expected = fl->ans.data ? fl->ans.data : "";
+	t->expected_len = fl->ans.len;
 	return CLI_OK;
 }
 
@@ -249,14 +254,13 @@ static int load_dir(struct judge *j, const char *dir)
 	if (n == 0) {
 		fprintf(stderr, "boardlab: %s: error: no NAME.in files in the folder\n", dir);
 		status = CLI_FAIL;
-	} else if (!tests_alloc(j, n)) {
+	} else if (!tests_alloc(j, n, true)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
 	for (size_t i = 0; i < n && status == CLI_OK; i++) {
-		j->t[i].id = (int)i + 1;
 		j->n = (int)i + 1;
-		status = load_file_test(j, dir, names[i], &j->t[i]);
+		status = load_file_test(j, dir, names[i], (int)i);
 	}
 	for (size_t i = 0; i < n; i++)
 		free(names[i]);
@@ -291,13 +295,13 @@ static int export_suite(const struct judge *j, const char *dir)
 	bl_buf_init(&index);
 	bl_buf_puts(&index, "id\tname\tdescription\n");
 	for (int i = 0; i < j->n && ok; i++) {
-		const struct judge_test *t = &j->t[i];
+		const struct bl_judge_test *t = &j->t[i];
 		bl_buf_printf(&index, "%03d\t%s\t%s\n", t->id, t->name, t->desc);
 		snprintf(path, sizeof path, "%s/%03d.in", dir, t->id);
-		ok = write_file(path, t->in, t->in_len);
+		ok = write_file(path, t->input, t->input_len);
 		if (ok) {
 			snprintf(path, sizeof path, "%s/%03d.out", dir, t->id);
-			ok = write_file(path, t->ans, t->ans_len);
+			ok = write_file(path, t->expected, t->expected_len);
 		}
 	}
 	if (ok) {
@@ -310,7 +314,7 @@ static int export_suite(const struct judge *j, const char *dir)
 		return CLI_FAIL;
 	}
 	bl_buf_printf(&j->r->out, "%s: %d tests of %s (NNN.in, NNN.out, index.tsv)\n", dir, j->n,
-		      j->p->id);
+		      j->set.problem->id);
 	return CLI_OK;
 }
 
@@ -319,8 +323,9 @@ static void list_suite(const struct judge *j)
 	struct bl_buf *o = &j->r->out;
 	char mem[BL_BYTES_TEXT_MAX];
 
-	bl_buf_printf(o, "%s %s: %d tests; time limit %.3g s, memory limit %s\n", j->p->id,
-		      j->p->title, j->n, (double)j->time_ms / 1000, bl_bytes_text(j->memory, mem));
+	bl_buf_printf(o, "%s %s: %d tests; time limit %.3g s, memory limit %s\n",
+		      j->set.problem->id, j->set.problem->title, j->n, (double)j->set.time_ms / 1000,
+		      bl_bytes_text(j->set.memory_bytes, mem));
 	for (int i = 0; i < j->n; i++)
 		bl_buf_printf(o, "%3d  %-6s  %-28s  %s\n", j->t[i].id, j->t[i].kind, j->t[i].name,
 			      j->t[i].desc);
@@ -334,7 +339,7 @@ static int print_input(const struct judge *j, const char *id)
 	if (*id < '0' || *id > '9' || *end || v < 1 || v > j->n)
 		return cli_usage(j->r, "invalid value '%s' for --input: expected a test from 1 to %d",
 				 id, j->n);
-	bl_buf_add(&j->r->out, j->t[v - 1].in, j->t[v - 1].in_len);
+	bl_buf_add(&j->r->out, j->t[v - 1].input, j->t[v - 1].input_len);
 	return CLI_OK;
 }
 
@@ -359,23 +364,23 @@ static bool parse_decimal(const char *s, double lo, double hi, double *out)
 static int read_limits(struct judge *j)
 {
 	struct cli_run *r = j->r;
-	double secs = (double)j->p->time_ms / 1000;
-	size_t mem = (size_t)j->p->memory_bytes, out = (size_t)OUTPUT_LIMIT_DEFAULT;
+	double secs = (double)j->set.problem->time_ms / 1000;
+	size_t mem = (size_t)j->set.problem->memory_bytes, out = (size_t)BL_JUDGE_OUTPUT_LIMIT;
 	int status;
 
-	j->scale = 1;
+	j->set.time_scale = 1;
 	if (r->opt[O_TIME] && !parse_decimal(r->opt[O_TIME], 0.001, 3600, &secs))
 		return cli_usage(r, "invalid value '%s' for --time-limit: expected seconds from "
 				 "0.001 to 3600 (0.5)", r->opt[O_TIME]);
-	if (r->opt[O_SCALE] && !parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->scale))
+	if (r->opt[O_SCALE] && !parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->set.time_scale))
 		return cli_usage(r, "invalid value '%s' for --time-scale: expected a factor from "
 				 "0.1 to 100 (3)", r->opt[O_SCALE]);
 	if ((status = cli_opt_bytes(r, O_MEMORY, &mem)) != CLI_OK ||
 	    (status = cli_opt_bytes(r, O_OUTPUT, &out)) != CLI_OK)
 		return status;
-	j->time_ms = (int64_t)ceil(secs * j->scale * 1000);
-	j->memory = mem;
-	j->output = out;
+	j->set.time_ms = (int64_t)ceil(secs * j->set.time_scale * 1000);
+	j->set.memory_bytes = mem;
+	j->set.output_bytes = out;
 	return CLI_OK;
 }
 
@@ -387,22 +392,22 @@ static int read_opts(struct judge *j)
 
 	if (!r->opt[O_PROBLEM])
 		return cli_usage(r, "missing --problem P (one of 17780 17837 17825 16880 16879 11559)");
-	j->p = bl_problem_find(r->opt[O_PROBLEM]);
-	if (!j->p)
+	const struct bl_problem *p = j->set.problem = bl_problem_find(r->opt[O_PROBLEM]);
+	if (!p)
 		return cli_usage(r, "unknown problem '%s' (one of 17780 17837 17825 16880 16879 11559)",
 				 r->opt[O_PROBLEM]);
-	if (strcmp(j->p->game, r->game->name) != 0)
-		return cli_usage(r, "problem %s is a %s problem, not %s's", j->p->id, j->p->game,
+	if (strcmp(p->game, r->game->name) != 0)
+		return cli_usage(r, "problem %s is a %s problem, not %s's", p->id, p->game,
 				 r->game->name);
-	j->jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
+	j->set.jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
 	if ((status = read_limits(j)) != CLI_OK ||
-	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->jobs)) != CLI_OK ||
+	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->set.jobs)) != CLI_OK ||
 	    (status = cli_opt_choice(r, O_FORMAT, format_names, &format)) != CLI_OK)
 		return status;
 	j->json = format == 1;
 	j->fail_fast = cli_flag(r, O_FAIL_FAST);
-	j->tests_dir = r->opt[O_TESTS];
-	if (j->tests_dir && (r->opt[O_EXPORT] || r->opt[O_LIST] || r->opt[O_INPUT]))
+	j->set.tests_dir = r->opt[O_TESTS];
+	if (j->set.tests_dir && (r->opt[O_EXPORT] || r->opt[O_LIST] || r->opt[O_INPUT]))
 		return cli_usage(r, "--tests judges a folder; --export, --list and --input show the "
 				 "suite");
 	int shown = !!r->opt[O_EXPORT] + cli_flag(r, O_LIST) + !!r->opt[O_INPUT];
@@ -413,63 +418,30 @@ static int read_opts(struct judge *j)
 				 r->opt[O_EXPORT] ? "export" : r->opt[O_INPUT] ? "input" : "list");
 	if (!shown && (status = cli_command(r, "judge")) != CLI_OK)
 		return status;
-	j->cmd = shown ? NULL : r->args + r->dashdash;
+	j->set.command = shown ? NULL : r->args + r->dashdash;
 	return CLI_OK;
 }
 
 /* ---- the runs ---- */
 
-/* The verdict of test i's finished run j (run.h has measured it). */
+/* Test i's verdict from its finished run j, which run.h has measured. */
 static void classify(struct judge *jd, int i, const struct job *j)
 {
-	struct judge_result *res = &jd->res[i];
-	const struct judge_test *t = &jd->t[i];
-	char b1[BL_BYTES_TEXT_MAX], b2[BL_BYTES_TEXT_MAX];
+	struct bl_judge_result *res = &jd->res[i];
+	const struct bl_judge_run run = {
+		.cpu_ms = j->cpu_ms, .wall_ms = j->wall_ms, .peak_bytes = j->peak_rss,
+		.signal = WIFSIGNALED(j->wstatus) ? WTERMSIG(j->wstatus) : 0,
+		.exit_status = WIFEXITED(j->wstatus) ? WEXITSTATUS(j->wstatus) : 0,
+		.cpu_over = j->cpu_over, .wall_over = j->wall_over, .out_over = j->out_over,
+		.mem_over = j->mem_over, .out = j->out.data, .out_len = j->out.len,
+	};
 
+	bl_judge_classify(&jd->set, &jd->t[i], &run, res);
 	res->done = true;
-	res->cpu_ms = j->cpu_ms;
-	res->wall_ms = j->wall_ms;
-	res->rss = j->peak_rss;
-	res->sig = res->code = 0;
-	res->wall = false;
-	if (j->mem_over || res->rss > jd->memory) {
-		res->v = J_MLE;
-		snprintf(res->why, sizeof res->why, "peak memory %s over the limit %s",
-			 bl_bytes_text_up(res->rss, b1), bl_bytes_text(jd->memory, b2));
-	} else if (j->out_over) {
-		res->v = J_OLE;
-		snprintf(res->why, sizeof res->why, "more than %s of output; the run was stopped",
-			 bl_bytes_text(jd->output, b1));
-	} else if (j->cpu_over || res->cpu_ms > jd->time_ms) {
-		res->v = J_TLE;
-		snprintf(res->why, sizeof res->why, "%.2f s of CPU time, over the limit %.3g s",
-			 (double)res->cpu_ms / 1000, (double)jd->time_ms / 1000);
-	} else if (j->wall_over) {
-		res->v = J_TLE;
-		res->wall = true;
-		snprintf(res->why, sizeof res->why,
-			 "still running after %.1f s of wall-clock time (%.2f s of CPU): stopped",
-			 (double)res->wall_ms / 1000, (double)res->cpu_ms / 1000);
-	} else if (WIFSIGNALED(j->wstatus)) {
-		res->v = J_RE;
-		res->sig = WTERMSIG(j->wstatus);
-		snprintf(res->why, sizeof res->why, "killed by %s",
-			 bl_signal_name(res->sig, b2, sizeof b2));
-	} else if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
-		res->v = J_RE;
-		res->code = WEXITSTATUS(j->wstatus);
-		snprintf(res->why, sizeof res->why, "exit status %d", res->code);
-	} else {
-		struct bl_comparison c;
-		enum bl_verdict v = bl_compare(jd->p, t->ans, t->ans_len,
-					       j->out.data ? j->out.data : "", j->out.len, &c);
-		res->v = v == BL_VERDICT_AC ? J_AC : v == BL_VERDICT_PE ? J_PE : J_WA;
-		snprintf(res->why, sizeof res->why, "%s", c.why);
-	}
 	/* What a failure printed, for the report: its start only. */
 	bl_buf_release(&res->out);
 	bl_buf_release(&res->err);
-	if (res->v != J_AC) {
+	if (res->verdict != BL_VERDICT_AC) {
 		bl_buf_add(&res->out, j->out.data, j->out.len < KEEP_OUT ? j->out.len : KEEP_OUT);
 		bl_buf_add(&res->err, j->err.data, j->err.len < KEEP_OUT ? j->err.len : KEEP_OUT);
 	}
@@ -493,14 +465,15 @@ static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i
 	int e;
 
 	bl_buf_reset(&js->input);
-	bl_buf_add(&js->input, jd->t[i].in, jd->t[i].in_len);
+	bl_buf_add(&js->input, jd->t[i].input, jd->t[i].input_len);
 	js->instance = i;
 	e = alone ? run_one(rn, js) : runner_start(rn, js);
 	if (e == 0)
 		return CLI_OK;
 	if (alone && e == EINTR)
 		return -1;
-	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", jd->cmd[0], strerror(e));
+	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", jd->set.command[0],
+		strerror(e));
 	return CLI_FAIL;
 }
 
@@ -509,7 +482,7 @@ static void show_lines(struct judge *jd, int *shown)
 {
 	while (*shown < jd->n && jd->res[*shown].done) {
 		if (!jd->json)
-			judge_report_line(jd, *shown, &jd->r->out);
+			bl_judge_line(&jd->t[*shown], &jd->res[*shown], &jd->r->out);
 		(*shown)++;
 	}
 	if (!jd->json)
@@ -520,19 +493,9 @@ static void progress(const struct judge *jd, int ended, int failed)
 {
 	if (!jd->progress)
 		return;
-	fprintf(stderr, "\rjudge %s: %d/%d tests, %d failed ", jd->p->id, ended, jd->n, failed);
+	fprintf(stderr, "\rjudge %s: %d/%d tests, %d failed ", jd->set.problem->id, ended, jd->n,
+		failed);
 	fflush(stderr);
-}
-
-/*
- * A run beside others whose CPU time came near the limit (or over it):
- * sharing the processor's caches may have cost it the verdict.  A run
- * stopped by the wall-clock backstop with little CPU time is not: it was
- * waiting, not computing.
- */
-static bool near_limit(const struct judge *jd, const struct judge_result *res)
-{
-	return res->cpu_ms * 100 >= jd->time_ms * NEAR_LIMIT_PERCENT;
 }
 
 /*
@@ -552,7 +515,7 @@ static int run_tests(struct judge *jd, struct runner *rn)
 				return CLI_FAIL;
 			if (next == 0 && !jd->json) {
 				/* CMD runs: the head, which a CMD that cannot run never gets */
-				judge_report_head(jd, &jd->r->out);
+				bl_judge_head(&jd->set, jd->n, &jd->r->out);
 				cli_flush(jd->r);
 			}
 			next++;
@@ -563,14 +526,14 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		running--;
 		int i = (int)js->instance;
 		classify(jd, i, js);
-		if (rn->jobs > 1 && near_limit(jd, &jd->res[i])) {
+		if (rn->jobs > 1 && bl_judge_near_limit(&jd->set, &jd->res[i])) {
 			jd->res[i].done = false;   /* again alone, below */
 			stop = stop || jd->fail_fast;
 			continue;
 		}
 		ended++;
-		failed += jd->res[i].v != J_AC;
-		stop = stop || (jd->fail_fast && jd->res[i].v != J_AC);
+		failed += jd->res[i].verdict != BL_VERDICT_AC;
+		stop = stop || (jd->fail_fast && jd->res[i].verdict != BL_VERDICT_AC);
 		progress(jd, ended, failed);
 		show_lines(jd, &shown);
 	}
@@ -583,7 +546,7 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		classify(jd, i, &rn->job[0]);
 		jd->res[i].alone = true;
 		ended++;
-		failed += jd->res[i].v != J_AC;
+		failed += jd->res[i].verdict != BL_VERDICT_AC;
 		progress(jd, ended, failed);
 		show_lines(jd, &shown);
 	}
@@ -606,14 +569,14 @@ static int judge_runs(struct judge *jd)
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	runner_init(rn, jd->cmd);
-	rn->jobs = jd->jobs < jd->n ? jd->jobs : jd->n;
-	rn->lim.cpu_ms = jd->time_ms;
-	rn->lim.wall_ms = BACKSTOP_FACTOR * jd->time_ms + 1000;
-	rn->lim.out_cap = (size_t)jd->output;
-	rn->lim.mem_bytes = jd->memory;
+	runner_init(rn, jd->set.command);
+	rn->jobs = jd->set.jobs < jd->n ? jd->set.jobs : jd->n;
+	rn->lim.cpu_ms = jd->set.time_ms;
+	rn->lim.wall_ms = bl_judge_backstop_ms(&jd->set);
+	rn->lim.out_cap = (size_t)jd->set.output_bytes;
+	rn->lim.mem_bytes = jd->set.memory_bytes;
 	if ((status = runner_open(rn)) == CLI_OK && (status = runner_catch(rn, &sig)) == CLI_OK) {
-		jd->mem_how = runner_mem_name(rn);
+		jd->set.memory_measure = runner_mem_name(rn);
 		status = run_tests(jd, rn);
 		runner_restore(rn, &sig);
 	}
@@ -627,11 +590,11 @@ static int judge_runs(struct judge *jd)
 	if (status != CLI_OK)
 		return status;
 	if (jd->json)
-		judge_report_json(jd, &jd->r->out);
+		bl_judge_json(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	else
-		judge_report_end(jd, &jd->r->out);
+		bl_judge_summary(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	for (int i = 0; i < jd->ran; i++)
-		if (jd->res[i].v != J_AC)
+		if (jd->res[i].verdict != BL_VERDICT_AC)
 			return CLI_NEGATIVE;
 	return CLI_OK;
 }
@@ -643,7 +606,7 @@ int judge_verb(struct cli_run *r)
 
 	if (status != CLI_OK)
 		return status;
-	status = jd.tests_dir ? load_dir(&jd, jd.tests_dir) : load_suite(&jd);
+	status = jd.set.tests_dir ? load_dir(&jd, jd.set.tests_dir) : load_suite(&jd);
 	if (status == CLI_OK && r->opt[O_EXPORT])
 		status = export_suite(&jd, r->opt[O_EXPORT]);
 	else if (status == CLI_OK && cli_flag(r, O_LIST))

@@ -45,7 +45,7 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-void runner_init(struct runner *rn, char **cmd)
+void runner_init(struct runner *rn, char *const *cmd)
 {
 	memset(rn, 0, sizeof *rn);
 	rn->cmd = cmd;

@@ -68,7 +68,7 @@ struct job {
 
 /* The runs of CMD and what they share. */
 struct runner {
-	char **cmd;           /* CMD and its arguments, NULL-terminated, not owned */
+	char *const *cmd;     /* CMD and its arguments, NULL-terminated, not owned */
 	struct run_limits lim;
 	int64_t jobs;         /* the slots of job[] in use, 1 to RUN_MAX_JOBS */
 	char tmp[4096];       /* the temporary folder, "" before runner_open */
@@ -93,7 +93,7 @@ struct runner_signals {
  * Empties rn for CMD cmd: no limits, one job, every slot free.  Then set
  * rn->lim and rn->jobs, and call runner_open.
  */
-void runner_init(struct runner *rn, char **cmd);
+void runner_init(struct runner *rn, char *const *cmd);
 
 /*
  * Makes the temporary folder (mkdtemp in $TMPDIR, else /tmp) and names the

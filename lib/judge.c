@@ -7,6 +7,8 @@
 #include <signal.h>
 #include <stdio.h>
 
+#define BACKSTOP_FACTOR 3          /* the wall-clock backstop: 3 x the CPU limit, + 1 s */
+
 static const struct {
 	int sig;
 	const char *name;
@@ -26,4 +28,85 @@ const char *bl_signal_name(int sig, char *buf, size_t cap)
 			return signals[i].name;
 	snprintf(buf, cap, "signal %d", sig);
 	return buf;
+}
+
+void bl_judge_result_init(struct bl_judge_result *res)
+{
+	*res = (struct bl_judge_result){ .verdict = BL_VERDICT_AC };
+	bl_buf_init(&res->out);
+	bl_buf_init(&res->err);
+}
+
+void bl_judge_result_release(struct bl_judge_result *res)
+{
+	if (!res)
+		return;
+	bl_buf_release(&res->out);
+	bl_buf_release(&res->err);
+}
+
+/* How the run ended, when that decides: MLE, OLE, TLE or RE into res; false when it does not. */
+static bool classify_end(const struct bl_judge_settings *s, const struct bl_judge_run *run,
+			 struct bl_judge_result *res)
+{
+	char b1[BL_BYTES_TEXT_MAX], b2[BL_BYTES_TEXT_MAX];
+
+	if (run->mem_over || run->peak_bytes > s->memory_bytes) {
+		res->verdict = BL_VERDICT_MLE;
+		snprintf(res->why, sizeof res->why, "peak memory %s over the limit %s",
+			 bl_bytes_text_up(run->peak_bytes, b1), bl_bytes_text(s->memory_bytes, b2));
+	} else if (run->out_over) {
+		res->verdict = BL_VERDICT_OLE;
+		snprintf(res->why, sizeof res->why, "more than %s of output; the run was stopped",
+			 bl_bytes_text(s->output_bytes, b1));
+	} else if (run->cpu_over || run->cpu_ms > s->time_ms) {
+		res->verdict = BL_VERDICT_TLE;
+		snprintf(res->why, sizeof res->why, "%.2f s of CPU time, over the limit %.3g s",
+			 (double)run->cpu_ms / 1000, (double)s->time_ms / 1000);
+	} else if (run->wall_over) {
+		res->verdict = BL_VERDICT_TLE;
+		res->wall = true;
+		snprintf(res->why, sizeof res->why,
+			 "still running after %.1f s of wall-clock time (%.2f s of CPU): stopped",
+			 (double)run->wall_ms / 1000, (double)run->cpu_ms / 1000);
+	} else if (run->signal != 0) {
+		res->verdict = BL_VERDICT_RE;
+		res->signal = run->signal;
+		snprintf(res->why, sizeof res->why, "killed by %s",
+			 bl_signal_name(run->signal, b2, sizeof b2));
+	} else if (run->exit_status != 0) {
+		res->verdict = BL_VERDICT_RE;
+		res->exit_status = run->exit_status;
+		snprintf(res->why, sizeof res->why, "exit status %d", run->exit_status);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+void bl_judge_classify(const struct bl_judge_settings *s, const struct bl_judge_test *t,
+		       const struct bl_judge_run *run, struct bl_judge_result *res)
+{
+	struct bl_comparison c;
+
+	res->cpu_ms = run->cpu_ms;
+	res->wall_ms = run->wall_ms;
+	res->peak_bytes = run->peak_bytes;
+	res->signal = res->exit_status = 0;
+	res->wall = false;
+	if (classify_end(s, run, res))
+		return;
+	res->verdict = bl_compare(s->problem, t->expected, t->expected_len, run->out, run->out_len,
+				  &c);
+	snprintf(res->why, sizeof res->why, "%s", c.why);
+}
+
+bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judge_result *res)
+{
+	return res->cpu_ms * 100 >= s->time_ms * BL_JUDGE_NEAR_PERCENT;
+}
+
+int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s)
+{
+	return BACKSTOP_FACTOR * s->time_ms + 1000;
 }

@@ -369,16 +369,20 @@ enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, siz
 
 const char *bl_verdict_name(enum bl_verdict v)
 {
-	static const char *const names[] = { "AC", "WA", "PE" };
+	static const char *const names[BL_VERDICT_COUNT] = { "AC", "WA", "PE", "TLE", "MLE",
+							     "OLE", "RE" };
 
-	return (unsigned)v < 3 ? names[v] : "?";
+	return (unsigned)v < BL_VERDICT_COUNT ? names[v] : "?";
 }
 
 const char *bl_verdict_long(enum bl_verdict v)
 {
-	static const char *const names[] = { "accepted", "wrong answer", "presentation error" };
+	static const char *const names[BL_VERDICT_COUNT] = {
+		"accepted", "wrong answer", "presentation error", "time limit exceeded",
+		"memory limit exceeded", "output limit exceeded", "runtime error",
+	};
 
-	return (unsigned)v < 3 ? names[v] : "?";
+	return (unsigned)v < BL_VERDICT_COUNT ? names[v] : "?";
 }
 
 const char *bl_token_kind_name(enum bl_token_kind k)

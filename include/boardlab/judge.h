@@ -19,10 +19,127 @@
 #include "problem.h"
 
 /*
+ * The verdicts are enum bl_verdict of problem.h, in the order the report
+ * counts them: AC, WA and PE come from the comparison (bl_compare), TLE,
+ * MLE, OLE and RE from how the run ended; bl_verdict_name gives "TLE",
+ * bl_verdict_long "time limit exceeded".
+ */
+
+#define BL_JUDGE_OUTPUT_LIMIT ((uint64_t)64 << 20)   /* the default output limit, bytes */
+#define BL_JUDGE_NEAR_PERCENT 80   /* a parallel run with this share of the limit runs alone */
+
+/*
+ * The settings of a whole judging, as the report states them.  Borrowed
+ * strings must outlive every call given the struct.
+ */
+struct bl_judge_settings {
+	const struct bl_problem *problem;
+	int64_t time_ms;             /* a test's CPU time limit, the scale applied */
+	double time_scale;           /* the factor applied (1: none) */
+	uint64_t memory_bytes;       /* the peak memory limit */
+	uint64_t output_bytes;       /* the output limit */
+	int64_t jobs;                /* tests run at the same time */
+	const char *memory_measure;  /* how memory is held: "rss polling", "cgroup v2", ... */
+	char *const *command;        /* CMD and its arguments, NULL-terminated */
+	const char *tests_dir;       /* --tests DIR, or NULL for the problem's suite */
+};
+
+/* One test: a suite's (bl_test) or a file's.  Every pointer is borrowed. */
+struct bl_judge_test {
+	int id;                      /* 1-based */
+	const char *name;            /* "stack-on-turn-1000", or the file's name without .in */
+	const char *kind;            /* "sample", "edge", "max", "random"; "file" for --tests */
+	const char *desc;            /* one line; "" when there is none */
+	const char *input;           /* the input, input_len bytes */
+	size_t input_len;
+	const char *expected;        /* the expected output, expected_len bytes */
+	size_t expected_len;
+};
+
+/* What was measured of one run of CMD on a test. */
+struct bl_judge_run {
+	int64_t cpu_ms;              /* user + system CPU time */
+	int64_t wall_ms;
+	uint64_t peak_bytes;         /* peak resident memory */
+	int signal;                  /* the signal that killed it; 0 when it exited */
+	int exit_status;             /* when it exited: its status */
+	bool cpu_over;               /* stopped for its CPU time, or it ended over it */
+	bool wall_over;              /* stopped by the wall-clock backstop */
+	bool out_over;               /* stopped for printing more than the output limit */
+	bool mem_over;               /* stopped for its memory, or it ended over it */
+	const char *out;             /* what it printed on standard output (may be NULL) */
+	size_t out_len;
+};
+
+/* A test's verdict, for the report. */
+struct bl_judge_result {
+	enum bl_verdict verdict;
+	int64_t cpu_ms, wall_ms;
+	uint64_t peak_bytes;
+	int signal;                  /* RE: the signal, else 0 */
+	int exit_status;             /* RE by an exit status: it, else 0 */
+	bool wall;                   /* TLE: stopped by the wall-clock backstop */
+	char why[BL_COMPARE_WHY_MAX];   /* one line: what differs, or how it ended */
+	/* the caller's, shown by the report: */
+	bool done;                   /* judged (the report reads results of tests run) */
+	bool alone;                  /* run again alone after a parallel run near the limit */
+	struct bl_buf out, err;      /* what it printed on standard output and error, as kept */
+};
+
+/* An empty result, its buffers owning nothing; released by bl_judge_result_release. */
+void bl_judge_result_init(struct bl_judge_result *res);
+void bl_judge_result_release(struct bl_judge_result *res);
+
+/*
  * "SIGSEGV" for a signal it knows (the usual ends of a program: SIGSEGV,
  * SIGABRT, SIGFPE, SIGKILL, SIGXCPU, ...), else "signal N" written into
  * buf (cap bytes, 16 are enough), which is returned.
  */
 const char *bl_signal_name(int sig, char *buf, size_t cap);
+
+/*
+ * The verdict of run on test t under s's limits into res (the caller's
+ * fields, done to out and err, are not touched).  In this order, the first
+ * that holds: MLE (mem_over, or the peak over the limit), OLE (out_over),
+ * TLE (cpu_over or the CPU time over the limit; then wall_over, "still
+ * running"), RE (a signal, then a non-zero exit status), and else the
+ * comparison of its output with the expected one (bl_compare with
+ * s->problem): AC, PE or WA.  res->why says why in one line; for AC it is
+ * bl_compare's ("" or "only whitespace differs").
+ */
+void bl_judge_classify(const struct bl_judge_settings *s, const struct bl_judge_test *t,
+		       const struct bl_judge_run *run, struct bl_judge_result *res);
+
+/*
+ * True when a run beside others came near the time limit, or passed it:
+ * its CPU time is at least BL_JUDGE_NEAR_PERCENT % of s->time_ms.  Sharing
+ * the processor's caches may have cost it the verdict, so it is run again
+ * alone and that run counts.  A run stopped by the backstop with little
+ * CPU time is not near: it was waiting, not computing.
+ */
+bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judge_result *res);
+
+/* The wall-clock backstop of a run: 3 x the CPU time limit, + 1 s. */
+int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
+
+/*
+ * The report.  bl_judge_head: the line before the first test's, for n
+ * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ...").
+ * bl_judge_line: test t's line once it is judged ("   8  WA     0.00 s
+ * 3.4 MiB  name: why").  bl_judge_summary: after the tests, the summary
+ * line of the n tests of which the first ran were run (fewer after
+ * --fail-fast), then the first failure in full: the test, the verdict and
+ * why, the expected and found outputs, its standard error, the input when
+ * small, and the shell command that runs CMD on it alone.  bl_judge_json:
+ * the whole report as one JSON document (docs/judge.md), where bytes that
+ * are not UTF-8 are written as U+FFFD.  Each appends to out.
+ */
+void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out);
+void bl_judge_line(const struct bl_judge_test *t, const struct bl_judge_result *res,
+		   struct bl_buf *out);
+void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
+		      const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
+		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
 
 #endif

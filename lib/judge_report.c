@@ -1,0 +1,316 @@
+/*
+ * judge_report: what the judge found, as text (a head, a line per test,
+ * the end: the summary and the first failure) or as one JSON document with
+ * the same facts (docs/judge.md shows both).
+ */
+#include "boardlab/judge.h"
+
+#include <string.h>
+
+#define SHOW_LINES 6          /* expected and found: the lines shown */
+#define SHOW_LINE_BYTES 120   /* and the bytes of each */
+#define SMALL_INPUT_LINES 24  /* an input up to this is shown whole */
+#define SMALL_INPUT_BYTES 2000
+
+/* What the summary and the JSON document read: the arguments of each. */
+struct report {
+	const struct bl_judge_settings *s;
+	const struct bl_judge_test *t;
+	const struct bl_judge_result *res;
+	int ran;              /* the tests run, the first ran */
+};
+
+static size_t count_lines(const char *s, size_t len)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == '\n';
+	return n + (len && s[len - 1] != '\n');
+}
+
+/* The verdict counts, "WA 2, TLE 1", into out. */
+static void verdict_counts(const struct report *j, struct bl_buf *out)
+{
+	int count[BL_VERDICT_COUNT] = { 0 };
+	bool first = true;
+
+	for (int i = 0; i < j->ran; i++)
+		count[j->res[i].verdict]++;
+	for (int v = BL_VERDICT_WA; v < BL_VERDICT_COUNT; v++) {
+		if (!count[v])
+			continue;
+		bl_buf_printf(out, "%s%s %d", first ? "" : ", ", bl_verdict_name((enum bl_verdict)v),
+			      count[v]);
+		first = false;
+	}
+}
+
+/* What the summary says of the tests run. */
+struct totals {
+	int first;            /* the lowest test that failed, or -1 */
+	int accepted;
+	int64_t cpu_ms;       /* the most CPU time */
+	uint64_t peak_bytes;  /* the most memory */
+};
+
+static void totals(const struct report *j, struct totals *tot)
+{
+	*tot = (struct totals){ .first = -1 };
+	for (int i = 0; i < j->ran; i++) {
+		const struct bl_judge_result *res = &j->res[i];
+		if (res->verdict == BL_VERDICT_AC)
+			tot->accepted++;
+		else if (tot->first < 0)
+			tot->first = i;
+		if (res->cpu_ms > tot->cpu_ms)
+			tot->cpu_ms = res->cpu_ms;
+		if (res->peak_bytes > tot->peak_bytes)
+			tot->peak_bytes = res->peak_bytes;
+	}
+}
+
+/* "3.4 MiB", one decimal: a test line's memory. */
+static void mib(struct bl_buf *out, uint64_t bytes)
+{
+	bl_buf_printf(out, "%.1f MiB", (double)bytes / (1 << 20));
+}
+
+void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out)
+{
+	char mem[BL_BYTES_TEXT_MAX];
+
+	bl_buf_printf(out, "judge %s (%s): %d tests %s; limits %.3g s CPU", s->problem->id,
+		      s->problem->title, n, s->tests_dir ? "from" : "of the suite",
+		      (double)s->time_ms / 1000);
+	if (s->tests_dir)
+		bl_buf_printf(out, " %s;", s->tests_dir);
+	if (s->time_scale != 1)
+		bl_buf_printf(out, " (x%g)", s->time_scale);
+	bl_buf_printf(out, ", %s memory (%s); %lld job%s\n", bl_bytes_text(s->memory_bytes, mem),
+		      s->memory_measure, (long long)s->jobs, s->jobs == 1 ? "" : "s");
+}
+
+void bl_judge_line(const struct bl_judge_test *t, const struct bl_judge_result *res,
+		   struct bl_buf *out)
+{
+	bl_buf_printf(out, "%4d  %-3s  %6.2f s  ", t->id, bl_verdict_name(res->verdict),
+		      (double)res->cpu_ms / 1000);
+	mib(out, res->peak_bytes);
+	bl_buf_printf(out, "  %s", t->name);
+	if (res->verdict != BL_VERDICT_AC)
+		bl_buf_printf(out, ": %s", res->why);
+	if (res->alone)
+		bl_buf_puts(out, " (run again alone)");
+	bl_buf_putc(out, '\n');
+}
+
+/* At most lines lines of s[0..n), each cut at SHOW_LINE_BYTES, indented. */
+static void excerpt(struct bl_buf *out, const char *label, const char *s, size_t n, size_t lines)
+{
+	size_t at = 0, shown = 0, total = count_lines(s, n);
+
+	bl_buf_printf(out, "  %-11s", label);
+	if (n == 0) {
+		bl_buf_puts(out, "(nothing)\n");
+		return;
+	}
+	while (at < n && shown < lines) {
+		const char *nl = memchr(s + at, '\n', n - at);
+		size_t len = nl ? (size_t)(nl - (s + at)) : n - at;
+		bl_buf_printf(out, "%s%.*s%s\n", shown ? "             " : "",
+			      (int)(len < SHOW_LINE_BYTES ? len : SHOW_LINE_BYTES), s + at,
+			      len > SHOW_LINE_BYTES ? " [...]" : "");
+		at += len + 1;
+		shown++;
+	}
+	if (total > shown)
+		bl_buf_printf(out, "             [%zu more line%s]\n", total - shown,
+			      total - shown == 1 ? "" : "s");
+}
+
+/* The shell command that runs CMD on test i alone. */
+static void reproduce(const struct report *j, int i, struct bl_buf *out)
+{
+	if (j->s->tests_dir) {
+		struct bl_buf path;
+
+		bl_buf_init(&path);
+		bl_buf_printf(&path, "%s/%s.in", j->s->tests_dir, j->t[i].name);
+		bl_buf_shell_words(out, j->s->command);
+		bl_buf_puts(out, " < ");
+		bl_buf_shell_word(out, path.data ? path.data : "");
+		bl_buf_release(&path);
+		return;
+	}
+	bl_buf_printf(out, "boardlab judge %s --input %d | ", j->s->problem->id, j->t[i].id);
+	bl_buf_shell_words(out, j->s->command);
+}
+
+static void failure_text(const struct report *j, int i, struct bl_buf *out)
+{
+	const struct bl_judge_test *t = &j->t[i];
+	const struct bl_judge_result *res = &j->res[i];
+	size_t lines = count_lines(t->input, t->input_len);
+
+	bl_buf_printf(out, "first failure: test %d %s (%s)%s%s\n", t->id, t->name, t->kind,
+		      *t->desc ? ": " : "", t->desc);
+	bl_buf_printf(out, "  %s: %s\n", bl_verdict_long(res->verdict), res->why);
+	excerpt(out, "expected:", t->expected, t->expected_len, SHOW_LINES);
+	excerpt(out, "found:", res->out.data, res->out.len, SHOW_LINES);
+	if (res->err.len)
+		excerpt(out, "stderr:", res->err.data, res->err.len, SHOW_LINES);
+	if (lines <= SMALL_INPUT_LINES && t->input_len <= SMALL_INPUT_BYTES)
+		excerpt(out, "input:", t->input, t->input_len, SMALL_INPUT_LINES);
+	else
+		bl_buf_printf(out, "  input:     %zu lines, %zu bytes (not shown)\n", lines,
+			      t->input_len);
+	bl_buf_puts(out, "  reproduce: ");
+	reproduce(j, i, out);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
+		      const struct bl_judge_result *res, int n, int ran, struct bl_buf *out)
+{
+	const struct report jd = { s, tests, res, ran }, *j = &jd;
+	struct totals tot;
+
+	totals(j, &tot);
+	if (tot.first < 0) {
+		bl_buf_printf(out, "AC: %d/%d tests, max %.2f s, ", tot.accepted, n,
+			      (double)tot.cpu_ms / 1000);
+		mib(out, tot.peak_bytes);
+		bl_buf_putc(out, '\n');
+		return;
+	}
+	bl_buf_printf(out, "%s: %d/%d tests accepted (", bl_verdict_name(res[tot.first].verdict),
+		      tot.accepted, n);
+	verdict_counts(j, out);
+	if (ran < n)
+		bl_buf_printf(out, "; %d not run after --fail-fast", n - ran);
+	bl_buf_printf(out, "), max %.2f s, ", (double)tot.cpu_ms / 1000);
+	mib(out, tot.peak_bytes);
+	bl_buf_putc(out, '\n');
+	failure_text(j, tot.first, out);
+}
+
+/* ---- JSON ---- */
+
+/* p[0..len) as a JSON string; bytes that are not UTF-8 become U+FFFD. */
+static void json_bytes(struct bl_buf *out, const char *p, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)(p ? p : "");
+	size_t i = 0;
+
+	bl_buf_putc(out, '"');
+	while (i < len) {
+		unsigned c = s[i];
+		size_t n = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3
+			 : (c & 0xf8) == 0xf0 ? 4 : 0;
+		bool valid = n > 0 && i + n <= len && !(n == 2 && c < 0xc2);
+		for (size_t k = 1; valid && k < n; k++)
+			valid = (s[i + k] & 0xc0) == 0x80;
+		if (!valid) {
+			bl_buf_puts(out, "\\ufffd");
+			i++;
+		} else if (c == '"' || c == '\\') {
+			bl_buf_printf(out, "\\%c", c);
+			i++;
+		} else if (c < 0x20 || c == 0x7f) {
+			bl_buf_printf(out, c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\u%04x", c);
+			i++;
+		} else {
+			bl_buf_add(out, s + i, n);
+			i += n;
+		}
+	}
+	bl_buf_putc(out, '"');
+}
+
+static void json_test(const struct bl_judge_test *t, const struct bl_judge_result *res,
+		      struct bl_buf *out)
+{
+	bl_buf_printf(out, "    {\"id\": %d, \"name\": ", t->id);
+	bl_buf_json_str(out, t->name);
+	bl_buf_printf(out, ", \"kind\": \"%s\", \"description\": ", t->kind);
+	bl_buf_json_str(out, t->desc);
+	bl_buf_printf(out,
+		      ", \"verdict\": \"%s\", \"cpu_ms\": %lld, \"wall_ms\": %lld, "
+		      "\"memory_bytes\": %llu, \"why\": ",
+		      bl_verdict_name(res->verdict), (long long)res->cpu_ms, (long long)res->wall_ms,
+		      (unsigned long long)res->peak_bytes);
+	bl_buf_json_str(out, res->verdict == BL_VERDICT_AC ? "" : res->why);
+	bl_buf_printf(out, ", \"alone\": %s}", res->alone ? "true" : "false");
+}
+
+static void json_failure(const struct report *j, int f, struct bl_buf *out)
+{
+	struct bl_buf cmd;
+
+	if (f < 0) {
+		bl_buf_puts(out, "  \"first_failure\": null\n");
+		return;
+	}
+	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"expected\": ", j->t[f].id);
+	json_bytes(out, j->t[f].expected, j->t[f].expected_len);
+	bl_buf_puts(out, ", \"found\": ");
+	json_bytes(out, j->res[f].out.data, j->res[f].out.len);
+	bl_buf_puts(out, ", \"stderr\": ");
+	json_bytes(out, j->res[f].err.data, j->res[f].err.len);
+	bl_buf_puts(out, ", \"input\": ");
+	if (j->t[f].input_len <= SMALL_INPUT_BYTES)
+		json_bytes(out, j->t[f].input, j->t[f].input_len);
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_init(&cmd);
+	reproduce(j, f, &cmd);
+	bl_buf_puts(out, ", \"reproduce\": ");
+	bl_buf_json_str(out, cmd.data ? cmd.data : "");
+	bl_buf_release(&cmd);
+	bl_buf_puts(out, "}\n");
+}
+
+/* The document's head: the problem, where the tests come from, CMD, the limits and jobs. */
+static void json_settings(const struct bl_judge_settings *s, struct bl_buf *out)
+{
+	bl_buf_printf(out, "{\n  \"problem\": \"%s\", \"title\": ", s->problem->id);
+	bl_buf_json_str(out, s->problem->title);
+	bl_buf_puts(out, ", \"tests_from\": ");
+	bl_buf_json_str(out, s->tests_dir ? s->tests_dir : "suite");
+	bl_buf_puts(out, ",\n  \"command\": [");
+	for (int i = 0; s->command[i]; i++) {
+		bl_buf_puts(out, i ? ", " : "");
+		bl_buf_json_str(out, s->command[i]);
+	}
+	bl_buf_printf(out,
+		      "],\n  \"limits\": {\"cpu_ms\": %lld, \"time_scale\": %g, \"memory_bytes\": "
+		      "%llu, \"output_bytes\": %llu, \"memory_measure\": ",
+		      (long long)s->time_ms, s->time_scale, (unsigned long long)s->memory_bytes,
+		      (unsigned long long)s->output_bytes);
+	bl_buf_json_str(out, s->memory_measure);
+	bl_buf_printf(out, "},\n  \"jobs\": %lld,\n", (long long)s->jobs);
+}
+
+void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
+		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out)
+{
+	const struct report jd = { s, tests, res, ran };
+	struct totals tot;
+
+	totals(&jd, &tot);
+	json_settings(s, out);
+	bl_buf_printf(out,
+		      "  \"verdict\": \"%s\", \"accepted\": %d, \"tests\": %d, \"run\": %d, "
+		      "\"max_cpu_ms\": %lld, \"max_memory_bytes\": %llu,\n  \"results\": [\n",
+		      bl_verdict_name(tot.first < 0 ? BL_VERDICT_AC : res[tot.first].verdict),
+		      tot.accepted, n, ran, (long long)tot.cpu_ms,
+		      (unsigned long long)tot.peak_bytes);
+	for (int i = 0; i < ran; i++) {
+		json_test(&tests[i], &res[i], out);
+		bl_buf_puts(out, i + 1 < ran ? ",\n" : "\n");
+	}
+	bl_buf_puts(out, "  ],\n");
+	json_failure(&jd, tot.first, out);
+	bl_buf_puts(out, "}\n");
+}
