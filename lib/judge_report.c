@@ -80,11 +80,9 @@ void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out)
 {
 	char mem[BL_BYTES_TEXT_MAX];
 
-	bl_buf_printf(out, "judge %s (%s): %d tests %s; limits %.3g s CPU", s->problem->id,
-		      s->problem->title, n, s->tests_dir ? "from" : "of the suite",
-		      (double)s->time_ms / 1000);
-	if (s->tests_dir)
-		bl_buf_printf(out, " %s;", s->tests_dir);
+	bl_buf_printf(out, "judge %s (%s): %d tests %s%s; limits %.3g s CPU", s->problem->id,
+		      s->problem->title, n, s->tests_dir ? "from " : "of the suite",
+		      s->tests_dir ? s->tests_dir : "", (double)s->time_ms / 1000);
 	if (s->time_scale != 1)
 		bl_buf_printf(out, " (x%g)", s->time_scale);
 	bl_buf_printf(out, ", %s memory (%s); %lld job%s\n", bl_bytes_text(s->memory_bytes, mem),
