@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
@@ -428,14 +427,9 @@ static int read_opts(struct judge *j)
 static void classify(struct judge *jd, int i, const struct job *j)
 {
 	struct bl_judge_result *res = &jd->res[i];
-	const struct bl_judge_run run = {
-		.cpu_ms = j->cpu_ms, .wall_ms = j->wall_ms, .peak_bytes = j->peak_rss,
-		.signal = WIFSIGNALED(j->wstatus) ? WTERMSIG(j->wstatus) : 0,
-		.exit_status = WIFEXITED(j->wstatus) ? WEXITSTATUS(j->wstatus) : 0,
-		.cpu_over = j->cpu_over, .wall_over = j->wall_over, .out_over = j->out_over,
-		.mem_over = j->mem_over, .out = j->out.data, .out_len = j->out.len,
-	};
+	struct bl_judge_run run;
 
+	run_facts(j, &run);
 	bl_judge_classify(&jd->set, &jd->t[i], &run, res);
 	res->done = true;
 	/* What a failure printed, for the report: its start only. */

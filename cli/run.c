@@ -911,6 +911,17 @@ void runner_restore(struct runner *rn, struct runner_signals *sig)
 	close(sig->pipe[1]);
 }
 
+void run_facts(const struct job *j, struct bl_judge_run *f)
+{
+	*f = (struct bl_judge_run){
+		.cpu_ms = j->cpu_ms, .wall_ms = j->wall_ms, .peak_bytes = j->peak_rss,
+		.signal = WIFSIGNALED(j->wstatus) ? WTERMSIG(j->wstatus) : 0,
+		.exit_status = WIFEXITED(j->wstatus) ? WEXITSTATUS(j->wstatus) : 0,
+		.cpu_over = j->cpu_over, .wall_over = j->wall_over, .out_over = j->out_over,
+		.mem_over = j->mem_over, .out = j->out.data, .out_len = j->out.len,
+	};
+}
+
 const char *runner_mem_name(const struct runner *rn)
 {
 	static const char *const names[] = { "no limit", "peak after the run", "rss polling",

@@ -160,6 +160,13 @@ void runner_restore(struct runner *rn, struct runner_signals *sig);
  */
 const char *runner_mem_name(const struct runner *rn);
 
+/*
+ * What was measured of j's finished run, as the library judges it
+ * (boardlab/judge.h): its times, peak, how it ended, the flags and its
+ * output (f->out points into j->out).
+ */
+void run_facts(const struct job *j, struct bl_judge_run *f);
+
 /* The stop signal that came since runner_catch, or 0. */
 int runner_stop_signal(void);
 

@@ -45,6 +45,17 @@ void bl_judge_result_release(struct bl_judge_result *res)
 	bl_buf_release(&res->err);
 }
 
+bool bl_judge_runtime_error(const struct bl_judge_run *run, char *why, size_t cap)
+{
+	char name[32];
+
+	if (run->signal != 0)
+		snprintf(why, cap, "killed by %s", bl_signal_name(run->signal, name, sizeof name));
+	else if (run->exit_status != 0)
+		snprintf(why, cap, "exit status %d", run->exit_status);
+	return run->signal != 0 || run->exit_status != 0;
+}
+
 /* How the run ended, when that decides: MLE, OLE, TLE or RE into res; false when it does not. */
 static bool classify_end(const struct bl_judge_settings *s, const struct bl_judge_run *run,
 			 struct bl_judge_result *res)
@@ -69,15 +80,10 @@ static bool classify_end(const struct bl_judge_settings *s, const struct bl_judg
 		snprintf(res->why, sizeof res->why,
 			 "still running after %.1f s of wall-clock time (%.2f s of CPU): stopped",
 			 (double)run->wall_ms / 1000, (double)run->cpu_ms / 1000);
-	} else if (run->signal != 0) {
+	} else if (bl_judge_runtime_error(run, res->why, sizeof res->why)) {
 		res->verdict = BL_VERDICT_RE;
 		res->signal = run->signal;
-		snprintf(res->why, sizeof res->why, "killed by %s",
-			 bl_signal_name(run->signal, b2, sizeof b2));
-	} else if (run->exit_status != 0) {
-		res->verdict = BL_VERDICT_RE;
-		res->exit_status = run->exit_status;
-		snprintf(res->why, sizeof res->why, "exit status %d", run->exit_status);
+		res->exit_status = run->signal ? 0 : run->exit_status;
 	} else {
 		return false;
 	}

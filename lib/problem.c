@@ -257,17 +257,19 @@ static size_t count_tokens(const char *text, size_t len)
 
 /*
  * Quotes token t for a message, cut at 40 bytes: a control byte is shown
- * as \xHH and a backslash as \\, so what is shown is what was read.
- * cap: at least 4 * 40 + 6.
+ * as \xHH (a NUL as \0 when nul0, stress's way) and a backslash as \\,
+ * so what is shown is what was read.  cap: at least 4 * 40 + 6.
  */
-static void show_token(char *dst, size_t cap, const char *t, size_t n)
+static void show_token(char *dst, size_t cap, const char *t, size_t n, bool nul0)
 {
 	size_t at = 0;
 
 	dst[at++] = '\'';
 	for (size_t i = 0; i < n && i < 40 && at + 5 < cap; i++) {
 		unsigned char c = (unsigned char)t[i];
-		if (c < 32 || c == 127)
+		if (c == 0 && nul0)
+			at += (size_t)snprintf(dst + at, cap - at, "\\0");
+		else if (c < 32 || c == 127)
 			at += (size_t)snprintf(dst + at, cap - at, "\\x%02x", c);
 		else if (c == '\\')
 			at += (size_t)snprintf(dst + at, cap - at, "\\\\");
@@ -293,7 +295,7 @@ static bool wrong_kind(const struct bl_problem *p, const char *found, size_t len
 	for (size_t i = 1; next_token(found, len, &at, &t, &tl); i++) {
 		if (of_kind(p, t, tl))
 			continue;
-		show_token(shown, sizeof shown, t, tl);
+		show_token(shown, sizeof shown, t, tl, false);
 		c->verdict = BL_VERDICT_PE;
 		c->token = i;
 		snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i,
@@ -321,9 +323,9 @@ static bool first_difference(const char *e, size_t elen, const char *f, size_t f
 		c->verdict = BL_VERDICT_WA;
 		c->token = i;
 		if (he)
-			show_token(b1, sizeof b1, te, le);
+			show_token(b1, sizeof b1, te, le, false);
 		if (hf)
-			show_token(b2, sizeof b2, tf, lf);
+			show_token(b2, sizeof b2, tf, lf, false);
 		if (he && hf)
 			snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i, b1, b2);
 		else if (hf)
@@ -361,6 +363,68 @@ enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, siz
 		return c->verdict;
 	c->verdict = BL_VERDICT_AC;
 	if (found_len != expected_len || memcmp(e, f, found_len) != 0) {
+		c->whitespace_only = true;
+		snprintf(c->why, sizeof c->why, "only whitespace differs");
+	}
+	return c->verdict;
+}
+
+/* The first token where f differs from e: PE where an integer becomes a non-integer, else WA. */
+static void shape_difference(const char *e, size_t elen, const char *f, size_t flen,
+			     struct bl_comparison *c)
+{
+	size_t ea = 0, fa = 0, le, lf;
+	const char *te, *tf;
+	char b1[200], b2[200];
+
+	for (size_t i = 1; next_token(e, elen, &ea, &te, &le) && next_token(f, flen, &fa, &tf, &lf);
+	     i++) {
+		if (le == lf && memcmp(te, tf, le) == 0)
+			continue;
+		show_token(b1, sizeof b1, te, le, true);
+		show_token(b2, sizeof b2, tf, lf, true);
+		if (is_integer(te, le) && !is_integer(tf, lf)) {
+			c->verdict = BL_VERDICT_PE;
+			c->token = i;
+			snprintf(c->why, sizeof c->why, "token %zu: expected an integer, %s, found %s", i,
+				 b1, b2);
+			return;
+		}
+		if (c->verdict == BL_VERDICT_AC) {
+			c->verdict = BL_VERDICT_WA;
+			c->token = i;
+			snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i, b1, b2);
+		}
+	}
+}
+
+enum bl_verdict bl_compare_shape(const char *expected, size_t expected_len, const char *found,
+				 size_t found_len, struct bl_comparison *res)
+{
+	struct bl_comparison local;
+	struct bl_comparison *c = res ? res : &local;
+	const char *e = expected ? expected : "";
+	const char *f = found ? found : "";
+	size_t ne, nf;
+
+	if (!expected)
+		expected_len = 0;
+	if (!found)
+		found_len = 0;
+	memset(c, 0, sizeof *c);
+	ne = c->expected_tokens = count_tokens(e, expected_len);
+	nf = c->found_tokens = count_tokens(f, found_len);
+	c->verdict = nf == 0 || nf != ne ? BL_VERDICT_PE : BL_VERDICT_AC;
+	if (nf == 0)
+		snprintf(c->why, sizeof c->why, "no output; expected %zu token%s", ne,
+			 ne == 1 ? "" : "s");
+	else if (nf != ne)
+		snprintf(c->why, sizeof c->why, "%zu token%s of output, expected %zu", nf,
+			 nf == 1 ? "" : "s", ne);
+	else
+		shape_difference(e, expected_len, f, found_len, c);
+	if (c->verdict == BL_VERDICT_AC &&
+	    (found_len != expected_len || memcmp(e, f, found_len) != 0)) {
 		c->whitespace_only = true;
 		snprintf(c->why, sizeof c->why, "only whitespace differs");
 	}

@@ -98,6 +98,13 @@ void bl_judge_result_release(struct bl_judge_result *res);
 const char *bl_signal_name(int sig, char *buf, size_t cap);
 
 /*
+ * Whether run ended in a runtime error: killed by a signal (why: "killed
+ * by SIGSEGV") or exited with a status other than 0 ("exit status 3"), the
+ * signal first; the line is written into why (cap bytes) only then.
+ */
+bool bl_judge_runtime_error(const struct bl_judge_run *run, char *why, size_t cap);
+
+/*
  * The verdict of run on test t under s's limits into res (the caller's
  * fields, done to out and err, are not touched).  In this order, the first
  * that holds: MLE (mem_over, or the peak over the limit), OLE (out_over),

@@ -122,6 +122,20 @@ enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, siz
 			   const char *found, size_t found_len, struct bl_comparison *res);
 
 /*
+ * stress's comparison (`boardlab GAME stress`), which knows no problem and
+ * is stricter on the output's shape than bl_compare.  The same tokens,
+ * then in this order: PE when the output has no token, or another number
+ * of tokens than expected ("2 tokens of output, expected 1"); then token
+ * by token, PE at the first where an integer is expected and the output's
+ * is not one ("token 3: expected an integer, '5', found 'x'"), even after
+ * a token that differs; else WA at the first token that differs; else AC
+ * (whitespace_only when the bytes differ).  A NUL in a quoted token is
+ * shown as \0.  res may be NULL; expected and found may be NULL (empty).
+ */
+enum bl_verdict bl_compare_shape(const char *expected, size_t expected_len, const char *found,
+				 size_t found_len, struct bl_comparison *res);
+
+/*
  * "AC", "WA", "PE", "TLE", "MLE", "OLE" or "RE"; and for people "accepted",
  * "wrong answer", ..., "runtime error".  "?" for a value out of the enum.
  */

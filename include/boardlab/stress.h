@@ -1,0 +1,79 @@
+/*
+ * stress: what `boardlab GAME stress` decides and says of one run of the
+ * solution under test, apart from running it (docs/stress.md).  A run's
+ * measured facts (struct bl_judge_run, judge.h) and the game's expected
+ * output become an outcome: stress's own verdicts, stricter on the
+ * output's shape than the judge's and knowing no problem
+ * (bl_compare_shape).  The report's views of a failure, its outputs and
+ * the reference trace, are written into a bl_buf.  lib/stress.c.
+ */
+#ifndef BOARDLAB_STRESS_H
+#define BOARDLAB_STRESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "judge.h"
+#include "problem.h"
+
+enum bl_stress_verdict {
+	BL_STRESS_OK,     /* accepted */
+	BL_STRESS_WA,     /* wrong answer */
+	BL_STRESS_PE,     /* presentation error: the output's shape, or more than the cap */
+	BL_STRESS_RE,     /* runtime error: a signal or a non-zero exit status */
+	BL_STRESS_TLE,    /* over the CPU time limit */
+	BL_STRESS_IDLE,   /* stopped by the wall-clock backstop, under the CPU limit */
+	BL_STRESS_COUNT
+};
+
+/* "OK", "WA", ..., "IDLE"; for people "accepted", ..., "wall-clock time-out"; "?" past them. */
+const char *bl_stress_verdict_name(enum bl_stress_verdict v);
+const char *bl_stress_verdict_long(enum bl_stress_verdict v);
+
+/* How a run ended, for the report and for shrinking. */
+struct bl_stress_outcome {
+	enum bl_stress_verdict verdict;
+	int signal;               /* RE: the signal, 0 for a non-zero exit */
+	int exit_status;          /* RE: the exit status */
+	bool whitespace_only;     /* OK, but the bytes differ in whitespace */
+	char why[BL_COMPARE_WHY_MAX];   /* one line: what differs, or how it ended */
+};
+
+/*
+ * The outcome of run against expected[0..expected_len) into *o, under the
+ * CPU time limit cpu_ms and the output cap out_cap (bytes), in this order:
+ * TLE (cpu_over, or the backstop with at least cpu_ms of CPU time), IDLE
+ * (the backstop, less CPU time), PE (out_over), RE (a signal, then an exit
+ * status), and else bl_compare_shape's verdict: OK, WA or PE.
+ */
+void bl_stress_classify(const struct bl_judge_run *run, int64_t cpu_ms, size_t out_cap,
+			const char *expected, size_t expected_len, struct bl_stress_outcome *o);
+
+/*
+ * True when b fails as a does: the same verdict, and for RE the same
+ * signal, or the same exit status.  A shrunk input must keep it.
+ */
+bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_stress_outcome *b);
+
+/* "OK (accepted)", or "VERDICT (what it means): why", appended to out. */
+void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *out);
+
+/*
+ * text[0..len) indented by two spaces, at most 40 lines and 4,000 bytes, a
+ * longer line cut there too; then "  ... (N more bytes)" counting more, the
+ * bytes read but not kept, or "  (no final newline)"; "  (nothing)" for
+ * nothing at all.  Appended to out.
+ */
+void bl_stress_block(struct bl_buf *out, const char *text, size_t len, size_t more);
+
+/*
+ * A reference trace as it is, or, when it is longer than its first 100
+ * lines (8,000 bytes) and last 20 lines (2,000 bytes) together, those two
+ * with a line between them that says how many lines and bytes are left
+ * out.  Appended to out.
+ */
+void bl_stress_trace(struct bl_buf *out, const char *text, size_t len);
+
+#endif
