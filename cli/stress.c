@@ -223,32 +223,6 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 		bl_buf_printf(b, " --%s", flag);
 }
 
-/* text as a printf format in single quotes: one line that gives the exact bytes. */
-static void printf_literal(struct bl_buf *b, const struct bl_buf *text)
-{
-	bl_buf_puts(b, "printf '");
-	for (size_t i = 0; i < text->len; i++) {
-		char c = text->data[i];
-		if (c == '\n')
-			bl_buf_puts(b, "\\n");
-		else if (c == '\r')
-			bl_buf_puts(b, "\\r");
-		else if (c == '\t')
-			bl_buf_puts(b, "\\t");
-		else if (c == '\\')
-			bl_buf_puts(b, "\\\\");
-		else if (c == '%')
-			bl_buf_puts(b, "%%");
-		else if (c == '\'')
-			bl_buf_puts(b, "'\\''");
-		else if ((unsigned char)c < 32 || (unsigned char)c == 127)
-			bl_buf_printf(b, "\\%03o", (unsigned char)c);
-		else
-			bl_buf_putc(b, c);
-	}
-	bl_buf_putc(b, '\'');
-}
-
 #define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
 
 /* ---- the stress verb ---- */
@@ -641,7 +615,7 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	}
 	bl_buf_puts(out, "reproduce: ");
 	bl_buf_init(&line);
-	printf_literal(&line, &f->input);
+	bl_buf_shell_printf(&line, f->input.data, f->input.len);
 	if (s->saved) {
 		bl_buf_shell_words(out, s->run.cmd);
 		bl_buf_puts(out, " < ");

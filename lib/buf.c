@@ -171,6 +171,31 @@ void bl_buf_shell_words(struct bl_buf *b, char *const *words)
 	}
 }
 
+void bl_buf_shell_printf(struct bl_buf *b, const char *text, size_t len)
+{
+	bl_buf_puts(b, "printf '");
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (c == '\n')
+			bl_buf_puts(b, "\\n");
+		else if (c == '\r')
+			bl_buf_puts(b, "\\r");
+		else if (c == '\t')
+			bl_buf_puts(b, "\\t");
+		else if (c == '\\')
+			bl_buf_puts(b, "\\\\");
+		else if (c == '%')
+			bl_buf_puts(b, "%%");
+		else if (c == '\'')
+			bl_buf_puts(b, "'\\''");
+		else if ((unsigned char)c < 32 || (unsigned char)c == 127)
+			bl_buf_printf(b, "\\%03o", (unsigned char)c);
+		else
+			bl_buf_putc(b, c);
+	}
+	bl_buf_putc(b, '\'');
+}
+
 bool bl_buf_failed(const struct bl_buf *b)
 {
 	return b->failed;

@@ -63,6 +63,14 @@ void bl_buf_json_str(struct bl_buf *b, const char *s);
 void bl_buf_shell_word(struct bl_buf *b, const char *w);
 void bl_buf_shell_words(struct bl_buf *b, char *const *words);
 
+/*
+ * Appends a shell command that prints text[0..len) exactly: printf with
+ * the bytes as its format in single quotes, on one line (a newline as \n,
+ * \r, \t, a backslash as \\, % as %%, a quote as '\'', other control
+ * bytes as \NNN in octal).
+ */
+void bl_buf_shell_printf(struct bl_buf *b, const char *text, size_t len);
+
 /* True when an append could not allocate. */
 bool bl_buf_failed(const struct bl_buf *b);
 
