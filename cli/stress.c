@@ -223,8 +223,6 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 		bl_buf_printf(b, " --%s", flag);
 }
 
-#define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
-
 /* ---- the stress verb ---- */
 
 /* The failure found, and then its shrunk form. */
@@ -592,6 +590,14 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	return CLI_OK;
 }
 
+/* The gen command that prints instance i of the seed. */
+static void gen_command(struct stress *s, int64_t i, struct bl_buf *b)
+{
+	verb_command(s, "gen", NULL, b);
+	bl_buf_printf(b, " --seed %llu --first %lld --count 1", (unsigned long long)s->seed,
+		      (long long)i);
+}
+
 /*
  * The report after the lines of check_and_shrink: the input shown (the
  * minimal one, or what c says stands for it), the outputs, a line that
@@ -599,86 +605,49 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
  */
 static int report_body(struct stress *s, const struct failure *f, const struct checked *c)
 {
-	struct bl_buf *out = &s->r->out, line, trace;
+	struct bl_buf *out = &s->r->out, gen, trace_cmd, trace;
 	char path[4200];
-	int status;
+	int status = CLI_FAIL;
 
-	bl_buf_puts(out, c->flaky || c->shown < c->steps ? "input:\n" : "minimal input:\n");
-	bl_stress_block(out, f->input.data, f->input.len, 0);
-	bl_buf_puts(out, "expected output:\n");
-	bl_stress_block(out, f->expected.data, f->expected.len, 0);
-	bl_buf_puts(out, "found output:\n");
-	bl_stress_block(out, f->found.data, f->found.len, f->found_more);
-	if (f->err.len) {
-		bl_buf_puts(out, "its standard error:\n");
-		bl_stress_block(out, f->err.data, f->err.len, f->err_more);
-	}
-	bl_buf_puts(out, "reproduce: ");
-	bl_buf_init(&line);
-	bl_buf_shell_printf(&line, f->input.data, f->input.len);
-	if (s->saved) {
-		bl_buf_shell_words(out, s->run.cmd);
-		bl_buf_puts(out, " < ");
-		snprintf(path, sizeof path, "%s/minimal.in", s->save);
-		bl_buf_shell_word(out, path);
-	} else if (line.len <= REPRODUCE_BYTES) {
-		bl_buf_add(out, line.data, line.len);
-		bl_buf_puts(out, " | ");
-		bl_buf_shell_words(out, s->run.cmd);
-	} else if (c->shown == 0) {
-		/* The original: its gen command gives it. */
-		verb_command(s, "gen", NULL, out);
-		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
-			      (unsigned long long)s->seed, (long long)f->instance);
-		bl_buf_shell_words(out, s->run.cmd);
-	} else {
-		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
-				   "--save DIR, ",
-			      f->input.len);
-		bl_buf_shell_words(out, s->run.cmd);
-		bl_buf_puts(out, " < DIR/minimal.in");
-	}
-	bl_buf_release(&line);
-	bl_buf_putc(out, '\n');
-	if (s->saved)
-		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
-			      s->save);
-	bl_buf_printf(out, "reference trace of the %sinput (",
-		      c->flaky || c->shown < c->steps ? "" : "minimal ");
-	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, out);
-	bl_buf_puts(out, "):\n");
-	if (!cli_flush(s->r))
-		return CLI_FAIL;
-	runner_path(&s->run, "minimal.in", path, sizeof path);
-	if (!runner_write_file(path, &f->input)) {
-		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
-		return CLI_FAIL;
-	}
+	bl_buf_init(&gen);
+	bl_buf_init(&trace_cmd);
 	bl_buf_init(&trace);
-	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
-	bl_stress_trace(out, trace.data, trace.len);
+	gen_command(s, f->instance, &gen);
+	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, &trace_cmd);
+	const struct bl_stress_failure text = {
+		f->input.data, f->input.len, f->expected.data, f->found.data, f->err.data,
+		f->expected.len, f->found.len, f->err.len, f->found_more, f->err_more,
+		!(c->flaky || c->shown < c->steps), s->run.cmd, c->shown == 0 ? gen.data : NULL,
+		s->saved ? s->save : NULL, trace_cmd.data,
+	};
+	bl_stress_failure_text(&text, out);
+	runner_path(&s->run, "minimal.in", path, sizeof path);
+	if (!cli_flush(s->r)) {
+		/* status stays CLI_FAIL */
+	} else if (!runner_write_file(path, &f->input)) {
+		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
+	} else {
+		status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
+		bl_stress_trace(out, trace.data, trace.len);
+	}
+	bl_buf_release(&gen);
+	bl_buf_release(&trace_cmd);
 	bl_buf_release(&trace);
 	return status;
 }
 
 static int report(struct stress *s, struct failure *f, int64_t done)
 {
-	struct bl_buf *out = &s->r->out, original;
+	struct bl_buf original, gen;
 	struct checked c;
 	int status, save_status = CLI_OK;
 
 	bl_buf_init(&original);
+	bl_buf_init(&gen);
 	take(&original, &f->input);
-	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
-		      bl_stress_verdict_name(f->o.verdict), bl_stress_verdict_long(f->o.verdict), (long long)f->instance,
-		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
-	bl_buf_printf(out, "  %s\n", f->o.why);
-	bl_buf_puts(out, "original: ");
-	verb_command(s, "gen", NULL, out);
-	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
-		      (long long)f->instance);
-	bl_buf_shell_words(out, s->run.cmd);
-	bl_buf_putc(out, '\n');
+	gen_command(s, f->instance, &gen);
+	bl_stress_head(&f->o, f->instance, s->seed, done, gen.data, s->run.cmd, &s->r->out);
+	bl_buf_release(&gen);
 	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
 	/* Files that cannot be written: the report still comes whole, then status 4. */
 	if (status == CLI_OK && s->save && save_failure(s, &original, f) != CLI_OK)
@@ -963,14 +932,7 @@ int stress_verb(struct cli_run *r)
 	}
 	status = run_all(s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
-		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
-			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s->seed,
-			      (long long)s->runs);
-		if (ws)
-			bl_buf_printf(&r->out,
-				      "note: %lld of them differ from the expected output in whitespace "
-				      "only (first: instance %lld)\n",
-				      (long long)ws, (long long)ws_first);
+		bl_stress_passed(done, s->seed, s->runs, ws, ws_first, &r->out);
 	} else if (status == CLI_OK) {
 		status = report(s, &f, done);
 	}

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
+
 const char *bl_stress_verdict_name(enum bl_stress_verdict v)
 {
 	static const char *const names[BL_STRESS_COUNT] = { "OK", "WA", "PE", "RE", "TLE", "IDLE" };
@@ -83,6 +85,84 @@ void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *ou
 	else
 		bl_buf_printf(out, "%s (%s): %s", bl_stress_verdict_name(o->verdict),
 			      bl_stress_verdict_long(o->verdict), o->why);
+}
+
+void bl_stress_head(const struct bl_stress_outcome *o, int64_t instance, uint64_t seed,
+		    int64_t runs, const char *gen, char *const *command, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
+		      bl_stress_verdict_name(o->verdict), bl_stress_verdict_long(o->verdict),
+		      (long long)instance, (unsigned long long)seed, (long long)runs,
+		      runs == 1 ? "" : "s");
+	bl_buf_printf(out, "  %s\noriginal: %s | ", o->why, gen);
+	bl_buf_shell_words(out, command);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_passed(int64_t runs, uint64_t seed, int64_t instances, int64_t ws,
+		      int64_t ws_first, struct bl_buf *out)
+{
+	bl_buf_printf(out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
+		      (long long)runs, runs == 1 ? "" : "s", (unsigned long long)seed,
+		      (long long)instances);
+	if (ws)
+		bl_buf_printf(out,
+			      "note: %lld of them differ from the expected output in whitespace "
+			      "only (first: instance %lld)\n",
+			      (long long)ws, (long long)ws_first);
+}
+
+/* The command that runs CMD on the failure's input, as the report says it. */
+static void reproduce(const struct bl_stress_failure *f, struct bl_buf *out)
+{
+	struct bl_buf line, path;
+
+	bl_buf_init(&line);
+	bl_buf_shell_printf(&line, f->input, f->input_len);
+	if (f->saved) {
+		bl_buf_init(&path);
+		bl_buf_printf(&path, "%s/minimal.in", f->saved);
+		bl_buf_shell_words(out, f->command);
+		bl_buf_puts(out, " < ");
+		bl_buf_shell_word(out, path.data ? path.data : "");
+		bl_buf_release(&path);
+	} else if (line.len <= REPRODUCE_BYTES) {
+		bl_buf_add(out, line.data, line.len);
+		bl_buf_puts(out, " | ");
+		bl_buf_shell_words(out, f->command);
+	} else if (f->gen) {
+		bl_buf_printf(out, "%s | ", f->gen);
+		bl_buf_shell_words(out, f->command);
+	} else {
+		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
+				   "--save DIR, ",
+			      f->input_len);
+		bl_buf_shell_words(out, f->command);
+		bl_buf_puts(out, " < DIR/minimal.in");
+	}
+	bl_buf_release(&line);
+}
+
+void bl_stress_failure_text(const struct bl_stress_failure *f, struct bl_buf *out)
+{
+	bl_buf_puts(out, f->minimal ? "minimal input:\n" : "input:\n");
+	bl_stress_block(out, f->input, f->input_len, 0);
+	bl_buf_puts(out, "expected output:\n");
+	bl_stress_block(out, f->expected, f->expected_len, 0);
+	bl_buf_puts(out, "found output:\n");
+	bl_stress_block(out, f->found, f->found_len, f->found_more);
+	if (f->err_len) {
+		bl_buf_puts(out, "its standard error:\n");
+		bl_stress_block(out, f->err, f->err_len, f->err_more);
+	}
+	bl_buf_puts(out, "reproduce: ");
+	reproduce(f, out);
+	bl_buf_putc(out, '\n');
+	if (f->saved)
+		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
+			      f->saved);
+	bl_buf_printf(out, "reference trace of the %sinput (%s):\n", f->minimal ? "minimal " : "",
+		      f->trace);
 }
 
 #define BLOCK_LINES 40

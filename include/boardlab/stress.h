@@ -61,6 +61,47 @@ bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_s
 void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *out);
 
 /*
+ * The report's first lines: the outcome, the instance of seed that failed
+ * after runs runs, why, and "original: GEN | CMD", gen being the command
+ * that prints the instance.  Appended to out.
+ */
+void bl_stress_head(const struct bl_stress_outcome *o, int64_t instance, uint64_t seed,
+		    int64_t runs, const char *gen, char *const *command, struct bl_buf *out);
+
+/*
+ * The report when every run passed: "OK: N runs passed (seed S, instances
+ * 1 to M)", and when ws of them differ from the expected output in
+ * whitespace only, a note naming the first, ws_first.  Appended to out.
+ */
+void bl_stress_passed(int64_t runs, uint64_t seed, int64_t instances, int64_t ws,
+		      int64_t ws_first, struct bl_buf *out);
+
+/* A failure as the report shows it, after the lines on shrinking.  Every pointer is borrowed. */
+struct bl_stress_failure {
+	const char *input;            /* the input shown: the minimal one, or what stands for it */
+	size_t input_len;
+	const char *expected, *found, *err;   /* the outputs: expected, standard output and error */
+	size_t expected_len, found_len, err_len;
+	size_t found_more, err_more;  /* bytes of them read but not kept */
+	bool minimal;                 /* the input shown is the minimal one */
+	char *const *command;         /* CMD, NULL-terminated */
+	const char *gen;              /* the command printing the input shown, when it is the
+	                                 original instance; else NULL */
+	const char *saved;            /* the --save folder it was written into, or NULL */
+	const char *trace;            /* the command of the reference trace */
+};
+
+/*
+ * The failure's input and outputs (bl_stress_block each; the standard
+ * error only when there is some), the line that reproduces it (CMD on the
+ * saved minimal.in; else a printf line of the input into CMD when it is at
+ * most 4,000 bytes; else the gen command into CMD; else how to, with
+ * --save), the saved files, and the head of the reference trace, which the
+ * caller follows with bl_stress_trace.  Appended to out.
+ */
+void bl_stress_failure_text(const struct bl_stress_failure *f, struct bl_buf *out);
+
+/*
  * text[0..len) indented by two spaces, at most 40 lines and 4,000 bytes, a
  * longer line cut there too; then "  ... (N more bytes)" counting more, the
  * bytes read but not kept, or "  (no final newline)"; "  (nothing)" for

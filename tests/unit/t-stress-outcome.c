@@ -2,8 +2,9 @@
  * Unit tests of stress's library part (boardlab/stress.h, lib/stress.c):
  * a run's outcome in its order and words, stress's comparison of shapes
  * (bl_compare_shape, problem.c), the failures that count as the same, and
- * the report's views: a cut block of output and a long trace's head and
- * tail.  tests/cli/t-stress.sh runs real solutions; here every byte is
+ * the report's views: a cut block of output, a long trace's head and
+ * tail, the report's head, and a failure with each of its reproduce
+ * lines.  tests/cli/t-stress.sh runs real solutions; here every byte is
  * given.
  */
 #include <signal.h>
@@ -152,11 +153,68 @@ static void test_trace(void)
 	bl_buf_release(&want);
 }
 
+static void test_report(void)
+{
+	static char *const cmd[] = { "./sol", "a b", NULL };
+	const struct bl_stress_outcome o = { BL_STRESS_WA, 0, 0, false, "token 1: expected '3', found '4'" };
+	struct bl_stress_failure f = {
+		"2 1\n1 1\n", 8, "3\n", "4", "oops\n", 2, 1, 5, 0, 10, true, cmd,
+		NULL, NULL, "boardlab tower trace --rule carry",
+	};
+	struct bl_buf b, big;
+
+	bl_buf_init(&b);
+	bl_buf_init(&big);
+	bl_stress_head(&o, 7, 3, 1, "boardlab tower gen --seed 3 --first 7 --count 1", cmd, &b);
+	is_str(b.data, "WA (wrong answer) on instance 7 of seed 3, after 1 run\n"
+		       "  token 1: expected '3', found '4'\n"
+		       "original: boardlab tower gen --seed 3 --first 7 --count 1 | ./sol 'a b'\n",
+	       "the head of a report");
+	bl_buf_reset(&b);
+	bl_stress_passed(100, 1, 100, 2, 17, &b);
+	is_str(b.data, "OK: 100 runs passed (seed 1, instances 1 to 100)\n"
+		       "note: 2 of them differ from the expected output in whitespace only (first: "
+		       "instance 17)\n", "every run passed, two in other whitespace");
+	bl_buf_reset(&b);
+	bl_stress_failure_text(&f, &b);
+	is_str(b.data, "minimal input:\n  2 1\n  1 1\nexpected output:\n  3\nfound output:\n"
+		       "  4\n  (no final newline)\nits standard error:\n  oops\n"
+		       "  ... (10 more bytes)\nreproduce: printf '2 1\\n1 1\\n' | ./sol 'a b'\n"
+		       "reference trace of the minimal input (boardlab tower trace --rule carry):\n",
+	       "a minimal input: a printf line reproduces it");
+	f.saved = "my dir";
+	f.minimal = false;
+	f.err_len = 0;
+	bl_buf_reset(&b);
+	bl_stress_failure_text(&f, &b);
+	ok(strstr(b.data, "\nreproduce: ./sol 'a b' < 'my dir/minimal.in'\n"
+			  "saved: original.in, minimal.in, expected.out, found.out in my dir\n"
+			  "reference trace of the input (") != NULL &&
+	   strstr(b.data, "standard error") == NULL, "saved: CMD on the saved file");
+	for (int i = 0; i < 2100; i++)
+		bl_buf_puts(&big, "1\n");
+	f = (struct bl_stress_failure){ big.data, big.len, .command = cmd, .minimal = true,
+					.gen = "boardlab tower gen --first 2", .trace = "t" };
+	bl_buf_reset(&b);
+	bl_stress_failure_text(&f, &b);
+	ok(strstr(b.data, "\nreproduce: boardlab tower gen --first 2 | ./sol 'a b'\n") != NULL,
+	   "a long original input: its gen command");
+	f.gen = NULL;
+	bl_buf_reset(&b);
+	bl_stress_failure_text(&f, &b);
+	ok(strstr(b.data, "\nreproduce: the minimal input is 4200 bytes, too long for one line: "
+			  "with --save DIR, ./sol 'a b' < DIR/minimal.in\n") != NULL,
+	   "a long minimal input: how to, with --save");
+	bl_buf_release(&b);
+	bl_buf_release(&big);
+}
+
 int main(void)
 {
 	test_outcomes();
 	test_same_failure();
 	test_block();
 	test_trace();
+	test_report();
 	return tap_done();
 }
