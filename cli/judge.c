@@ -149,27 +149,10 @@ static bool read_file(const char *path, struct bl_buf *b)
 	return ok;
 }
 
-/* "2.in" before "10.in": numbers compare as numbers, the rest as bytes. */
-static int natural_cmp(const void *pa, const void *pb)
+/* qsort's order of --tests DIR's files: the judge's (bl_judge_name_cmp). */
+static int by_name(const void *a, const void *b)
 {
-	const char *a = *(const char *const *)pa, *b = *(const char *const *)pb;
-
-	while (*a && *b) {
-		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
-			char *ea, *eb;
-			unsigned long long x = strtoull(a, &ea, 10), y = strtoull(b, &eb, 10);
-			if (x != y)
-				return x < y ? -1 : 1;
-			a = ea;
-			b = eb;
-			continue;
-		}
-		if (*a != *b)
-			return (unsigned char)*a - (unsigned char)*b;
-		a++;
-		b++;
-	}
-	return (unsigned char)*a - (unsigned char)*b;
+	return bl_judge_name_cmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 /* The names of DIR's regular files ending in ".in", sorted; NULL on failure (printed). */
@@ -203,7 +186,7 @@ static char **dir_inputs(const char *dir, size_t *n)
 	if (!names)
 		names = malloc(sizeof *names);
 	if (names)
-		qsort(names, *n, sizeof *names, natural_cmp);
+		qsort(names, *n, sizeof *names, by_name);
 	return names;
 }
 
@@ -292,10 +275,9 @@ static int export_suite(const struct judge *j, const char *dir)
 		return CLI_FAIL;
 	}
 	bl_buf_init(&index);
-	bl_buf_puts(&index, "id\tname\tdescription\n");
+	bl_judge_index(j->t, j->n, &index);
 	for (int i = 0; i < j->n && ok; i++) {
 		const struct bl_judge_test *t = &j->t[i];
-		bl_buf_printf(&index, "%03d\t%s\t%s\n", t->id, t->name, t->desc);
 		snprintf(path, sizeof path, "%s/%03d.in", dir, t->id);
 		ok = write_file(path, t->input, t->input_len);
 		if (ok) {
@@ -315,19 +297,6 @@ static int export_suite(const struct judge *j, const char *dir)
 	bl_buf_printf(&j->r->out, "%s: %d tests of %s (NNN.in, NNN.out, index.tsv)\n", dir, j->n,
 		      j->set.problem->id);
 	return CLI_OK;
-}
-
-static void list_suite(const struct judge *j)
-{
-	struct bl_buf *o = &j->r->out;
-	char mem[BL_BYTES_TEXT_MAX];
-
-	bl_buf_printf(o, "%s %s: %d tests; time limit %.3g s, memory limit %s\n",
-		      j->set.problem->id, j->set.problem->title, j->n, (double)j->set.time_ms / 1000,
-		      bl_bytes_text(j->set.memory_bytes, mem));
-	for (int i = 0; i < j->n; i++)
-		bl_buf_printf(o, "%3d  %-6s  %-28s  %s\n", j->t[i].id, j->t[i].kind, j->t[i].name,
-			      j->t[i].desc);
 }
 
 static int print_input(const struct judge *j, const char *id)
@@ -604,7 +573,7 @@ int judge_verb(struct cli_run *r)
 	if (status == CLI_OK && r->opt[O_EXPORT])
 		status = export_suite(&jd, r->opt[O_EXPORT]);
 	else if (status == CLI_OK && cli_flag(r, O_LIST))
-		list_suite(&jd);
+		bl_judge_list(&jd.set, jd.t, jd.n, &r->out);
 	else if (status == CLI_OK && r->opt[O_INPUT])
 		status = print_input(&jd, r->opt[O_INPUT]);
 	else if (status == CLI_OK) {

@@ -6,6 +6,7 @@
 
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #define BACKSTOP_FACTOR 3          /* the wall-clock backstop: 3 x the CPU limit, + 1 s */
 
@@ -115,4 +116,24 @@ bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judg
 int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s)
 {
 	return BACKSTOP_FACTOR * s->time_ms + 1000;
+}
+
+int bl_judge_name_cmp(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+			char *ea, *eb;
+			unsigned long long x = strtoull(a, &ea, 10), y = strtoull(b, &eb, 10);
+			if (x != y)
+				return x < y ? -1 : 1;
+			a = ea;
+			b = eb;
+			continue;
+		}
+		if (*a != *b)
+			return (unsigned char)*a - (unsigned char)*b;
+		a++;
+		b++;
+	}
+	return (unsigned char)*a - (unsigned char)*b;
 }

@@ -312,3 +312,25 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
 	json_failure(&jd, tot.first, out);
 	bl_buf_puts(out, "}\n");
 }
+
+/* ---- the suite without CMD: --list, --export's index ---- */
+
+void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
+		   struct bl_buf *out)
+{
+	char mem[BL_BYTES_TEXT_MAX];
+
+	bl_buf_printf(out, "%s %s: %d tests; time limit %.3g s, memory limit %s\n", s->problem->id,
+		      s->problem->title, n, (double)s->time_ms / 1000,
+		      bl_bytes_text(s->memory_bytes, mem));
+	for (int i = 0; i < n; i++)
+		bl_buf_printf(out, "%3d  %-6s  %-28s  %s\n", tests[i].id, tests[i].kind, tests[i].name,
+			      tests[i].desc);
+}
+
+void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out)
+{
+	bl_buf_puts(out, "id\tname\tdescription\n");
+	for (int i = 0; i < n; i++)
+		bl_buf_printf(out, "%03d\t%s\t%s\n", tests[i].id, tests[i].name, tests[i].desc);
+}

@@ -130,6 +130,12 @@ bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judg
 int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
 
 /*
+ * The order of --tests DIR's files, "2.in" before "10.in": runs of digits
+ * compare as numbers, the rest byte by byte.  <0, 0 or >0, as strcmp.
+ */
+int bl_judge_name_cmp(const char *a, const char *b);
+
+/*
  * The report.  bl_judge_head: the line before the first test's, for n
  * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ...").
  * bl_judge_line: test t's line once it is judged ("   8  WA     0.00 s
@@ -148,5 +154,15 @@ void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_t
 		      const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
 void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
 		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+
+/*
+ * The suite without CMD.  bl_judge_list: `--list`, a head with the n tests
+ * and the limits, then a line per test (id, kind, name, description).
+ * bl_judge_index: `--export`'s index.tsv, a header line, then id (NNN),
+ * name and description, tab-separated.  Each appends to out.
+ */
+void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
+		   struct bl_buf *out);
+void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out);
 
 #endif

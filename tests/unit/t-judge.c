@@ -5,7 +5,8 @@
  * text: the head line, a line per verdict, the summary of an accepted run
  * and of a failing one with its first failure in full, the reproduce line
  * for the suite and for --tests DIR, and the JSON document, which is also
- * parsed (its strings decoded: bytes that are not UTF-8 are U+FFFD).  The
+ * parsed (its strings decoded: bytes that are not UTF-8 are U+FFFD); and
+ * --list, --export's index.tsv and the order of a folder's files.  The
  * CLI's test (tests/cli/t-judge.sh) runs real programs, whose times vary;
  * here every figure is given, so every byte is checked.
  */
@@ -572,6 +573,35 @@ static void test_json_bytes(void)
 	bl_buf_release(&got);
 }
 
+/* --list, --export's index.tsv, and the order of --tests DIR's files. */
+static void test_suite_views(void)
+{
+	const struct bl_judge_settings s = suite_settings();
+	struct failing f;
+	struct bl_buf b;
+
+	bl_buf_init(&b);
+	failing_init(&f, &s);
+	bl_judge_list(&s, f.t, 2, &b);
+	is_str(b.data, "17837 새로운 게임 2: 2 tests; time limit 0.5 s, memory limit 512 MiB\n"
+		       "  1  sample  sample-1                      official sample 1 of BOJ 17837\n"
+		       "  2  edge    stack-on-turn-1000            the first stack of 4 forms on "
+		       "turn 1000\n", "--list");
+	bl_buf_reset(&b);
+	bl_judge_index(f.t, 2, &b);
+	is_str(b.data, "id\tname\tdescription\n001\tsample-1\tofficial sample 1 of BOJ 17837\n"
+		       "002\tstack-on-turn-1000\tthe first stack of 4 forms on turn 1000\n",
+	       "index.tsv");
+	ok(bl_judge_name_cmp("2.in", "10.in") < 0 && bl_judge_name_cmp("10.in", "9.in") > 0,
+	   "numbers as numbers: 2 < 10, 10 > 9");
+	ok(bl_judge_name_cmp("a10.in", "a9b.in") > 0 && bl_judge_name_cmp("b1.in", "a2.in") > 0,
+	   "the rest as bytes, numbers inside names too");
+	ok(bl_judge_name_cmp("007.in", "7.in") == 0 && bl_judge_name_cmp("1.in", "1.in.x") < 0,
+	   "007 and 7 compare equal; a prefix comes first");
+	failing_release(&f);
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_names();
@@ -582,5 +612,6 @@ int main(void)
 	test_dir_summary();
 	test_json();
 	test_json_bytes();
+	test_suite_views();
 	return tap_done();
 }
