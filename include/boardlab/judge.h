@@ -6,7 +6,8 @@
  * plain structs into a bl_buf: the head line, a line per test, the summary
  * with the first failure in full, or one JSON document.  The caller runs
  * the program, measures it and owns every struct here.  Files:
- * lib/judge.c (verdicts, signals, limits), lib/judge_report.c (the report).
+ * lib/judge.c (a run's verdict, the signal names, the rules around the
+ * runs, the order of a folder's tests), lib/judge_report.c (the report).
  */
 #ifndef BOARDLAB_JUDGE_H
 #define BOARDLAB_JUDGE_H
