@@ -546,6 +546,8 @@ int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void 
 	return status;
 }
 
+const char *cli_program = "boardlab";
+
 int cli_command(const struct cli_run *r, const char *what)
 {
 	if (r->dashdash < 0)

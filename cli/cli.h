@@ -296,6 +296,12 @@ int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void 
  */
 int cli_command(const struct cli_run *r, const char *what);
 
+/*
+ * The tool as it was started (argv[0]: "boardlab", "build/boardlab"), for
+ * commands a report tells the user to run; "boardlab" until main sets it.
+ */
+extern const char *cli_program;
+
 /* A monotonic clock in nanoseconds. */
 uint64_t cli_now_ns(void);
 

@@ -9,6 +9,9 @@
 #include "run.h"
 
 #include <dirent.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -19,9 +22,15 @@
 
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
 
-/* A file of --tests DIR: what its test points into. */
-struct judge_file {
-	char name[64];            /* the file's name without .in */
+/*
+ * What a test points into once the suite is gone (stage_inputs frees it):
+ * its name and description, and its texts (a --tests file's as read, a
+ * suite test's copied when staged).
+ */
+struct judge_own {
+	char name[64];            /* a suite test's name, or the file's without .in */
+	char desc[BL_TEST_DESC_MAX];
+	char file[32];            /* the staged input, in the runner's temporary folder */
 	struct bl_buf in, ans;
 };
 
@@ -31,10 +40,11 @@ struct judge {
 	struct bl_suite suite;    /* the tests' texts, without --tests */
 	struct bl_judge_test *t;
 	struct bl_judge_result *res;
-	struct judge_file *files; /* --tests: the texts and names t[] points into */
+	struct judge_own *own;    /* what t[] points into */
 	int n;
 	int ran;                  /* the tests run: n, or fewer after --fail-fast */
 	bool json, fail_fast, progress;
+	char script[1024];        /* the script CMD runs ("#!"): set.command_script */
 };
 
 enum { O_PROBLEM, O_TIME, O_SCALE, O_MEMORY, O_OUTPUT, O_JOBS, O_FORMAT, O_FAIL_FAST, O_TESTS,
@@ -72,37 +82,35 @@ static const char *const format_names[] = { "text", "json", NULL };
 static void tests_release(struct judge *j)
 {
 	for (int i = 0; i < j->n; i++) {
-		if (j->files) {
-			bl_buf_release(&j->files[i].in);
-			bl_buf_release(&j->files[i].ans);
+		if (j->own) {
+			bl_buf_release(&j->own[i].in);
+			bl_buf_release(&j->own[i].ans);
 		}
 		if (j->res)
 			bl_judge_result_release(&j->res[i]);
 	}
 	free(j->t);
 	free(j->res);
-	free(j->files);
+	free(j->own);
 	bl_suite_release(&j->suite);
 	j->t = NULL;
 	j->res = NULL;
-	j->files = NULL;
+	j->own = NULL;
 	j->n = 0;
 }
 
-/* Room for n tests and their results (and files, for --tests), zeroed. */
-static bool tests_alloc(struct judge *j, size_t n, bool files)
+/* Room for n tests, their results and what they own, zeroed. */
+static bool tests_alloc(struct judge *j, size_t n)
 {
 	j->t = calloc(n ? n : 1, sizeof *j->t);
 	j->res = calloc(n ? n : 1, sizeof *j->res);
-	j->files = files ? calloc(n ? n : 1, sizeof *j->files) : NULL;
-	if (!j->t || !j->res || (files && !j->files))
+	j->own = calloc(n ? n : 1, sizeof *j->own);
+	if (!j->t || !j->res || !j->own)
 		return false;
 	for (size_t i = 0; i < n; i++) {
 		bl_judge_result_init(&j->res[i]);
-		if (files) {
-			bl_buf_init(&j->files[i].in);
-			bl_buf_init(&j->files[i].ans);
-		}
+		bl_buf_init(&j->own[i].in);
+		bl_buf_init(&j->own[i].ans);
 	}
 	return true;
 }
@@ -116,16 +124,19 @@ static int load_suite(struct judge *j)
 	bl_err_clear(&err);
 	if (bl_suite_build(j->set.problem, s, &err) != BL_OK)
 		return cli_report("<suite>", &err, 0);
-	if (!tests_alloc(j, s->n, false)) {
+	if (!tests_alloc(j, s->n)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
 	j->n = (int)s->n;
 	for (size_t i = 0; i < s->n; i++) {
 		const struct bl_test *st = &s->tests[i];
+		struct judge_own *o = &j->own[i];
 
-		j->t[i] = (struct bl_judge_test){ st->id, st->name, bl_test_kind_name(st->kind),
-						  st->desc, st->input, st->input_len,
+		snprintf(o->name, sizeof o->name, "%s", st->name);
+		snprintf(o->desc, sizeof o->desc, "%s", st->desc);
+		j->t[i] = (struct bl_judge_test){ st->id, o->name, bl_test_kind_name(st->kind),
+						  o->desc, st->input, st->input_len, 0,
 						  st->expected, st->expected_len };
 	}
 	return CLI_OK;
@@ -194,7 +205,7 @@ static char **dir_inputs(const char *dir, size_t *n)
 static int load_file_test(struct judge *j, const char *dir, const char *file, int i)
 {
 	struct bl_judge_test *t = &j->t[i];
-	struct judge_file *fl = &j->files[i];
+	struct judge_own *fl = &j->own[i];
 	char path[4200];
 	struct bl_err err;
 	size_t len = strlen(file) - 3;
@@ -236,7 +247,7 @@ static int load_dir(struct judge *j, const char *dir)
 	if (n == 0) {
 		fprintf(stderr, "boardlab: %s: error: no NAME.in files in the folder\n", dir);
 		status = CLI_FAIL;
-	} else if (!tests_alloc(j, n, true)) {
+	} else if (!tests_alloc(j, n)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
@@ -425,12 +436,14 @@ static struct job *free_slot(struct runner *rn)
  */
 static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i, bool alone)
 {
+	char path[4200];
 	int e;
 
-	bl_buf_reset(&js->input);
-	bl_buf_add(&js->input, jd->t[i].input, jd->t[i].input_len);
+	runner_path(rn, jd->own[i].file, path, sizeof path);
+	js->input_file = path;
 	js->instance = i;
 	e = alone ? run_one(rn, js) : runner_start(rn, js);
+	js->input_file = NULL;
 	if (e == 0)
 		return CLI_OK;
 	if (alone && e == EINTR)
@@ -443,6 +456,8 @@ static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i
 /* Lines of the tests that ended, in order, from *shown on; flushed as they come. */
 static void show_lines(struct judge *jd, int *shown)
 {
+	if (jd->progress && !jd->json && *shown < jd->n && jd->res[*shown].done)
+		fputs("\r\033[K", stderr);   /* the progress line goes before a test's line */
 	while (*shown < jd->n && jd->res[*shown].done) {
 		if (!jd->json)
 			bl_judge_line(&jd->t[*shown], &jd->res[*shown], &jd->r->out);
@@ -497,8 +512,8 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		ended++;
 		failed += jd->res[i].verdict != BL_VERDICT_AC;
 		stop = stop || (jd->fail_fast && jd->res[i].verdict != BL_VERDICT_AC);
-		progress(jd, ended, failed);
 		show_lines(jd, &shown);
+		progress(jd, ended, failed);
 	}
 	for (int i = 0; i < next; i++) {
 		if (jd->res[i].done)
@@ -510,8 +525,8 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		jd->res[i].alone = true;
 		ended++;
 		failed += jd->res[i].verdict != BL_VERDICT_AC;
-		progress(jd, ended, failed);
 		show_lines(jd, &shown);
+		progress(jd, ended, failed);
 	}
 	jd->ran = next;   /* less than n after --fail-fast */
 	if (jd->progress)
@@ -519,7 +534,104 @@ static int run_tests(struct judge *jd, struct runner *rn)
 	return CLI_OK;
 }
 
+/*
+ * The file CMD runs when it is a script ("#!"), into path; false when it
+ * is a program or cannot be found.  A script's own start counts in every
+ * run's time: pyenv's python3 is one, a shell script that costs tenths of a
+ * second of CPU before Python starts.
+ */
+static bool cmd_is_script(const char *cmd, char *path, size_t cap)
+{
+	const char *dirs = strchr(cmd, '/') ? "" : getenv("PATH");
+	char head[2];
+
+	if (!dirs)
+		return false;
+	for (;;) {
+		const char *end = strchr(dirs, ':');
+		size_t n = end ? (size_t)(end - dirs) : strlen(dirs);
+		FILE *f;
+
+		if (strchr(cmd, '/'))
+			snprintf(path, cap, "%s", cmd);
+		else
+			snprintf(path, cap, "%.*s%s%s", (int)n, dirs, n ? "/" : "", cmd);
+		if (access(path, X_OK) == 0 && (f = fopen(path, "rb")) != NULL) {
+			bool script = fread(head, 1, 2, f) == 2 && head[0] == '#' && head[1] == '!';
+			fclose(f);
+			return script;
+		}
+		if (!end)
+			return false;
+		dirs = end + 1;
+	}
+}
+
 /* ---- the verb ---- */
+
+/* Whatever stays is copied into the test's own buffers (the suite goes). */
+static bool keep_own(struct bl_buf *own, const char **text, size_t len)
+{
+	if (*text != own->data) {
+		bl_buf_reset(own);
+		bl_buf_add(own, *text, len);
+		bl_buf_putc(own, '\0');
+		own->len = len;
+		*text = own->data;
+	}
+	return !bl_buf_failed(own);
+}
+
+/*
+ * The tests' inputs into files of the temporary folder, and out of memory.
+ * A run starts as a copy of boardlab (fork), and the kernel counts what
+ * the copy held in the run's peak memory: so the suite and the large
+ * inputs are freed before the first run, and boardlab forks small.  The
+ * inputs the report shows (small ones) and the answers stay.
+ */
+static int stage_inputs(struct judge *jd, struct runner *rn)
+{
+	char path[4200];
+
+	for (int i = 0; i < jd->n; i++) {
+		struct bl_judge_test *t = &jd->t[i];
+		struct judge_own *o = &jd->own[i];
+
+		snprintf(o->file, sizeof o->file, "test-%03d.in", t->id);
+		runner_path(rn, o->file, path, sizeof path);
+		if (!write_file(path, t->input, t->input_len)) {
+			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+			return CLI_FAIL;
+		}
+		bool ok = keep_own(&o->ans, &t->expected, t->expected_len);
+		if (bl_judge_test_drop_input(t))
+			ok = ok && keep_own(&o->in, &t->input, t->input_len);
+		else
+			bl_buf_release(&o->in);
+		if (!ok) {
+			fputs("boardlab: error: out of memory\n", stderr);
+			return CLI_FAIL;
+		}
+	}
+	bl_suite_release(&jd->suite);
+#ifdef __GLIBC__
+	malloc_trim(0);   /* give the freed pages back, so that the runs' copies are small */
+#endif
+	return CLI_OK;
+}
+
+/* The staged files go, so that the runner can remove its folder. */
+static void unstage_inputs(const struct judge *jd, const struct runner *rn)
+{
+	char path[4200];
+
+	for (int i = 0; i < jd->n; i++) {
+		if (!jd->own[i].file[0])
+			continue;
+		runner_path(rn, jd->own[i].file, path, sizeof path);
+		unlink(path);
+	}
+}
 
 /* Runs every test through a runner set to the limits; the report follows. */
 static int judge_runs(struct judge *jd)
@@ -538,11 +650,16 @@ static int judge_runs(struct judge *jd)
 	rn->lim.wall_ms = bl_judge_backstop_ms(&jd->set);
 	rn->lim.out_cap = (size_t)jd->set.output_bytes;
 	rn->lim.mem_bytes = jd->set.memory_bytes;
-	if ((status = runner_open(rn)) == CLI_OK && (status = runner_catch(rn, &sig)) == CLI_OK) {
+	jd->set.program = cli_program;
+	if (cmd_is_script(jd->set.command[0], jd->script, sizeof jd->script))
+		jd->set.command_script = jd->script;
+	if ((status = runner_open(rn)) == CLI_OK && (status = stage_inputs(jd, rn)) == CLI_OK &&
+	    (status = runner_catch(rn, &sig)) == CLI_OK) {
 		jd->set.memory_measure = runner_mem_name(rn);
 		status = run_tests(jd, rn);
 		runner_restore(rn, &sig);
 	}
+	unstage_inputs(jd, rn);
 	runner_release(rn);
 	free(rn);
 	if (status == -1) {

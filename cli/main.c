@@ -220,8 +220,8 @@ static void judge_help(void)
 		printf(" %s", bl_problem_at(i)->id);
 	printf("\n\n");
 	cli_help_opts(judge_opts + 1, stdout);
-	printf("\nexit status: 0 every test accepted, 1 a test failed, 2 usage, 4 CMD cannot be "
-	       "run\n\nexamples:\n  boardlab judge 17837 -- ./a.out\n"
+	printf("\nexit status: 0 every test accepted, 1 a test failed, 2 usage, 3 an invalid input "
+	       "of --tests, 4 CMD cannot be run\n\nexamples:\n  boardlab judge 17837 -- ./a.out\n"
 	       "  boardlab judge 16880 --time-scale 3 -- python3 sol.py\n"
 	       "  boardlab judge 11559 --export tests/\n");
 }
@@ -304,6 +304,8 @@ int main(int argc, char **argv)
 {
 	int status;
 
+	if (argc > 0 && argv[0] && *argv[0])
+		cli_program = argv[0];
 	if (argc < 2) {
 		usage_hint("boardlab", "missing command%s", "");
 		return CLI_USAGE;

@@ -430,9 +430,13 @@ int runner_start(struct runner *rn, struct job *j)
 	int e = 0;
 
 	assert(slot >= 0 && slot < rn->jobs);
-	runner_path(rn, j->path, path, sizeof path);
-	if (!runner_write_file(path, &j->input))
-		return errno ? errno : EIO;
+	if (j->input_file) {
+		snprintf(path, sizeof path, "%s", j->input_file);
+	} else {
+		runner_path(rn, j->path, path, sizeof path);
+		if (!runner_write_file(path, &j->input))
+			return errno ? errno : EIO;
+	}
 	if ((e = open_pipes(p)) != 0)
 		return e;
 	if (rn->mem == RUN_MEM_CGROUP) {
@@ -476,6 +480,7 @@ int runner_start(struct runner *rn, struct job *j)
 	j->wstatus = 0;
 	j->cpu_ms = j->wall_ms = 0;
 	j->peak_rss = 0;
+	j->seen_cpu_ms = 0;
 	j->cpu_over = j->wall_over = j->out_over = j->mem_over = false;
 	j->check_ns = j->start_ns + RUN_POLL_MS * 1000000u;
 	return 0;
@@ -627,7 +632,11 @@ static void job_measure(const struct runner *rn, struct job *j, const struct rus
 #endif
 
 	j->wall_ms = (int64_t)((now_ns() - j->start_ns) / 1000000u);
-	j->cpu_ms = us / 1000;
+	/*
+	 * wait4 counts the processes the run waited for; one killed before it
+	 * reaped it is only in what /proc showed while it ran.
+	 */
+	j->cpu_ms = us / 1000 > j->seen_cpu_ms ? us / 1000 : j->seen_cpu_ms;
 	if (peak > j->peak_rss)
 		j->peak_rss = peak;
 	if (rn->lim.cpu_ms > 0 && j->cpu_ms > rn->lim.cpu_ms)
@@ -735,6 +744,8 @@ static bool job_watch(const struct runner *rn, struct job *j, uint64_t now)
 		j->check_ns = now + RUN_CHECK_MS * 1000000u;
 		return false;
 	}
+	if (cpu > j->seen_cpu_ms)
+		j->seen_cpu_ms = cpu;
 	if (rn->mem == RUN_MEM_POLL) {
 		if (rss > j->peak_rss)
 			j->peak_rss = rss;

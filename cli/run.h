@@ -45,6 +45,8 @@ enum run_mem {
  */
 struct job {
 	struct bl_buf input;
+	const char *input_file;   /* NULL: input is written to path first; else the run reads
+	                             this file as it is (read at runner_start only) */
 	char path[64];        /* the input file, relative to the temporary folder */
 	int64_t instance;     /* the caller's: which instance or test */
 	struct bl_buf expected;   /* the caller's: its expected output */
@@ -63,6 +65,7 @@ struct job {
 	pid_t pid;            /* 0: the slot is free */
 	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
 	uint64_t start_ns, check_ns;   /* its start, and when to read its usage next */
+	int64_t seen_cpu_ms;  /* the most CPU time /proc showed for its processes */
 	uint64_t oom_base;    /* cgroup v2: memory.events' oom_kill count at its start */
 };
 

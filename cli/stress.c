@@ -24,6 +24,7 @@
 #include <sys/types.h>
 #include <unistd.h>
 
+#define RECHECK_MAX 64                /* parallel time-outs run again alone, at most */
 #define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
 #define STRESS_OUT_CAP ((size_t)1 << 20)   /* a run's standard output beyond this is a PE */
 #define STRINGIFY(x) STRINGIFY_(x)
@@ -57,7 +58,7 @@ const struct cli_opt stress_opts[] = {
 	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
 	{ "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 (default 2000)" },
 	{ "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
-			  "(default 3 T + 1000)" },
+			  "(default 5 T + 2000, at least T)" },
 	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
 	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
 	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
@@ -781,7 +782,11 @@ static int stress_options(struct stress *s)
 	if ((status = cli_opt_int(r, i, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK)
 		return status;
 	if (s->run.lim.wall_ms == 0)
-		s->run.lim.wall_ms = 3 * s->run.lim.cpu_ms + 1000;
+		s->run.lim.wall_ms = 5 * s->run.lim.cpu_ms + 2000;
+	else if (s->run.lim.wall_ms < s->run.lim.cpu_ms)
+		return cli_usage(r, "--wall-ms %lld is below --timeout-ms %lld: the backstop must "
+				 "leave a run its CPU time", (long long)s->run.lim.wall_ms,
+				 (long long)s->run.lim.cpu_ms);
 	opt_of(r, "jobs", &i);
 	if ((status = cli_opt_int(r, i, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK)
 		return status;
@@ -802,8 +807,8 @@ static int stress_options(struct stress *s)
  * failure nothing new starts and the runs under way finish, so the failure
  * reported is the lowest-numbered one whatever --jobs is.
  */
-static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
-		   int64_t *ws_first)
+static int run_parallel(struct stress *s, struct failure *f, struct failure *re, int *nre,
+			int64_t *done, int64_t *ws, int64_t *ws_first)
 {
 	int64_t next = 1;
 	int running = 0, status = CLI_OK;
@@ -856,6 +861,12 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		/* The lowest-numbered one, whatever order the jobs ended in. */
 		if (o.whitespace_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
+		if ((o.verdict == BL_STRESS_TLE || o.verdict == BL_STRESS_IDLE) && s->run.jobs > 1 &&
+		    *nre < RECHECK_MAX) {
+			re[*nre].instance = j->instance;   /* again alone, after the others */
+			failure_take(&re[(*nre)++], j, &o);
+			continue;
+		}
 		if (o.verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
 			f->instance = j->instance;
 			failure_take(f, j, &o);
@@ -865,6 +876,45 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 	for (int i = 0; i < s->run.jobs; i++)
 		if (s->run.job[i].pid > 0)
 			runner_end(&s->run, &s->run.job[i]);
+	return status;
+}
+
+/*
+ * Runs the instances, --jobs at a time.  A run beside others that was not
+ * done in time (TLE or IDLE) may have been starved of the processors: it is
+ * run again alone when the others are over, and that run counts, so the
+ * verdicts do not depend on --jobs.
+ */
+static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
+		   int64_t *ws_first)
+{
+	struct failure *re = calloc(RECHECK_MAX, sizeof *re);
+	int nre = 0, status;
+
+	if (!re) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	status = run_parallel(s, f, re, &nre, done, ws, ws_first);
+	for (int k = 0; k < nre && status == CLI_OK; k++) {
+		int low = -1;
+		for (int m = 0; m < nre; m++)   /* the lowest instance first */
+			if (re[m].instance && (low < 0 || re[m].instance < re[low].instance))
+				low = m;
+		if (low < 0 || (f->instance && re[low].instance > f->instance))
+			break;
+		struct bl_stress_outcome again;
+		status = run_alone(s, &re[low].input, &re[low].expected, &again);
+		if (status == CLI_OK && again.verdict != BL_STRESS_OK) {
+			f->instance = re[low].instance;
+			failure_take(f, &s->run.job[0], &again);
+			break;
+		}
+		re[low].instance = 0;
+	}
+	for (int k = 0; k < RECHECK_MAX; k++)
+		failure_release(&re[k]);
+	free(re);
 	return status;
 }
 

@@ -8,7 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define BACKSTOP_FACTOR 3          /* the wall-clock backstop: 3 x the CPU limit, + 1 s */
+#define BACKSTOP_FACTOR 5          /* the wall-clock backstop: 5 x the CPU limit, + 2 s */
+#define BACKSTOP_MS 2000
 
 static const struct {
 	int sig;
@@ -110,12 +111,12 @@ void bl_judge_classify(const struct bl_judge_settings *s, const struct bl_judge_
 
 bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judge_result *res)
 {
-	return res->cpu_ms * 100 >= s->time_ms * BL_JUDGE_NEAR_PERCENT;
+	return res->cpu_ms * 100 >= s->time_ms * BL_JUDGE_NEAR_PERCENT || res->wall;
 }
 
 int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s)
 {
-	return BACKSTOP_FACTOR * s->time_ms + 1000;
+	return BACKSTOP_FACTOR * s->time_ms + BACKSTOP_MS;
 }
 
 int bl_judge_name_cmp(const char *a, const char *b)

@@ -10,7 +10,7 @@
 #define SHOW_LINES 6          /* expected and found: the lines shown */
 #define SHOW_LINE_BYTES 120   /* and the bytes of each */
 #define SMALL_INPUT_LINES 24  /* an input up to this is shown whole */
-#define SMALL_INPUT_BYTES 2000
+#define SMALL_INPUT_BYTES BL_JUDGE_INPUT_SHOWN
 
 /* What the summary and the JSON document read: the arguments of each. */
 struct report {
@@ -29,19 +29,26 @@ static size_t count_lines(const char *s, size_t len)
 	return n + (len && s[len - 1] != '\n');
 }
 
-/* The verdict counts, "WA 2, TLE 1", into out. */
-static void verdict_counts(const struct report *j, struct bl_buf *out)
+/*
+ * The tests run by verdict, those with none left out, into out: the
+ * summary's failures, "WA 2, TLE 1", or JSON's counts of all,
+ * "\"AC\": 58, \"WA\": 2".
+ */
+static void verdict_counts(const struct report *j, bool json, struct bl_buf *out)
 {
 	int count[BL_VERDICT_COUNT] = { 0 };
 	bool first = true;
 
 	for (int i = 0; i < j->ran; i++)
 		count[j->res[i].verdict]++;
-	for (int v = BL_VERDICT_WA; v < BL_VERDICT_COUNT; v++) {
+	for (int v = json ? BL_VERDICT_AC : BL_VERDICT_WA; v < BL_VERDICT_COUNT; v++) {
+		const char *name = bl_verdict_name((enum bl_verdict)v);
 		if (!count[v])
 			continue;
-		bl_buf_printf(out, "%s%s %d", first ? "" : ", ", bl_verdict_name((enum bl_verdict)v),
-			      count[v]);
+		if (json)
+			bl_buf_printf(out, "%s\"%s\": %d", first ? "" : ", ", name, count[v]);
+		else
+			bl_buf_printf(out, "%s%s %d", first ? "" : ", ", name, count[v]);
 		first = false;
 	}
 }
@@ -87,6 +94,10 @@ void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out)
 		bl_buf_printf(out, " (x%g)", s->time_scale);
 	bl_buf_printf(out, ", %s memory (%s); %lld job%s\n", bl_bytes_text(s->memory_bytes, mem),
 		      s->memory_measure, (long long)s->jobs, s->jobs == 1 ? "" : "s");
+	if (s->command_script)
+		bl_buf_printf(out, "note: %s is a script (%s): the CPU time it spends before your "
+			      "program starts counts in every test (judge the program it runs)\n",
+			      s->command[0], s->command_script);
 }
 
 void bl_judge_line(const struct bl_judge_test *t, const struct bl_judge_result *res,
@@ -141,7 +152,8 @@ static void reproduce(const struct report *j, int i, struct bl_buf *out)
 		bl_buf_release(&path);
 		return;
 	}
-	bl_buf_printf(out, "boardlab judge %s --input %d | ", j->s->problem->id, j->t[i].id);
+	bl_buf_shell_word(out, j->s->program ? j->s->program : "boardlab");
+	bl_buf_printf(out, " judge %s --input %d | ", j->s->problem->id, j->t[i].id);
 	bl_buf_shell_words(out, j->s->command);
 }
 
@@ -149,7 +161,7 @@ static void failure_text(const struct report *j, int i, struct bl_buf *out)
 {
 	const struct bl_judge_test *t = &j->t[i];
 	const struct bl_judge_result *res = &j->res[i];
-	size_t lines = count_lines(t->input, t->input_len);
+	size_t lines = t->input ? count_lines(t->input, t->input_len) : t->input_lines;
 
 	bl_buf_printf(out, "first failure: test %d %s (%s)%s%s\n", t->id, t->name, t->kind,
 		      *t->desc ? ": " : "", t->desc);
@@ -158,7 +170,7 @@ static void failure_text(const struct report *j, int i, struct bl_buf *out)
 	excerpt(out, "found:", res->out.data, res->out.len, SHOW_LINES);
 	if (res->err.len)
 		excerpt(out, "stderr:", res->err.data, res->err.len, SHOW_LINES);
-	if (lines <= SMALL_INPUT_LINES && t->input_len <= SMALL_INPUT_BYTES)
+	if (t->input && lines <= SMALL_INPUT_LINES && t->input_len <= SMALL_INPUT_BYTES)
 		excerpt(out, "input:", t->input, t->input_len, SMALL_INPUT_LINES);
 	else
 		bl_buf_printf(out, "  input:     %zu lines, %zu bytes (not shown)\n", lines,
@@ -184,7 +196,7 @@ void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_t
 	}
 	bl_buf_printf(out, "%s: %d/%d tests accepted (", bl_verdict_name(res[tot.first].verdict),
 		      tot.accepted, n);
-	verdict_counts(j, out);
+	verdict_counts(j, false, out);
 	if (ran < n)
 		bl_buf_printf(out, "; %d not run after --fail-fast", n - ran);
 	bl_buf_printf(out, "), max %.2f s, ", (double)tot.cpu_ms / 1000);
@@ -238,7 +250,7 @@ static void json_test(const struct bl_judge_test *t, const struct bl_judge_resul
 		      "\"memory_bytes\": %llu, \"why\": ",
 		      bl_verdict_name(res->verdict), (long long)res->cpu_ms, (long long)res->wall_ms,
 		      (unsigned long long)res->peak_bytes);
-	bl_buf_json_str(out, res->verdict == BL_VERDICT_AC ? "" : res->why);
+	json_bytes(out, res->why, res->verdict == BL_VERDICT_AC ? 0 : strlen(res->why));
 	bl_buf_printf(out, ", \"alone\": %s}", res->alone ? "true" : "false");
 }
 
@@ -250,14 +262,18 @@ static void json_failure(const struct report *j, int f, struct bl_buf *out)
 		bl_buf_puts(out, "  \"first_failure\": null\n");
 		return;
 	}
-	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"expected\": ", j->t[f].id);
+	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"name\": ", j->t[f].id);
+	bl_buf_json_str(out, j->t[f].name);
+	bl_buf_printf(out, ", \"verdict\": \"%s\", \"why\": ", bl_verdict_name(j->res[f].verdict));
+	json_bytes(out, j->res[f].why, strlen(j->res[f].why));
+	bl_buf_puts(out, ", \"expected\": ");
 	json_bytes(out, j->t[f].expected, j->t[f].expected_len);
 	bl_buf_puts(out, ", \"found\": ");
 	json_bytes(out, j->res[f].out.data, j->res[f].out.len);
 	bl_buf_puts(out, ", \"stderr\": ");
 	json_bytes(out, j->res[f].err.data, j->res[f].err.len);
 	bl_buf_puts(out, ", \"input\": ");
-	if (j->t[f].input_len <= SMALL_INPUT_BYTES)
+	if (j->t[f].input && j->t[f].input_len <= SMALL_INPUT_BYTES)
 		json_bytes(out, j->t[f].input, j->t[f].input_len);
 	else
 		bl_buf_puts(out, "null");
@@ -287,6 +303,11 @@ static void json_settings(const struct bl_judge_settings *s, struct bl_buf *out)
 		      (long long)s->time_ms, s->time_scale, (unsigned long long)s->memory_bytes,
 		      (unsigned long long)s->output_bytes);
 	bl_buf_json_str(out, s->memory_measure);
+	bl_buf_puts(out, ", \"command_script\": ");
+	if (s->command_script)
+		bl_buf_json_str(out, s->command_script);
+	else
+		bl_buf_puts(out, "null");
 	bl_buf_printf(out, "},\n  \"jobs\": %lld,\n", (long long)s->jobs);
 }
 
@@ -308,12 +329,23 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
 		json_test(&tests[i], &res[i], out);
 		bl_buf_puts(out, i + 1 < ran ? ",\n" : "\n");
 	}
-	bl_buf_puts(out, "  ],\n");
+	bl_buf_puts(out, "  ],\n  \"counts\": {");
+	verdict_counts(&jd, true, out);
+	bl_buf_puts(out, "},\n");
 	json_failure(&jd, tot.first, out);
 	bl_buf_puts(out, "}\n");
 }
 
-/* ---- the suite without CMD: --list, --export's index ---- */
+/* ---- the suite without CMD: --list, --export's index; an input let go ---- */
+
+bool bl_judge_test_drop_input(struct bl_judge_test *t)
+{
+	if (!t->input || t->input_len <= BL_JUDGE_INPUT_SHOWN)
+		return t->input != NULL;
+	t->input_lines = count_lines(t->input, t->input_len);
+	t->input = NULL;
+	return false;
+}
 
 void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
 		   struct bl_buf *out)

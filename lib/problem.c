@@ -256,18 +256,18 @@ static size_t count_tokens(const char *text, size_t len)
 }
 
 /*
- * Quotes token t for a message, cut at 40 bytes: a control byte is shown
- * as \xHH (a NUL as \0 when nul0, stress's way) and a backslash as \\,
- * so what is shown is what was read.  cap: at least 4 * 40 + 6.
+ * Quotes token t for a message, cut at 40 bytes: a NUL is shown as \0,
+ * another control byte as \xHH and a backslash as \\, so what is shown is
+ * what was read (as stress has always shown it).  cap: at least 4 * 40 + 6.
  */
-static void show_token(char *dst, size_t cap, const char *t, size_t n, bool nul0)
+static void show_token(char *dst, size_t cap, const char *t, size_t n)
 {
 	size_t at = 0;
 
 	dst[at++] = '\'';
 	for (size_t i = 0; i < n && i < 40 && at + 5 < cap; i++) {
 		unsigned char c = (unsigned char)t[i];
-		if (c == 0 && nul0)
+		if (c == 0)
 			at += (size_t)snprintf(dst + at, cap - at, "\\0");
 		else if (c < 32 || c == 127)
 			at += (size_t)snprintf(dst + at, cap - at, "\\x%02x", c);
@@ -284,22 +284,32 @@ static const char *kind_words(const struct bl_problem *p)
 	return p->token == BL_TOKEN_INTEGER ? "an integer" : "'koosaga' or 'cubelover'";
 }
 
-/* PE at the first token of found not of p's kind; false when all are. */
-static bool wrong_kind(const struct bl_problem *p, const char *found, size_t len,
-		       struct bl_comparison *c)
+/*
+ * PE at the first token of found not of p's kind, false when all are; the
+ * message names the expected token at that place when there is one.
+ */
+static bool wrong_kind(const struct bl_problem *p, const char *e, size_t elen, const char *f,
+		       size_t flen, struct bl_comparison *c)
 {
-	size_t at = 0, tl;
-	const char *t;
-	char shown[200];
+	size_t ea = 0, fa = 0, le = 0, lf;
+	const char *te = NULL, *tf;
+	char b1[200], b2[200];
 
-	for (size_t i = 1; next_token(found, len, &at, &t, &tl); i++) {
-		if (of_kind(p, t, tl))
+	for (size_t i = 1; next_token(f, flen, &fa, &tf, &lf); i++) {
+		bool he = next_token(e, elen, &ea, &te, &le);
+		if (of_kind(p, tf, lf))
 			continue;
-		show_token(shown, sizeof shown, t, tl, false);
+		show_token(b2, sizeof b2, tf, lf);
 		c->verdict = BL_VERDICT_PE;
 		c->token = i;
-		snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i,
-			 kind_words(p), shown);
+		if (he) {
+			show_token(b1, sizeof b1, te, le);
+			snprintf(c->why, sizeof c->why, "token %zu: expected %s, %s, found %s", i,
+				 kind_words(p), b1, b2);
+		} else {
+			snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i,
+				 kind_words(p), b2);
+		}
 		return true;
 	}
 	return false;
@@ -323,9 +333,9 @@ static bool first_difference(const char *e, size_t elen, const char *f, size_t f
 		c->verdict = BL_VERDICT_WA;
 		c->token = i;
 		if (he)
-			show_token(b1, sizeof b1, te, le, false);
+			show_token(b1, sizeof b1, te, le);
 		if (hf)
-			show_token(b2, sizeof b2, tf, lf, false);
+			show_token(b2, sizeof b2, tf, lf);
 		if (he && hf)
 			snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i, b1, b2);
 		else if (hf)
@@ -359,7 +369,8 @@ enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, siz
 			 c->expected_tokens, c->expected_tokens == 1 ? "" : "s");
 		return c->verdict;
 	}
-	if (wrong_kind(p, f, found_len, c) || first_difference(e, expected_len, f, found_len, c))
+	if (wrong_kind(p, e, expected_len, f, found_len, c) ||
+	    first_difference(e, expected_len, f, found_len, c))
 		return c->verdict;
 	c->verdict = BL_VERDICT_AC;
 	if (found_len != expected_len || memcmp(e, f, found_len) != 0) {
@@ -381,8 +392,8 @@ static void shape_difference(const char *e, size_t elen, const char *f, size_t f
 	     i++) {
 		if (le == lf && memcmp(te, tf, le) == 0)
 			continue;
-		show_token(b1, sizeof b1, te, le, true);
-		show_token(b2, sizeof b2, tf, lf, true);
+		show_token(b1, sizeof b1, te, le);
+		show_token(b2, sizeof b2, tf, lf);
 		if (is_integer(te, le) && !is_integer(tf, lf)) {
 			c->verdict = BL_VERDICT_PE;
 			c->token = i;

@@ -71,6 +71,11 @@ void bl_stress_classify(const struct bl_judge_run *run, int64_t cpu_ms, size_t o
 
 bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_stress_outcome *b)
 {
+	bool time_a = a->verdict == BL_STRESS_TLE || a->verdict == BL_STRESS_IDLE;
+	bool time_b = b->verdict == BL_STRESS_TLE || b->verdict == BL_STRESS_IDLE;
+
+	if (time_a && time_b)
+		return true;   /* not done in time: by the CPU limit or the backstop */
 	if (a->verdict != b->verdict)
 		return false;
 	if (a->verdict == BL_STRESS_RE)

@@ -168,3 +168,15 @@ void svg_caption_unshift(struct bl_buf *out, const struct svg_caption *c)
 	if (c->n > 1)
 		bl_buf_puts(out, "</g>\n");
 }
+
+void svg_grid_begin(struct bl_buf *out, int w, int h, const char *title, const char *desc,
+		    const char *caption, struct svg_caption *cap, int cols, int x0, int cell,
+		    int y)
+{
+	svg_caption_wrap(cap, caption, 14, w - 8);
+	svg_begin(out, w, h + svg_caption_extra(cap), title, desc);
+	svg_caption_put(out, cap, 4, 18);
+	svg_caption_shift(out, cap);
+	for (int c = 0; c < cols; c++)
+		svg_text(out, x0 + c * cell + cell / 2, y, 12, "middle", "#555555", "%d", c + 1);
+}

@@ -8,7 +8,7 @@
 #include "boardlab/yut.h"
 
 /*
- * Files, each calling only those above it in this list: yut_view.c (the
+ * Files, each calling only those after it in this list: yut_view.c (the
  * views), yut_svg.c (the pictures), yut_gen.c (random instances),
  * yut_expect.c (random dice), yut.c (the game, its parser and its search),
  * yut_board.c (the board).

@@ -28,6 +28,7 @@
 
 #define BL_JUDGE_OUTPUT_LIMIT ((uint64_t)64 << 20)   /* the default output limit, bytes */
 #define BL_JUDGE_NEAR_PERCENT 80   /* a parallel run with this share of the limit runs alone */
+#define BL_JUDGE_INPUT_SHOWN 2000  /* the report shows an input of at most this many bytes */
 
 /*
  * The settings of a whole judging, as the report states them.  Borrowed
@@ -42,7 +43,10 @@ struct bl_judge_settings {
 	int64_t jobs;                /* tests run at the same time */
 	const char *memory_measure;  /* how memory is held: "rss polling", "cgroup v2", ... */
 	char *const *command;        /* CMD and its arguments, NULL-terminated */
+	const char *command_script;  /* the script ("#!") CMD runs, or NULL for a program */
 	const char *tests_dir;       /* --tests DIR, or NULL for the problem's suite */
+	const char *program;         /* the tool as started, for the reproduce line
+	                                ("build/boardlab"); NULL: "boardlab" */
 };
 
 /* One test: a suite's (bl_test) or a file's.  Every pointer is borrowed. */
@@ -51,8 +55,10 @@ struct bl_judge_test {
 	const char *name;            /* "stack-on-turn-1000", or the file's name without .in */
 	const char *kind;            /* "sample", "edge", "max", "random"; "file" for --tests */
 	const char *desc;            /* one line; "" when there is none */
-	const char *input;           /* the input, input_len bytes */
+	const char *input;           /* the input, input_len bytes; NULL once let go
+	                                (bl_judge_test_drop_input) */
 	size_t input_len;
+	size_t input_lines;          /* when input is NULL: its lines, for the report */
 	const char *expected;        /* the expected output, expected_len bytes */
 	size_t expected_len;
 };
@@ -120,15 +126,24 @@ void bl_judge_classify(const struct bl_judge_settings *s, const struct bl_judge_
 
 /*
  * True when a run beside others came near the time limit, or passed it:
- * its CPU time is at least BL_JUDGE_NEAR_PERCENT % of s->time_ms.  Sharing
- * the processor's caches may have cost it the verdict, so it is run again
- * alone and that run counts.  A run stopped by the backstop with little
- * CPU time is not near: it was waiting, not computing.
+ * its CPU time is at least BL_JUDGE_NEAR_PERCENT % of s->time_ms, or the
+ * wall-clock backstop stopped it (res->wall).  Sharing the processors may
+ * have cost it the verdict, so it is run again alone and that run counts.
  */
 bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judge_result *res);
 
-/* The wall-clock backstop of a run: 3 x the CPU time limit, + 1 s. */
+/* The wall-clock backstop of a run: 5 x the CPU time limit, + 2 s. */
 int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
+
+/*
+ * Lets go of test t's input when the report would not show it (over
+ * BL_JUDGE_INPUT_SHOWN bytes): its lines are counted into t->input_lines
+ * and t->input is set to NULL, the report then giving only its size.
+ * Returns whether t->input is still needed.  A caller that frees the
+ * inputs before the runs, so that the runs start small, calls it first
+ * and keeps a copy of what is still needed.
+ */
+bool bl_judge_test_drop_input(struct bl_judge_test *t);
 
 /*
  * The order of --tests DIR's files, "2.in" before "10.in": runs of digits
@@ -138,15 +153,19 @@ int bl_judge_name_cmp(const char *a, const char *b);
 
 /*
  * The report.  bl_judge_head: the line before the first test's, for n
- * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ...").
+ * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ..."),
+ * and a note when CMD is a script (s->command_script), whose own start
+ * counts in every test's CPU time.
  * bl_judge_line: test t's line once it is judged ("   8  WA     0.00 s
  * 3.4 MiB  name: why").  bl_judge_summary: after the tests, the summary
  * line of the n tests of which the first ran were run (fewer after
  * --fail-fast), then the first failure in full: the test, the verdict and
  * why, the expected and found outputs, its standard error, the input when
- * small, and the shell command that runs CMD on it alone.  bl_judge_json:
- * the whole report as one JSON document (docs/judge.md), where bytes that
- * are not UTF-8 are written as U+FFFD.  Each appends to out.
+ * small, and the shell command that runs CMD on it alone (s->program's
+ * --input piped into CMD, or CMD on DIR/NAME.in).  bl_judge_json: the
+ * whole report as one JSON document (docs/judge.md): the settings, a
+ * result per test run, the counts by verdict and the first failure, where
+ * bytes that are not UTF-8 are written as U+FFFD.  Each appends to out.
  */
 void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out);
 void bl_judge_line(const struct bl_judge_test *t, const struct bl_judge_result *res,

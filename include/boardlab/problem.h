@@ -107,16 +107,19 @@ struct bl_comparison {
 	size_t expected_tokens;  /* tokens in the expected output */
 	size_t found_tokens;     /* tokens in the output */
 	bool whitespace_only;    /* AC, and the bytes differ (in whitespace only) */
-	char why[BL_COMPARE_WHY_MAX];   /* one line for people: "token 1: expected '5',
-	                                   found '7'", "no output; expected 1 token";
-	                                   empty for AC unless whitespace_only */
+	char why[BL_COMPARE_WHY_MAX];   /* one line for people: "no output; expected 1
+	                                   token", "token 1: expected an integer, '5',
+	                                   found 'five'", "token 1: expected '5', found
+	                                   '7'", "token 2: expected end of output, found
+	                                   '7'"; empty for AC unless whitespace_only */
 };
 
 /*
  * Compares found[0..found_len) with expected[0..expected_len) as above and
  * returns the verdict; *res (may be NULL) receives the details.  Tokens
- * are quoted in res->why at most 40 bytes each, a control byte as \xHH and
- * a backslash as \\.  Linear in the two lengths; allocates nothing.
+ * are quoted in res->why at most 40 bytes each, a NUL as \0, another
+ * control byte as \xHH and a backslash as \\.  Linear in the two lengths;
+ * allocates nothing.
  */
 enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, size_t expected_len,
 			   const char *found, size_t found_len, struct bl_comparison *res);

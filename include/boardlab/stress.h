@@ -53,7 +53,9 @@ void bl_stress_classify(const struct bl_judge_run *run, int64_t cpu_ms, size_t o
 
 /*
  * True when b fails as a does: the same verdict, and for RE the same
- * signal, or the same exit status.  A shrunk input must keep it.
+ * signal, or the same exit status; TLE and IDLE are one failure (not done
+ * in time, by the CPU limit or by the backstop).  A shrunk input must keep
+ * it.
  */
 bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_stress_outcome *b);
 

@@ -38,8 +38,13 @@ judge_is() {
 	tap_ok "$fail" "$name"
 }
 
+# Under valgrind (BL_WRAP) boardlab is slow, most of all building the
+# grundy suites' 300,000-piece tests: two problems there, all six here.
+PROBLEMS="17780 17837 17825 16880 16879 11559"
+[ -n "$BL_WRAP" ] && PROBLEMS="17837 11559"
+
 # ---- correct solutions of every problem ----
-for p in 17780 17837 17825 16880 16879 11559; do
+for p in $PROBLEMS; do
 	build "$p"
 	judge_is "$p: the C solution is accepted on every test" 0 AC "$p" -- "$TMP/$p"
 	n=$(bl judge "$p" --list | tail -n +2 | wc -l)
@@ -56,6 +61,31 @@ if [ -n "$PY" ] && [ -z "$BL_WRAP" ]; then
 	done
 fi
 
+# A run starts as a copy of boardlab, and the kernel counts what the copy
+# held: boardlab forks small (the suite's 300,000-piece inputs freed), so a
+# solution's peak is its own, and its temporary folder is gone at the end.
+# (Not under valgrind or the sanitizers: there boardlab, or the solution
+# built with them, is large by itself.)
+case "$BL_WRAP $CC" in
+*valgrind* | *sanitize*) MEASURED= ;;
+*) MEASURED=1 ;;
+esac
+if [ -n "$MEASURED" ]; then
+	mkdir -p "$TMP/tmpdir"
+	TMPDIR="$TMP/tmpdir" bl judge 16880 --format json -- "$TMP/16880" > "$TMP/json"
+	"${PY:-python3}" -c 'import json, sys; d = json.load(open(sys.argv[1])); sys.exit(not (d["verdict"] == "AC" and d["max_memory_bytes"] < 12 << 20))' "$TMP/json"
+	tap_ok $? "16880: the peak memory is the solution's, not boardlab's (under 12 MiB)"
+	[ -z "$(ls -A "$TMP/tmpdir")" ]
+	tap_ok $? "16880: nothing left in TMPDIR"
+fi
+
+# A script's own start counts in every test: the head says so.
+printf '#!/bin/sh\nexec "%s"\n' "$TMP/17837" > "$TMP/sol.sh"
+chmod +x "$TMP/sol.sh"
+judge_is "a script running the solution: AC" 0 AC 17837 -- "$TMP/sol.sh"
+grep -q "^note: $TMP/sol.sh is a script ($TMP/sol.sh): the CPU time it spends before your program starts counts in every test (judge the program it runs)\$" "$TMP/out"
+tap_ok $? "a script: the head says that its start counts"
+
 # ---- wrong answers and the report of the first failure ----
 build 17837
 build wa-17837-end-of-turn
@@ -65,7 +95,7 @@ first=$(sed -n 's/^first failure: test \([0-9]*\) .*/\1/p' "$TMP/out")
 fail=0
 [ -n "$first" ] || { echo "#   no first failure line"; fail=1; }
 grep -q "^  wrong answer: token 1: expected '" "$TMP/out" || { echo "#   no why line"; fail=1; }
-grep -q "^  reproduce: boardlab judge 17837 --input $first | $TMP/wa-17837-end-of-turn\$" "$TMP/out" ||
+grep -q "^  reproduce: $BOARDLAB judge 17837 --input $first | $TMP/wa-17837-end-of-turn\$" "$TMP/out" ||
 	{ echo "#   no reproduce line"; fail=1; }
 # The reproduce line does reproduce: the program's answer differs from the expected one.
 bl judge 17837 --input "$first" > "$TMP/in"
@@ -73,6 +103,15 @@ bl judge 17837 --input "$first" > "$TMP/in"
 bl boj 17837 "$TMP/in" > "$TMP/expected"
 cmp -s "$TMP/found" "$TMP/expected" && { echo "#   the first failing test passes by hand"; fail=1; }
 tap_ok "$fail" "17837 WA: the first failure's why, and a reproduce line that reproduces it"
+
+# ---- every wrong solution of tests/judge is caught by the suite ----
+for f in "$SOL"/wa-*.c; do
+	w=$(basename "$f" .c)
+	p=$(echo "$w" | cut -d- -f2)
+	case " $PROBLEMS " in *" $p "*) ;; *) continue ;; esac
+	build "$w"
+	judge_is "$w: WA" 1 WA "$p" -- "$TMP/$w"
+done
 
 # ---- every verdict, on one test each (--fail-fast: the first test decides) ----
 cat > "$TMP/busy.c" << 'EOF'
@@ -154,12 +193,19 @@ assert d["accepted"] == sum(r["verdict"] == "AC" for r in d["results"])
 ff = d["first_failure"]
 first = [r for r in d["results"] if r["verdict"] != "AC"][0]
 assert ff["id"] == first["id"]
-assert ff["reproduce"].startswith("boardlab judge 17837 --input %d | " % ff["id"])
+assert " judge 17837 --input %d | " % ff["id"] in ff["reproduce"]
+assert ff["name"] == first["name"] and ff["verdict"] == "WA" and ff["why"] == first["why"]
+assert d["counts"]["WA"] == d["tests"] - d["accepted"]
 assert d["limits"]["cpu_ms"] == 500 and d["limits"]["memory_bytes"] == 512 << 20
 assert all(r["cpu_ms"] >= 0 and r["memory_bytes"] > 0 for r in d["results"])
 EOF
 [ $? -eq 0 ] && [ "$st" -eq 1 ]
 tap_ok $? "--format json: one document, its counts agree, exit 1"
+
+# Bytes that are not UTF-8 (and a character cut in the why line) still make JSON.
+bl judge 17837 --fail-fast --jobs 1 --format json -- printf 'a\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\351\377\n' > "$TMP/json"
+"${PY:-python3}" -c 'import json, sys; d = json.load(open(sys.argv[1], encoding="utf-8")); sys.exit(d["verdict"] != "PE")' "$TMP/json"
+tap_ok $? "--format json: output that is not UTF-8 still gives a document"
 
 # ---- --list, --input, --export, --tests ----
 bl judge 11559 --list > "$TMP/list"

@@ -75,6 +75,10 @@ expect "a bad --runs: usage error" 2 "" \
 	"boardlab: error: invalid value '-1' for --runs: expected an integer from 0 to 1000000000
 see 'boardlab tower stress --help'
 " tower stress --runs -1 -- true
+expect "--wall-ms below --timeout-ms: usage error" 2 "" \
+	"boardlab: error: --wall-ms 500 is below --timeout-ms 2000: the backstop must leave a run its CPU time
+see 'boardlab tower stress --help'
+" tower stress --wall-ms 500 -- true
 expect "a bad --jobs: usage error" 2 "" \
 	"boardlab: error: invalid value '0' for --jobs: expected an integer from 1 to 64
 see 'boardlab tower stress --help'
@@ -115,12 +119,18 @@ tap_ok "$fail" "tower stress --help lists its options and an example"
 # option added to GAME_game_opts alone). Every one it lists reaches one.
 for g in tower yut grundy puyo; do
 	fail=0 n=0
-	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) }'); do
-		case $o in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
+	# NAME:1 for an option with a value (its metavariable is upper case), NAME:0 for a flag
+	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) ":" ($2 ~ /^[A-Z]/) }'); do
+		case ${o%:*} in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
 		n=$((n + 1))
-		bl "$g" stress --runs 0 "--$o" 1 -- true > /dev/null 2> "$TMP/err"
-		grep -q "taken by none of the verbs" "$TMP/err" &&
-			{ echo "#   $g stress refuses --$o: $(head -n 1 "$TMP/err")"; fail=1; }
+		if [ "${o#*:}" = 1 ]; then
+			bl "$g" stress --runs 0 "--${o%:*}" 1 -- true > /dev/null 2> "$TMP/err"
+		else
+			bl "$g" stress --runs 0 "--${o%:*}" -- true > /dev/null 2> "$TMP/err"
+		fi
+		# the forwarding was reached (no argument before '--'), and passed
+		grep -q "taken by none of the verbs\|before '--'" "$TMP/err" &&
+			{ echo "#   $g stress --${o%:*}: $(head -n 1 "$TMP/err")"; fail=1; }
 	done
 	[ "$n" -ge 3 ] || { echo "#   $g stress lists $n game and gen options"; fail=1; }
 	tap_ok "$fail" "$g stress: each of its $n game and gen options reaches a verb it runs"

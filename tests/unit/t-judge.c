@@ -4,8 +4,9 @@
  * names, the near-limit rule and the backstop; and the report as exact
  * text: the head line, a line per verdict, the summary of an accepted run
  * and of a failing one with its first failure in full, the reproduce line
- * for the suite and for --tests DIR, and the JSON document, which is also
- * parsed (its strings decoded: bytes that are not UTF-8 are U+FFFD); and
+ * for the suite and for --tests DIR, an input let go before the runs, and
+ * the JSON document, which is also parsed (its strings decoded: bytes that
+ * are not UTF-8 are U+FFFD); and
  * --list, --export's index.tsv and the order of a folder's files.  The
  * CLI's test (tests/cli/t-judge.sh) runs real programs, whose times vary;
  * here every figure is given, so every byte is checked.
@@ -27,18 +28,19 @@ static char *const ODD[] = { "python3", "sol's.py", "--x=1", "", NULL };
 static struct bl_judge_settings suite_settings(void)
 {
 	return (struct bl_judge_settings){ bl_problem_find("17837"), 500, 1, 512 * MIB,
-					   BL_JUDGE_OUTPUT_LIMIT, 2, "rss polling", SOL, NULL };
+					   BL_JUDGE_OUTPUT_LIMIT, 2, "rss polling", SOL, NULL, NULL,
+					   NULL };
 }
 
 /* A folder with a space, odd words in CMD, x3, 256 MiB, a 1 MiB output limit, one job. */
 static struct bl_judge_settings dir_settings(void)
 {
 	return (struct bl_judge_settings){ bl_problem_find("17837"), 1500, 3, 256 * MIB, MIB, 1,
-					   "cgroup v2", ODD, "/tmp/my tests" };
+					   "cgroup v2", ODD, NULL, "/tmp/my tests", NULL };
 }
 
 static const struct bl_judge_test T1 = { 1, "sample-1", "sample", "official sample 1 of BOJ 17837",
-					 "2 1\n0 0\n0 0\n1 1 1\n", 18, "7\n", 2 };
+					 "2 1\n0 0\n0 0\n1 1 1\n", 18, 0, "7\n", 2 };
 
 /* Test t's result for run into *res (initialised here), and its line into line. */
 static void judge_one(const struct bl_judge_settings *s, const struct bl_judge_test *t,
@@ -120,7 +122,8 @@ static void test_lines(void)
 		  "   1  PE     0.00 s  0.0 MiB  sample-1: no output; expected 1 token\n",
 		  "PE: no output buffer" },
 		{ { .out = "seven\n" },
-		  "   1  PE     0.00 s  0.0 MiB  sample-1: token 1: expected an integer, found 'seven'\n",
+		  "   1  PE     0.00 s  0.0 MiB  sample-1: token 1: expected an integer, '7', found "
+		  "'seven'\n",
 		  "PE: a word" },
 		/* the order: the first that holds */
 		{ { .cpu_ms = 900, .mem_over = true, .out_over = true, .cpu_over = true, .signal = 9 },
@@ -168,14 +171,18 @@ static void test_rules(void)
 	ok(!bl_judge_near_limit(&s, &res), "399 ms of 500: not near");
 	res.cpu_ms = 2000;
 	ok(bl_judge_near_limit(&s, &res), "over the limit: near");
-	is_int(bl_judge_backstop_ms(&s), 2500, "the backstop of 0.5 s: 2.5 s");
+	res.cpu_ms = 10;
+	res.wall = true;
+	ok(bl_judge_near_limit(&s, &res), "stopped by the backstop, little CPU time: near too");
+	is_int(bl_judge_backstop_ms(&s), 4500, "the backstop of 0.5 s: 5 x 0.5 s + 2 s");
 }
 
 /* ---- the report ---- */
 
 static void test_head(void)
 {
-	const struct bl_judge_settings s = suite_settings(), d = dir_settings();
+	struct bl_judge_settings s = suite_settings();
+	const struct bl_judge_settings d = dir_settings();
 	struct bl_buf b;
 
 	bl_buf_init(&b);
@@ -187,6 +194,12 @@ static void test_head(void)
 	is_str(b.data, "judge 17837 (새로운 게임 2): 7 tests from /tmp/my tests; limits 1.5 s CPU "
 		       "(x3), 256 MiB memory (cgroup v2); 1 job\n",
 	       "the head of --tests DIR, scaled, one job");
+	bl_buf_reset(&b);
+	s.command_script = "/usr/bin/sol";
+	bl_judge_head(&s, 60, &b);
+	is_str(strchr(b.data, '\n') + 1, "note: ./sol is a script (/usr/bin/sol): the CPU time it "
+					 "spends before your program starts counts in every test "
+					 "(judge the program it runs)\n", "a script CMD: a note");
 	bl_buf_release(&b);
 }
 
@@ -206,9 +219,9 @@ static void failing_init(struct failing *f, const struct bl_judge_settings *s)
 	f->t[0] = T1;
 	f->t[1] = (struct bl_judge_test){ 2, "stack-on-turn-1000", "edge",
 					  "the first stack of 4 forms on turn 1000", "2 1\n0 0\n1 1 1\n",
-					  14, "1\n2\n3\n4\n5\n6\n7\n8\n", 16 };
-	f->t[2] = (struct bl_judge_test){ 3, "random-1", "random", "seed 1", "1\n", 2, "1\n", 2 };
-	f->t[3] = (struct bl_judge_test){ 4, "random-2", "random", "seed 2", "1\n", 2, "1\n", 2 };
+					  14, 0, "1\n2\n3\n4\n5\n6\n7\n8\n", 16 };
+	f->t[2] = (struct bl_judge_test){ 3, "random-1", "random", "seed 1", "1\n", 2, 0, "1\n", 2 };
+	f->t[3] = (struct bl_judge_test){ 4, "random-2", "random", "seed 2", "1\n", 2, 0, "1\n", 2 };
 	bl_buf_init(&line);
 	judge_one(s, &f->t[0], (struct bl_judge_run){ .cpu_ms = 120, .peak_bytes = 3670016,
 						       .out = "7\n" }, &f->res[0], &line);
@@ -235,7 +248,7 @@ static const char LONG_ONES[] =
 
 static void test_summary(void)
 {
-	const struct bl_judge_settings s = suite_settings();
+	struct bl_judge_settings s = suite_settings();
 	struct failing f;
 	struct bl_buf b, want;
 
@@ -270,6 +283,11 @@ static void test_summary(void)
 		      "  reproduce: boardlab judge 17837 --input 2 | ./sol\n",
 		      LONG_ONES);
 	is_str(b.data, want.data, "the summary of a failing run, and its first failure");
+	bl_buf_reset(&b);
+	s.program = "build/my boardlab";
+	bl_judge_summary(&s, f.t, f.res, 4, 3, &b);
+	ok(strstr(b.data, "\n  reproduce: 'build/my boardlab' judge 17837 --input 2 | ./sol\n") != NULL,
+	   "the reproduce line names the tool as it was started, quoted");
 	failing_release(&f);
 	bl_buf_release(&b);
 	bl_buf_release(&want);
@@ -283,7 +301,8 @@ static void dir_failure(struct bl_judge_test *t, struct bl_judge_result *res, st
 
 	for (int i = 0; i < 1001; i++)
 		bl_buf_puts(input, "1\n");
-	*t = (struct bl_judge_test){ 1, "004", "file", "", input->data, input->len, "5\n", 2 };
+	*t = (struct bl_judge_test){ 1, "004", "file", "", input->data, input->len, 0, "5\n",
+				     2 };
 	bl_buf_init(&line);
 	judge_one(&d, t, (struct bl_judge_run){ .exit_status = 1 }, res, &line);
 	bl_buf_release(&line);
@@ -313,6 +332,33 @@ static void test_dir_summary(void)
 	       "  input:     1001 lines, 2002 bytes (not shown)\n"
 	       "  reproduce: python3 'sol'\\''s.py' --x=1 '' < '/tmp/my tests/004.in'\n",
 	       "--tests DIR: no description, no stderr, a large input, CMD's words quoted");
+	bl_judge_result_release(&res);
+	bl_buf_release(&input);
+	bl_buf_release(&b);
+}
+
+/* An input let go before the runs: the report gives its size, as it does a large one's. */
+static void test_dropped_input(void)
+{
+	const struct bl_judge_settings d = dir_settings();
+	struct bl_judge_test t, small = T1;
+	struct bl_judge_result res;
+	struct bl_buf input, b;
+
+	bl_buf_init(&input);
+	bl_buf_init(&b);
+	ok(bl_judge_test_drop_input(&small) && small.input == T1.input,
+	   "a small input is kept: the report shows it");
+	dir_failure(&t, &res, &input);
+	ok(!bl_judge_test_drop_input(&t) && t.input == NULL && t.input_lines == 1001 &&
+	   t.input_len == 2002, "a large one is let go, its lines counted");
+	ok(!bl_judge_test_drop_input(&t), "and stays let go");
+	bl_judge_summary(&d, &t, &res, 1, 1, &b);
+	ok(strstr(b.data, "\n  input:     1001 lines, 2002 bytes (not shown)\n") != NULL,
+	   "the summary gives its size");
+	bl_buf_reset(&b);
+	bl_judge_json(&d, &t, &res, 1, 1, &b);
+	ok(strstr(b.data, "\"input\": null, ") != NULL, "JSON: its input is null");
 	bl_judge_result_release(&res);
 	bl_buf_release(&input);
 	bl_buf_release(&b);
@@ -490,7 +536,8 @@ static void test_json(void)
 		      "  \"problem\": \"17837\", \"title\": \"새로운 게임 2\", \"tests_from\": \"suite\",\n"
 		      "  \"command\": [\"./sol\"],\n"
 		      "  \"limits\": {\"cpu_ms\": 500, \"time_scale\": 1, \"memory_bytes\": 536870912, "
-		      "\"output_bytes\": 67108864, \"memory_measure\": \"rss polling\"},\n"
+		      "\"output_bytes\": 67108864, \"memory_measure\": \"rss polling\", "
+		      "\"command_script\": null},\n"
 		      "  \"jobs\": 2,\n"
 		      "  \"verdict\": \"WA\", \"accepted\": 1, \"tests\": 4, \"run\": 3, \"max_cpu_ms\": 510, "
 		      "\"max_memory_bytes\": 3670016,\n"
@@ -508,7 +555,11 @@ static void test_json(void)
 		      "\"memory_bytes\": 3565158, \"why\": \"0.51 s of CPU time, over the limit 0.5 s\", "
 		      "\"alone\": true}\n"
 		      "  ],\n"
-		      "  \"first_failure\": {\"id\": 2, \"expected\": \"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8\\n\", "
+		      "  \"counts\": {\"AC\": 1, \"WA\": 1, \"TLE\": 1},\n"
+		      "  \"first_failure\": {\"id\": 2, \"name\": \"stack-on-turn-1000\", \"verdict\": "
+		      "\"WA\", \"why\": \"token 1: expected '1', found "
+		      "'1111111111111111111111111111111111111111...'\", "
+		      "\"expected\": \"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8\\n\", "
 		      "\"found\": \"%s1111111111\\n2\\n\", \"stderr\": \"oops\\nat line 2\\n\", "
 		      "\"input\": \"2 1\\n0 0\\n1 1 1\\n\", \"reproduce\": \"boardlab judge 17837 "
 		      "--input 2 | ./sol\"}\n"
@@ -524,8 +575,9 @@ static void test_json(void)
 	bl_judge_json(&s, f.t, f.res, 1, 1, &b);
 	bl_buf_reset(&got);
 	ok(json_get(&b, "first_failure", &got) && strcmp(got.data, "null") == 0 &&
-	   strstr(b.data, "\"verdict\": \"AC\", \"accepted\": 1, \"tests\": 1, \"run\": 1") != NULL,
-	   "accepted: AC, and first_failure is null");
+	   strstr(b.data, "\"verdict\": \"AC\", \"accepted\": 1, \"tests\": 1, \"run\": 1") != NULL &&
+	   strstr(b.data, "\n  \"counts\": {\"AC\": 1},\n") != NULL,
+	   "accepted: AC, counts of AC alone, and first_failure is null");
 	failing_release(&f);
 	bl_buf_release(&b);
 	bl_buf_release(&want);
@@ -534,7 +586,7 @@ static void test_json(void)
 
 static void test_json_bytes(void)
 {
-	const struct bl_judge_settings d = dir_settings();
+	struct bl_judge_settings d = dir_settings();
 	struct bl_judge_test t;
 	struct bl_judge_result res;
 	struct bl_buf input, b, got;
@@ -548,10 +600,12 @@ static void test_json_bytes(void)
 	ok(strstr(b.data, "  \"command\": [\"python3\", \"sol's.py\", \"--x=1\", \"\"],\n") != NULL &&
 	   strstr(b.data, "\"tests_from\": \"/tmp/my tests\",\n") != NULL &&
 	   strstr(b.data, "{\"cpu_ms\": 1500, \"time_scale\": 3, \"memory_bytes\": 268435456, "
-			  "\"output_bytes\": 1048576, \"memory_measure\": \"cgroup v2\"},\n") != NULL,
+			  "\"output_bytes\": 1048576, \"memory_measure\": \"cgroup v2\", "
+			  "\"command_script\": null},\n") != NULL,
 	   "--tests DIR: the folder, CMD's words and the limits");
 	ff = strstr(b.data, "  \"first_failure\": ");
-	is_str(ff, "  \"first_failure\": {\"id\": 1, \"expected\": \"5\\n\", "
+	is_str(ff, "  \"first_failure\": {\"id\": 1, \"name\": \"004\", \"verdict\": \"RE\", "
+		   "\"why\": \"exit status 1\", \"expected\": \"5\\n\", "
 		   "\"found\": \"\\ufffd\\ufffd\xc3\xa9\\u000d\\t\\\"\\\\\\u007f\\n\", "
 		   "\"stderr\": \"\\ufffd\\ufffd\\ufffd\\ufffd\", \"input\": null, "
 		   "\"reproduce\": \"python3 'sol'\\\\''s.py' --x=1 '' < '/tmp/my tests/004.in'\"}\n}\n",
@@ -567,6 +621,22 @@ static void test_json_bytes(void)
 	ok(json_get(&b, "first_failure.reproduce", &got) &&
 	   strcmp(got.data, "python3 'sol'\\''s.py' --x=1 '' < '/tmp/my tests/004.in'") == 0,
 	   "parsed: the reproduce line as the shell reads it");
+	bl_judge_result_release(&res);
+	/* a why line quoting bytes that are not UTF-8, and a script CMD */
+	d.command_script = "/usr/bin/python3";
+	judge_one(&d, &T1, (struct bl_judge_run){ .out = "\xe9\xff\n" }, &res, &input);
+	bl_buf_reset(&b);
+	bl_judge_json(&d, &T1, &res, 1, 1, &b);
+	ok(strstr(b.data, "\"why\": \"token 1: expected an integer, '7', found '\\ufffd\\ufffd'\", "
+			  "\"alone\"") != NULL &&
+	   strstr(b.data, "\"why\": \"token 1: expected an integer, '7', found '\\ufffd\\ufffd'\", "
+			  "\"expected\"") != NULL,
+	   "a why line's bytes that are not UTF-8 are \\ufffd, in results and first_failure");
+	bl_buf_reset(&got);
+	ok(json_get(&b, "limits.command_script", &got) && strcmp(got.data, "/usr/bin/python3") == 0,
+	   "parsed: limits.command_script names the script");
+	bl_buf_reset(&got);
+	ok(json_get(&b, "counts.PE", &got) && strcmp(got.data, "1") == 0, "parsed: counts.PE is 1");
 	bl_judge_result_release(&res);
 	bl_buf_release(&input);
 	bl_buf_release(&b);
@@ -610,6 +680,7 @@ int main(void)
 	test_head();
 	test_summary();
 	test_dir_summary();
+	test_dropped_input();
 	test_json();
 	test_json_bytes();
 	test_suite_views();

@@ -92,6 +92,12 @@ static void test_same_failure(void)
 	ok(bl_stress_same_failure(&a, &b), "WA and WA, whatever the token");
 	b.verdict = BL_STRESS_PE;
 	ok(!bl_stress_same_failure(&a, &b), "WA and PE");
+	a.verdict = BL_STRESS_TLE;
+	b.verdict = BL_STRESS_IDLE;
+	ok(bl_stress_same_failure(&a, &b) && bl_stress_same_failure(&b, &a),
+	   "TLE and IDLE: not done in time, either way");
+	b.verdict = BL_STRESS_RE;
+	ok(!bl_stress_same_failure(&a, &b), "TLE and RE");
 }
 
 static void test_block(void)
