@@ -225,6 +225,24 @@ int cli_read_input(const struct cli_run *r, struct cli_input *in);
 void cli_input_release(struct cli_input *in);
 
 /*
+ * The one reader of a whole file: path ("-": standard input) appended to
+ * out, at most max bytes (max below SIZE_MAX), out's data then non-NULL.
+ * Returns 0, or an errno value: EFBIG past max, ENOMEM, or why the file
+ * could not be opened (*opened false, when opened is not NULL) or read.
+ * Prints nothing.
+ */
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened);
+
+/*
+ * cli_read_file, its failure printed: "boardlab: NAME: error: cannot open:
+ * REASON" or "cannot read: REASON", past max "boardlab: NAME: error: " and
+ * too_big, or "boardlab: error: out of memory".  name is the file as the
+ * diagnostics call it ("<stdin>").  CLI_OK or CLI_FAIL.
+ */
+int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
+		  struct bl_buf *out);
+
+/*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
  * instance > 0), and returns the exit status for its code: CLI_DATA for

@@ -21,45 +21,6 @@
 #define PIECE_FILE_MAX ((size_t)1 << 24)   /* the most bytes of a --piece-file: 16 MiB */
 
 /*
- * Reads a small text file whole, at most PIECE_FILE_MAX bytes, into *text
- * (NUL-terminated, to be freed); prints the failure and returns CLI_FAIL.
- */
-static int read_file(const char *path, char **text, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	struct bl_buf b;
-	char chunk[4096];
-	size_t got;
-	bool bad;
-
-	*text = NULL;
-	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
-		return CLI_FAIL;
-	}
-	bl_buf_init(&b);
-	bl_buf_reserve(&b, 1);
-	while (b.len <= PIECE_FILE_MAX && (got = fread(chunk, 1, sizeof chunk, f)) > 0)
-		bl_buf_add(&b, chunk, got);
-	bad = ferror(f) || b.len > PIECE_FILE_MAX || bl_buf_failed(&b);
-	if (ferror(f))
-		fprintf(stderr, "boardlab: %s: error: cannot read\n", path);
-	else if (b.len > PIECE_FILE_MAX)
-		fprintf(stderr, "boardlab: %s: error: too large for a piece file (more than 16 MiB)\n",
-			path);
-	else if (bl_buf_failed(&b))
-		fputs("boardlab: error: out of memory\n", stderr);
-	fclose(f);
-	if (bad) {
-		bl_buf_release(&b);
-		return CLI_FAIL;
-	}
-	*text = b.data;
-	*len = b.len;
-	return CLI_OK;
-}
-
-/*
  * The set of pieces: the built-ins, then the rules of --piece-file, then
  * those of every --piece in command-line order.  A bad --piece, or one
  * without a rule, is a usage error naming the column; a bad file a
@@ -72,17 +33,18 @@ static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set
 
 	grundy_set_init(set);
 	if ((v = r->opt[file_i])) {
-		char *text;
-		size_t len;
-		int status = read_file(v, &text, &len);
+		struct bl_buf text;
+		int status;
+
+		bl_buf_init(&text);
+		status = cli_load_file(v, v, PIECE_FILE_MAX,
+				       "too large for a piece file (more than 16 MiB)", &text);
+		bl_err_clear(&err);
+		if (status == CLI_OK && grundy_set_parse(set, text.data, text.len, &err) != BL_OK)
+			status = cli_report(v, &err, 0);
+		bl_buf_release(&text);
 		if (status != CLI_OK)
 			return status;
-		bl_err_clear(&err);
-		if (grundy_set_parse(set, text, len, &err) != BL_OK) {
-			free(text);
-			return cli_report(v, &err, 0);
-		}
-		free(text);
 	}
 	/* Every --piece, in order: a letter taken by an earlier one is taken. */
 	for (int i = 0; i < r->ngiven; i++) {

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
+#define ANY_SIZE (SIZE_MAX / 2)    /* --tests DIR's files are read whatever their size */
 
 /*
  * What a test points into once the suite is gone (stage_inputs frees it):
@@ -142,24 +143,6 @@ static int load_suite(struct judge *j)
 	return CLI_OK;
 }
 
-/* Reads the whole file path into b; false with errno. */
-static bool read_file(const char *path, struct bl_buf *b)
-{
-	FILE *f = fopen(path, "rb");
-	char chunk[65536];
-	size_t got;
-
-	if (!f)
-		return false;
-	while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-		bl_buf_add(b, chunk, got);
-	bool ok = !ferror(f) && !bl_buf_failed(b);
-	int e = errno;
-	fclose(f);
-	errno = ok ? 0 : (e ? e : ENOMEM);
-	return ok;
-}
-
 /* qsort's order of --tests DIR's files: the judge's (bl_judge_name_cmp). */
 static int by_name(const void *a, const void *b)
 {
@@ -209,20 +192,21 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, in
 	char path[4200];
 	struct bl_err err;
 	size_t len = strlen(file) - 3;
+	int e;
 
 	snprintf(fl->name, sizeof fl->name, "%.*s", (int)(len < 63 ? len : 63), file);
 	*t = (struct bl_judge_test){ .id = i + 1, .name = fl->name, .kind = "file", .desc = "" };
 	snprintf(path, sizeof path, "%s/%s", dir, file);
-	if (!read_file(path, &fl->in)) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+	if ((e = cli_read_file(path, ANY_SIZE, &fl->in, NULL)) != 0) {
+		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
 		return CLI_FAIL;
 	}
-	t->input = fl->in.data ? fl->in.data : "";
+	t->input = fl->in.data;
 	t->input_len = fl->in.len;
 	snprintf(path, sizeof path, "%s/%.*s.out", dir, (int)len, file);
-	if (!read_file(path, &fl->ans)) {
-		if (errno != ENOENT) {
-			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+	if ((e = cli_read_file(path, ANY_SIZE, &fl->ans, NULL)) != 0) {
+		if (e != ENOENT) {
+			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
 			return CLI_FAIL;
 		}
 		bl_buf_reset(&fl->ans);
@@ -263,17 +247,6 @@ static int load_dir(struct judge *j, const char *dir)
 
 /* ---- --export, --list and --input: the suite without CMD ---- */
 
-static bool write_file(const char *path, const char *data, size_t len)
-{
-	FILE *f = fopen(path, "wb");
-	bool ok;
-
-	if (!f)
-		return false;
-	ok = fwrite(data, 1, len, f) == len;
-	return fclose(f) == 0 && ok;
-}
-
 static int export_suite(const struct judge *j, const char *dir)
 {
 	char path[4200];
@@ -290,15 +263,15 @@ static int export_suite(const struct judge *j, const char *dir)
 	for (int i = 0; i < j->n && ok; i++) {
 		const struct bl_judge_test *t = &j->t[i];
 		snprintf(path, sizeof path, "%s/%03d.in", dir, t->id);
-		ok = write_file(path, t->input, t->input_len);
+		ok = runner_write_file(path, t->input, t->input_len);
 		if (ok) {
 			snprintf(path, sizeof path, "%s/%03d.out", dir, t->id);
-			ok = write_file(path, t->expected, t->expected_len);
+			ok = runner_write_file(path, t->expected, t->expected_len);
 		}
 	}
 	if (ok) {
 		snprintf(path, sizeof path, "%s/index.tsv", dir);
-		ok = !bl_buf_failed(&index) && write_file(path, index.data, index.len);
+		ok = !bl_buf_failed(&index) && runner_write_file(path, index.data, index.len);
 	}
 	bl_buf_release(&index);
 	if (!ok) {
@@ -599,7 +572,7 @@ static int stage_inputs(struct judge *jd, struct runner *rn)
 
 		snprintf(o->file, sizeof o->file, "test-%03d.in", t->id);
 		runner_path(rn, o->file, path, sizeof path);
-		if (!write_file(path, t->input, t->input_len)) {
+		if (!runner_write_file(path, t->input, t->input_len)) {
 			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
 			return CLI_FAIL;
 		}

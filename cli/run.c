@@ -99,14 +99,14 @@ void runner_path(const struct runner *rn, const char *name, char *dst, size_t ca
 	snprintf(dst, cap, "%s/%s", rn->tmp, name);
 }
 
-bool runner_write_file(const char *path, const struct bl_buf *b)
+bool runner_write_file(const char *path, const char *data, size_t len)
 {
 	FILE *f = fopen(path, "wb");
 	bool ok;
 
 	if (!f)
 		return false;
-	ok = fwrite(b->data ? b->data : "", 1, b->len, f) == b->len;
+	ok = fwrite(data ? data : "", 1, len, f) == len;
 	return fclose(f) == 0 && ok;
 }
 
@@ -434,7 +434,7 @@ int runner_start(struct runner *rn, struct job *j)
 		snprintf(path, sizeof path, "%s", j->input_file);
 	} else {
 		runner_path(rn, j->path, path, sizeof path);
-		if (!runner_write_file(path, &j->input))
+		if (!runner_write_file(path, j->input.data, j->input.len))
 			return errno ? errno : EIO;
 	}
 	if ((e = open_pipes(p)) != 0)

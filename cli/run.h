@@ -114,8 +114,12 @@ void runner_release(struct runner *rn);
 /* The path of file name in the temporary folder into dst. */
 void runner_path(const struct runner *rn, const char *name, char *dst, size_t cap);
 
-/* Writes b into the file path (made or emptied); false with errno on failure. */
-bool runner_write_file(const char *path, const struct bl_buf *b);
+/*
+ * Writes data[0..len) into the file path (made or emptied): a run's input,
+ * stress's saved files, the judge's staged inputs and --export; false with
+ * errno on failure.
+ */
+bool runner_write_file(const char *path, const char *data, size_t len);
 
 /*
  * Starts CMD on j->input (written to j->path first).  Returns 0, or the

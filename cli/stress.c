@@ -369,7 +369,7 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
 				continue;
 			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, &j->input) ||
+			if (!runner_write_file(path, j->input.data, j->input.len) ||
 			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
 				continue;
 			n++;
@@ -421,7 +421,7 @@ static int run_alone(struct stress *s, const struct bl_buf *input, const struct 
 		take(&j->expected, expected);
 	} else {
 		runner_path(&s->run, j->path, path, sizeof path);
-		if (!runner_write_file(path, &j->input) ||
+		if (!runner_write_file(path, j->input.data, j->input.len) ||
 		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
 			return CLI_DATA;
 	}
@@ -581,7 +581,7 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	for (int i = 0; i < 4; i++) {
 		snprintf(path, sizeof path, "%s/%s", s->save, names[i]);
 		errno = 0;
-		if (!runner_write_file(path, bufs[i])) {
+		if (!runner_write_file(path, bufs[i]->data, bufs[i]->len)) {
 			fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
 				strerror(errno ? errno : EIO));
 			return CLI_FAIL;
@@ -625,7 +625,7 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	runner_path(&s->run, "minimal.in", path, sizeof path);
 	if (!cli_flush(s->r)) {
 		/* status stays CLI_FAIL */
-	} else if (!runner_write_file(path, &f->input)) {
+	} else if (!runner_write_file(path, f->input.data, f->input.len)) {
 		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
 	} else {
 		status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
@@ -826,7 +826,7 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 			if (status != CLI_OK)
 				break;
 			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, &j->input)) {
+			if (!runner_write_file(path, j->input.data, j->input.len)) {
 				fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
 					strerror(errno));
 				status = CLI_FAIL;

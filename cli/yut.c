@@ -45,49 +45,6 @@ struct board_src {
 };
 
 /*
- * Reads path whole (at most BOARD_FILE_MAX bytes), standard input for "-"
- * (named name, "<stdin>", in diagnostics); prints the failure.
- */
-static int read_small_file(const char *path, const char *name, char **text, size_t *len)
-{
-	bool is_stdin = strcmp(path, "-") == 0;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
-	char *p;
-	size_t n;
-
-	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", name, strerror(errno));
-		return CLI_FAIL;
-	}
-	p = malloc(BOARD_FILE_MAX + 2);
-	if (!p) {
-		if (!is_stdin)
-			fclose(f);
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	errno = 0;
-	n = fread(p, 1, BOARD_FILE_MAX + 1, f);
-	int e = ferror(f) ? (errno ? errno : EIO) : 0;
-	if (!is_stdin)
-		fclose(f);
-	if (e || n > BOARD_FILE_MAX) {
-		if (e)
-			fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", name,
-				strerror(e));
-		else
-			fprintf(stderr, "boardlab: %s: error: board file larger than %d bytes\n",
-				name, BOARD_FILE_MAX);
-		free(p);
-		return CLI_FAIL;
-	}
-	p[n] = '\0';
-	*text = p;
-	*len = n;
-	return CLI_OK;
-}
-
-/*
  * The board of option opt: the built-in one when it is not given, standard
  * input for "-".  A bad board is reported at FILE:LINE:COL of the board
  * file and gives bad_status (CLI_DATA, or CLI_NEGATIVE for check).
@@ -98,24 +55,28 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	const char *name = path && strcmp(path, "-") == 0 ? "<stdin>" : path;
 	struct bl_reader rd;
 	struct bl_err err;
-	char *text;
-	size_t len;
+	struct bl_buf text;
+	char big[64];
 	int status;
 
 	s->own = NULL;
 	s->b = yut_board_builtin();
 	if (!path)
 		return CLI_OK;
-	if ((status = read_small_file(path, name, &text, &len)) != CLI_OK)
+	bl_buf_init(&text);
+	snprintf(big, sizeof big, "board file larger than %d bytes", BOARD_FILE_MAX);
+	if ((status = cli_load_file(path, name, BOARD_FILE_MAX, big, &text)) != CLI_OK) {
+		bl_buf_release(&text);
 		return status;
+	}
 	s->own = malloc(sizeof *s->own);
 	if (!s->own) {
-		free(text);
+		bl_buf_release(&text);
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
 	bl_err_clear(&err);
-	bl_reader_init(&rd, text, len);
+	bl_reader_init(&rd, text.data, text.len);
 	if (yut_board_parse(s->own, &rd, &err) != BL_OK) {
 		status = cli_report(name, &err, 0);
 		if (status == CLI_DATA)
@@ -123,7 +84,7 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 		free(s->own);
 		s->own = NULL;
 	}
-	free(text);
+	bl_buf_release(&text);
 	s->b = s->own;
 	return status;
 }
