@@ -67,7 +67,10 @@ struct cli_game {
 	const char *name;                /* "tower" */
 	const char *summary;             /* one line */
 	const struct cli_verb *verbs;    /* ends with {0} */
-	int (*demo)(struct bl_buf *out); /* this game's part of `boardlab demo` */
+	/* this game's part of `boardlab demo` (the library's GAME_demo), on its example */
+	enum bl_code (*demo)(const char *example, size_t len, struct bl_buf *out,
+			     struct bl_err *err);
+	const char *example;             /* examples/GAME.txt, compiled in */
 };
 
 /* One option as given on the command line. */

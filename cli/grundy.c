@@ -742,35 +742,6 @@ static int cmd_bench(struct cli_run *r)
 	return CLI_OK;
 }
 
-/* ---- demo ---- */
-
-static int demo(struct bl_buf *out)
-{
-	struct bl_reader rd;
-	struct bl_err err;
-	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false };
-	struct grundy_limits lim;
-	struct grundy_result res;
-
-	bl_err_clear(&err);
-	grundy_limits_boj(&lim);
-	bl_reader_init(&rd, example_grundy, strlen(example_grundy));
-	bl_buf_puts(out,
-		    "Pieces on a quarter-plane board move only toward (0, 0), one piece a move;\n"
-		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
-		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
-		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
-	if (grundy_explain_table(&rd, &fmt, &lim, &res, out, &err) != BL_OK ||
-	    bl_expect_eof(&rd, &err) != BL_OK) {
-		cli_report("examples/grundy.txt", &err, 0);
-		return CLI_FAIL;
-	}
-	bl_buf_printf(out, "\nanswer: %s (the xor is %s0)\n", grundy_winner(res.nim),
-		      res.nim ? "not " : "");
-	bl_buf_puts(out, "'boardlab grundy solve --explain FILE' explains any input this way\n");
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "solve", "explain", grundy_shrink };
 
 static const struct cli_verb verbs[] = {
@@ -813,5 +784,5 @@ static const struct cli_verb verbs[] = {
 
 const struct cli_game grundy_game = {
 	"grundy", "Sprague-Grundy chess pieces racing to a corner (BOJ 16880, 16879)", verbs,
-	demo,
+	grundy_demo, example_grundy,
 };

@@ -273,6 +273,8 @@ static int cmd_judge(int argc, char **argv)
 static int cmd_demo(int argc, char **argv)
 {
 	struct bl_buf out;
+	struct bl_err err;
+	char name[64];
 	int status = CLI_OK;
 
 	if (argc > 0 && cli_is_help(argv[0])) {
@@ -286,9 +288,14 @@ static int cmd_demo(int argc, char **argv)
 	}
 	bl_buf_init(&out);
 	for (int i = 0; games[i] && status == CLI_OK; i++) {
-		bl_buf_printf(&out, "%s== %s: %s ==\n\n", i ? "\n" : "", games[i]->name,
-			      games[i]->summary);
-		status = games[i]->demo(&out);
+		const struct cli_game *g = games[i];
+		bl_buf_printf(&out, "%s== %s: %s ==\n\n", i ? "\n" : "", g->name, g->summary);
+		bl_err_clear(&err);
+		if (g->demo(g->example, strlen(g->example), &out, &err) != BL_OK) {
+			snprintf(name, sizeof name, "examples/%s.txt", g->name);
+			cli_report(name, &err, 0);
+			status = CLI_FAIL;
+		}
 	}
 	if (bl_buf_failed(&out)) {
 		fputs("boardlab: error: out of memory\n", stderr);

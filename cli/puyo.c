@@ -503,34 +503,6 @@ static int cmd_bench(struct cli_run *r)
 	return status;
 }
 
-/* ---- demo ---- */
-
-static int demo(struct bl_buf *out)
-{
-	struct puyo_rules rules;
-	struct puyo_field f;
-	struct puyo_result res;
-	struct bl_reader rd;
-	struct bl_err err;
-	struct puyo_limits lim;
-
-	puyo_rules_init(&rules, PUYO_RULES_BOJ);
-	puyo_limits_any(&lim);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, example_puyo, strlen(example_puyo));
-	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK ||
-	    puyo_solve(&f, &rules, &res, &err) != BL_OK) {
-		cli_report("examples/puyo.txt", &err, 0);
-		return CLI_FAIL;
-	}
-	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not shown):\n\n");
-	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
-	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
-	if (puyo_explain(&f, &rules, out, &err) != BL_OK)
-		return cli_report("examples/puyo.txt", &err, 0);
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "trace", NULL, puyo_shrink };
 
 static const struct cli_verb verbs[] = {
@@ -561,4 +533,5 @@ static const struct cli_verb verbs[] = {
 	{ 0 },
 };
 
-const struct cli_game puyo_game = { "puyo", "Puyo Puyo chains (BOJ 11559)", verbs, demo };
+const struct cli_game puyo_game = { "puyo", "Puyo Puyo chains (BOJ 11559)", verbs, puyo_demo,
+				    example_puyo };

@@ -655,64 +655,6 @@ static int cmd_bench(struct cli_run *r)
 	return CLI_OK;
 }
 
-/* --- demo --- */
-
-static int demo(struct bl_buf *out)
-{
-	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL };
-	struct yut_game g;
-	struct yut_result res;
-	struct yut_limits lim;
-	struct bl_reader rd;
-	struct bl_buf plan;
-	struct bl_err err;
-	int status = CLI_OK;
-
-	yut_game_init(&g, yut_board_builtin());
-	yut_result_init(&res);
-	yut_limits_any(&lim);
-	bl_buf_init(&plan);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, example_yut, strlen(example_yut));
-	if (yut_parse(&g, &rd, &lim, &err) != BL_OK ||
-	    yut_trace_text(&g, &v, &res, &plan, &err) != BL_OK) {
-		cli_report("examples/yut.txt", &err, 0);
-		status = CLI_FAIL;
-	} else {
-		bl_buf_puts(out, "dice: ");
-		yut_game_write(&g, out);
-		bl_buf_printf(out, "best total with %d horses: %lld\n\n", g.horses,
-			      (long long)res.total);
-		bl_buf_puts(out,
-			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
-			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
-			    "among equal totals the lowest horse moves):\n");
-		bl_buf_add(out, plan.data, plan.len);
-		if (bl_buf_failed(&plan))
-			out->failed = true;
-		bl_buf_puts(out,
-			    "(each turn and set of horse cells is solved once: no search over\n"
-			    "the 4^10 choice sequences)\n");
-		struct yut_dist d;
-		struct yut_expectation e;
-		size_t states;
-		yut_dist_parse(&d, "d5", NULL);
-		if (yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, &err) != BL_OK) {
-			report(&err);
-			status = CLI_FAIL;
-		} else {
-			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
-					 "expects\n");
-			yut_expectation_text(&e, out);
-			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
-		}
-	}
-	bl_buf_release(&plan);
-	yut_result_release(&res);
-	yut_game_release(&g);
-	return status;
-}
-
 static const struct stress_game stress = { "plan", NULL, yut_shrink };
 
 static const struct cli_verb verbs[] = {
@@ -753,5 +695,5 @@ static const struct cli_verb verbs[] = {
 
 const struct cli_game yut_game = {
 	"yut", "dice yut: the best total of four horses over known dice (BOJ 17825)", verbs,
-	demo,
+	yut_demo, example_yut,
 };

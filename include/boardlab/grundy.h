@@ -751,4 +751,13 @@ int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits 
 enum bl_code grundy_gen(const struct grundy_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
 			struct bl_err *err);
 
+/*
+ * The game's part of `boardlab demo`, appended to out: what the game is, the instance
+ * example (the judge's format and limits) explained piece by piece
+ * (grundy_explain_table) and who wins.
+ * example[0..len) is the tool's examples/grundy.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code grundy_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
+
 #endif

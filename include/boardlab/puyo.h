@@ -565,4 +565,12 @@ int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX]);
 
+/*
+ * The game's part of `boardlab demo`, appended to out: the instance example's field
+ * (the judge's rules), its chain count and puyo_explain's explanation.
+ * example[0..len) is the tool's examples/puyo.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code puyo_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
+
 #endif

@@ -474,4 +474,13 @@ void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out);
 
+/*
+ * The game's part of `boardlab demo`, appended to out: the instance example's dice,
+ * its best total and the plan (yut_trace_text), then the expected total
+ * when the 10 dice are thrown unknown (yut_expect).
+ * example[0..len) is the tool's examples/yut.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
+
 #endif
