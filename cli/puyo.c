@@ -356,21 +356,10 @@ static int cmd_render(struct cli_run *r)
 static int read_pairs(const struct cli_run *r, struct fields_ctx *c)
 {
 	const char *v = r->opt[BEST_NEXT];
-	size_t len = v ? strlen(v) : 0;
 
 	if (!v)
 		return cli_usage(r, "option '--next' is required: the next pair, e.g. --next RG");
-	c->npairs = len == 2 ? 1 : len == 5 && v[2] == ',' ? 2 : 0;
-	for (int i = 0; i < c->npairs; i++) {
-		int a = puyo_cell_from_char(v[3 * i]), b = puyo_cell_from_char(v[3 * i + 1]);
-		if (a <= PUYO_EMPTY || b <= PUYO_EMPTY) {
-			c->npairs = 0;
-			break;
-		}
-		c->pairs[i].axis = (unsigned char)a;
-		c->pairs[i].child = (unsigned char)b;
-	}
-	if (c->npairs == 0)
+	if ((c->npairs = puyo_pairs_parse(v, c->pairs)) == 0)
 		return cli_usage(r, "invalid value '%s' for --next: expected a pair of colours "
 				    "R, G, B, P or Y (RG), or two pairs (RG,BY)", v);
 	return CLI_OK;

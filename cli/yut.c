@@ -346,37 +346,17 @@ static const struct cli_opt advise_opts[] = {
 	{ 0 },
 };
 
-/* --at (option opt): the cells of the horses into cells[], their count into *horses. */
+/* --at CELLS (option opt) into cells[0..*horses), or a usage error. */
 static int parse_at(const struct cli_run *r, int opt, const struct yut_board *b, int *cells,
 		    int *horses)
 {
-	const char *s = r->opt[opt];
-	int n = 0;
+	struct bl_err err;
 
-	if (!s)
+	bl_err_clear(&err);
+	if (!r->opt[opt])
 		return cli_usage(r, "advise needs --at CELLS");
-	for (;;) {
-		size_t len = strcspn(s, ",");
-		char name[YUT_NAME_MAX];
-		if (n == YUT_MAX_HORSES)
-			return cli_usage(r, "invalid value '%s' for --at: more than %d horses",
-					 r->opt[opt], YUT_MAX_HORSES);
-		int c = YUT_NONE;
-		if (len > 0 && len < sizeof name) {
-			memcpy(name, s, len);
-			name[len] = '\0';
-			c = yut_board_find(b, name);
-		}
-		if (c == YUT_NONE)
-			return cli_usage(r,
-					 "invalid value '%s' for --at: no cell '%.*s' on the board",
-					 r->opt[opt], (int)len, s);
-		cells[n++] = c;
-		if (!s[len])
-			break;
-		s += len + 1;
-	}
-	*horses = n;
+	if (yut_cells_parse(b, r->opt[opt], cells, horses, &err) != BL_OK)
+		return cli_usage(r, "invalid value '%s' for --at: %s", r->opt[opt], err.msg);
 	return CLI_OK;
 }
 

@@ -319,6 +319,13 @@ struct puyo_pair {
 	unsigned char axis, child;   /* enum puyo_cell, colours only */
 };
 
+/*
+ * The next pairs as `best --next` takes them: "RG" (axis R, child G) or
+ * "RG,BY", colours only, into pairs; returns how many (1 or 2), 0 when
+ * text is neither.
+ */
+int puyo_pairs_parse(const char *text, struct puyo_pair pairs[2]);
+
 enum puyo_rot {
 	PUYO_ROT_UP,      /* the child above the axis */
 	PUYO_ROT_RIGHT,

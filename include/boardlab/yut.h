@@ -106,6 +106,15 @@ void yut_board_write(const struct yut_board *b, const char *how, struct bl_buf *
 int yut_board_find(const struct yut_board *b, const char *name);
 
 /*
+ * A position's cells by name, "10,d16,start,start" (a horse's cell each,
+ * comma-separated), into cells[0..*horses).  BL_ERR_ARG ("no cell 'd99' on
+ * the board", "more than 8 horses") or BL_OK; the cells are not checked
+ * against each other (yut_position_check does).
+ */
+enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,
+			     int cells[YUT_MAX_HORSES], int *horses, struct bl_err *err);
+
+/*
  * The cell a horse reaches from cell `from` with die steps: the first step
  * takes the blue arrow when `from` has one, every other step the red arrow,
  * and reaching end stops the move.  from must be a cell, die >= 1.
