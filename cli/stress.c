@@ -450,25 +450,20 @@ static int confirm_minimal(struct stress *s, struct failure *f, const struct fai
 	c->shown = c->steps;
 	if (status != CLI_OK || bl_stress_same_failure(&again, &f->o))
 		return status;
-	bl_buf_puts(out, "but run again alone, the minimal input did not fail the same way:\n"
-			 "  run again: ");
-	bl_stress_outcome_text(&again, out);
-	bl_buf_putc(out, '\n');
+	bl_stress_unconfirmed(&again, out);
 	for (long k = (long)f->nchain - 1; k >= 1; k--) {
 		if ((status = run_alone(s, &f->chain[k], NULL, &o)) == CLI_FAIL)
 			return status;
 		if (status == CLI_OK && bl_stress_same_failure(&o, &f->o)) {
 			failure_take(f, &s->run.job[0], &o);
 			c->shown = k;
-			bl_buf_printf(out, "  shown instead: the input after step %ld, which did: ", k);
-			bl_stress_outcome_text(&o, out);
-			bl_buf_putc(out, '\n');
+			bl_stress_shown_instead(k, &o, out);
 			return CLI_OK;
 		}
 	}
 	failure_copy(f, first);
 	c->shown = 0;
-	bl_buf_puts(out, "  shown instead: the original input, which did, twice\n");
+	bl_stress_shown_instead(0, NULL, out);
 	return CLI_OK;
 }
 
@@ -491,23 +486,14 @@ static int check_and_shrink(struct stress *s, struct failure *f, struct checked 
 		return status;
 	if (!bl_stress_same_failure(&again, &f->o)) {
 		c->flaky = true;
-		bl_buf_puts(out, "flaky: run again alone, it did not fail the same way, so it is not "
-				 "shrunk\n  run again: ");
-		bl_stress_outcome_text(&again, out);
-		bl_buf_putc(out, '\n');
+		bl_stress_flaky(&again, out);
 		return CLI_OK;
 	}
 	memset(&first, 0, sizeof first);
 	failure_copy(&first, f);
 	status = shrink(s, f, c);
 	if (status == CLI_OK) {
-		bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", c->steps,
-			      c->steps == 1 ? "" : "s", c->tries, c->tries == 1 ? "" : "s",
-			      (double)c->spent_ns / 1e9, c->stopped ? "; " : "",
-			      c->stopped ? c->stopped : "");
-		if (c->steps > 0)
-			bl_buf_printf(out, "  still %s: %s\n", bl_stress_verdict_name(f->o.verdict),
-				      f->o.why);
+		bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
 		if (c->steps > 0)
 			status = confirm_minimal(s, f, &first, c);
 	}

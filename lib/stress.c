@@ -92,6 +92,43 @@ void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *ou
 			      bl_stress_verdict_long(o->verdict), o->why);
 }
 
+void bl_stress_flaky(const struct bl_stress_outcome *again, struct bl_buf *out)
+{
+	bl_buf_puts(out, "flaky: run again alone, it did not fail the same way, so it is not "
+			 "shrunk\n  run again: ");
+	bl_stress_outcome_text(again, out);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_shrunk(long steps, long tries, uint64_t spent_ns, const char *stopped,
+		      const struct bl_stress_outcome *o, struct bl_buf *out)
+{
+	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", steps,
+		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent_ns / 1e9,
+		      stopped ? "; " : "", stopped ? stopped : "");
+	if (steps > 0)
+		bl_buf_printf(out, "  still %s: %s\n", bl_stress_verdict_name(o->verdict), o->why);
+}
+
+void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf *out)
+{
+	bl_buf_puts(out, "but run again alone, the minimal input did not fail the same way:\n"
+			 "  run again: ");
+	bl_stress_outcome_text(again, out);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_shown_instead(long step, const struct bl_stress_outcome *o, struct bl_buf *out)
+{
+	if (step == 0) {
+		bl_buf_puts(out, "  shown instead: the original input, which did, twice\n");
+		return;
+	}
+	bl_buf_printf(out, "  shown instead: the input after step %ld, which did: ", step);
+	bl_stress_outcome_text(o, out);
+	bl_buf_putc(out, '\n');
+}
+
 void bl_stress_head(const struct bl_stress_outcome *o, int64_t instance, uint64_t seed,
 		    int64_t runs, const char *gen, char *const *command, struct bl_buf *out)
 {

@@ -71,6 +71,23 @@ void bl_stress_head(const struct bl_stress_outcome *o, int64_t instance, uint64_
 		    int64_t runs, const char *gen, char *const *command, struct bl_buf *out);
 
 /*
+ * The lines on checking and shrinking the failure, after the head; each
+ * appends to out.  bl_stress_flaky: run again alone, it ended as again, not
+ * the same way, so it is not shrunk.  bl_stress_shrunk: shrinking took
+ * steps steps and tries reductions in spent_ns, stopped early when stopped
+ * is not NULL (its reason); after a step, still the failure o.
+ * bl_stress_unconfirmed: the minimal input, run again alone, ended as
+ * again; then bl_stress_shown_instead, the input shown in its place: the
+ * one after step `step`, which failed as o, or for step 0 the original,
+ * which failed twice (o unused).
+ */
+void bl_stress_flaky(const struct bl_stress_outcome *again, struct bl_buf *out);
+void bl_stress_shrunk(long steps, long tries, uint64_t spent_ns, const char *stopped,
+		      const struct bl_stress_outcome *o, struct bl_buf *out);
+void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf *out);
+void bl_stress_shown_instead(long step, const struct bl_stress_outcome *o, struct bl_buf *out);
+
+/*
  * The report when every run passed: "OK: N runs passed (seed S, instances
  * 1 to M)", and when ws of them differ from the expected output in
  * whitespace only, a note naming the first, ws_first.  Appended to out.

@@ -177,6 +177,27 @@ static void test_report(void)
 		       "original: boardlab tower gen --seed 3 --first 7 --count 1 | ./sol 'a b'\n",
 	       "the head of a report");
 	bl_buf_reset(&b);
+	bl_stress_shrunk(3, 41, 1250000000, NULL, &o, &b);
+	bl_stress_unconfirmed(&(struct bl_stress_outcome){ .verdict = BL_STRESS_OK }, &b);
+	bl_stress_shown_instead(2, &o, &b);
+	bl_stress_shown_instead(0, NULL, &b);
+	is_str(b.data, "shrunk in 3 steps (41 reductions run, 1.2 s)\n"
+		       "  still WA: token 1: expected '3', found '4'\n"
+		       "but run again alone, the minimal input did not fail the same way:\n"
+		       "  run again: OK (accepted)\n"
+		       "  shown instead: the input after step 2, which did: WA (wrong answer): "
+		       "token 1: expected '3', found '4'\n"
+		       "  shown instead: the original input, which did, twice\n",
+	       "shrunk, not confirmed, and what is shown instead");
+	bl_buf_reset(&b);
+	bl_stress_shrunk(0, 1, 0, "stopped by the budget, --shrink-ms", &o, &b);
+	bl_stress_flaky(&(struct bl_stress_outcome){ .verdict = BL_STRESS_TLE, .why = "slow" }, &b);
+	is_str(b.data, "shrunk in 0 steps (1 reduction run, 0.0 s; stopped by the budget, "
+		       "--shrink-ms)\n"
+		       "flaky: run again alone, it did not fail the same way, so it is not shrunk\n"
+		       "  run again: TLE (time limit exceeded): slow\n",
+	       "no step, stopped; a flaky failure");
+	bl_buf_reset(&b);
 	bl_stress_passed(100, 1, 100, 2, 17, &b);
 	is_str(b.data, "OK: 100 runs passed (seed 1, instances 1 to 100)\n"
 		       "note: 2 of them differ from the expected output in whitespace only (first: "
