@@ -235,6 +235,18 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
 	return status;
 }
 
+int cli_bench_verb(struct cli_run *r)
+{
+	const struct cli_bench *b = r->row->data;
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	if (b->run(&r->out, cli_flag(r, 0), &err) == BL_OK)
+		return CLI_OK;
+	fprintf(stderr, "boardlab: error: %s\n", err.msg);
+	return CLI_FAIL;
+}
+
 int cli_usage(const struct cli_run *r, const char *fmt, ...)
 {
 	va_list ap;

@@ -60,6 +60,16 @@ struct cli_verb {
 	const void *data;                /* what run needs of its row (stress: struct stress_game) */
 };
 
+/*
+ * The bench verb of every game: its row's data is the game's struct
+ * cli_bench, its options one flag, --quick (small workloads); it prints
+ * the game's table of figures (bench/bench.h).
+ */
+struct cli_bench {
+	enum bl_code (*run)(struct bl_buf *out, bool quick, struct bl_err *err);
+};
+int cli_bench_verb(struct cli_run *r);
+
 /* The more of a verb row: CLI_GROUPS(gen_opts, stress_opts). */
 #define CLI_GROUPS(...) ((const struct cli_opt *const[]){ __VA_ARGS__, NULL })
 

@@ -723,26 +723,13 @@ static int cmd_gen(struct cli_run *r)
 
 /* ---- bench ---- */
 
-enum { BENCH_QUICK };
-
 static const struct cli_opt bench_opts[] = {
-	[BENCH_QUICK] = { "quick", NULL, "small workloads (a check that every benchmark runs)" },
+	{ "quick", NULL, "small workloads (a check that every benchmark runs)" },
 	{ 0 },
 };
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-
-	bl_err_clear(&err);
-	if (grundy_bench(&r->out, cli_flag(r, BENCH_QUICK), &err) != BL_OK) {
-		fail_plain(&err);
-		return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "solve", "explain", grundy_shrink };
+static const struct cli_bench bench = { grundy_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -776,9 +763,9 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab grundy judge --problem 16880 --jobs 2 -- ./a.out"),
 	STRESS_VERB("boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out",
 		    grundy_game_opts, grundy_gen_opts, &stress),
-	{ "bench", cmd_bench, "", 0,
+	{ "bench", cli_bench_verb, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",
-	  "boardlab grundy bench --quick", bench_opts, NULL, NULL },
+	  "boardlab grundy bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 

@@ -94,8 +94,6 @@ static const struct cli_opt puyo_gen_opts[] = {
 	{ 0 },
 };
 
-enum { BENCH_QUICK };
-
 static const struct cli_opt bench_opts[] = {
 	{ "quick", NULL, "small workloads: check that every benchmark runs and agrees" },
 	{ 0 },
@@ -479,20 +477,8 @@ static int cmd_gen(struct cli_run *r)
 
 /* ---- bench ---- */
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-	int status = CLI_OK;
-
-	bl_err_clear(&err);
-	if (puyo_bench(&r->out, cli_flag(r, BENCH_QUICK), &err) != BL_OK) {
-		fprintf(stderr, "boardlab: error: %s\n", err.msg);
-		status = CLI_FAIL;
-	}
-	return status;
-}
-
 static const struct stress_game stress = { "trace", NULL, puyo_shrink };
+static const struct cli_bench bench = { puyo_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -516,9 +502,9 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab puyo judge --problem 11559 --format json -- ./a.out"),
 	STRESS_VERB("boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_game_opts,
 		    puyo_gen_opts, &stress),
-	{ "bench", cmd_bench, "", 0,
+	{ "bench", cli_bench_verb, "", 0,
 	  "time the bitboard engine (BMI2 and portable) against the plain BFS reference",
-	  "boardlab puyo bench --quick", bench_opts, NULL, NULL },
+	  "boardlab puyo bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 

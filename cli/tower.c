@@ -403,26 +403,13 @@ static int cmd_check(struct cli_run *r)
 }
 
 /* The bench options. */
-enum { OPT_QUICK };
-
 static const struct cli_opt bench_opts[] = {
 	{ "quick", NULL, "small workloads: check that every benchmark runs and agrees" },
 	{ 0 },
 };
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-
-	bl_err_clear(&err);
-	if (tower_bench(&r->out, cli_flag(r, OPT_QUICK), &err) != BL_OK) {
-		fprintf(stderr, "boardlab: error: bench: %s\n", err.msg);
-		return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "trace", NULL, tower_shrink };
+static const struct cli_bench bench = { tower_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -443,9 +430,9 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab tower judge --problem 17837 -- ./a.out"),
 	STRESS_VERB("boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out",
 		    tower_game_opts, tower_gen_opts, &stress),
-	{ "bench", cmd_bench, NULL, 0,
+	{ "bench", cli_bench_verb, NULL, 0,
 	  "fixed workloads timed against the plain reference of bench/ref/",
-	  "boardlab tower bench --quick", bench_opts, NULL, NULL },
+	  "boardlab tower bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 

@@ -618,24 +618,13 @@ static int cmd_check(struct cli_run *r)
 
 /* --- bench --- */
 
-enum { X_QUICK };
-
 static const struct cli_opt bench_opts[] = {
-	[X_QUICK] = { "quick", NULL, "small workloads: check that each runs and agrees, fast" },
+	{ "quick", NULL, "small workloads: check that each runs and agrees, fast" },
 	{ 0 },
 };
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-
-	bl_err_clear(&err);
-	if (yut_bench(&r->out, cli_flag(r, X_QUICK), &err) != BL_OK)
-		return report(&err);
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "plan", NULL, yut_shrink };
+static const struct cli_bench bench = { yut_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -667,9 +656,9 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab yut judge --problem 17825 -- python3 sol.py"),
 	STRESS_VERB("boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_game_opts,
 		    yut_gen_opts, &stress),
-	{ "bench", cmd_bench, "", 0,
+	{ "bench", cli_bench_verb, "", 0,
 	  "fixed workloads, timed against the plain reference engine of bench/ref/",
-	  "boardlab yut bench --quick", bench_opts, NULL, NULL },
+	  "boardlab yut bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 
