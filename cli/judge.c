@@ -23,16 +23,12 @@
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
 #define ANY_SIZE (SIZE_MAX / 2)    /* --tests DIR's files are read whatever their size */
 
-/*
- * What a test points into once the suite is gone (stage_inputs frees it):
- * its name and description, and its texts (a --tests file's as read, a
- * suite test's copied when staged).
- */
+/* What a test owns: a --tests file's texts as read; all it keeps once staged. */
 struct judge_own {
-	char name[64];            /* a suite test's name, or the file's without .in */
-	char desc[BL_TEST_DESC_MAX];
+	char name[64];            /* a --tests file's name without .in */
 	char file[32];            /* the staged input, in the runner's temporary folder */
-	struct bl_buf in, ans;
+	struct bl_buf in, ans;    /* a --tests file's input and answer, until staged */
+	struct bl_buf kept;       /* what the test points into once staged */
 };
 
 struct judge {
@@ -86,6 +82,7 @@ static void tests_release(struct judge *j)
 		if (j->own) {
 			bl_buf_release(&j->own[i].in);
 			bl_buf_release(&j->own[i].ans);
+			bl_buf_release(&j->own[i].kept);
 		}
 		if (j->res)
 			bl_judge_result_release(&j->res[i]);
@@ -112,6 +109,7 @@ static bool tests_alloc(struct judge *j, size_t n)
 		bl_judge_result_init(&j->res[i]);
 		bl_buf_init(&j->own[i].in);
 		bl_buf_init(&j->own[i].ans);
+		bl_buf_init(&j->own[i].kept);
 	}
 	return true;
 }
@@ -132,56 +130,25 @@ static int load_suite(struct judge *j)
 	j->n = (int)s->n;
 	for (size_t i = 0; i < s->n; i++) {
 		const struct bl_test *st = &s->tests[i];
-		struct judge_own *o = &j->own[i];
 
-		snprintf(o->name, sizeof o->name, "%s", st->name);
-		snprintf(o->desc, sizeof o->desc, "%s", st->desc);
-		j->t[i] = (struct bl_judge_test){ st->id, o->name, bl_test_kind_name(st->kind),
-						  o->desc, st->input, st->input_len, 0,
+		j->t[i] = (struct bl_judge_test){ st->id, st->name, bl_test_kind_name(st->kind),
+						  st->desc, st->input, st->input_len, 0,
 						  st->expected, st->expected_len };
 	}
 	return CLI_OK;
 }
 
-/* qsort's order of --tests DIR's files: the judge's (bl_judge_name_cmp). */
-static int by_name(const void *a, const void *b)
+/* scandir's choice of --tests DIR's files, NAME.in, and their order (bl_judge_name_cmp). */
+static int is_input(const struct dirent *e)
 {
-	return bl_judge_name_cmp(*(const char *const *)a, *(const char *const *)b);
+	size_t len = strlen(e->d_name);
+
+	return len >= 4 && strcmp(e->d_name + len - 3, ".in") == 0;
 }
 
-/* The names of DIR's regular files ending in ".in", sorted; NULL on failure (printed). */
-static char **dir_inputs(const char *dir, size_t *n)
+static int by_name(const struct dirent **a, const struct dirent **b)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	char **names = NULL;
-	size_t cap = 0;
-
-	*n = 0;
-	if (!d) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", dir, strerror(errno));
-		return NULL;
-	}
-	while ((e = readdir(d)) != NULL) {
-		size_t len = strlen(e->d_name);
-		if (len < 4 || strcmp(e->d_name + len - 3, ".in") != 0)
-			continue;
-		if (*n == cap) {
-			char **more = realloc(names, (cap = cap ? 2 * cap : 64) * sizeof *names);
-			if (!more)
-				break;
-			names = more;
-		}
-		if ((names[*n] = strdup(e->d_name)) == NULL)
-			break;
-		(*n)++;
-	}
-	closedir(d);
-	if (!names)
-		names = malloc(sizeof *names);
-	if (names)
-		qsort(names, *n, sizeof *names, by_name);
-	return names;
+	return bl_judge_name_cmp((*a)->d_name, (*b)->d_name);
 }
 
 /* Test i of --tests DIR: NAME.in, and NAME.out or the library's answer. */
@@ -222,24 +189,25 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, in
 
 static int load_dir(struct judge *j, const char *dir)
 {
-	size_t n;
-	char **names = dir_inputs(dir, &n);
-	int status = CLI_OK;
+	struct dirent **names;
+	int n = scandir(dir, &names, is_input, by_name), status = CLI_OK;
 
-	if (!names)
+	if (n < 0) {
+		fprintf(stderr, "boardlab: %s: error: %s\n", dir, strerror(errno));
 		return CLI_FAIL;
+	}
 	if (n == 0) {
 		fprintf(stderr, "boardlab: %s: error: no NAME.in files in the folder\n", dir);
 		status = CLI_FAIL;
-	} else if (!tests_alloc(j, n)) {
+	} else if (!tests_alloc(j, (size_t)n)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
-	for (size_t i = 0; i < n && status == CLI_OK; i++) {
-		j->n = (int)i + 1;
-		status = load_file_test(j, dir, names[i], (int)i);
+	for (int i = 0; i < n && status == CLI_OK; i++) {
+		j->n = i + 1;
+		status = load_file_test(j, dir, names[i]->d_name, i);
 	}
-	for (size_t i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
 	return status;
@@ -542,19 +510,6 @@ static bool cmd_is_script(const char *cmd, char *path, size_t cap)
 
 /* ---- the verb ---- */
 
-/* Whatever stays is copied into the test's own buffers (the suite goes). */
-static bool keep_own(struct bl_buf *own, const char **text, size_t len)
-{
-	if (*text != own->data) {
-		bl_buf_reset(own);
-		bl_buf_add(own, *text, len);
-		bl_buf_putc(own, '\0');
-		own->len = len;
-		*text = own->data;
-	}
-	return !bl_buf_failed(own);
-}
-
 /*
  * The tests' inputs into files of the temporary folder, and out of memory.
  * A run starts as a copy of boardlab (fork), and the kernel counts what
@@ -576,15 +531,12 @@ static int stage_inputs(struct judge *jd, struct runner *rn)
 			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
 			return CLI_FAIL;
 		}
-		bool ok = keep_own(&o->ans, &t->expected, t->expected_len);
-		if (bl_judge_test_drop_input(t))
-			ok = ok && keep_own(&o->in, &t->input, t->input_len);
-		else
-			bl_buf_release(&o->in);
-		if (!ok) {
+		if (!bl_judge_test_keep(t, &o->kept)) {
 			fputs("boardlab: error: out of memory\n", stderr);
 			return CLI_FAIL;
 		}
+		bl_buf_release(&o->in);
+		bl_buf_release(&o->ans);
 	}
 	bl_suite_release(&jd->suite);
 #ifdef __GLIBC__

@@ -347,6 +347,39 @@ bool bl_judge_test_drop_input(struct bl_judge_test *t)
 	return false;
 }
 
+/* Appends s[0..len) and a NUL to own; where it starts. */
+static size_t keep(struct bl_buf *own, const char *s, size_t len)
+{
+	size_t at = own->len;
+
+	bl_buf_add(own, s, len);
+	bl_buf_putc(own, '\0');
+	return at;
+}
+
+bool bl_judge_test_keep(struct bl_judge_test *t, struct bl_buf *own)
+{
+	struct bl_judge_test k = *t;
+	bool input = bl_judge_test_drop_input(&k);
+	size_t name, desc, expected, in = 0;
+
+	bl_buf_reset(own);
+	name = keep(own, k.name, strlen(k.name));
+	desc = keep(own, k.desc, strlen(k.desc));
+	expected = keep(own, k.expected ? k.expected : "", k.expected_len);
+	if (input)
+		in = keep(own, k.input, k.input_len);
+	if (bl_buf_failed(own))
+		return false;
+	k.name = own->data + name;
+	k.desc = own->data + desc;
+	k.expected = own->data + expected;
+	if (input)
+		k.input = own->data + in;
+	*t = k;
+	return true;
+}
+
 void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
 		   struct bl_buf *out)
 {

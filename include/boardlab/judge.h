@@ -146,6 +146,16 @@ int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
 bool bl_judge_test_drop_input(struct bl_judge_test *t);
 
 /*
+ * Makes test t independent of what it pointed into: its name, description
+ * and expected output, and its input unless bl_judge_test_drop_input lets
+ * it go, are copied into own (emptied first; not where t points) and t
+ * points there; kind, a constant, stays.  So the caller may free the suite
+ * or the files the tests came from before the runs.  False when out of
+ * memory, t then unchanged.
+ */
+bool bl_judge_test_keep(struct bl_judge_test *t, struct bl_buf *own);
+
+/*
  * The order of --tests DIR's files, "2.in" before "10.in": runs of digits
  * compare as numbers, the rest byte by byte.  <0, 0 or >0, as strcmp.
  */

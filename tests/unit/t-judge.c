@@ -364,6 +364,46 @@ static void test_dropped_input(void)
 	bl_buf_release(&b);
 }
 
+/* A test kept apart from what it pointed into, which then goes. */
+static void test_keep(void)
+{
+	const struct bl_judge_settings s = suite_settings();
+	struct bl_judge_test t = T1, big;
+	struct bl_judge_result res;
+	struct bl_buf src, own, input, b;
+
+	bl_buf_init(&src);
+	bl_buf_init(&own);
+	bl_buf_init(&input);
+	bl_buf_init(&b);
+	bl_buf_puts(&src, "sample-1|official sample 1 of BOJ 17837|7\n|2 1\n0 0\n0 0\n1 1 1\n");
+	for (char *p = src.data; (p = strchr(p, '|')) != NULL;)
+		*p++ = '\0';
+	t.name = src.data;
+	t.desc = src.data + 9;
+	t.expected = src.data + 40;
+	t.input = src.data + 43;
+	ok(bl_judge_test_keep(&t, &own) && t.name >= own.data && t.input < own.data + own.len,
+	   "kept: it points into its own copy");
+	memset(src.data, 'x', src.len);
+	bl_buf_release(&src);
+	judge_one(&s, &t, (struct bl_judge_run){ .out = "8\n" }, &res, &b);
+	bl_buf_reset(&b);
+	bl_judge_summary(&s, &t, &res, 1, 1, &b);
+	ok(strstr(b.data, "first failure: test 1 sample-1 (sample): official sample 1 of BOJ 17837\n"
+			  "  wrong answer: token 1: expected '7', found '8'\n  expected:  7\n") &&
+	   strstr(b.data, "  input:     2 1\n             0 0\n"), "the summary reads the copy");
+	bl_judge_result_release(&res);
+	dir_failure(&big, &res, &input);
+	ok(bl_judge_test_keep(&big, &own) && big.input == NULL && big.input_lines == 1001 &&
+	   strcmp(big.name, "004") == 0 && strcmp(big.expected, "5\n") == 0,
+	   "a large input is let go, the rest kept");
+	bl_judge_result_release(&res);
+	bl_buf_release(&own);
+	bl_buf_release(&input);
+	bl_buf_release(&b);
+}
+
 /* ---- JSON: a small parser that checks the syntax and decodes one value ---- */
 
 struct json {
@@ -681,6 +721,7 @@ int main(void)
 	test_summary();
 	test_dir_summary();
 	test_dropped_input();
+	test_keep();
 	test_json();
 	test_json_bytes();
 	test_suite_views();
