@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 bool cli_flag(const struct cli_run *r, int i)
 {
@@ -563,12 +562,4 @@ int cli_command(const struct cli_run *r, const char *what)
 	if (!*r->args[0])
 		return cli_usage(r, "the command after '--' is empty");
 	return CLI_OK;
-}
-
-uint64_t cli_now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }

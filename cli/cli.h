@@ -165,13 +165,6 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
 void cli_help_entry(FILE *f, const char *left, int indent, const char *text);
 void cli_help_opts(const struct cli_opt *opts, FILE *f);
 
-/*
- * The options the preset of BOJ problem puts before the user's
- * (NULL-terminated: "--rule", "carry", "--boj"), and its game's name into
- * *game; NULL when problem is not in the boj table.
- */
-const char *const *cli_boj_preset(const char *problem, const char **game);
-
 /* True when flag option i was given. */
 bool cli_flag(const struct cli_run *r, int i);
 
@@ -332,8 +325,5 @@ int cli_command(const struct cli_run *r, const char *what);
  * commands a report tells the user to run; "boardlab" until main sets it.
  */
 extern const char *cli_program;
-
-/* A monotonic clock in nanoseconds. */
-uint64_t cli_now_ns(void);
 
 #endif

@@ -16,20 +16,6 @@ static const struct cli_game *const games[] = {
 	&tower_game, &yut_game, &grundy_game, &puyo_game, NULL,
 };
 
-/*
- * The judge problems are the library's table (include/boardlab/problem.h):
- * each one a game verb with fixed options.
- */
-const char *const *cli_boj_preset(const char *problem, const char **game)
-{
-	const struct bl_problem *p = bl_problem_find(problem);
-
-	if (!p)
-		return NULL;
-	*game = p->game;
-	return p->argv;
-}
-
 static const struct cli_opt boj_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ 0 },

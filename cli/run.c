@@ -36,8 +36,7 @@
 #define RUN_POLL_MS 5         /* how often a polled run's memory is read */
 #define RUN_CHECK_MS 100      /* the longest a CPU-limited run goes unread */
 
-/* The runner's own clock (so that the unit test links run.o alone). */
-static uint64_t now_ns(void)
+uint64_t runner_now_ns(void)
 {
 	struct timespec ts;
 
@@ -445,7 +444,7 @@ int runner_start(struct runner *rn, struct job *j)
 	}
 	fflush(stdout);
 	fflush(stderr);
-	j->start_ns = now_ns();
+	j->start_ns = runner_now_ns();
 	pid = fork();
 	if (pid == 0)
 		child(rn, path, rn->mem == RUN_MEM_CGROUP ? cg : NULL, p);
@@ -631,7 +630,7 @@ static void job_measure(const struct runner *rn, struct job *j, const struct rus
 	uint64_t peak = (uint64_t)ru->ru_maxrss * 1024u;  /* KiB */
 #endif
 
-	j->wall_ms = (int64_t)((now_ns() - j->start_ns) / 1000000u);
+	j->wall_ms = (int64_t)((runner_now_ns() - j->start_ns) / 1000000u);
 	/*
 	 * wait4 counts the processes the run waited for; one killed before it
 	 * reaped it is only in what /proc showed while it ran.
@@ -772,7 +771,7 @@ static bool job_watch(const struct runner *rn, struct job *j, uint64_t now)
  */
 static bool job_over(const struct runner *rn, struct job *j, int *wait_ms)
 {
-	uint64_t now = now_ns(), next = UINT64_MAX;
+	uint64_t now = runner_now_ns(), next = UINT64_MAX;
 	siginfo_t si;
 
 	memset(&si, 0, sizeof si);

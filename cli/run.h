@@ -111,6 +111,9 @@ int runner_open(struct runner *rn);
  */
 void runner_release(struct runner *rn);
 
+/* A monotonic clock in nanoseconds: the runs' and stress's shrinking budget. */
+uint64_t runner_now_ns(void);
+
 /* The path of file name in the temporary folder into dst. */
 void runner_path(const struct runner *rn, const char *name, char *dst, size_t cap);
 

@@ -335,7 +335,7 @@ static int run_batch(struct stress *s, int n)
 static int shrink(struct stress *s, struct failure *f, struct checked *c)
 {
 	char path[4200];
-	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
+	uint64_t t0 = runner_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
 	int status = CLI_OK;
 	long next = 0;
 	bool more = true;
@@ -344,7 +344,7 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 		int n = 0, e, won = -1;
 		struct bl_stress_outcome o;
 
-		if (cli_now_ns() - t0 >= budget) {
+		if (runner_now_ns() - t0 >= budget) {
 			c->stopped = "stopped by the budget, --shrink-ms";
 			break;
 		}
@@ -399,7 +399,7 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
 	}
-	c->spent_ns = cli_now_ns() - t0;
+	c->spent_ns = runner_now_ns() - t0;
 	return status;
 }
 
@@ -663,13 +663,13 @@ static const struct cli_opt *opt_in(const struct cli_opt *opts, const char *name
 static int forward_preset(struct stress *s, const char *problem)
 {
 	struct cli_run *r = s->r;
-	const char *game = NULL;
-	const char *const *preset = cli_boj_preset(problem, &game);
+	const struct bl_problem *p = bl_problem_find(problem);
+	const char *const *preset = p ? p->argv : NULL;
 
-	if (!preset)
+	if (!p)
 		return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)", problem);
-	if (strcmp(game, r->game->name) != 0)
-		return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
+	if (strcmp(p->game, r->game->name) != 0)
+		return cli_usage(r, "problem %s is a %s problem, not %s", problem, p->game,
 				 r->game->name);
 	for (int i = 0; preset[i]; i++) {
 		const char *name = preset[i] + 2;
