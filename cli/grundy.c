@@ -106,11 +106,6 @@ static void limits_opt(const struct cli_run *r, int boj_i, struct grundy_limits 
 		grundy_limits_any(lim);
 }
 
-static void fail_plain(const struct bl_err *err)
-{
-	fprintf(stderr, "boardlab: error: %s\n", err->msg);
-}
-
 /* The drain of the long views: r->out written out every GRUNDY_DRAIN_BYTES. */
 static bool drain_out(void *ctx, struct bl_buf *out)
 {
@@ -125,26 +120,6 @@ enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIE
 
 #define SET_MEM_OPT CLI_MAX_MEMORY_OPT("the tables of pieces without a closed form")
 #define TABLE_MEM_OPT CLI_MAX_MEMORY_OPT("the table")
-
-/*
- * --max-memory of a verb that builds one table of size m for piece p: a
- * table over it is refused before it is built (status 4).
- */
-static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_piece *p, int64_t m)
-{
-	size_t max = 0, need;
-	char a[BL_BYTES_TEXT_MAX], b[BL_BYTES_TEXT_MAX];
-	int status = cli_opt_bytes(r, mem_i, &max);
-
-	if (status != CLI_OK || !max || (need = grundy_table_bytes(p, (int)m)) <= max)
-		return status;
-	fprintf(stderr,
-		"boardlab: error: a %lld x %lld table of piece '%c' needs %s, more than the %s "
-		"allowed (the largest that fits is %d x %d)\n",
-		(long long)m, (long long)m, p->letter, bl_bytes_text_up(need, a),
-		bl_bytes_text(max, b), grundy_table_fit_in(p, max), grundy_table_fit_in(p, max));
-	return CLI_FAIL;
-}
 
 #define BOJ_OPT                                                                    \
 	{ "boj", NULL,                                                             \
@@ -545,17 +520,17 @@ static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
 static int build_table(struct cli_run *r, int mem_i, const struct grundy_piece *p, int64_t m,
 		       struct grundy_table *t)
 {
+	size_t max = 0;
 	struct bl_err err;
-	int status = table_fits(r, mem_i, p, m);
+	int status = cli_opt_bytes(r, mem_i, &max);
 
-	if (status != CLI_OK)
-		return status;
 	bl_err_clear(&err);
-	if (grundy_table_build(t, p, (int)m, &err) != BL_OK) {
-		fail_plain(&err);
-		return CLI_FAIL;
+	if (status == CLI_OK && (grundy_table_check(p, (int)m, max, &err) != BL_OK ||
+				 grundy_table_build(t, p, (int)m, &err) != BL_OK)) {
+		fprintf(stderr, "boardlab: error: %s\n", err.msg);
+		status = CLI_FAIL;
 	}
-	return CLI_OK;
+	return status;
 }
 
 /* The window --at and --window show of a table of size m, or a usage error. */
@@ -713,7 +688,7 @@ static int cmd_gen(struct cli_run *r)
 		if (code == BL_ERR_IO)
 			break;   /* a write error, reported by cli_flush */
 		if (code != BL_OK) {
-			fail_plain(&err);
+			fprintf(stderr, "boardlab: error: %s\n", err.msg);
 			status = CLI_FAIL;
 		}
 	}

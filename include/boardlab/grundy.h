@@ -245,6 +245,15 @@ int grundy_table_fit(const struct grundy_piece *p);
 int grundy_table_fit_in(const struct grundy_piece *p, size_t bytes);
 
 /*
+ * Whether piece p's table of size m fits in max_bytes, a caller's budget
+ * (0: none; `--max-memory`): BL_OK, or BL_ERR_LIMIT, "a 4096 x 4096 table
+ * of piece 'R' needs 73 MiB, more than the 32 MiB allowed (the largest that
+ * fits is 2728 x 2728)", before anything is built.
+ */
+enum bl_code grundy_table_check(const struct grundy_piece *p, int m, size_t max_bytes,
+				struct bl_err *err);
+
+/*
  * Builds the table of piece p (grundy_piece_check must pass) for size m in
  * *t, replacing what it held: each cell's value is the mex of the values of
  * the cells it moves to.  A ride's options are the cells before it on its
