@@ -1,7 +1,7 @@
 /*
  * grundy commands: solve (BOJ 16880 and, with --only P, 16879), hint,
- * trace, render, pieces, table, verify, gen, check, bench, and the game's
- * part of the demo.  Every verb that reads pieces takes custom ones with
+ * trace, render, pieces, table, verify, gen, check, bench (the game's part
+ * of the demo is grundy_demo).  Every verb that reads pieces takes custom ones with
  * --piece RULES or --piece-file FILE.  The verbs read their options and
  * files and call the library (include/boardlab/grundy.h) for the rest:
  * the answers, the views, the game played out and the generator.

@@ -2,7 +2,7 @@
  * puyo commands: `solve` (BOJ 11559's chain count, Tsu's score; with
  * --explain the chain step by step), `trace` (every step with its groups,
  * ojama and score terms, text or JSON), `best` (the next pairs' moves
- * ranked), `gen`, `check`, `bench`, and the demo.
+ * ranked), `gen`, `check`, `bench` (the game's part of the demo is puyo_demo).
  */
 #include <stdio.h>
 #include <stdlib.h>

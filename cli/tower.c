@@ -3,7 +3,7 @@
  * answers the judge's question for one instance or a batch; trace shows a
  * game move by move or turn by turn; render draws a position; gen and
  * check make and validate inputs; bench times the engine against the plain
- * reference; demo plays the built-in example under both rules.
+ * reference.  The game's part of the demo is the library's (tower_demo).
  */
 #include "cli.h"
 #include "judge.h"

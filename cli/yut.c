@@ -2,7 +2,7 @@
  * yut's commands: solve (known dice, or --expect over random dice), plan
  * (the optimal moves with board pictures), trace, render, advise (the moves
  * for a roll, by expected total), board (the board format), gen, check,
- * bench, and the game's part of the demo.  Options, files and statuses
+ * bench (the game's part of the demo is yut_demo).  Options, files and statuses
  * only: the answers are the library's views (include/boardlab/yut.h), the
  * benchmarks bench/yut.c.  A board comes from --board FILE, read here into
  * memory (bounded) and reported under its own path, or is the built-in one.

@@ -1,7 +1,8 @@
 /*
  * judge_report: what the judge found, as text (a head, a line per test,
  * the end: the summary and the first failure) or as one JSON document with
- * the same facts (docs/judge.md shows both).
+ * the same facts (docs/judge.md shows both); and what of a test the report
+ * needs, kept apart from where it came from.
  */
 #include "boardlab/judge.h"
 

@@ -7,7 +7,8 @@
  * with the first failure in full, or one JSON document.  The caller runs
  * the program, measures it and owns every struct here.  Files:
  * lib/judge.c (a run's verdict, the signal names, the rules around the
- * runs, the order of a folder's tests), lib/judge_report.c (the report).
+ * runs, the order of a folder's tests), lib/judge_report.c (the report,
+ * and what of a test it needs kept: bl_judge_test_keep).
  */
 #ifndef BOARDLAB_JUDGE_H
 #define BOARDLAB_JUDGE_H
