@@ -25,6 +25,9 @@ LIBDIR    ?= $(PREFIX)/lib
 INCDIR    ?= $(PREFIX)/include
 MANDIR    ?= $(PREFIX)/share/man
 PROVE     ?= prove
+# The TAP scripts run side by side, one per core (every verdict they check is
+# decided on CPU time, not wall time); PROVE_FLAGS= runs them in turn.
+PROVE_FLAGS ?= -j$(shell nproc 2>/dev/null || echo 2)
 
 WARN    := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
            -Wconversion -Wno-sign-conversion

@@ -542,7 +542,7 @@ static const struct cli_opt gen_head_opts[] = {
 
 /* The options that shape the instances (G_LENGTH on): gen's, and stress's for gen. */
 static const struct cli_opt yut_gen_opts[] = {
-	{ "length", "N", "dice per instance, 1 to 10000 (default 10)" },
+	{ "length", "N", "dice per instance, 1 to 10000 (default 10; --boj: 10)" },
 	{ "dice", "DIST", DIST_HELP },
 	{ 0 },
 };
@@ -558,9 +558,9 @@ static int cmd_gen(struct cli_run *r)
 	if ((status = cli_gen_range(r, G_SEED, G_COUNT, G_FIRST, &g)) != CLI_OK ||
 	    (status = cli_opt_int(r, G_LENGTH, 1, YUT_LINE_DICE_MAX, &length)) != CLI_OK)
 		return status;
-	if (cli_flag(r, G_BOJ) && r->opt[G_LENGTH])
-		return cli_usage(r, "--boj instances have 10 dice: --length %s does not apply",
-				 r->opt[G_LENGTH]);
+	if (cli_flag(r, G_BOJ) && length != YUT_BOJ_DICE)
+		return cli_usage(r, "--boj instances have %d dice: --length %s does not apply",
+				 YUT_BOJ_DICE, r->opt[G_LENGTH]);
 	yut_gen_init(&spec);
 	spec.dice = (int)length;
 	if ((status = dist_opt(r, G_DICE, &spec.dist)) != CLI_OK)

@@ -7,12 +7,13 @@
  * games' readers behind them all run; the status must be one of cli.md's.
  *
  * What a fuzzer must not do is left out or made small, never more:
- * - `stress` runs commands and `bench` runs for seconds: an input naming
- *   either is skipped, and so is a word with a '/' (no file but standard
- *   input can be opened: boardlab_main runs in an empty directory of the
- *   harness's own, BIN.cwd next to the harness binary, made once and reused,
- *   so that no run however it ends leaves anything behind; the caller's
- *   working directory is back between runs, for libFuzzer's own files);
+ * - `stress` and `judge` run commands (and `judge --export` writes files),
+ *   `bench` runs for seconds: an input naming any of them is skipped, and
+ *   so is a word with a '/' (no file but standard input can be opened:
+ *   boardlab_main runs in an empty directory of the harness's own, BIN.cwd
+ *   next to the harness binary, made once and reused, so that no run however
+ *   it ends leaves anything behind; the caller's working directory is back
+ *   between runs, for libFuzzer's own files);
  * - the values of the options that say how much work to do (--count,
  *   --pieces, --size, --turns, --window, tower's --height, --limit, --from,
  *   --to, --turn) have each number in their legal range above a small cap
@@ -211,7 +212,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			i++;
 		line[i < alen ? i : alen] = '\0';
 		i++;
-		if (strchr(w, '/') || strcmp(w, "stress") == 0 || strcmp(w, "bench") == 0)
+		if (strchr(w, '/') || strcmp(w, "stress") == 0 || strcmp(w, "judge") == 0 ||
+		    strcmp(w, "bench") == 0)
 			goto out;
 		argv[argc++] = w;
 		if (argc == 3) {

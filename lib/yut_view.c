@@ -429,9 +429,30 @@ void yut_expect_json(const struct yut_game *g, const struct yut_dist *d, int tur
 	bl_buf_printf(out, ",\"states\":%zu}\n", states);
 }
 
+/*
+ * Moves of horses that share a cell (several on Start) are one move: the
+ * same cells, the same points, the same expectation.  The horses (1-based)
+ * whose moves equal a->moves[i], i included, into horses[]; each is marked
+ * in done[].  Returns how many.
+ */
+static int same_moves(const struct yut_advice *a, int i, bool done[], int horses[])
+{
+	int n = 0;
+
+	for (int j = i; j < a->nmoves; j++)
+		if (!done[j] && a->moves[j].from == a->moves[i].from &&
+		    a->moves[j].to == a->moves[i].to) {
+			done[j] = true;
+			horses[n++] = a->moves[j].horse + 1;
+		}
+	return n;
+}
+
 void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out)
 {
+	bool done[YUT_MAX_HORSES] = { false };
+
 	bl_buf_printf(out, "roll %d, %d roll%s left with this one, dice %s, score %lld\n", a->roll,
 		      a->left, a->left == 1 ? "" : "s", d->text, (long long)a->score);
 	if (!a->nmoves)
@@ -439,8 +460,17 @@ void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 			      (long long)a->score);
 	for (int i = 0; i < a->nmoves; i++) {
 		const struct yut_advice_move *m = &a->moves[i];
-		bl_buf_printf(out, "horse %d: %s -> %s, +%d, expected total ", m->horse + 1,
-			      b->cells[m->from].name, b->cells[m->to].name, m->points);
+
+		int horses[YUT_MAX_HORSES], n;
+
+		if (done[i])
+			continue;
+		n = same_moves(a, i, done, horses);
+		bl_buf_puts(out, n > 1 ? "horses " : "horse ");
+		for (int k = 0; k < n; k++)
+			bl_buf_printf(out, "%s%d", k ? ", " : "", horses[k]);
+		bl_buf_printf(out, ": %s -> %s, +%d, expected total ", b->cells[m->from].name,
+			      b->cells[m->to].name, m->points);
 		yut_expectation_text(&m->total, out);
 		bl_buf_putc(out, '\n');
 	}
@@ -450,19 +480,32 @@ void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out)
 {
+	bool done[YUT_MAX_HORSES] = { false };
+	const char *sep = "";
+
 	bl_buf_printf(out, "{\"roll\":%d,\"turns\":%d,\"dice\":", a->roll, a->left);
 	bl_buf_json_str(out, d->text);
 	bl_buf_printf(out, ",\"score\":%lld,\"states\":%zu,\"moves\":[", (long long)a->score,
 		      a->states);
 	for (int i = 0; i < a->nmoves; i++) {
 		const struct yut_advice_move *m = &a->moves[i];
-		bl_buf_printf(out, "%s{\"horse\":%d,\"from\":", i ? "," : "", m->horse + 1);
+
+		int horses[YUT_MAX_HORSES], n;
+
+		if (done[i])
+			continue;
+		n = same_moves(a, i, done, horses);
+		bl_buf_printf(out, "%s{\"horse\":%d,\"horses\":[", sep, horses[0]);
+		for (int k = 0; k < n; k++)
+			bl_buf_printf(out, "%s%d", k ? "," : "", horses[k]);
+		bl_buf_puts(out, "],\"from\":");
 		put_name(out, b, m->from);
 		bl_buf_puts(out, ",\"to\":");
 		put_name(out, b, m->to);
 		bl_buf_printf(out, ",\"points\":%d,", m->points);
 		expectation_json(&m->total, out);
 		bl_buf_putc(out, '}');
+		sep = ",";
 	}
 	bl_buf_puts(out, "]}\n");
 }

@@ -492,9 +492,9 @@ enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *r
 			  struct bl_buf *out, struct bl_err *err);
 
 /*
- * The text trace: the rules, the field, every step (its line, groups,
- * ojama cleared, score terms, ojama sent, the field after gravity) and the
- * totals.
+ * The text trace: the rules, the field, every step (its line, groups, under
+ * Tsu the ojama cleared, score terms and ojama sent, the field after
+ * gravity) and the totals (under BOJ the chains, the puyos popped and left).
  */
 enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules *rules,
 			     const struct bl_style *st, struct bl_buf *out, struct bl_err *err);

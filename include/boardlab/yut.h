@@ -475,11 +475,17 @@ void yut_expect_text(const struct yut_game *g, const struct yut_dist *d, int tur
 void yut_expect_json(const struct yut_game *g, const struct yut_dist *d, int turns,
 		     const struct yut_expectation *e, size_t states, struct bl_buf *out);
 
-/* The answer of yut_advise on board b under d: a line per move, best first. */
+/*
+ * The answer of yut_advise on board b under d: a line per move, best first;
+ * the horses that share a cell and would make the same move share its line.
+ */
 void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out);
 
-/* The same as one JSON object on a line. */
+/*
+ * The same as one JSON object on a line: a move per line of the text, with
+ * "horses" the horses that make it and "horse" the first of them.
+ */
 void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out);
 

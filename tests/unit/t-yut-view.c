@@ -343,10 +343,33 @@ static void test_unknown_dice(void)
 	yut_advice_json(b, &d, &a, &out);
 	is_str(out.data,
 	       "{\"roll\":3,\"turns\":2,\"dice\":\"d5\",\"score\":0,\"states\":2,\"moves\":["
-	       "{\"horse\":1,\"from\":\"10\",\"to\":\"d19\",\"points\":19,\"expected\":47.000000,"
-	       "\"exact\":\"47/1\"},{\"horse\":2,\"from\":\"start\",\"to\":\"6\",\"points\":6,"
+	       "{\"horse\":1,\"horses\":[1],\"from\":\"10\",\"to\":\"d19\",\"points\":19,"
+	       "\"expected\":47.000000,\"exact\":\"47/1\"},{\"horse\":2,\"horses\":[2],\"from\":\"start\",\"to\":\"6\",\"points\":6,"
 	       "\"expected\":26.600000,\"exact\":\"133/5\"}]}\n",
 	       "  as JSON");
+
+	/* Horses on Start make the same move: one line, one object. */
+	int three[3] = { b->start, yut_board_find(b, "10"), b->start };
+	g.horses = 3;
+	is_int(yut_advise(&g, &d, three, 0, 2, 3, &a, NULL), BL_OK, "advice, two horses on Start");
+	ok(a.nmoves == 3, "  keeps every horse's move");
+	bl_buf_reset(&out);
+	yut_advice_text(b, &d, &a, &out);
+	is_str(out.data,
+	       "roll 3, 2 rolls left with this one, dice d5, score 0\n"
+	       "horse 2: 10 -> d19, +19, expected total 47.000000 (exact 47/1)\n"
+	       "horses 1, 3: start -> 6, +6, expected total 26.600000 (exact 133/5)\n"
+	       "states explored: 2\n",
+	       "  as text, the two on one line");
+	bl_buf_reset(&out);
+	yut_advice_json(b, &d, &a, &out);
+	is_str(out.data,
+	       "{\"roll\":3,\"turns\":2,\"dice\":\"d5\",\"score\":0,\"states\":2,\"moves\":["
+	       "{\"horse\":2,\"horses\":[2],\"from\":\"10\",\"to\":\"d19\",\"points\":19,"
+	       "\"expected\":47.000000,\"exact\":\"47/1\"},{\"horse\":1,\"horses\":[1,3],"
+	       "\"from\":\"start\",\"to\":\"6\",\"points\":6,\"expected\":26.600000,"
+	       "\"exact\":\"133/5\"}]}\n",
+	       "  as JSON, one object");
 	bl_buf_release(&out);
 	yut_game_release(&g);
 }
