@@ -66,6 +66,16 @@ struct cli_verb {
 	const void *data;                /* what run needs of its row (stress: struct stress_game) */
 };
 
+/*
+ * The bench verb of every game: its row's data is the game's struct
+ * cli_bench, its options one flag, --quick (small workloads); it prints
+ * the game's table of figures (bench/bench.h).
+ */
+struct cli_bench {
+	enum bl_code (*run)(struct bl_buf *out, bool quick, struct bl_err *err);
+};
+int cli_bench_verb(struct cli_run *r);
+
 /* The more of a verb row: CLI_GROUPS(gen_opts, stress_opts). */
 #define CLI_GROUPS(...) ((const struct cli_opt *const[]){ __VA_ARGS__, NULL })
 
@@ -73,7 +83,10 @@ struct cli_game {
 	const char *name;                /* "tower" */
 	const char *summary;             /* one line */
 	const struct cli_verb *verbs;    /* ends with {0} */
-	int (*demo)(struct bl_buf *out); /* this game's part of `boardlab demo` */
+	/* this game's part of `boardlab demo` (the library's GAME_demo), on its example */
+	enum bl_code (*demo)(const char *example, size_t len, struct bl_buf *out,
+			     struct bl_err *err);
+	const char *example;             /* examples/GAME.txt, compiled in */
 };
 
 /* One option as given on the command line. */
@@ -160,13 +173,6 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
 void cli_help_entry(FILE *f, const char *left, int indent, const char *text);
 void cli_help_opts(const struct cli_opt *opts, FILE *f);
 
-/*
- * The options the preset of BOJ problem puts before the user's
- * (NULL-terminated: "--rule", "carry", "--boj"), and its game's name into
- * *game; NULL when problem is not in the boj table.
- */
-const char *const *cli_boj_preset(const char *problem, const char **game);
-
 /* True when flag option i was given. */
 bool cli_flag(const struct cli_run *r, int i);
 
@@ -231,6 +237,24 @@ int cli_opt_bytes(const struct cli_run *r, int i, size_t *out);
  */
 int cli_read_input(const struct cli_run *r, struct cli_input *in);
 void cli_input_release(struct cli_input *in);
+
+/*
+ * The one reader of a whole file: path ("-": standard input) appended to
+ * out, at most max bytes (max below SIZE_MAX), out's data then non-NULL.
+ * Returns 0, or an errno value: EFBIG past max, ENOMEM, or why the file
+ * could not be opened (*opened false, when opened is not NULL) or read.
+ * Prints nothing.
+ */
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened);
+
+/*
+ * cli_read_file, its failure printed: "boardlab: NAME: error: cannot open:
+ * REASON" or "cannot read: REASON", past max "boardlab: NAME: error: " and
+ * too_big, or "boardlab: error: out of memory".  name is the file as the
+ * diagnostics call it ("<stdin>").  CLI_OK or CLI_FAIL.
+ */
+int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
+		  struct bl_buf *out);
 
 /*
  * Prints the diagnostic for e on standard error,
@@ -312,8 +336,5 @@ int cli_command(const struct cli_run *r, const char *what);
  * commands a report tells the user to run; "boardlab" until main sets it.
  */
 extern const char *cli_program;
-
-/* A monotonic clock in nanoseconds. */
-uint64_t cli_now_ns(void);
 
 #endif

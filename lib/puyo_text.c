@@ -281,3 +281,27 @@ void puyo_plans_text(const struct puyo_field *f, const struct puyo_plan *plans, 
 	for (int i = 0; i < n; i++)
 		put_plan(out, &plans[i], i + 1, npairs);
 }
+
+/* ---- the demo ---- */
+
+enum bl_code puyo_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
+{
+	struct puyo_rules rules;
+	struct puyo_field f;
+	struct puyo_result res;
+	struct puyo_limits lim;
+	struct bl_reader rd;
+	enum bl_code c;
+
+	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	puyo_limits_any(&lim);
+	bl_reader_init(&rd, example, len);
+	if ((c = puyo_parse(&f, &rd, &rules, 0, &lim, err)) != BL_OK ||
+	    (c = puyo_solve(&f, &rules, &res, err)) != BL_OK)
+		return c;
+	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not "
+			 "shown):\n\n");
+	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
+	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
+	return puyo_explain(&f, &rules, out, err);
+}

@@ -509,3 +509,53 @@ void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 	}
 	bl_buf_puts(out, "]}\n");
 }
+
+/* ---- the demo ---- */
+
+enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
+{
+	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL };
+	struct yut_game g;
+	struct yut_result res;
+	struct yut_limits lim;
+	struct yut_dist d;
+	struct yut_expectation e;
+	struct bl_reader rd;
+	struct bl_buf plan;
+	size_t states;
+	enum bl_code c;
+
+	yut_game_init(&g, yut_board_builtin());
+	yut_result_init(&res);
+	yut_limits_any(&lim);
+	bl_buf_init(&plan);
+	bl_reader_init(&rd, example, len);
+	if ((c = yut_parse(&g, &rd, &lim, err)) == BL_OK &&
+	    (c = yut_trace_text(&g, &v, &res, &plan, err)) == BL_OK) {
+		bl_buf_puts(out, "dice: ");
+		yut_game_write(&g, out);
+		bl_buf_printf(out, "best total with %d horses: %lld\n\n", g.horses,
+			      (long long)res.total);
+		bl_buf_puts(out,
+			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
+			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
+			    "among equal totals the lowest horse moves):\n");
+		bl_buf_add(out, plan.data, plan.len);
+		if (bl_buf_failed(&plan))
+			out->failed = true;
+		bl_buf_puts(out,
+			    "(each turn and set of horse cells is solved once: no search over\n"
+			    "the 4^10 choice sequences)\n");
+		yut_dist_parse(&d, "d5", NULL);
+		if ((c = yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, err)) == BL_OK) {
+			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
+					 "expects\n");
+			yut_expectation_text(&e, out);
+			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
+		}
+	}
+	bl_buf_release(&plan);
+	yut_result_release(&res);
+	yut_game_release(&g);
+	return c;
+}

@@ -286,6 +286,22 @@ static void test_buf(void)
 	ok(b.data == NULL && b.len == 0, "release leaves an empty buffer");
 }
 
+/* The shell's words and printf lines of the judge's and stress's reproduce lines. */
+static void test_shell(void)
+{
+	static char *const words[] = { "./sol", "it's", "", "a b", "-x=1,2:3@%+", NULL };
+	struct bl_buf b;
+
+	bl_buf_init(&b);
+	bl_buf_shell_words(&b, words);
+	is_str(b.data, "./sol 'it'\\''s' '' 'a b' -x=1,2:3@%+", "shell words: quoted when they must be");
+	bl_buf_reset(&b);
+	bl_buf_shell_printf(&b, "1 2\n\t%'\\\r\001x", 11);
+	is_str(b.data, "printf '1 2\\n\\t%%'\\''\\\\\\r\\001x'",
+	       "a printf line that gives the bytes back");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_err();
@@ -293,5 +309,6 @@ int main(void)
 	test_reader();
 	test_layout();
 	test_buf();
+	test_shell();
 	return tap_done();
 }

@@ -393,6 +393,28 @@ static void test_board_json(void)
 	bl_buf_release(&out);
 }
 
+/* The game's part of `boardlab demo`: the dice, the best total, the plan, the expectation. */
+static void test_demo(void)
+{
+	static const char ex[] = "5 1 2 3 4 5 5 3 2 4\n";
+	struct bl_buf b;
+	struct bl_err err;
+
+	bl_buf_init(&b);
+	bl_err_clear(&err);
+	ok(yut_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
+	   strstr(b.data, "dice: 5 1 2 3 4 5 5 3 2 4\nbest total with 4 horses: 214\n") == b.data &&
+	   strstr(b.data, "\nturn 10: die 4, horse 1, d19 -> 40, +40, total 214\n") != NULL &&
+	   strstr(b.data, "best play expects\n203.112029 (exact 396703182/1953125): yut solve "
+			  "--expect --turns 10\n") != NULL,
+	   "demo: the dice, 214, the plan and the expected total");
+	bl_buf_reset(&b);
+	bl_err_clear(&err);
+	ok(yut_demo("5 1 x\n", 6, &b, &err) == BL_ERR_INPUT && b.len == 0,
+	   "demo: a bad example is an input error, nothing written");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_parse_limits();
@@ -402,5 +424,6 @@ int main(void)
 	test_traces();
 	test_unknown_dice();
 	test_board_json();
+	test_demo();
 	return tap_done();
 }
