@@ -45,6 +45,8 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 # Solutions, right and deliberately wrong, for the tests of `stress`.
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
+# Solutions for the tests of `judge`: right, wrong and pathological (tests/judge/).
+JUDGE_SRC := $(sort $(wildcard tests/judge/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # The public headers, installed as <boardlab/NAME.h>; lib/*_impl.h are a
 # module's internals and stay in the tree.
@@ -58,6 +60,7 @@ CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
+JUDGE_BIN := $(JUDGE_SRC:tests/judge/%.c=$(BUILD)/tests/judge/%)
 
 BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
@@ -116,7 +119,12 @@ $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN)
+# Built as a contestant's program would be: no sanitizers, whatever the build.
+$(BUILD)/tests/judge/%: tests/judge/%.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) -O2 $(CFLAGS) -MMD -MP -o $@ $<
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN)
 
 run: $(BIN)
 	$(BIN) demo
