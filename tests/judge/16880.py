@@ -1,0 +1,55 @@
+# 16880 룩, 비숍, 킹, 나이트, 궁전 게임 (grundy, five pieces): a correct
+# Python 3 solution, written from the rules of docs/grundy.md.
+# Expected verdict: AC.
+#
+# The first player wins when the XOR of the pieces' Grundy values is not 0.
+# Rook x xor y, bishop min(x, y), palace (x+y) mod 3 + 3((x div 3) xor
+# (y div 3)); king and knight as read off brute-force tables (see 16880.c).
+# Up to 300,000 lines: read at once, split, no per-line input() calls.
+import sys
+
+
+def king(x, y):
+    xo, yo = x % 2, y % 2
+    if not xo and not yo:
+        return 0
+    if xo and yo:
+        return 2
+    if (xo and x < y) or (yo and y < x):
+        return 3
+    return 1
+
+
+def knight(x, y):
+    t = min(x, y) // 3
+    lo, hi = min(x, y) - 3 * t, max(x, y) - 3 * t
+    if lo == 1 and hi == 1:
+        return 0
+    if lo == 2 and hi <= 3:
+        return 1
+    return lo
+
+
+def value(x, y, piece):
+    if piece == 'R':
+        return x ^ y
+    if piece == 'B':
+        return min(x, y)
+    if piece == 'K':
+        return king(x, y)
+    if piece == 'N':
+        return knight(x, y)
+    return (x + y) % 3 + 3 * ((x // 3) ^ (y // 3))
+
+
+def main():
+    data = sys.stdin.buffer.read().split()
+    n = int(data[0])
+    nim = 0
+    for i in range(n):
+        x, y, piece = data[1 + 3 * i:4 + 3 * i]
+        nim ^= value(int(x), int(y), piece.decode())
+    print("koosaga" if nim else "cubelover")
+
+
+main()
