@@ -47,6 +47,8 @@ UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
 # Solutions for the tests of `judge`: right, wrong and pathological (tests/judge/).
 JUDGE_SRC := $(sort $(wildcard tests/judge/*.c))
+# The mutation test's harness (tests/mutation/), linked with the library.
+MUT_SRC   := $(sort $(wildcard tests/mutation/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # The public headers, installed as <boardlab/NAME.h>; lib/*_impl.h are a
 # module's internals and stay in the tree.
@@ -61,6 +63,7 @@ TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
 JUDGE_BIN := $(JUDGE_SRC:tests/judge/%.c=$(BUILD)/tests/judge/%)
+MUT_BIN   := $(BUILD)/tests/mutrun
 
 BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
@@ -124,7 +127,10 @@ $(BUILD)/tests/judge/%: tests/judge/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) -O2 $(CFLAGS) -MMD -MP -o $@ $<
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN)
+$(MUT_BIN): $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB) -lm -ldl
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN)
 
 run: $(BIN)
 	$(BIN) demo
