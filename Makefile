@@ -6,6 +6,7 @@
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference
+#   make mutation   the judge's suites against every mutant of each reference solution
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
@@ -139,7 +140,20 @@ run: $(BIN)
 # puts a command (valgrind) in front of every boardlab run.
 test: tests
 	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(BL_WRAP)" \
-	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" BL_MUT_CC="$(CC)" PYTHON="$(PYTHON)" \
+	  $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+
+# The strength of the judge's suites (tests/mutation/mutate.py): every
+# mutant of each problem's reference, tests/judge/P.c, against the suite and
+# MUTATION_RUNS random instances; `make test` runs a sample of it.
+PYTHON         ?= python3
+MUTATION_RUNS  ?= 20000
+MUTATION_JOBS  ?= 2
+MUTATION_FLAGS ?=
+mutation: $(MUT_BIN)
+	BL_MUT_CC="$(CC)" $(PYTHON) tests/mutation/mutate.py run --harness $(abspath $(MUT_BIN)) \
+	  --work $(abspath $(BUILD))/mutation --runs $(MUTATION_RUNS) --jobs $(MUTATION_JOBS) \
+	  $(MUTATION_FLAGS)
 
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
@@ -227,7 +241,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
+.PHONY: all tests run test bench pictures mutation asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins
 
 # Keep the test objects between runs: they are intermediate files to make.
