@@ -550,6 +550,8 @@ def main(argv):
         print("mutant %d of %s: %s" % (m["id"], opts.problem, describe(m)))
         print(apply(src, m).splitlines()[m["line"] - 1])
         return 0
+    if not os.access(opts.harness, os.X_OK):
+        raise SystemExit("mutate.py: no harness '%s' (make tests builds it)" % opts.harness)
     rows = [measure(pr, opts) for pr in (opts.problems or PROBLEMS)]
     if opts.tap:
         print_tap(rows, opts)  # the verdicts are in the TAP lines
