@@ -110,6 +110,8 @@ static int search(int t)
 		return 0;
 	int result = 0;
 	for (int h = 0; h < HORSES; h++) {
+		if (h > 0 && at[h] == START && at[h - 1] == START)
+			continue;   /* horses on Start are alike: the first stands for them */
 		int from = at[h], to = step(from, dice[t]);
 		if (to != END && taken(h, to))
 			continue;
