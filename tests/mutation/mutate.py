@@ -45,6 +45,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 PROBLEMS = ["17780", "17837", "17825", "16880", "16879", "11559"]
+SHOWN = 10  # missed mutants listed per problem; report.tsv has them all
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
@@ -492,9 +493,12 @@ def print_table(rows, opts):
             if "runs/s" in note or "suite" in note:
                 print("%s %s" % (r["problem"], note))
     for r in rows:
-        for m, how in r["missed"]:
+        for m, how in r["missed"][:SHOWN]:
             print("MISSED %s mutant %d (%s), killed by random instance %s" %
                   (r["problem"], m["id"], describe(m), how))
+        if len(r["missed"]) > SHOWN:
+            print("MISSED %s: %d more, in %s" % (r["problem"], len(r["missed"]) - SHOWN,
+                                                os.path.join(opts.work, r["problem"], "report.tsv")))
 
 
 def print_tap(rows, opts):
