@@ -115,9 +115,14 @@ $(SOLIB): $(PIC_OBJ)
 $(BIN): $(CLI_OBJ) $(ALIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
 
+# A unit test of the tool's own code links that object too: t-run the runner.
+UNIT_OBJ_t-run := $(BUILD)/obj/cli/run.o
+$(BUILD)/tests/t-run: $(UNIT_OBJ_t-run)
+
 $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) $(ALIB) $(ALL_LDFLAGS) -lm
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) \
+	  $(UNIT_OBJ_$*) $(ALIB) $(ALL_LDFLAGS) -lm
 
 $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)

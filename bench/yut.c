@@ -15,19 +15,12 @@
 /* The judge instances 1..n of `gen --boj --seed BENCH_SEED` as one text. */
 static enum bl_code judge_text(long n, struct bl_buf *text, struct bl_err *err)
 {
-	struct yut_dist d;
-	struct yut_game g;
+	struct yut_gen spec;
 	enum bl_code code = BL_OK;
 
-	yut_dist_parse(&d, "d5", NULL);
-	yut_game_init(&g, yut_board_builtin());
-	for (long i = 1; i <= n && code == BL_OK; i++) {
-		code = yut_gen(&g, &d, BENCH_SEED, (uint64_t)i, YUT_BOJ_DICE, err);
-		yut_game_write(&g, text);
-	}
-	yut_game_release(&g);
-	if (code == BL_OK && bl_buf_failed(text))
-		code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	yut_gen_init(&spec);
+	for (long i = 1; i <= n && code == BL_OK; i++)
+		code = yut_gen(&spec, BENCH_SEED, i, text, err);
 	return code;
 }
 
@@ -135,19 +128,20 @@ done:
 static enum bl_code bench_large(struct bl_buf *out, int horses, int ndice, long games,
 				struct bl_err *err)
 {
-	struct yut_dist d;
+	struct yut_gen spec;
 	struct yut_game g;
 	struct yut_result res;
 	enum bl_code code = BL_OK;
 	size_t states = 0;
 	uint64_t t = 0;
 
-	yut_dist_parse(&d, "d5", NULL);
+	yut_gen_init(&spec);
+	spec.dice = ndice;
 	yut_game_init(&g, yut_board_builtin());
 	g.horses = horses;
 	yut_result_init(&res);
 	for (long i = 1; i <= games && code == BL_OK; i++) {
-		code = yut_gen(&g, &d, BENCH_SEED, (uint64_t)i, ndice, err);
+		code = yut_gen_game(&spec, BENCH_SEED, i, &g, err);
 		uint64_t t0 = bench_now_ns();
 		if (code == BL_OK)
 			code = yut_solve(&g, &res, err);

@@ -75,12 +75,14 @@ bool cli_is_help(const char *arg)
 
 void cli_help_entry(FILE *f, const char *left, int indent, const char *text)
 {
-	int col = fprintf(f, "  %-*s ", indent - 3, left);
+	int col = fprintf(f, "  %-*s", indent - 3, left);
 
-	if (col > indent) {
+	/* TEXT on a line of its own when LEFT leaves no space before column indent + 1 */
+	if (col >= indent)
 		fprintf(f, "\n%*s", indent, "");
-		col = indent;
-	}
+	else
+		fputc(' ', f);
+	col = indent;
 	while (*text) {
 		size_t word = strcspn(text, " ");
 		if (col > indent && col + 1 + (int)word > 79) {
@@ -542,6 +544,22 @@ int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void 
 		bl_buf_printf(&r->out, "%s: valid, %ld instance%s\n", r->input_name, r->instances,
 			      r->instances == 1 ? "" : "s");
 	return status;
+}
+
+const char *cli_program = "boardlab";
+
+int cli_command(const struct cli_run *r, const char *what)
+{
+	if (r->dashdash < 0)
+		return r->nargs ? cli_usage(r, "'--' must come before the command '%s'", r->args[0])
+				: cli_usage(r, "missing '-- CMD': the command to %s", what);
+	if (r->dashdash > 0)
+		return cli_usage(r, "unexpected argument '%s' before '--'", r->args[0]);
+	if (r->nargs == 0)
+		return cli_usage(r, "missing the command after '--'");
+	if (!*r->args[0])
+		return cli_usage(r, "the command after '--' is empty");
+	return CLI_OK;
 }
 
 uint64_t cli_now_ns(void)

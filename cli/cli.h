@@ -289,6 +289,19 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
  */
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
+/*
+ * The command of stress and judge: the positional arguments must be
+ * "-- CMD [ARG...]" with a non-empty CMD (r->args + r->dashdash).  CLI_OK,
+ * or CLI_USAGE (printed: "missing '-- CMD': the command to WHAT", ...).
+ */
+int cli_command(const struct cli_run *r, const char *what);
+
+/*
+ * The tool as it was started (argv[0]: "boardlab", "build/boardlab"), for
+ * commands a report tells the user to run; "boardlab" until main sets it.
+ */
+extern const char *cli_program;
+
 /* A monotonic clock in nanoseconds. */
 uint64_t cli_now_ns(void);
 

@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "bench.h"
+#include "judge.h"
 #include "stress.h"
 
 /* ---- pieces from the command line ---- */
@@ -129,6 +130,9 @@ static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int 
 	return cli_opt_choice(r, i, list, only);
 }
 
+/* The index of a --format choice; the third is svg for render, html for trace. */
+enum view_format { VIEW_TEXT, VIEW_JSON, VIEW_PAGE };
+
 static const char *const format_names[] = { "text", "json", NULL };
 
 /* --boj: the judge's limits, else the tool's. */
@@ -219,12 +223,17 @@ static const struct cli_opt solve_opts[] = {
  * What the verbs that read instances share: the pieces, the format and
  * limits they are read in, and each verb's choices.
  */
+struct inst_ctx;
+typedef enum bl_code (*position_view_fn)(const struct inst_ctx *c, struct grundy_position *pos,
+					 struct bl_buf *out, struct bl_err *err);
+
 struct inst_ctx {
+	position_view_fn view;           /* render and trace: what they make of a position */
 	struct grundy_set set;
 	struct grundy_format fmt;        /* fmt.set is &set */
 	struct grundy_limits lim;
 	bool batch, explain;
-	int format;                      /* an index into the verb's formats */
+	int format;                      /* enum view_format: an index into the verb's formats */
 	const struct bl_style *style;    /* text's colours; NULL for plain */
 	int64_t turns;                   /* trace: the turns to play at most */
 	struct cli_run *run;             /* to flush a long output as it is written */
@@ -275,7 +284,7 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	bl_buf_putc(out, '\n');
 	if (!c->explain)
 		return BL_OK;
-	return grundy_explain(out, &again, &c->fmt, &c->lim, drain_out, c->run, err);
+	return grundy_explain(&again, &c->fmt, &c->lim, out, drain_out, c->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -359,10 +368,10 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	if ((code = grundy_hint_find(rd, &c->fmt, &c->lim, &h, err)) != BL_OK ||
 	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
 		return code;
-	if (c->format == 1)
-		grundy_hint_json(out, c->fmt.set, &h);
+	if (c->format == VIEW_JSON)
+		grundy_hint_json(c->fmt.set, &h, out);
 	else
-		grundy_hint_text(out, c->fmt.set, &h);
+		grundy_hint_text(c->fmt.set, &h, out);
 	return BL_OK;
 }
 
@@ -382,7 +391,6 @@ static int cmd_hint(struct cli_run *r)
 
 /* ---- render and trace: pictures, and a game played out ---- */
 
-#define TRACE_TURNS_DEFAULT 200
 #define TRACE_TURNS_MAX 100000
 
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
@@ -406,23 +414,31 @@ static const struct cli_opt render_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			       struct bl_err *err)
+/* One instance of render and trace: a position read whole, then the verb's view of it. */
+static enum bl_code position_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+				 struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
 	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
+	enum bl_code code = grundy_parse(&pos, rd, &c->fmt, &c->lim, err);
 
 	if (code != BL_OK)
 		return code;
-	if (c->format == 2)
-		code = grundy_render_svg(out, c->fmt.set, &pos, err);
-	else if (c->format == 1)
-		grundy_render_json(out, c->fmt.set, &pos);
-	else
-		grundy_render_text(out, c->fmt.set, &pos, c->style);
+	code = c->view(c, &pos, out, err);
 	grundy_position_release(&pos);
 	return code;
+}
+
+static enum bl_code render_view(const struct inst_ctx *c, struct grundy_position *pos,
+				struct bl_buf *out, struct bl_err *err)
+{
+	if (c->format == VIEW_PAGE)
+		return grundy_render_svg(c->fmt.set, pos, out, err);
+	if (c->format == VIEW_JSON)
+		grundy_render_json(c->fmt.set, pos, out);
+	else
+		grundy_render_text(c->fmt.set, pos, c->style, out);
+	return BL_OK;
 }
 
 /* --format and --color of render and trace: only text is coloured. */
@@ -434,21 +450,21 @@ static int picture_opts(struct cli_run *r, int format_i, int color_i, const char
 	if ((status = cli_opt_choice(r, format_i, formats, &c->format)) != CLI_OK ||
 	    (status = cli_style(r, color_i, &c->style)) != CLI_OK)
 		return status;
-	if (c->format != 0)
+	if (c->format != VIEW_TEXT)
 		c->style = NULL;
 	return CLI_OK;
 }
 
 static int cmd_render(struct cli_run *r)
 {
-	struct inst_ctx c = { .batch = false };
+	struct inst_ctx c = { .view = render_view };
 	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, render_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_PIECE, RENDER_PIECE_FILE,
 				       RENDER_MEM, &c);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, render_one, &c);
+		status = cli_run_instances(r, false, position_one, &c);
 	grundy_set_release(&c.set);
 	return status;
 }
@@ -468,28 +484,21 @@ static const struct cli_opt trace_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
+static enum bl_code trace_view(const struct inst_ctx *c, struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err)
 {
-	const struct inst_ctx *c = vctx;
-	struct grundy_position pos;
-	enum bl_code code = grundy_position_read(&pos, rd, &c->fmt, &c->lim, err);
+	struct grundy_trace_opts o = { c->turns, "--turns", c->style };   /* names the option */
 
-	if (code != BL_OK)
-		return code;
-	if (c->format == 2)
-		code = grundy_trace_html(out, c->fmt.set, &pos, c->turns, err);
-	else if (c->format == 1)
-		code = grundy_trace_json(out, c->fmt.set, &pos, c->turns, err);
-	else
-		code = grundy_trace_text(out, c->fmt.set, &pos, c->turns, c->style, err);
-	grundy_position_release(&pos);
-	return code;
+	if (c->format == VIEW_PAGE)
+		return grundy_trace_html(c->fmt.set, pos, &o, out, err);
+	if (c->format == VIEW_JSON)
+		return grundy_trace_json(c->fmt.set, pos, &o, out, err);
+	return grundy_trace_text(c->fmt.set, pos, &o, out, err);
 }
 
 static int cmd_trace(struct cli_run *r)
 {
-	struct inst_ctx c = { .turns = TRACE_TURNS_DEFAULT };
+	struct inst_ctx c = { .view = trace_view, .turns = GRUNDY_TRACE_TURNS };
 	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
 
 	if (status == CLI_OK)
@@ -498,7 +507,7 @@ static int cmd_trace(struct cli_run *r)
 	if (status == CLI_OK)
 		status = cli_opt_int(r, TRACE_TURNS, 1, TRACE_TURNS_MAX, &c.turns);
 	if (status == CLI_OK)
-		status = cli_run_instances(r, false, trace_one, &c);
+		status = cli_run_instances(r, false, position_one, &c);
 	grundy_set_release(&c.set);
 	return status;
 }
@@ -525,7 +534,7 @@ static int cmd_pieces(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	grundy_pieces_write(&r->out, &set, format == 1);
+	grundy_pieces_write(&set, format == VIEW_JSON, &r->out);
 	grundy_set_release(&set);
 	return CLI_OK;
 }
@@ -630,8 +639,8 @@ static int cmd_table(struct cli_run *r)
 	if (status == CLI_OK)
 		status = build_table(r, TABLE_MEM, &set.piece[piece], m, &t);
 	if (status == CLI_OK)
-		grundy_table_write(&r->out, &t, &set.piece[piece], (enum grundy_table_format)fmt,
-				   &view, drain_out, r);
+		grundy_table_write(&t, &set.piece[piece], (enum grundy_table_format)fmt, &view,
+				   &r->out, drain_out, r);
 	grundy_table_release(&t);
 	grundy_set_release(&set);
 	return status;
@@ -670,9 +679,9 @@ static int cmd_verify(struct cli_run *r)
 		status = cli_usage(r, "piece '%c' has no closed form to verify", p->letter);
 	if (status == CLI_OK && (status = build_table(r, VERIFY_MEM, p, m, &t)) == CLI_OK) {
 		nbad = grundy_verify(p->closed, &t, bad, (int)show);
-		grundy_verify_report(&r->out, p,
+		grundy_verify_report(p,
 				     grundy_closed_words((enum grundy_piece_id)grundy_piece_like(p)),
-				     (int)m, nbad, bad, (int)show, fmt == 1);
+				     (int)m, nbad, bad, (int)show, fmt == 1, &r->out);
 		status = nbad ? CLI_NEGATIVE : CLI_OK;
 	}
 	grundy_table_release(&t);
@@ -709,13 +718,15 @@ static int cmd_gen(struct cli_run *r)
 {
 	struct grundy_set set;
 	struct grundy_limits lim;
-	struct grundy_gen_opts o;
+	struct grundy_gen o;
 	struct cli_gen g;
+	struct bl_err err;
 	int64_t coord_max;
 	int status;
 
 	if ((status = cli_gen_range(r, GEN_SEED, GEN_COUNT, GEN_FIRST, &g)) != CLI_OK)
 		return status;
+	grundy_gen_init(&o);
 	if ((status = load_set(r, GEN_PIECE, GEN_PIECE_FILE, &set)) != CLI_OK ||
 	    (status = only_opt(r, GEN_ONLY, &set, &o.only)) != CLI_OK) {
 		grundy_set_release(&set);
@@ -724,8 +735,9 @@ static int cmd_gen(struct cli_run *r)
 	limits_opt(r, GEN_BOJ, &lim);
 	coord_max = grundy_limits_coord_max(&lim, o.only);
 	o.set = &set;
-	o.pieces = -1;
 	o.max = grundy_gen_max(&set, &lim, o.only);
+	o.drain = drain_out;
+	o.drain_ctx = r;
 	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
 				  lim.count_max < 100000000 ? lim.count_max : 100000000,
 				  &o.pieces)) != CLI_OK ||
@@ -733,11 +745,18 @@ static int cmd_gen(struct cli_run *r)
 		grundy_set_release(&set);
 		return status;
 	}
-	for (int64_t i = g.first; i < g.first + g.count; i++)
-		if (!grundy_gen(&r->out, &o, g.seed, (uint64_t)i, drain_out, r))
-			break;
+	bl_err_clear(&err);
+	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
+		enum bl_code code = grundy_gen(&o, g.seed, i, &r->out, &err);
+		if (code == BL_ERR_IO)
+			break;   /* a write error, reported by cli_flush */
+		if (code != BL_OK) {
+			fail_plain(&err);
+			status = CLI_FAIL;
+		}
+	}
 	grundy_set_release(&set);
-	return CLI_OK;
+	return status;
 }
 
 /* ---- bench ---- */
@@ -779,7 +798,7 @@ static int demo(struct bl_buf *out)
 		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
 		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
 		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
-	if (grundy_explain_table(out, &rd, &fmt, &lim, &res, &err) != BL_OK ||
+	if (grundy_explain_table(&rd, &fmt, &lim, &res, out, &err) != BL_OK ||
 	    bl_expect_eof(&rd, &err) != BL_OK) {
 		cli_report("examples/grundy.txt", &err, 0);
 		return CLI_FAIL;
@@ -821,6 +840,7 @@ static const struct cli_verb verbs[] = {
 	{ "check", cmd_check, "[FILE]", 1,
 	  "validate an input file (format and limits; no value is computed)",
 	  "boardlab grundy check --boj --only P input.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab grundy judge --problem 16880 --jobs 2 -- ./a.out"),
 	STRESS_VERB("boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out",
 		    grundy_game_opts, grundy_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,

@@ -2,51 +2,32 @@
  * main: the command tables of boardlab and the dispatcher.  A game is a row
  * of `games`, a verb a row of its game's table, an option a row of its
  * verb's; help text is generated from the same rows (cli.c parses a verb's
- * words and prints its help).  `boj` is a table of presets over game verbs,
- * not separate code.
+ * words and prints its help).  `boj` runs the presets of the library's
+ * problem table over game verbs, not separate code.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "judge.h"
 
 static const struct cli_game *const games[] = {
 	&tower_game, &yut_game, &grundy_game, &puyo_game, NULL,
 };
 
-/* A judge problem as a game verb with fixed options. */
-struct boj_preset {
-	const char *problem;
-	const char *title;
-	const char *game, *verb;
-	const char *const argv[6];   /* options put before the user's; NULL-terminated */
-};
-
-static const struct boj_preset boj_table[] = {
-	{ "17780", "새로운 게임 (tower, bottom rule)", "tower", "solve",
-	  { "--rule", "bottom", "--boj", NULL } },
-	{ "17837", "새로운 게임 2 (tower, carry rule)", "tower", "solve",
-	  { "--rule", "carry", "--boj", NULL } },
-	{ "17825", "주사위 윷놀이 (dice yut)", "yut", "solve", { "--boj", NULL } },
-	{ "16880", "룩, 비숍, 킹, 나이트, 궁전 게임 (grundy, five pieces)", "grundy", "solve",
-	  { "--boj", NULL } },
-	{ "16879", "궁전 게임 (grundy, palaces only)", "grundy", "solve",
-	  { "--only", "P", "--boj", NULL } },
-	{ "11559", "Puyo Puyo (chain count)", "puyo", "solve", { "--rules", "boj", "--boj", NULL } },
-};
-
-#define NBOJ (sizeof boj_table / sizeof boj_table[0])
-
+/*
+ * The judge problems are the library's table (include/boardlab/problem.h):
+ * each one a game verb with fixed options.
+ */
 const char *const *cli_boj_preset(const char *problem, const char **game)
 {
-	for (size_t i = 0; i < NBOJ; i++) {
-		if (strcmp(boj_table[i].problem, problem) == 0) {
-			*game = boj_table[i].game;
-			return boj_table[i].argv;
-		}
-	}
-	return NULL;
+	const struct bl_problem *p = bl_problem_find(problem);
+
+	if (!p)
+		return NULL;
+	*game = p->game;
+	return p->argv;
 }
 
 static const struct cli_opt boj_opts[] = {
@@ -94,11 +75,12 @@ static void boj_help(void)
 	printf("usage: boardlab boj PROBLEM [--batch] [FILE]\n\n"
 	       "judge-exact answers: the problem's input in, its exact output out\n\n"
 	       "problems:\n");
-	for (size_t i = 0; i < NBOJ; i++) {
-		printf("  %s  %s\n         = boardlab %s %s", boj_table[i].problem, boj_table[i].title,
-		       boj_table[i].game, boj_table[i].verb);
-		for (int k = 0; boj_table[i].argv[k]; k++)
-			printf(" %s", boj_table[i].argv[k]);
+	for (size_t i = 0; i < bl_problem_count(); i++) {
+		const struct bl_problem *p = bl_problem_at(i);
+		printf("  %s  %s (%s)\n         = boardlab %s %s", p->id, p->title, p->summary,
+		       p->game, p->verb);
+		for (int k = 0; p->argv[k]; k++)
+			printf(" %s", p->argv[k]);
 		putchar('\n');
 	}
 	putchar('\n');
@@ -110,6 +92,7 @@ static void main_help(void)
 {
 	printf("usage: boardlab GAME VERB [OPTIONS] [FILE]\n"
 	       "       boardlab boj PROBLEM [--batch] [FILE]\n"
+	       "       boardlab judge PROBLEM [OPTIONS] -- CMD [ARG...]\n"
 	       "       boardlab demo\n"
 	       "       boardlab --help | --version\n\n"
 	       "boardlab %s: exact, fast engines for four board games of Baekjoon\n"
@@ -121,10 +104,12 @@ static void main_help(void)
 	printf("\ncommands:\n");
 	cli_help_entry(stdout, "boj", 12,
 		       "judge-exact answers for BOJ problems (see 'boardlab boj --help')");
+	cli_help_entry(stdout, "judge", 12,
+		       "judge a solution on a problem's test suite (see 'boardlab judge --help')");
 	cli_help_entry(stdout, "demo", 12, "a short tour of every game on built-in examples");
 	printf("\nproblems:");
-	for (size_t i = 0; i < NBOJ; i++)
-		printf(" %s", boj_table[i].problem);
+	for (size_t i = 0; i < bl_problem_count(); i++)
+		printf(" %s", bl_problem_at(i)->id);
 	printf("\n\nFILE is a path; '-' or no FILE reads standard input.\n\n%s\n"
 	       "examples:\n  boardlab boj 17837 < input.txt\n  boardlab tower --help\n",
 	       exit_help);
@@ -159,7 +144,7 @@ static int cmd_game(const struct cli_game *g, int argc, char **argv)
  */
 static int cmd_boj(int argc, char **argv)
 {
-	const struct boj_preset *p = NULL;
+	const struct bl_problem *p = NULL;
 	char cmd[64];
 
 	if (argc < 1) {
@@ -170,19 +155,17 @@ static int cmd_boj(int argc, char **argv)
 		boj_help();
 		return CLI_OK;
 	}
-	for (size_t i = 0; i < NBOJ; i++)
-		if (strcmp(boj_table[i].problem, argv[0]) == 0)
-			p = &boj_table[i];
+	p = bl_problem_find(argv[0]);
 	if (!p) {
 		usage_hint("boardlab boj", "unknown problem '%s'", argv[0]);
 		return CLI_USAGE;
 	}
-	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->problem);
+	snprintf(cmd, sizeof cmd, "boardlab boj %s", p->id);
 	const struct cli_game *g = find_game(p->game);
 	const struct cli_verb *v = g ? cli_find_verb(g, p->verb) : NULL;
 	if (!v) {
 		fprintf(stderr, "boardlab: error: internal error: no verb '%s %s' for problem %s\n",
-			p->game, p->verb, p->problem);
+			p->game, p->verb, p->id);
 		return CLI_FAIL;
 	}
 
@@ -201,8 +184,8 @@ static int cmd_boj(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!opts_done && cli_is_help(a)) {
-			printf("usage: %s [--batch] [FILE]\n\n%s: %s\nthe same as: boardlab %s %s", cmd,
-			       p->problem, p->title, p->game, p->verb);
+			printf("usage: %s [--batch] [FILE]\n\n%s: %s (%s)\nthe same as: boardlab %s %s",
+			       cmd, p->id, p->title, p->summary, p->game, p->verb);
 			for (int k = 0; p->argv[k]; k++)
 				printf(" %s", p->argv[k]);
 			printf(" [--batch] [FILE]\n(%s)\n\n", v->summary);
@@ -222,6 +205,67 @@ static int cmd_boj(int argc, char **argv)
 		all[n++] = argv[i];
 	}
 	status = cli_run_verb(g, v, n, all, cmd, NULL);
+	free(all);
+	return status;
+}
+
+static void judge_help(void)
+{
+	printf("usage: boardlab judge PROBLEM [OPTIONS] -- CMD [ARG...]\n"
+	       "       boardlab judge PROBLEM --list | --export DIR | --input ID\n\n"
+	       "judge CMD as the online judge did: every test of the problem's suite on its\n"
+	       "standard input, a verdict per test (AC, WA, PE, TLE, MLE, OLE, RE), its CPU\n"
+	       "time and peak memory, and the first failure in full\n\nproblems:");
+	for (size_t i = 0; i < bl_problem_count(); i++)
+		printf(" %s", bl_problem_at(i)->id);
+	printf("\n\n");
+	cli_help_opts(judge_opts + 1, stdout);
+	printf("\nexit status: 0 every test accepted, 1 a test failed, 2 usage, 3 an invalid input "
+	       "of --tests, 4 CMD cannot be run\n\nexamples:\n  boardlab judge 17837 -- ./a.out\n"
+	       "  boardlab judge 16880 --time-scale 3 -- python3 sol.py\n"
+	       "  boardlab judge 11559 --export tests/\n");
+}
+
+/*
+ * boardlab judge PROBLEM [OPTIONS] -- CMD: the judge verb of the problem's
+ * game with --problem PROBLEM before the user's words.
+ */
+static int cmd_judge(int argc, char **argv)
+{
+	const struct bl_problem *p;
+	const struct cli_game *g;
+	const struct cli_verb *v;
+	char cmd[64];
+
+	if (argc < 1 || cli_is_help(argv[0])) {
+		if (argc < 1) {
+			usage_hint("boardlab judge", "missing problem number after '%s'", "judge");
+			return CLI_USAGE;
+		}
+		judge_help();
+		return CLI_OK;
+	}
+	if ((p = bl_problem_find(argv[0])) == NULL) {
+		usage_hint("boardlab judge", "unknown problem '%s'", argv[0]);
+		return CLI_USAGE;
+	}
+	g = find_game(p->game);
+	v = g ? cli_find_verb(g, "judge") : NULL;
+	if (!v) {
+		fprintf(stderr, "boardlab: error: internal error: no judge verb for %s\n", p->id);
+		return CLI_FAIL;
+	}
+	char **all = calloc((size_t)argc + 2, sizeof *all);
+	if (!all) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	all[0] = (char *)"--problem";
+	all[1] = argv[0];
+	for (int i = 1; i < argc; i++)
+		all[i + 1] = argv[i];
+	snprintf(cmd, sizeof cmd, "boardlab judge %s", p->id);
+	int status = cli_run_verb(g, v, argc + 1, all, cmd, NULL);
 	free(all);
 	return status;
 }
@@ -260,6 +304,8 @@ int main(int argc, char **argv)
 {
 	int status;
 
+	if (argc > 0 && argv[0] && *argv[0])
+		cli_program = argv[0];
 	if (argc < 2) {
 		usage_hint("boardlab", "missing command%s", "");
 		return CLI_USAGE;
@@ -278,6 +324,8 @@ int main(int argc, char **argv)
 		status = CLI_OK;
 	} else if (strcmp(c, "boj") == 0) {
 		status = cmd_boj(argc - 2, argv + 2);
+	} else if (strcmp(c, "judge") == 0) {
+		status = cmd_judge(argc - 2, argv + 2);
 	} else if (strcmp(c, "demo") == 0) {
 		status = cmd_demo(argc - 2, argv + 2);
 	} else if ((g = find_game(c)) != NULL) {

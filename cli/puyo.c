@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "bench.h"
+#include "judge.h"
 #include "stress.h"
 
 
@@ -117,7 +118,12 @@ static const struct cli_opt render_opts[] = {
 static const char *const render_formats[] = { "text", "json", "svg", NULL };
 
 /* What the verbs reading fields share. */
+struct fields_ctx;
+typedef enum bl_code (*field_view_fn)(struct fields_ctx *c, const struct puyo_field *f,
+				      struct bl_buf *out, struct bl_err *err);
+
 struct fields_ctx {
+	field_view_fn view;         /* what a verb makes of a field read; NULL: nothing (check) */
 	struct puyo_rules rules;
 	unsigned flags;             /* PUYO_PARSE_* */
 	struct puyo_limits lim;     /* the judge's form under --boj */
@@ -212,19 +218,30 @@ static void json_close(const struct fields_ctx *c, int status, struct bl_buf *ou
 		bl_buf_puts(out, c->n ? "\n]\n" : "[]\n");
 }
 
-/* ---- solve ---- */
-
-static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
+/*
+ * One instance of every verb: a field read under the verb's rules, flags
+ * and limits, then the verb's view of it.
+ */
+static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
-	struct fields_ctx *ctx = vctx;
+	struct fields_ctx *c = vctx;
 	struct puyo_field f;
+	enum bl_code code = puyo_parse(&f, rd, &c->rules, c->flags, &c->lim, err);
+
+	return code != BL_OK || !c->view ? code : c->view(c, &f, out, err);
+}
+
+/* ---- solve ---- */
+
+static enum bl_code solve_view(struct fields_ctx *ctx, const struct puyo_field *f,
+			       struct bl_buf *out, struct bl_err *err)
+{
 	struct puyo_result res;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
+	enum bl_code code = puyo_solve(f, &ctx->rules, &res, err);
 
 	if (code != BL_OK)
 		return code;
-	puyo_chain_run(&f, &ctx->rules, &res);
 	if (ctx->json) {
 		json_sep(ctx, out);
 		puyo_result_json(&ctx->rules, &res, out);
@@ -237,9 +254,9 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 		return BL_OK;
 	if (ctx->flags & PUYO_PARSE_SETTLE) {
 		bl_buf_puts(out, "settled field: ");
-		puyo_field_line(&f, out);
+		puyo_field_line(f, out);
 	}
-	return puyo_explain(&f, &ctx->rules, out, err);
+	return puyo_explain(f, &ctx->rules, out, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -257,48 +274,38 @@ static int cmd_solve(struct cli_run *r)
 		return cli_usage(r, "options '--explain' and '--format json' cannot be used "
 				    "together: use 'boardlab puyo trace --format json'");
 	ctx.batch = batch;
-	status = cli_run_instances(r, batch, solve_one, &ctx);
+	ctx.view = solve_view;
+	status = cli_run_instances(r, batch, field_one, &ctx);
 	json_close(&ctx, status, &r->out);
 	return status;
 }
 
 /* ---- trace and render ---- */
 
-static enum bl_code trace_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
+static enum bl_code trace_view(struct fields_ctx *ctx, const struct puyo_field *f,
+			       struct bl_buf *out, struct bl_err *err)
 {
-	struct fields_ctx *ctx = vctx;
-	struct puyo_field f;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
-
-	if (code != BL_OK)
-		return code;
 	if (ctx->html)
-		return puyo_trace_html(&f, &ctx->rules, out, err);
+		return puyo_trace_html(f, &ctx->rules, out, err);
 	if (ctx->json)
-		return puyo_trace_json(&f, &ctx->rules, out, err);   /* with --batch, one a line */
+		return puyo_trace_json(f, &ctx->rules, out, err);   /* with --batch, one a line */
 	if (ctx->n++)
 		bl_buf_putc(out, '\n');
-	return puyo_trace_text(&f, &ctx->rules, ctx->style, out, err);
+	return puyo_trace_text(f, &ctx->rules, ctx->style, out, err);
 }
 
-static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			       struct bl_err *err)
+static enum bl_code render_view(struct fields_ctx *ctx, const struct puyo_field *f,
+				struct bl_buf *out, struct bl_err *err)
 {
-	struct fields_ctx *ctx = vctx;
-	struct puyo_field f;
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
-
-	if (code != BL_OK)
-		return code;
+	(void)err;
 	if (ctx->svg) {
-		puyo_render_svg(&f, &ctx->rules, out);
+		puyo_render_svg(f, &ctx->rules, out);
 	} else if (ctx->json) {
-		puyo_render_json(&f, out);
+		puyo_render_json(f, out);
 	} else {
 		if (ctx->n++)
 			bl_buf_putc(out, '\n');
-		puyo_field_text(&f, &ctx->rules, 0, 0, ctx->style, out);
+		puyo_field_text(f, &ctx->rules, 0, 0, ctx->style, out);
 	}
 	return BL_OK;
 }
@@ -308,7 +315,7 @@ static enum bl_code render_one(void *vctx, struct bl_reader *rd, struct bl_buf *
  * picture: html or svg, which shows one field) and --color (text only).
  */
 static int picture_verb(struct cli_run *r, bool replay, int format_opt,
-			const char *const *formats, int color_opt, cli_instance_fn fn)
+			const char *const *formats, int color_opt, field_view_fn view)
 {
 	struct fields_ctx ctx;
 	int status, format = 0;
@@ -329,17 +336,18 @@ static int picture_verb(struct cli_run *r, bool replay, int format_opt,
 	if (format != 0)
 		ctx.style = NULL;
 	ctx.batch = cli_flag(r, OPT_BATCH);
-	return cli_run_instances(r, ctx.batch, fn, &ctx);
+	ctx.view = view;
+	return cli_run_instances(r, ctx.batch, field_one, &ctx);
 }
 
 static int cmd_trace(struct cli_run *r)
 {
-	return picture_verb(r, true, TRACE_FORMAT, trace_formats, TRACE_COLOR, trace_one);
+	return picture_verb(r, true, TRACE_FORMAT, trace_formats, TRACE_COLOR, trace_view);
 }
 
 static int cmd_render(struct cli_run *r)
 {
-	return picture_verb(r, false, RENDER_FORMAT, render_formats, RENDER_COLOR, render_one);
+	return picture_verb(r, false, RENDER_FORMAT, render_formats, RENDER_COLOR, render_view);
 }
 
 /* ---- best ---- */
@@ -368,17 +376,13 @@ static int read_pairs(const struct cli_run *r, struct fields_ctx *c)
 	return CLI_OK;
 }
 
-static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			     struct bl_err *err)
+static enum bl_code best_view(struct fields_ctx *ctx, const struct puyo_field *f,
+			      struct bl_buf *out, struct bl_err *err)
 {
-	struct fields_ctx *ctx = vctx;
-	struct puyo_field f;
 	struct puyo_plan plan[PUYO_MOVES_MAX];
-	enum bl_code code = puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
+	int n = puyo_best(f, &ctx->rules, ctx->pairs, ctx->npairs, plan);
 
-	if (code != BL_OK)
-		return code;
-	int n = puyo_best(&f, &ctx->rules, ctx->pairs, ctx->npairs, plan);
+	(void)err;
 	if (ctx->top > 0 && n > ctx->top)
 		n = ctx->top;
 	if (ctx->json) {
@@ -390,7 +394,7 @@ static enum bl_code best_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 	}
 	if (ctx->n++)
 		bl_buf_putc(out, '\n');
-	puyo_plans_text(&f, plan, n, ctx->npairs, out);
+	puyo_plans_text(f, plan, n, ctx->npairs, out);
 	return BL_OK;
 }
 
@@ -409,22 +413,13 @@ static int cmd_best(struct cli_run *r)
 	ctx.json = format == 1;
 	ctx.top = (int)top;
 	ctx.batch = batch;
-	status = cli_run_instances(r, batch, best_one, &ctx);
+	ctx.view = best_view;
+	status = cli_run_instances(r, batch, field_one, &ctx);
 	json_close(&ctx, status, &r->out);
 	return status;
 }
 
 /* ---- check ---- */
-
-static enum bl_code check_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	const struct fields_ctx *ctx = vctx;
-	struct puyo_field f;
-
-	(void)out;
-	return puyo_parse(&f, rd, &ctx->rules, ctx->flags, &ctx->lim, err);
-}
 
 static int cmd_check(struct cli_run *r)
 {
@@ -433,7 +428,7 @@ static int cmd_check(struct cli_run *r)
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK)
 		return status;
-	return cli_check_instances(r, cli_flag(r, OPT_BATCH), check_one, &ctx);
+	return cli_check_instances(r, cli_flag(r, OPT_BATCH), field_one, &ctx);   /* no view */
 }
 
 /* ---- gen ---- */
@@ -443,7 +438,7 @@ static const char *const kind_names[] = { "random", "chain", NULL };
 static int cmd_gen(struct cli_run *r)
 {
 	struct cli_gen range;
-	struct puyo_gen_opts g;
+	struct puyo_gen g;
 	struct bl_err err;
 	int status, set = 0, kind = 0;
 	int64_t rows = 0, chains = 5, colours = 4, ojama = 0;
@@ -462,7 +457,7 @@ static int cmd_gen(struct cli_run *r)
 		return cli_usage(r, "option '--ojama' needs '--rules tsu': BOJ fields have no ojama");
 	if (cli_flag(r, GEN_CHAINS) && kind != 1)
 		return cli_usage(r, "option '--chains' needs '--kind chain'");
-	puyo_gen_opts_init(&g, rules_sets[set]);
+	puyo_gen_init(&g, rules_sets[set]);
 	if (rows)
 		puyo_rules_set_rows(&g.rules, (int)rows);
 	g.kind = kind == 1 ? PUYO_GEN_CHAIN : PUYO_GEN_RANDOM;
@@ -475,17 +470,18 @@ static int cmd_gen(struct cli_run *r)
 				 puyo_gen_chains_max(g.rules.rows, g.colours), g.rules.rows, g.colours,
 				 g.colours == 1 ? "" : "s");
 	for (int64_t i = range.first; i < range.first + range.count; i++) {
-		struct puyo_field f;
+		size_t at = r->out.len;
 		bl_err_clear(&err);
-		if (puyo_gen_field(&g, range.seed, (uint64_t)i, &f, &err) != BL_OK) {
+		/* Fields with hidden rows are separated by a blank line (puyo_parse). */
+		if (i > range.first && g.rules.rows > PUYO_BOJ_ROWS)
+			bl_buf_putc(&r->out, '\n');
+		if (puyo_gen(&g, range.seed, i, &r->out, &err) != BL_OK) {
+			if (r->out.data)   /* nor the blank line before it */
+				r->out.data[r->out.len = at] = '\0';
 			fprintf(stderr, "boardlab: error: gen: instance %lld: %s\n", (long long)i,
 				err.msg);
 			return CLI_FAIL;
 		}
-		/* Fields with hidden rows are separated by a blank line (puyo_parse). */
-		if (i > range.first && g.rules.rows > PUYO_BOJ_ROWS)
-			bl_buf_putc(&r->out, '\n');
-		puyo_field_write(&f, 0, &r->out);
 		if (r->out.len >= (1u << 16) && !cli_flush(r))
 			return CLI_FAIL;
 	}
@@ -522,11 +518,11 @@ static int demo(struct bl_buf *out)
 	puyo_limits_any(&lim);
 	bl_err_clear(&err);
 	bl_reader_init(&rd, example_puyo, strlen(example_puyo));
-	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK) {
+	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK ||
+	    puyo_solve(&f, &rules, &res, &err) != BL_OK) {
 		cli_report("examples/puyo.txt", &err, 0);
 		return CLI_FAIL;
 	}
-	puyo_chain_run(&f, &rules, &res);
 	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not shown):\n\n");
 	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
 	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
@@ -556,6 +552,7 @@ static const struct cli_verb verbs[] = {
 	  CLI_GROUPS(puyo_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate fields with the parser of solve",
 	  "boardlab puyo check --boj --batch fields.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab puyo judge --problem 11559 --format json -- ./a.out"),
 	STRESS_VERB("boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_game_opts,
 		    puyo_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,

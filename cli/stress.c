@@ -1,6 +1,6 @@
 /*
  * stress: the verb, the comparison, the shrinking loop and the report
- * (stress_run.c runs CMD).
+ * (run.c runs CMD).
  *
  * One verb for every game: its row (STRESS_VERB) names the game's options,
  * its gen options and its struct stress_game.  The instances and the
@@ -12,7 +12,7 @@
  * instance can be regenerated with one gen command.
  */
 #include "stress.h"
-#include "stress_run.h"
+#include "run.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -25,15 +25,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#define RECHECK_MAX 64                /* parallel time-outs run again alone, at most */
 #define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
+#define STRESS_OUT_CAP ((size_t)1 << 20)   /* a run's standard output beyond this is a PE */
 #define STRINGIFY(x) STRINGIFY_(x)
 #define STRINGIFY_(x) #x
 
-enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE };
+enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE, V_IDLE };
 
-static const char *const verdict_names[] = { "OK", "WA", "PE", "RE", "TLE" };
+static const char *const verdict_names[] = { "OK", "WA", "PE", "RE", "TLE", "IDLE" };
 static const char *const verdict_long[] = { "accepted", "wrong answer", "presentation error",
-					    "runtime error", "time limit exceeded" };
+					    "runtime error", "time limit exceeded",
+					    "wall-clock time-out" };
 
 struct outcome {
 	enum verdict v;
@@ -69,7 +72,9 @@ const struct cli_opt stress_opts[] = {
 	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" },
 	CLI_SEED_OPT,
 	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
-	{ "timeout-ms", "T", "a run's time limit in milliseconds, 1 to 10^7 (default 2000)" },
+	{ "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 (default 2000)" },
+	{ "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
+			  "(default 5 T + 2000, at least T)" },
 	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
 	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
 	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
@@ -199,26 +204,6 @@ done:
 	return status;
 }
 
-static const struct {
-	int sig;
-	const char *name;
-} signals[] = {
-	{ SIGSEGV, "SIGSEGV" }, { SIGABRT, "SIGABRT" }, { SIGFPE, "SIGFPE" },
-	{ SIGBUS, "SIGBUS" },   { SIGILL, "SIGILL" },   { SIGKILL, "SIGKILL" },
-	{ SIGTERM, "SIGTERM" }, { SIGPIPE, "SIGPIPE" }, { SIGINT, "SIGINT" },
-	{ SIGHUP, "SIGHUP" },   { SIGQUIT, "SIGQUIT" }, { SIGTRAP, "SIGTRAP" },
-	{ SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" }, { SIGSYS, "SIGSYS" },
-	{ SIGALRM, "SIGALRM" }, { SIGUSR1, "SIGUSR1" }, { SIGUSR2, "SIGUSR2" },
-};
-
-static const char *signal_name(int sig, char *buf, size_t cap)
-{
-	for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
-		if (signals[i].sig == sig)
-			return signals[i].name;
-	snprintf(buf, cap, "signal %d", sig);
-	return buf;
-}
 
 /* ---- the comparison ---- */
 
@@ -298,7 +283,7 @@ static void show_token(char *dst, size_t cap, const char *t, size_t n)
  * same shape, a token differs; OK otherwise (ws_only when only whitespace
  * differs).
  */
-static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
+static void classify(const struct job *j, const struct run_limits *lim, struct outcome *o)
 {
 	const char *e = j->expected.data ? j->expected.data : "";
 	const char *f = j->out.data ? j->out.data : "";
@@ -306,23 +291,31 @@ static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
 	char b1[200], b2[200];
 
 	memset(o, 0, sizeof *o);
-	if (j->timed_out) {
+	if (j->cpu_over || (j->wall_over && j->cpu_ms >= lim->cpu_ms)) {
 		o->v = V_TLE;
-		snprintf(o->why, sizeof o->why,
-			 "no answer within %lld ms; its process group was killed", (long long)timeout_ms);
+		snprintf(o->why, sizeof o->why, "%lld ms of CPU time, over the limit of %lld ms (%lld ms wall)",
+			 (long long)j->cpu_ms, (long long)lim->cpu_ms, (long long)j->wall_ms);
 		return;
 	}
-	if (j->cut) {
+	if (j->wall_over) {
+		o->v = V_IDLE;
+		snprintf(o->why, sizeof o->why,
+			 "stopped by the wall-clock backstop at %lld ms, after %lld ms of CPU time "
+			 "(limit %lld ms); its process group was killed",
+			 (long long)j->wall_ms, (long long)j->cpu_ms, (long long)lim->cpu_ms);
+		return;
+	}
+	if (j->out_over) {
 		o->v = V_PE;
 		snprintf(o->why, sizeof o->why, "more than %zu bytes of output; it was killed",
-			 OUT_CAP);
+			 lim->out_cap);
 		return;
 	}
 	if (WIFSIGNALED(j->wstatus)) {
 		o->v = V_RE;
 		o->sig = WTERMSIG(j->wstatus);
 		snprintf(o->why, sizeof o->why, "killed by %s",
-			 signal_name(o->sig, b1, sizeof b1));
+			 run_signal_name(o->sig, b1, sizeof b1));
 		return;
 	}
 	if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
@@ -376,6 +369,10 @@ static void classify(const struct job *j, int64_t timeout_ms, struct outcome *o)
 /* The failure kind a shrunk input must keep: the verdict, and for RE how it ended. */
 static bool same_failure(const struct outcome *a, const struct outcome *b)
 {
+	bool time_a = a->v == V_TLE || a->v == V_IDLE, time_b = b->v == V_TLE || b->v == V_IDLE;
+
+	if (time_a && time_b)
+		return true;   /* not done in time: by the CPU limit or the backstop */
 	if (a->v != b->v)
 		return false;
 	if (a->v == V_RE)
@@ -563,6 +560,8 @@ struct failure {
 	struct outcome o;
 	struct bl_buf input, expected, found, err;
 	size_t found_more, err_more;   /* bytes read but not kept */
+	struct bl_buf *chain;          /* the inputs shrinking went through: the original, */
+	size_t nchain;                 /* then the one after each step but the last */
 };
 
 static void failure_release(struct failure *f)
@@ -571,6 +570,9 @@ static void failure_release(struct failure *f)
 	bl_buf_release(&f->expected);
 	bl_buf_release(&f->found);
 	bl_buf_release(&f->err);
+	for (size_t i = 0; i < f->nchain; i++)
+		bl_buf_release(&f->chain[i]);
+	free(f->chain);
 }
 
 static void take(struct bl_buf *dst, const struct bl_buf *src)
@@ -578,6 +580,53 @@ static void take(struct bl_buf *dst, const struct bl_buf *src)
 	bl_buf_reset(dst);
 	bl_buf_add(dst, src->data ? src->data : "", src->len);
 }
+
+/* f's input, outputs and outcome become those of job j's run, which ended as o. */
+static void failure_take(struct failure *f, const struct job *j, const struct outcome *o)
+{
+	f->o = *o;
+	take(&f->input, &j->input);
+	take(&f->expected, &j->expected);
+	take(&f->found, &j->out);
+	take(&f->err, &j->err);
+	f->found_more = j->out_more;
+	f->err_more = j->err_more;
+}
+
+/* dst's input, outputs and outcome become src's (not its chain). */
+static void failure_copy(struct failure *dst, const struct failure *src)
+{
+	dst->o = src->o;
+	take(&dst->input, &src->input);
+	take(&dst->expected, &src->expected);
+	take(&dst->found, &src->found);
+	take(&dst->err, &src->err);
+	dst->found_more = src->found_more;
+	dst->err_more = src->err_more;
+}
+
+/* Appends f's input to its chain, before a step replaces it; false when out of memory. */
+static bool chain_push(struct failure *f)
+{
+	struct bl_buf *nc = realloc(f->chain, (f->nchain + 1) * sizeof *nc);
+
+	if (!nc)
+		return false;
+	f->chain = nc;
+	bl_buf_init(&nc[f->nchain]);
+	take(&nc[f->nchain], &f->input);
+	return !bl_buf_failed(&nc[f->nchain++]);
+}
+
+/* How the failure was checked and shrunk, for the report. */
+struct checked {
+	bool flaky;           /* run again alone, it did not fail the same way: not shrunk */
+	long steps, tries;
+	long shown;           /* the step whose input is shown: steps, or fewer when the
+				 minimal input did not fail again; 0, the original */
+	const char *stopped;  /* what stopped shrinking before a local minimum, or NULL */
+	uint64_t spent_ns;
+};
 
 static void cannot_run(struct stress *s, int e)
 {
@@ -611,8 +660,7 @@ static int run_batch(struct stress *s, int n)
  * that fail wins, so a local minimum reached does not depend on J; where
  * the budget or the cap stops it does (a batch counts J tries).
  */
-static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
-		  const char **stopped, uint64_t *spent_ns)
+static int shrink(struct stress *s, struct failure *f, struct checked *c)
 {
 	char path[4200];
 	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
@@ -620,17 +668,16 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 	long next = 0;
 	bool more = true;
 
-	*steps = *tries = 0;
-	*stopped = NULL;
 	while (more) {
 		int n = 0, e, won = -1;
+		struct outcome o;
 
 		if (cli_now_ns() - t0 >= budget) {
-			*stopped = "stopped by the budget, --shrink-ms";
+			c->stopped = "stopped by the budget, --shrink-ms";
 			break;
 		}
-		if (*tries >= SHRINK_TRIES) {
-			*stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
+		if (c->tries >= SHRINK_TRIES) {
+			c->stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
 			break;
 		}
 		/* The next J reductions that solve accepts. */
@@ -657,7 +704,7 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 		}
 		if (n == 0)
 			break;
-		*tries += n;
+		c->tries += n;
 		if ((e = run_batch(s, n)) != 0) {
 			if (e != EINTR)
 				cannot_run(s, e);
@@ -665,26 +712,144 @@ static int shrink(struct stress *s, struct failure *f, long *steps, long *tries,
 			break;
 		}
 		for (int i = 0; i < n && won < 0; i++) {
-			struct outcome o;
-			classify(&s->run.job[i], s->run.timeout_ms, &o);
-			if (same_failure(&o, &f->o)) {
+			classify(&s->run.job[i], &s->run.lim, &o);
+			if (same_failure(&o, &f->o))
 				won = i;
-				f->o = o;
-			}
 		}
 		if (won < 0)
 			continue;
-		take(&f->input, &s->run.job[won].input);
-		take(&f->expected, &s->run.job[won].expected);
-		take(&f->found, &s->run.job[won].out);
-		take(&f->err, &s->run.job[won].err);
-		f->found_more = s->run.job[won].out_more;
-		f->err_more = s->run.job[won].err_more;
-		++*steps;
+		if (!chain_push(f)) {
+			fputs("boardlab: error: out of memory\n", stderr);
+			return CLI_FAIL;
+		}
+		failure_take(f, &s->run.job[won], &o);
+		c->steps++;
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
 	}
-	*spent_ns = cli_now_ns() - t0;
+	c->spent_ns = cli_now_ns() - t0;
+	return status;
+}
+
+/* "OK (accepted)", or "VERDICT (what it means): why", into dst. */
+static void outcome_text(const struct outcome *o, char *dst, size_t cap)
+{
+	if (o->v == V_OK)
+		snprintf(dst, cap, "OK (accepted)");
+	else
+		snprintf(dst, cap, "%s (%s): %s", verdict_names[o->v], verdict_long[o->v], o->why);
+}
+
+/*
+ * Runs input alone (job 0; its expected output expected, or solve's when
+ * NULL) and classifies the run into *o.  CLI_OK; CLI_DATA when solve
+ * rejects input; CLI_FAIL on a stop signal or a CMD that cannot be run
+ * (printed).
+ */
+static int run_alone(struct stress *s, const struct bl_buf *input, const struct bl_buf *expected,
+		     struct outcome *o)
+{
+	struct job *j = &s->run.job[0];
+	char path[4200];
+	int e;
+
+	take(&j->input, input);
+	if (expected) {
+		take(&j->expected, expected);
+	} else {
+		runner_path(&s->run, j->path, path, sizeof path);
+		if (!runner_write_file(path, &j->input) ||
+		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
+			return CLI_DATA;
+	}
+	if ((e = run_one(&s->run, j)) != 0) {
+		if (e != EINTR)
+			cannot_run(s, e);
+		return CLI_FAIL;
+	}
+	classify(j, &s->run.lim, o);
+	return CLI_OK;
+}
+
+/*
+ * The minimal input is run once more, alone: it must fail the same way.
+ * If it does not, the inputs shrinking went through are, from the last one
+ * back, until one does; the original, which failed twice, ends the walk.
+ * What is shown instead is said on out, and f becomes it.
+ */
+static int confirm_minimal(struct stress *s, struct failure *f, const struct failure *first,
+			   struct checked *c)
+{
+	struct bl_buf *out = &s->r->out;
+	struct outcome again, o;
+	char text[700];
+	int status = run_alone(s, &f->input, &f->expected, &again);
+
+	c->shown = c->steps;
+	if (status != CLI_OK || same_failure(&again, &f->o))
+		return status;
+	outcome_text(&again, text, sizeof text);
+	bl_buf_printf(out, "but run again alone, the minimal input did not fail the same way:\n"
+			   "  run again: %s\n",
+		      text);
+	for (long k = (long)f->nchain - 1; k >= 1; k--) {
+		if ((status = run_alone(s, &f->chain[k], NULL, &o)) == CLI_FAIL)
+			return status;
+		if (status == CLI_OK && same_failure(&o, &f->o)) {
+			failure_take(f, &s->run.job[0], &o);
+			c->shown = k;
+			outcome_text(&o, text, sizeof text);
+			bl_buf_printf(out, "  shown instead: the input after step %ld, which did: %s\n", k,
+				      text);
+			return CLI_OK;
+		}
+	}
+	failure_copy(f, first);
+	c->shown = 0;
+	bl_buf_puts(out, "  shown instead: the original input, which did, twice\n");
+	return CLI_OK;
+}
+
+/*
+ * Before shrinking, the failing instance is run again, alone (a run beside
+ * others may have been starved): a failure that does not repeat the same
+ * way is flaky, reported with both outcomes and not shrunk, since
+ * shrinking would chase luck.  Else it is shrunk, and the minimal input
+ * confirmed (confirm_minimal).  The lines of both go to out.
+ */
+static int check_and_shrink(struct stress *s, struct failure *f, struct checked *c)
+{
+	struct bl_buf *out = &s->r->out;
+	struct failure first;
+	struct outcome again;
+	char text[700];
+	int status;
+
+	memset(c, 0, sizeof *c);
+	if ((status = run_alone(s, &f->input, &f->expected, &again)) != CLI_OK)
+		return status;
+	if (!same_failure(&again, &f->o)) {
+		c->flaky = true;
+		outcome_text(&again, text, sizeof text);
+		bl_buf_printf(out, "flaky: run again alone, it did not fail the same way, so it is not "
+				   "shrunk\n  run again: %s\n",
+			      text);
+		return CLI_OK;
+	}
+	memset(&first, 0, sizeof first);
+	failure_copy(&first, f);
+	status = shrink(s, f, c);
+	if (status == CLI_OK) {
+		bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", c->steps,
+			      c->steps == 1 ? "" : "s", c->tries, c->tries == 1 ? "" : "s",
+			      (double)c->spent_ns / 1e9, c->stopped ? "; " : "",
+			      c->stopped ? c->stopped : "");
+		if (c->steps > 0)
+			bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
+		if (c->steps > 0)
+			status = confirm_minimal(s, f, &first, c);
+	}
+	failure_release(&first);
 	return status;
 }
 
@@ -764,46 +929,18 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	return CLI_OK;
 }
 
-static int report(struct stress *s, struct failure *f, int64_t done)
+/*
+ * The report after the lines of check_and_shrink: the input shown (the
+ * minimal one, or what c says stands for it), the outputs, a line that
+ * reproduces it, and the reference trace.  Status: CLI_OK or CLI_FAIL.
+ */
+static int report_body(struct stress *s, const struct failure *f, const struct checked *c)
 {
-	struct bl_buf *out = &s->r->out, original, line;
-	long steps, tries;
-	const char *stopped;
-	uint64_t spent;
-	int64_t instance = f->instance;
-	int status, save_status = CLI_OK;
+	struct bl_buf *out = &s->r->out, line, trace;
 	char path[4200];
+	int status;
 
-	bl_buf_init(&original);
-	take(&original, &f->input);
-	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
-		      verdict_names[f->o.v], verdict_long[f->o.v], (long long)instance,
-		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
-	bl_buf_printf(out, "  %s\n", f->o.why);
-	bl_buf_puts(out, "original: ");
-	verb_command(s, "gen", NULL, out);
-	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
-		      (long long)instance);
-	shell_cmd(out, s->run.cmd);
-	bl_buf_putc(out, '\n');
-	if (!cli_flush(s->r)) {
-		bl_buf_release(&original);
-		return CLI_FAIL;
-	}
-	status = shrink(s, f, &steps, &tries, &stopped, &spent);
-	if (status != CLI_OK) {
-		bl_buf_release(&original);
-		return status;
-	}
-	/* Files that cannot be written: the report still comes whole, then status 4. */
-	if (s->save && save_failure(s, &original, f) != CLI_OK)
-		save_status = CLI_FAIL;
-	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", steps,
-		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent / 1e9,
-		      stopped ? "; " : "", stopped ? stopped : "");
-	if (steps > 0)
-		bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
-	bl_buf_puts(out, "minimal input:\n");
+	bl_buf_puts(out, c->flaky || c->shown < c->steps ? "input:\n" : "minimal input:\n");
 	block(out, &f->input, 0);
 	bl_buf_puts(out, "expected output:\n");
 	block(out, &f->expected, 0);
@@ -825,11 +962,11 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		bl_buf_add(out, line.data, line.len);
 		bl_buf_puts(out, " | ");
 		shell_cmd(out, s->run.cmd);
-	} else if (steps == 0) {
-		/* Not shrunk: the original's gen command gives it. */
+	} else if (c->shown == 0) {
+		/* The original: its gen command gives it. */
 		verb_command(s, "gen", NULL, out);
 		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
-			      (unsigned long long)s->seed, (long long)instance);
+			      (unsigned long long)s->seed, (long long)f->instance);
 		shell_cmd(out, s->run.cmd);
 	} else {
 		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
@@ -843,10 +980,10 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 	if (s->saved)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      s->save);
-	bl_buf_puts(out, "reference trace of the minimal input (");
+	bl_buf_printf(out, "reference trace of the %sinput (",
+		      c->flaky || c->shown < c->steps ? "" : "minimal ");
 	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, out);
 	bl_buf_puts(out, "):\n");
-	bl_buf_release(&original);
 	if (!cli_flush(s->r))
 		return CLI_FAIL;
 	runner_path(&s->run, "minimal.in", path, sizeof path);
@@ -854,11 +991,38 @@ static int report(struct stress *s, struct failure *f, int64_t done)
 		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
 		return CLI_FAIL;
 	}
-	struct bl_buf trace;
 	bl_buf_init(&trace);
 	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
 	trace_block(out, &trace);
 	bl_buf_release(&trace);
+	return status;
+}
+
+static int report(struct stress *s, struct failure *f, int64_t done)
+{
+	struct bl_buf *out = &s->r->out, original;
+	struct checked c;
+	int status, save_status = CLI_OK;
+
+	bl_buf_init(&original);
+	take(&original, &f->input);
+	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
+		      verdict_names[f->o.v], verdict_long[f->o.v], (long long)f->instance,
+		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
+	bl_buf_printf(out, "  %s\n", f->o.why);
+	bl_buf_puts(out, "original: ");
+	verb_command(s, "gen", NULL, out);
+	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
+		      (long long)f->instance);
+	shell_cmd(out, s->run.cmd);
+	bl_buf_putc(out, '\n');
+	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
+	/* Files that cannot be written: the report still comes whole, then status 4. */
+	if (status == CLI_OK && s->save && save_failure(s, &original, f) != CLI_OK)
+		save_status = CLI_FAIL;
+	bl_buf_release(&original);
+	if (status == CLI_OK)
+		status = report_body(s, f, &c);
 	if (status == CLI_OK)
 		status = save_status;
 	return status == CLI_OK ? CLI_NEGATIVE : status;
@@ -904,11 +1068,24 @@ static int forward_preset(struct stress *s, const char *problem)
 	return CLI_OK;
 }
 
+/* True when forwarded option i goes to one of the verbs stress runs. */
+static bool fwd_taken(const struct stress *s, int i)
+{
+	const char *const verbs[] = { "gen", "solve", s->sg->trace_verb };
+	const struct cli_verb *v;
+
+	for (size_t k = 0; k < sizeof verbs / sizeof verbs[0]; k++)
+		if ((v = cli_find_verb(s->r->game, verbs[k])) && fwd_to(s, i, v))
+			return true;
+	return false;
+}
+
 /*
  * The options for the game's verbs: a preset's, then the user's game
  * options (the row's opts) and gen options (any other but stress_opts), in
  * command-line order.  A game option the preset also sets is a usage
- * error.
+ * error, and so is one that none of the verbs stress runs takes (it would
+ * be dropped unseen).
  */
 static int forward_options(struct stress *s, const char *problem)
 {
@@ -932,7 +1109,14 @@ static int forward_options(struct stress *s, const char *problem)
 				return cli_usage(r, "--problem %s sets --%s already", problem, name);
 		s->fwd[s->nfwd].name = name;
 		s->fwd[s->nfwd].value = r->given[g].value;
-		s->fwd[s->nfwd++].gen_only = !opt_in(r->row->opts, name);
+		s->fwd[s->nfwd].gen_only = !opt_in(r->row->opts, name);
+		if (!fwd_taken(s, s->nfwd)) {
+			bool own = strcmp(s->sg->trace_verb, "solve") != 0;   /* a third verb */
+			return cli_usage(r, "option '--%s' is taken by none of the verbs stress runs "
+					    "(gen, solve%s%s)", name, own ? ", " : "",
+					 own ? s->sg->trace_verb : "");
+		}
+		s->nfwd++;
 	}
 	return CLI_OK;
 }
@@ -945,7 +1129,9 @@ static int stress_options(struct stress *s)
 	const char *v;
 
 	s->runs = 100;
-	s->run.timeout_ms = 2000;
+	s->run.lim.cpu_ms = 2000;
+	s->run.lim.wall_ms = 0;
+	s->run.lim.out_cap = STRESS_OUT_CAP;
 	s->run.jobs = 1;
 	s->shrink_ms = 5000;
 	opt_of(r, "seed", &i);
@@ -956,10 +1142,20 @@ static int stress_options(struct stress *s)
 	if ((status = cli_opt_int(r, i, 0, 1000000000, &s->runs)) != CLI_OK)
 		return status;
 	opt_of(r, "timeout-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.timeout_ms)) != CLI_OK)
+	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.lim.cpu_ms)) != CLI_OK)
 		return status;
+	/* The backstop, several times the CPU limit: a loaded machine is no TLE. */
+	opt_of(r, "wall-ms", &i);
+	if ((status = cli_opt_int(r, i, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK)
+		return status;
+	if (s->run.lim.wall_ms == 0)
+		s->run.lim.wall_ms = 5 * s->run.lim.cpu_ms + 2000;
+	else if (s->run.lim.wall_ms < s->run.lim.cpu_ms)
+		return cli_usage(r, "--wall-ms %lld is below --timeout-ms %lld: the backstop must "
+				 "leave a run its CPU time", (long long)s->run.lim.wall_ms,
+				 (long long)s->run.lim.cpu_ms);
 	opt_of(r, "jobs", &i);
-	if ((status = cli_opt_int(r, i, 1, MAX_JOBS, &s->run.jobs)) != CLI_OK)
+	if ((status = cli_opt_int(r, i, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK)
 		return status;
 	opt_of(r, "shrink-ms", &i);
 	if ((status = cli_opt_int(r, i, 0, 10000000, &s->shrink_ms)) != CLI_OK)
@@ -967,44 +1163,19 @@ static int stress_options(struct stress *s)
 	if ((v = opt_of(r, "save", NULL)) != NULL && !*v)
 		return cli_usage(r, "invalid value '' for --save: expected a folder");
 	s->save = v;
-	if (r->dashdash < 0)
-		return r->nargs ? cli_usage(r, "'--' must come before the command '%s'", r->args[0])
-				: cli_usage(r, "missing '-- CMD': the command to test");
-	if (r->dashdash > 0)
-		return cli_usage(r, "unexpected argument '%s' before '--'", r->args[0]);
-	if (r->nargs == 0)
-		return cli_usage(r, "missing the command after '--'");
-	if (!*r->args[0])
-		return cli_usage(r, "the command after '--' is empty");
+	if ((status = cli_command(r, "test")) != CLI_OK)
+		return status;
 	return forward_options(s, opt_of(r, "problem", NULL));
 }
 
-/* Removes the temporary folder and what stress put in it. */
-static void tmp_clean(struct stress *s)
-{
-	static const char *const names[] = { "minimal.in" };
-	char path[4200];
-
-	if (!s->run.tmp[0])
-		return;
-	for (int i = 0; i < s->run.jobs; i++) {
-		runner_path(&s->run, s->run.job[i].path, path, sizeof path);
-		unlink(path);
-	}
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		runner_path(&s->run, names[i], path, sizeof path);
-		unlink(path);
-	}
-	rmdir(s->run.tmp);
-}
 
 /*
  * Runs the instances, up to --jobs at a time, in instance order.  After a
  * failure nothing new starts and the runs under way finish, so the failure
  * reported is the lowest-numbered one whatever --jobs is.
  */
-static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
-		   int64_t *ws_first)
+static int run_parallel(struct stress *s, struct failure *f, struct failure *re, int *nre,
+			int64_t *done, int64_t *ws, int64_t *ws_first)
 {
 	int64_t next = 1;
 	int running = 0, status = CLI_OK;
@@ -1053,25 +1224,63 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 		}
 		running--;
 		++*done;
-		classify(j, s->run.timeout_ms, &o);
+		classify(j, &s->run.lim, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
 		if (o.ws_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
+		if ((o.v == V_TLE || o.v == V_IDLE) && s->run.jobs > 1 && *nre < RECHECK_MAX) {
+			re[*nre].instance = j->instance;   /* again alone, after the others */
+			failure_take(&re[(*nre)++], j, &o);
+			continue;
+		}
 		if (o.v != V_OK && (f->instance == 0 || j->instance < f->instance)) {
 			f->instance = j->instance;
-			f->o = o;
-			take(&f->input, &j->input);
-			take(&f->expected, &j->expected);
-			take(&f->found, &j->out);
-			take(&f->err, &j->err);
-			f->found_more = j->out_more;
-			f->err_more = j->err_more;
+			failure_take(f, j, &o);
 		}
 	}
 	/* On an error, the runs under way are stopped. */
 	for (int i = 0; i < s->run.jobs; i++)
 		if (s->run.job[i].pid > 0)
 			runner_end(&s->run, &s->run.job[i]);
+	return status;
+}
+
+/*
+ * Runs the instances, --jobs at a time.  A run beside others that was not
+ * done in time (TLE or IDLE) may have been starved of the processors: it is
+ * run again alone when the others are over, and that run counts, so the
+ * verdicts do not depend on --jobs.
+ */
+static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
+		   int64_t *ws_first)
+{
+	struct failure *re = calloc(RECHECK_MAX, sizeof *re);
+	int nre = 0, status;
+
+	if (!re) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	status = run_parallel(s, f, re, &nre, done, ws, ws_first);
+	for (int k = 0; k < nre && status == CLI_OK; k++) {
+		int low = -1;
+		for (int m = 0; m < nre; m++)   /* the lowest instance first */
+			if (re[m].instance && (low < 0 || re[m].instance < re[low].instance))
+				low = m;
+		if (low < 0 || (f->instance && re[low].instance > f->instance))
+			break;
+		struct outcome again;
+		status = run_alone(s, &re[low].input, &re[low].expected, &again);
+		if (status == CLI_OK && again.v != V_OK) {
+			f->instance = re[low].instance;
+			failure_take(f, &s->run.job[0], &again);
+			break;
+		}
+		re[low].instance = 0;
+	}
+	for (int k = 0; k < RECHECK_MAX; k++)
+		failure_release(&re[k]);
+	free(re);
 	return status;
 }
 
@@ -1084,44 +1293,34 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 static int stress_prepare(struct stress *s)
 {
 	struct cli_run *r = s->r;
-	const char *tmpdir = getenv("TMPDIR");
 	struct bl_buf none;
 	int status;
 
+	runner_init(&s->run, r->args + r->dashdash);   /* the dispatcher's array ends with NULL */
 	if ((status = stress_options(s)) != CLI_OK)
 		return status;
-	s->run.cmd = r->args + r->dashdash;   /* the dispatcher's array ends with NULL */
 	bl_buf_init(&none);
 	status = call_verb(s, "gen", NULL, 1, 0, &none, false, NULL);
 	bl_buf_release(&none);
 	if (status != CLI_OK || (s->save && (status = save_make(s)) != CLI_OK))
 		return status;
-	snprintf(s->run.tmp, sizeof s->run.tmp, "%s/boardlab-stress.XXXXXX",
-		 tmpdir && *tmpdir ? tmpdir : "/tmp");
-	if (!mkdtemp(s->run.tmp)) {
-		fprintf(stderr, "boardlab: %s: error: cannot make a temporary folder: %s\n", s->run.tmp,
-			strerror(errno));
-		s->run.tmp[0] = '\0';
-		return CLI_FAIL;
-	}
-	for (int i = 0; i < s->run.jobs; i++)
-		snprintf(s->run.job[i].path, sizeof s->run.job[i].path, "run-%d.in", i);
-	return CLI_OK;
+	return runner_open(&s->run);
 }
 
 /*
- * Frees the jobs' buffers and the forwarded options, and removes the
- * temporary folder and the --save folders stress made and did not fill.
+ * Frees the runner and the forwarded options, and removes the temporary
+ * folder (with the minimal input stress wrote there) and the --save
+ * folders stress made and did not fill.
  */
 static void stress_release(struct stress *s)
 {
-	for (int i = 0; i < MAX_JOBS; i++) {
-		bl_buf_release(&s->run.job[i].out);
-		bl_buf_release(&s->run.job[i].err);
-		bl_buf_release(&s->run.job[i].input);
-		bl_buf_release(&s->run.job[i].expected);
+	char path[4200];
+
+	if (s->run.tmp[0]) {
+		runner_path(&s->run, "minimal.in", path, sizeof path);
+		unlink(path);
 	}
-	tmp_clean(s);
+	runner_release(&s->run);
 	save_unmake(s);
 	free(s->fwd);
 }
@@ -1141,8 +1340,6 @@ int stress_verb(struct cli_run *r)
 	memset(&f, 0, sizeof f);
 	s->r = r;
 	s->sg = r->row->data;
-	for (int i = 0; i < MAX_JOBS; i++)
-		s->run.job[i].fd[0] = s->run.job[i].fd[1] = -1;
 	if ((status = stress_prepare(s)) != CLI_OK ||
 	    (status = runner_catch(&s->run, &sig)) != CLI_OK) {
 		stress_release(s);
@@ -1163,9 +1360,8 @@ int stress_verb(struct cli_run *r)
 		status = report(s, &f, done);
 	}
 	failure_release(&f);
+	runner_restore(&s->run, &sig);   /* before the runner's list of children goes */
 	stress_release(s);
-	runner_restore(&s->run, &sig);
-	free(s->run.pre);
 	free(s);
 	if (runner_stop_signal()) {
 		/* Die of the signal, as the shell expects, now that nothing is left behind. */

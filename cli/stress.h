@@ -5,7 +5,7 @@
  * every game, driven by its row: the game's options and gen options are
  * the game's own tables (cli/GAME.c), the shrinking passes the library's
  * (boardlab/shrink.h).  stress.c is the verb, the comparison, the
- * shrinking loop and the report; stress_run.c runs CMD.
+ * shrinking loop and the report; run.c runs CMD.
  */
 #ifndef BOARDLAB_STRESS_H
 #define BOARDLAB_STRESS_H
@@ -36,7 +36,8 @@ int stress_verb(struct cli_run *r);
  * game options (passed on to every verb stress runs that has an option of
  * the name: gen, solve, the trace), then gen_opts, the gen options (passed
  * on to gen only), then stress_opts: both the game's own tables, so that an
- * option added to them is one of stress's too.
+ * option added to them is one of stress's too.  Given an option that none
+ * of the verbs it runs has, stress stops with a usage error naming it.
  */
 #define STRESS_VERB(example, game_opts, gen_opts, sg)                                      \
 	{ "stress", stress_verb, "-- CMD [ARG...]", 4096,                                  \

@@ -6,6 +6,7 @@
  * reference; demo plays the built-in example under both rules.
  */
 #include "cli.h"
+#include "judge.h"
 #include "stress.h"
 #include "bench.h"
 
@@ -486,7 +487,7 @@ static const struct cli_verb verbs[] = {
 	  "the game move by move (or --every turn, board by board), then how it ended",
 	  "boardlab tower trace --every turn --from 3 --to 5 board.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
-	  "the position at the start or after a turn, as text or json",
+	  "the position at the start or after a turn, as text, json or an svg picture",
 	  "boardlab tower render --turn 7 board.txt", render_opts, NULL, NULL },
 	{ "gen", cmd_gen, NULL, 0,
 	  "random instances in the judge's format, reproducible from --seed",
@@ -494,6 +495,7 @@ static const struct cli_verb verbs[] = {
 	  gen_head_opts, CLI_GROUPS(tower_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file: exit 0 valid, 1 invalid",
 	  "boardlab tower check --boj --batch tests.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab tower judge --problem 17837 -- ./a.out"),
 	STRESS_VERB("boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out",
 		    tower_game_opts, tower_gen_opts, &stress),
 	{ "bench", cmd_bench, NULL, 0,

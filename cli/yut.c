@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "judge.h"
 #include "stress.h"
 #include "bench.h"
 
@@ -579,7 +580,7 @@ static int cmd_board(struct cli_run *r)
 	if ((status = load_board(r, B_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
 	if (format == FMT_TEXT)
-		yut_board_write(bs.b, &r->out);
+		yut_board_write(bs.b, "boardlab yut --board FILE", &r->out);
 	else
 		yut_board_json(bs.b, &r->out);
 	release_board(&bs);
@@ -608,8 +609,7 @@ static const struct cli_opt yut_gen_opts[] = {
 static int cmd_gen(struct cli_run *r)
 {
 	struct cli_gen g;
-	struct yut_dist d;
-	struct yut_game game;
+	struct yut_gen spec;
 	struct bl_err err;
 	int64_t length = YUT_BOJ_DICE;
 	int status;
@@ -620,19 +620,17 @@ static int cmd_gen(struct cli_run *r)
 	if (cli_flag(r, G_BOJ) && r->opt[G_LENGTH])
 		return cli_usage(r, "--boj instances have 10 dice: --length %s does not apply",
 				 r->opt[G_LENGTH]);
-	if ((status = dist_opt(r, G_DICE, &d)) != CLI_OK)
+	yut_gen_init(&spec);
+	spec.dice = (int)length;
+	if ((status = dist_opt(r, G_DICE, &spec.dist)) != CLI_OK)
 		return status;
-	yut_game_init(&game, yut_board_builtin());
 	bl_err_clear(&err);
 	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
-		if (yut_gen(&game, &d, g.seed, (uint64_t)i, (int)length, &err) != BL_OK)
+		if (yut_gen(&spec, g.seed, i, &r->out, &err) != BL_OK)
 			status = report(&err);
-		else
-			yut_game_write(&game, &r->out);
 		if (status == CLI_OK && r->out.len >= (1u << 16) && !cli_flush(r))
 			status = CLI_FAIL;
 	}
-	yut_game_release(&game);
 	return status;
 }
 
@@ -783,6 +781,7 @@ static const struct cli_verb verbs[] = {
 	  gen_head_opts, CLI_GROUPS(yut_gen_opts), NULL },
 	{ "check", cmd_check, "[FILE]", 1, "validate an input file (and a --board FILE)",
 	  "boardlab yut check --boj --batch tests.txt", check_opts, NULL, NULL },
+	JUDGE_VERB("boardlab yut judge --problem 17825 -- python3 sol.py"),
 	STRESS_VERB("boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_game_opts,
 		    yut_gen_opts, &stress),
 	{ "bench", cmd_bench, "", 0,

@@ -126,9 +126,8 @@ static int puyo(void)
 	bl_reader_init(&rd, input, sizeof input - 1);
 	bl_err_clear(&err);
 	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK ||
-	    bl_expect_eof(&rd, &err) != BL_OK)
+	    bl_expect_eof(&rd, &err) != BL_OK || puyo_solve(&f, &rules, &res, &err) != BL_OK)
 		return fail("puyo", &err);
-	puyo_chain_run(&f, &rules, &res);
 	printf("puyo (11559): %d chains, %d puyos popped, score %lld\n", res.chains, res.popped,
 	       res.score);
 	return 0;

@@ -24,7 +24,7 @@ static void check_field(const struct puyo_field *f, const struct puyo_rules *rul
 			FUZZ_ASSERT(r < f->rows || cell == PUYO_EMPTY);
 			FUZZ_ASSERT(cell < PUYO_KINDS || (cell == PUYO_OJAMA && rules->ojama));
 		}
-	puyo_chain_run(f, rules, &ref);
+	FUZZ_ASSERT(puyo_solve(f, rules, &ref, NULL) == BL_OK);
 	FUZZ_ASSERT(ref.chains >= 0 && ref.popped >= rules->pop * ref.chains);
 	/* Step by step, through the data of each step. */
 	struct puyo_chain c;
@@ -81,7 +81,7 @@ static void run(const char *text, size_t len, const struct puyo_rules *rules, un
 			memcpy(one, start, span);
 			one[span] = '\0';
 			int ref = puyo_ref_chains(one, (flags & PUYO_PARSE_SETTLE) != 0);
-			puyo_chain_run(&f, rules, &res);
+			FUZZ_ASSERT(puyo_solve(&f, rules, &res, NULL) == BL_OK);
 			if (ref >= 0 && ref != res.chains) {
 				fprintf(stderr, "boardlab %d chains, reference %d\n", res.chains, ref);
 				abort();

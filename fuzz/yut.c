@@ -10,19 +10,6 @@
 
 #include "ref/yut_ref.h"
 
-/* One instance in the judge's format (boj) or the line format. */
-static enum bl_code parse_dice(struct yut_game *g, struct bl_reader *rd, bool boj,
-			       struct bl_err *err)
-{
-	struct yut_limits lim;
-
-	if (boj)
-		yut_limits_boj(&lim);
-	else
-		yut_limits_any(&lim);
-	return yut_parse(g, rd, &lim, err);
-}
-
 static void check_plan(const struct yut_game *g)
 {
 	struct yut_result a, b;
@@ -57,7 +44,8 @@ static void check_plan(const struct yut_game *g)
 	yut_result_release(&b);
 }
 
-static void run(const char *text, size_t len, bool boj)
+/* Up to 8 instances of text in the format lim says, each solved and planned. */
+static void run(const char *text, size_t len, const struct yut_limits *lim)
 {
 	struct yut_game g;
 	struct bl_reader rd;
@@ -68,13 +56,13 @@ static void run(const char *text, size_t len, bool boj)
 	bl_reader_init(&rd, text, len);
 	for (int i = 0; i < 8 && !bl_reader_eof(&rd); i++) {
 		bl_err_clear(&err);
-		enum bl_code code = parse_dice(&g, &rd, boj, &err);
+		enum bl_code code = yut_parse(&g, &rd, lim, &err);
 		if (code != BL_OK) {
 			fuzz_check_err(code, &err);
 			FUZZ_ASSERT(code == BL_ERR_INPUT);
 			break;
 		}
-		FUZZ_ASSERT(g.ndice >= 1 && g.ndice <= (boj ? YUT_BOJ_DICE : YUT_LINE_DICE_MAX));
+		FUZZ_ASSERT(g.ndice >= 1 && g.ndice <= (size_t)lim->max_dice);
 		for (size_t k = 0; k < g.ndice; k++)
 			FUZZ_ASSERT(g.dice[k] >= 1 && g.dice[k] <= YUT_DIE_MAX);
 		check_plan(&g);
@@ -85,9 +73,12 @@ static void run(const char *text, size_t len, bool boj)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *text = fuzz_copy(data, size);
+	struct yut_limits boj, any;
 
-	run(text, size, true);
-	run(text, size, false);
+	yut_limits_boj(&boj);
+	yut_limits_any(&any);
+	run(text, size, &boj);
+	run(text, size, &any);
 	free(text);
 
 	/* The same bytes as a --dice value: a C string. */

@@ -26,7 +26,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	bl_err_clear(&err);
 	FUZZ_ASSERT(yut_board_check(b, &err) == BL_OK);
-	yut_board_write(b, &w1);
+	yut_board_write(b, NULL, &w1);
 	FUZZ_ASSERT(!bl_buf_failed(&w1));
 	bl_reader_init(&rd, w1.data, w1.len);
 	FUZZ_ASSERT(yut_board_parse(b2, &rd, &err) == BL_OK);
@@ -37,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_ASSERT(b->cells[i].red == b2->cells[i].red);
 		FUZZ_ASSERT(b->cells[i].blue == b2->cells[i].blue);
 	}
-	yut_board_write(b2, &w2);
+	yut_board_write(b2, NULL, &w2);
 	FUZZ_ASSERT(w1.len == w2.len && memcmp(w1.data, w2.data, w1.len) == 0);
 
 	struct yut_game g;

@@ -37,15 +37,30 @@ int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits 
 	return max;
 }
 
-bool grundy_gen(struct bl_buf *out, const struct grundy_gen_opts *o, uint64_t seed, uint64_t i,
-		grundy_drain_fn drain, void *ctx)
+void grundy_gen_init(struct grundy_gen *g)
+{
+	g->set = NULL;
+	g->only = GRUNDY_MIXED;
+	g->pieces = -1;
+	g->max = GRUNDY_BOJ_COORD_MAX;
+	g->drain = NULL;
+	g->drain_ctx = NULL;
+}
+
+enum bl_code grundy_gen(const struct grundy_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+			struct bl_err *err)
 {
 	struct bl_rng rng;
-	int64_t n, max = o->max;
-	uint64_t kinds = o->set ? (uint64_t)o->set->n : GRUNDY_NPIECES;
+	int64_t n, max = g->max;
+	uint64_t kinds = g->set ? (uint64_t)g->set->n : GRUNDY_NPIECES;
 
-	bl_rng_init_stream(&rng, seed, i);
-	n = o->pieces >= 0 ? o->pieces : bl_rng_range(&rng, 1, 10);
+	if (g->only != GRUNDY_MIXED && (g->only < 0 || (uint64_t)g->only >= kinds))
+		return bl_fail(err, BL_ERR_ARG, "no piece %d to draw alone", g->only);
+	if (g->pieces < -1 || g->pieces > GRUNDY_COUNT_MAX || max < 0 || max > GRUNDY_COORD_MAX)
+		return bl_fail(err, BL_ERR_ARG, "out of range: %lld pieces, coordinates up to %lld",
+			       (long long)g->pieces, (long long)max);
+	bl_rng_init_stream(&rng, seed, (uint64_t)i);
+	n = g->pieces >= 0 ? g->pieces : bl_rng_range(&rng, 1, 10);
 	bl_buf_int(out, n);
 	bl_buf_putc(out, '\n');
 	for (int64_t k = 0; k < n; k++) {
@@ -59,12 +74,12 @@ bool grundy_gen(struct bl_buf *out, const struct grundy_gen_opts *o, uint64_t se
 			y = gen_coord(&rng, max);
 		}
 		bl_buf_printf(out, "%llu %llu", (unsigned long long)x, (unsigned long long)y);
-		if (o->only == GRUNDY_MIXED)
+		if (g->only == GRUNDY_MIXED)
 			bl_buf_printf(out, " %c",
-				      grundy_set_letter(o->set, (int)bl_rng_below(&rng, kinds)));
+				      grundy_set_letter(g->set, (int)bl_rng_below(&rng, kinds)));
 		bl_buf_putc(out, '\n');
-		if (!grundy_drain(out, drain, ctx))
-			return false;
+		if (!grundy_drain(out, g->drain, g->drain_ctx))
+			return bl_fail(err, BL_ERR_IO, "instance %lld: stopped by the drain", (long long)i);
 	}
-	return true;
+	return bl_buf_failed(out) ? bl_fail(err, BL_ERR_NOMEM, "out of memory") : BL_OK;
 }

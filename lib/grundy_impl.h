@@ -27,6 +27,21 @@ enum bl_code grundy_rule_parse_in(const char *ls, const char *s, size_t len,
 int grundy_text_col(const char *ls, const char *at);
 
 /*
+ * The one reading of an instance's stones with their running XOR, behind
+ * grundy_solve and the explanations (grundy_input.c): reads one instance
+ * in format *fmt within *lim, calling fn (when not NULL) after each stone
+ * with the stone, its number (from 1) and the XOR of the values so far;
+ * fn returning false stops the reading there, which is no error.  *res
+ * gets the XOR of the stones read and the count announced.  Errors as
+ * grundy_solve.
+ */
+typedef bool (*grundy_stone_fn)(void *ctx, const struct grundy_stone *s, int64_t index,
+				uint64_t nim);
+enum bl_code grundy_stones(struct bl_reader *rd, const struct grundy_format *fmt,
+			   const struct grundy_limits *lim, grundy_stone_fn fn, void *ctx,
+			   struct grundy_result *res, struct bl_err *err);
+
+/*
  * A long view's check after each piece of output: true to go on; false
  * when out held GRUNDY_DRAIN_BYTES and drain refused it.
  */

@@ -4,7 +4,7 @@
  * through the token reader of io.c, which gives the same diagnostics as it
  * always has.
  */
-#include "boardlab/grundy.h"
+#include "grundy_impl.h"
 
 #include <assert.h>
 #include <limits.h>
@@ -361,25 +361,36 @@ enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
 	return BL_OK;
 }
 
-enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
-			  const struct grundy_limits *lim, struct grundy_result *res,
-			  struct bl_err *err)
+enum bl_code grundy_stones(struct bl_reader *rd, const struct grundy_format *fmt,
+			   const struct grundy_limits *lim, grundy_stone_fn fn, void *ctx,
+			   struct grundy_result *res, struct bl_err *err)
 {
 	struct grundy_input in;
 	struct grundy_stone s;
 	enum bl_code code;
 	uint64_t acc = 0;
 
+	res->nim = 0;
+	res->count = 0;
 	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
+	res->count = in.count;
 	while (in.done < in.count) {
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
-			return code;
+			break;
 		acc ^= s.value;
+		if (fn && !fn(ctx, &s, in.done, acc))
+			break;
 	}
 	res->nim = acc;
-	res->count = in.count;
-	return BL_OK;
+	return code;
+}
+
+enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
+			  const struct grundy_limits *lim, struct grundy_result *res,
+			  struct bl_err *err)
+{
+	return grundy_stones(rd, fmt, lim, NULL, NULL, res, err);
 }
 
 const char *grundy_winner(uint64_t nim)

@@ -1,6 +1,7 @@
 /*
- * grundy_play: a position held whole, and the game played out from it:
- * the winner moves as a hint does, the loser takes a piece's first step.
+ * grundy_play: a position held whole (grundy_parse), and the game played
+ * out from it: the winner moves as a hint does, the loser takes a piece's
+ * first step.
  * Above the reader (grundy_input.c), the sets and the hints
  * (grundy_hint.c); the views of a game (grundy_trace.c) are built on it.
  */
@@ -8,9 +9,9 @@
 
 #include <stdlib.h>
 
-enum bl_code grundy_position_read(struct grundy_position *pos, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct bl_err *err)
+enum bl_code grundy_parse(struct grundy_position *pos, struct bl_reader *rd,
+			  const struct grundy_format *fmt, const struct grundy_limits *lim,
+			  struct bl_err *err)
 {
 	struct grundy_input in;
 	struct grundy_stone scratch;

@@ -267,9 +267,9 @@ int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct g
 	return n;
 }
 
-void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, const char *words,
-			  int m, int64_t nbad, const struct grundy_mismatch *bad, int show,
-			  bool json)
+void grundy_verify_report(const struct grundy_piece *p, const char *words, int m, int64_t nbad,
+			  const struct grundy_mismatch *bad, int show, bool json,
+			  struct bl_buf *out)
 {
 	int64_t cells = (int64_t)m * m;
 

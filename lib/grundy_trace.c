@@ -28,8 +28,8 @@ static void put_player(struct bl_buf *out, int64_t turn, const struct bl_style *
 	bl_buf_span_end(out, st);
 }
 
-void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
-		      const struct grundy_step *s, const struct bl_style *st)
+void grundy_step_text(const struct grundy_set *set, const struct grundy_step *s,
+		      const struct bl_style *st, struct bl_buf *out)
 {
 	bl_buf_printf(out, "turn %lld: ", (long long)s->turn);
 	put_player(out, s->turn, st);
@@ -42,14 +42,16 @@ void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
 		      (unsigned long long)s->nim_before, (unsigned long long)s->nim);
 }
 
-void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint64_t nim,
-		     const struct bl_style *st)
+void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const char *turns_name,
+		     const struct bl_style *st, struct bl_buf *out)
 {
 	int64_t turn = end->turns + 1;
 
 	if (!end->over) {
-		bl_buf_printf(out, "stopped after %lld turns (--turns), xor %llu",
-			      (long long)end->turns, (unsigned long long)nim);
+		bl_buf_printf(out, "stopped after %lld turns", (long long)end->turns);
+		if (turns_name)
+			bl_buf_printf(out, " (%s)", turns_name);
+		bl_buf_printf(out, ", xor %llu", (unsigned long long)nim);
 		return;
 	}
 	bl_buf_printf(out, "turn %lld: ", (long long)turn);
@@ -83,26 +85,33 @@ static bool text_step(void *vctx, const struct grundy_step *s)
 {
 	struct text_trace *t = vctx;
 
-	grundy_step_text(t->out, t->set, s, t->st);
+	grundy_step_text(t->set, s, t->st, t->out);
 	bl_buf_putc(t->out, '\n');
 	return true;
 }
 
-enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns,
-			       const struct bl_style *st, struct bl_err *err)
+void grundy_trace_opts_init(struct grundy_trace_opts *o)
 {
-	struct text_trace t = { out, set, st };
+	o->max_turns = GRUNDY_TRACE_TURNS;
+	o->turns_name = NULL;
+	o->style = NULL;
+}
+
+enum bl_code grundy_trace_text(struct grundy_set *set, struct grundy_position *pos,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err)
+{
+	struct text_trace t = { out, set, o->style };
 	struct grundy_game_end end;
 	char sub[160];
 	enum bl_code code;
 
 	trace_head(sub, sizeof sub, pos);
 	bl_buf_printf(out, "%s\n", sub);
-	if ((code = grundy_play(set, pos, max_turns, text_step, &t, &end, err)) != BL_OK)
+	if ((code = grundy_play(set, pos, o->max_turns, text_step, &t, &end, err)) != BL_OK)
 		return code;
 	/* the end of a game is coloured, a game stopped by max_turns is not */
-	grundy_end_text(out, &end, pos->nim, end.over ? st : NULL);
+	grundy_end_text(&end, pos->nim, o->turns_name, end.over ? o->style : NULL, out);
 	bl_buf_putc(out, '\n');
 	return BL_OK;
 }
@@ -127,8 +136,9 @@ static bool json_step(void *vctx, const struct grundy_step *s)
 	return true;
 }
 
-enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err)
+enum bl_code grundy_trace_json(struct grundy_set *set, struct grundy_position *pos,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err)
 {
 	struct json_trace t = { out, set };
 	struct grundy_game_end end;
@@ -136,7 +146,7 @@ enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
 
 	bl_buf_printf(out, "{\"pieces\":%zu,\"xor\":%llu,\"winner\":\"%s\",\"moves\":[", pos->n,
 		      (unsigned long long)pos->nim, grundy_winner(pos->nim));
-	if ((code = grundy_play(set, pos, max_turns, json_step, &t, &end, err)) != BL_OK)
+	if ((code = grundy_play(set, pos, o->max_turns, json_step, &t, &end, err)) != BL_OK)
 		return code;
 	bl_buf_printf(out, "],\"ended\":%s", end.over ? "true" : "false");
 	if (end.over)
@@ -189,7 +199,7 @@ static bool html_step(void *vctx, const struct grundy_step *s)
 	struct pic_grundy_move mv = { s->piece, s->fx, s->fy, s->tx, s->ty };
 
 	bl_buf_reset(&t->line);
-	grundy_step_text(&t->line, t->set, s, NULL);
+	grundy_step_text(t->set, s, NULL, &t->line);
 	if (bl_buf_failed(&t->line)) {
 		t->code = bl_fail(t->err, BL_ERR_NOMEM, "out of memory");
 		return false;
@@ -200,7 +210,7 @@ static bool html_step(void *vctx, const struct grundy_step *s)
 
 /* The replay of the game from pos: its first frame, then one a move. */
 static enum bl_code html_play(struct html_trace *t, struct bl_buf *out,
-			      struct grundy_position *pos, int64_t max_turns)
+			      struct grundy_position *pos, const struct grundy_trace_opts *o)
 {
 	struct grundy_game_end end;
 	char sub[160];
@@ -212,11 +222,11 @@ static enum bl_code html_play(struct html_trace *t, struct bl_buf *out,
 	if ((code = pic_grundy_defs(t->set, t->pic, "heat", out, t->err)) != BL_OK ||
 	    !html_frame(t, NULL, "the start", sub))
 		return code != BL_OK ? code : t->code;
-	code = grundy_play(t->set, pos, max_turns, html_step, t, &end, t->err);
+	code = grundy_play(t->set, pos, o->max_turns, html_step, t, &end, t->err);
 	if (code != BL_OK || t->code != BL_OK)
 		return code != BL_OK ? code : t->code;
 	bl_buf_reset(&t->line);
-	grundy_end_text(&t->line, &end, pos->nim, NULL);
+	grundy_end_text(&end, pos->nim, o->turns_name, NULL, &t->line);
 	if (bl_buf_failed(&t->line))
 		return bl_fail(t->err, BL_ERR_NOMEM, "out of memory");
 	if (end.over)
@@ -225,8 +235,9 @@ static enum bl_code html_play(struct html_trace *t, struct bl_buf *out,
 	return t->code;
 }
 
-enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err)
+enum bl_code grundy_trace_html(struct grundy_set *set, struct grundy_position *pos,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err)
 {
 	struct html_trace t;
 	struct grundy_set local;
@@ -239,7 +250,7 @@ enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
 	if (!(t.pic = malloc(sizeof *t.pic)))
 		code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
 	else
-		code = html_play(&t, out, pos, max_turns);
+		code = html_play(&t, out, pos, o);
 	free(t.pic);
 	bl_buf_release(&t.line);
 	if (!set)
@@ -289,8 +300,8 @@ static void grid_text(struct bl_buf *out, const struct grundy_set *set,
 			      outside == 1 ? "" : "s");
 }
 
-void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos, const struct bl_style *st)
+void grundy_render_text(const struct grundy_set *set, const struct grundy_position *pos,
+			const struct bl_style *st, struct bl_buf *out)
 {
 	char head[160];
 
@@ -299,8 +310,8 @@ void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
 	grid_text(out, set, pos, st);
 }
 
-void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos)
+void grundy_render_json(const struct grundy_set *set, const struct grundy_position *pos,
+			struct bl_buf *out)
 {
 	bl_buf_printf(out, "{\"xor\":%llu,\"winner\":\"%s\",\"pieces\":[",
 		      (unsigned long long)pos->nim, grundy_winner(pos->nim));
@@ -312,8 +323,8 @@ void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
 	bl_buf_puts(out, "]}\n");
 }
 
-enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
-			       const struct grundy_position *pos, struct bl_err *err)
+enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err)
 {
 	struct grundy_set local, *s = set_or_builtins(set, &local);
 	struct pic_grundy_pos *pic = malloc(sizeof *pic);

@@ -8,15 +8,28 @@
 
 #include <stdio.h>
 
+/* What an explanation carries from stone to stone. */
+struct explain {
+	struct bl_buf *out;
+	const struct grundy_set *set;
+	grundy_drain_fn drain;
+	void *ctx;
+	bool stopped;            /* the drain refused */
+	struct bl_buf how;       /* the table's: one value's description */
+};
+
 /* "piece 2: R at (3, 4): 3 xor 4 = 7, xor so far 7" */
-static void explain_piece(struct bl_buf *out, const struct grundy_set *set, int64_t index,
-			  const struct grundy_stone *s, uint64_t nim)
+static bool explain_piece(void *vctx, const struct grundy_stone *s, int64_t index, uint64_t nim)
 {
-	bl_buf_printf(out, "piece %lld: %c at (%llu, %llu): ", (long long)index,
-		      grundy_set_letter(set, s->piece), (unsigned long long)s->x,
+	struct explain *e = vctx;
+
+	bl_buf_printf(e->out, "piece %lld: %c at (%llu, %llu): ", (long long)index,
+		      grundy_set_letter(e->set, s->piece), (unsigned long long)s->x,
 		      (unsigned long long)s->y);
-	grundy_set_describe(set, s->piece, s->x, s->y, s->value, out);
-	bl_buf_printf(out, ", xor so far %llu\n", (unsigned long long)nim);
+	grundy_set_describe(e->set, s->piece, s->x, s->y, s->value, e->out);
+	bl_buf_printf(e->out, ", xor so far %llu\n", (unsigned long long)nim);
+	e->stopped = !grundy_drain(e->out, e->drain, e->ctx);
+	return !e->stopped;
 }
 
 static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
@@ -33,61 +46,50 @@ static void explain_total(struct bl_buf *out, int64_t count, uint64_t nim)
 			      (long long)count, count == 1 ? "" : "s");
 }
 
-enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
-			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fmt,
+			    const struct grundy_limits *lim, struct bl_buf *out,
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err)
 {
-	struct grundy_input in;
-	struct grundy_stone s;
-	enum bl_code code;
-	uint64_t acc = 0;
+	struct explain e = { out, fmt->set, drain, ctx, false, { NULL, 0, 0, false } };
+	struct grundy_result res;
+	enum bl_code code = grundy_stones(rd, fmt, lim, explain_piece, &e, &res, err);
 
-	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
-		return code;
-	while (in.done < in.count) {
-		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
-			return code;
-		acc ^= s.value;
-		explain_piece(out, fmt->set, in.done, &s, acc);
-		if (!grundy_drain(out, drain, ctx))
-			return BL_OK;
-	}
-	explain_total(out, in.count, acc);
-	return BL_OK;
-}
-
-enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct grundy_result *res, struct bl_err *err)
-{
-	struct grundy_input in;
-	struct grundy_stone s;
-	struct bl_buf how;
-	enum bl_code code;
-
-	res->nim = 0;
-	res->count = 0;
-	bl_buf_printf(out, "  %9s  %9s  %-8s %-38s %11s\n", "x", "y", "piece", "grundy value",
-		      "xor so far");
-	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
-		return code;
-	bl_buf_init(&how);
-	while (in.done < in.count && (code = grundy_input_next(&in, &s, err)) == BL_OK) {
-		const struct grundy_piece *p = fmt->set ? &fmt->set->piece[s.piece]
-							: grundy_builtin((enum grundy_piece_id)s.piece);
-		res->nim ^= s.value;
-		bl_buf_reset(&how);
-		grundy_set_describe(fmt->set, s.piece, s.x, s.y, s.value, &how);
-		bl_buf_printf(out, "  %9llu  %9llu  %c %-6s %-38s %11llu\n", (unsigned long long)s.x,
-			      (unsigned long long)s.y, p->letter, p->name ? p->name : "",
-			      how.data ? how.data : "", (unsigned long long)res->nim);
-	}
-	bl_buf_release(&how);
-	res->count = in.count;
+	if (code == BL_OK && !e.stopped)
+		explain_total(out, res.count, res.nim);
 	return code;
 }
 
-void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
+/* "          3          4  R rook   3 xor 4 = 7        7" */
+static bool table_row(void *vctx, const struct grundy_stone *s, int64_t index, uint64_t nim)
+{
+	struct explain *e = vctx;
+	const struct grundy_piece *p = e->set ? &e->set->piece[s->piece]
+					      : grundy_builtin((enum grundy_piece_id)s->piece);
+
+	(void)index;
+	bl_buf_reset(&e->how);
+	grundy_set_describe(e->set, s->piece, s->x, s->y, s->value, &e->how);
+	bl_buf_printf(e->out, "  %9llu  %9llu  %c %-6s %-38s %11llu\n", (unsigned long long)s->x,
+		      (unsigned long long)s->y, p->letter, p->name ? p->name : "",
+		      e->how.data ? e->how.data : "", (unsigned long long)nim);
+	return true;
+}
+
+enum bl_code grundy_explain_table(struct bl_reader *rd, const struct grundy_format *fmt,
+				  const struct grundy_limits *lim, struct grundy_result *res,
+				  struct bl_buf *out, struct bl_err *err)
+{
+	struct explain e = { out, fmt->set, NULL, NULL, false, { NULL, 0, 0, false } };
+	enum bl_code code;
+
+	bl_buf_printf(out, "  %9s  %9s  %-8s %-38s %11s\n", "x", "y", "piece", "grundy value",
+		      "xor so far");
+	code = grundy_stones(rd, fmt, lim, table_row, &e, res, err);
+	bl_buf_release(&e.how);
+	return code;
+}
+
+void grundy_hint_text(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out)
 {
 	if (!h->nim) {
 		bl_buf_puts(out, "no winning move: the xor is 0, and every move leaves a non-zero "
@@ -103,7 +105,7 @@ void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const st
 		      (unsigned long long)h->nim);
 }
 
-void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h)
+void grundy_hint_json(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out)
 {
 	bl_buf_printf(out, "{\"xor\":%llu,\"winner\":", (unsigned long long)h->nim);
 	bl_buf_json_str(out, grundy_winner(h->nim));
@@ -152,7 +154,7 @@ static void piece_json(struct bl_buf *out, const struct grundy_piece *p, const c
 	bl_buf_printf(out, ",\"table_max\":%d}", grundy_table_fit(p));
 }
 
-void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json)
+void grundy_pieces_write(const struct grundy_set *set, bool json, struct bl_buf *out)
 {
 	struct bl_buf rule;
 
@@ -276,9 +278,9 @@ static void table_svg(struct bl_buf *out, const struct grundy_table *t,
 	bl_buf_puts(out, "</svg>\n");
 }
 
-void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
-			const struct grundy_piece *p, enum grundy_table_format f,
-			const struct grundy_window *win, grundy_drain_fn drain, void *ctx)
+void grundy_table_write(const struct grundy_table *t, const struct grundy_piece *p,
+			enum grundy_table_format f, const struct grundy_window *win,
+			struct bl_buf *out, grundy_drain_fn drain, void *ctx)
 {
 	if (f == GRUNDY_TABLE_TEXT)
 		table_text(out, t, win, drain, ctx);

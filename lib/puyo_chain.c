@@ -872,12 +872,6 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 	res->all_clear = res->chains > 0 && bb_empty(left);
 }
 
-void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
-		    struct puyo_result *res)
-{
-	puyo_chain_run_engine(f, rules, rules->engine, res);
-}
-
 #if HAVE_BMI2_PATH
 /* One step of f with BMI2: load, step and, when something popped, store. */
 __attribute__((target("bmi2,popcnt"))) static bool step_bmi2(struct board *b, struct puyo_field *f,

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set)
+void puyo_gen_init(struct puyo_gen *g, enum puyo_ruleset set)
 {
 	puyo_rules_init(&g->rules, set);
 	g->kind = PUYO_GEN_RANDOM;
@@ -24,7 +24,7 @@ static int pick(struct bl_rng *rng, int lo, int hi)
 }
 
 /* A random colour among the first k, or ojama one time in 100/ojama. */
-static unsigned char random_puyo(struct bl_rng *rng, const struct puyo_gen_opts *g)
+static unsigned char random_puyo(struct bl_rng *rng, const struct puyo_gen *g)
 {
 	if (g->ojama && pick(rng, 0, 99) < g->ojama)
 		return PUYO_OJAMA;
@@ -32,7 +32,7 @@ static unsigned char random_puyo(struct bl_rng *rng, const struct puyo_gen_opts 
 }
 
 /* The most puyos a column may hold: 12 under BOJ, all rows under Tsu. */
-static int column_cap(const struct puyo_gen_opts *g)
+static int column_cap(const struct puyo_gen *g)
 {
 	return g->rules.set == PUYO_RULES_TSU ? g->rules.rows : PUYO_BOJ_ROWS;
 }
@@ -42,7 +42,7 @@ static int column_cap(const struct puyo_gen_opts *g)
  * a random colour or (often) the colour of the one below or to its left,
  * so groups form as they do in play.
  */
-static void gen_random(struct bl_rng *rng, const struct puyo_gen_opts *g, struct puyo_field *f)
+static void gen_random(struct bl_rng *rng, const struct puyo_gen *g, struct puyo_field *f)
 {
 	int cap = column_cap(g), profile = pick(rng, 0, 2), copy = pick(rng, 10, 50);
 
@@ -93,7 +93,7 @@ static int col_height(const struct puyo_field *f, int c)
  * field chains once more than f, exactly.  Returns false (f unchanged) when
  * the draw does not fit.
  */
-static bool add_link(struct bl_rng *rng, const struct puyo_gen_opts *g, struct puyo_field *f)
+static bool add_link(struct bl_rng *rng, const struct puyo_gen *g, struct puyo_field *f)
 {
 	const signed char(*t)[2] = tetromino[pick(rng, 0, 18)];
 	int width = 1, lo[4], n[4], cap = column_cap(g);
@@ -163,7 +163,7 @@ int puyo_gen_chains_max(int rows, int colours)
  * ojama on top of the columns, each kept when the chain stays the same.
  * Returns false when it did not get there (not seen within puyo_gen_chains_max).
  */
-static bool gen_chain(struct bl_rng *rng, const struct puyo_gen_opts *g, struct puyo_field *f)
+static bool gen_chain(struct bl_rng *rng, const struct puyo_gen *g, struct puyo_field *f)
 {
 	int links = 0;
 
@@ -185,14 +185,14 @@ static bool gen_chain(struct bl_rng *rng, const struct puyo_gen_opts *g, struct 
 		struct puyo_field save = *f;
 		struct puyo_result res;
 		f->cell[h][c] = PUYO_OJAMA;
-		puyo_chain_run(f, &g->rules, &res);
+		puyo_chain_run_engine(f, &g->rules, g->rules.engine, &res);
 		if (res.chains != g->chains)
 			*f = save;
 	}
 	return true;
 }
 
-enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64_t index,
+enum bl_code puyo_gen_field(const struct puyo_gen *g, uint64_t seed, int64_t i,
 			    struct puyo_field *f, struct bl_err *err)
 {
 	struct bl_rng rng;
@@ -211,7 +211,7 @@ enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64
 		return bl_fail(err, BL_ERR_ARG, "%d chains: expected 1 to %d with %d rows and %d "
 			       "colour%s", g->chains, puyo_gen_chains_max(g->rules.rows, g->colours),
 			       g->rules.rows, g->colours, g->colours == 1 ? "" : "s");
-	bl_rng_init_stream(&rng, seed, index);
+	bl_rng_init_stream(&rng, seed, (uint64_t)i);
 	if (g->kind != PUYO_GEN_CHAIN) {
 		gen_random(&rng, g, f);
 		return BL_OK;
@@ -219,4 +219,16 @@ enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64
 	if (!gen_chain(&rng, g, f))
 		return bl_fail(err, BL_ERR_LIMIT, "no field of %d chains found", g->chains);
 	return BL_OK;
+}
+
+enum bl_code puyo_gen(const struct puyo_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		      struct bl_err *err)
+{
+	struct puyo_field f;
+	enum bl_code code = puyo_gen_field(g, seed, i, &f, err);
+
+	if (code != BL_OK)
+		return code;
+	puyo_field_write(&f, 0, out);
+	return bl_buf_failed(out) ? bl_fail(err, BL_ERR_NOMEM, "out of memory") : BL_OK;
 }

@@ -1,9 +1,10 @@
 /*
- * puyo_play: the chain step by step, the one way the traces and the replay
- * read it.  Built on the iterator of lib/puyo_chain.c (puyo_chain_start,
- * puyo_chain_next), whose record carries the totals, so a trace runs the
- * chain once; and it checks what the engine only assumes, since a view's
- * caller may hand in any field.
+ * puyo_play: the checked entries to the engines, solve (the chain's totals)
+ * and the chain step by step, the one way the traces and the replay read
+ * it.  Built on lib/puyo_chain.c: its run and its iterator
+ * (puyo_chain_start, puyo_chain_next), whose record carries the totals, so
+ * a trace runs the chain once.  Both check what the engines only assume,
+ * since a caller may hand in any field.
  */
 #include "boardlab/puyo.h"
 
@@ -33,6 +34,16 @@ enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rul
 	if (!puyo_engine_available(rules->engine))
 		return bl_fail(err, BL_ERR_ARG, "the BMI2 engine cannot run on this CPU");
 	return BL_OK;
+}
+
+enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct puyo_result *res, struct bl_err *err)
+{
+	enum bl_code code = puyo_check(f, rules, err);
+
+	if (code == BL_OK)
+		puyo_chain_run_engine(f, rules, rules->engine, res);
+	return code;
 }
 
 enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rules, puyo_step_fn fn,

@@ -56,13 +56,7 @@ static void picture(const struct puyo_field *f, const struct puyo_rules *rules,
 					  "in grey" : "; the puyos about to pop are ringed");
 	if (w < 300)
 		w = 300;
-	svg_caption_wrap(&cap, caption, 14, w - 8);
-	svg_begin(out, w, h + svg_caption_extra(&cap), title, desc);
-	svg_caption_put(out, &cap, 4, 18);
-	svg_caption_shift(out, &cap);
-	for (int c = 0; c < PUYO_COLS; c++)
-		svg_text(out, LEFT + c * CELL + CELL / 2, TOP + 14, 12, "middle", "#555555", "%d",
-			 c + 1);
+	svg_grid_begin(out, w, h, title, desc, caption, &cap, PUYO_COLS, LEFT, CELL, TOP + 14);
 	for (int t = 0; t < f->rows; t++) {
 		int row = f->rows - 1 - t, y = TOP + 20 + t * CELL;
 		bool hidden = row >= rules->visible;
@@ -128,7 +122,7 @@ static bool replay_step(void *vctx, const struct puyo_step *s)
 	struct replay *v = vctx;
 
 	bl_buf_reset(&v->desc);
-	puyo_step_text(s, &v->desc);
+	puyo_step_text(s, NULL, &v->desc);
 	frame(v, &v->before, s);
 	bl_buf_reset(&v->desc);
 	bl_buf_printf(&v->desc, "chain %d: after gravity, %lld ojama sent", s->chain,

@@ -112,8 +112,9 @@ void puyo_totals_text(const struct puyo_result *res, struct bl_buf *out)
 		      res->ojama_sent, res->all_clear ? ", all clear" : "");
 }
 
-void puyo_step_text(const struct puyo_step *s, struct bl_buf *out)
+void puyo_step_text(const struct puyo_step *s, const struct bl_style *st, struct bl_buf *out)
 {
+	(void)st;   /* the line has no coloured part */
 	bl_buf_printf(out, "chain %d: %d puyo%s in %d group%s of %d colour%s", s->chain, s->npopped,
 		      s->npopped == 1 ? "" : "s", s->ngroups, s->ngroups == 1 ? "" : "s",
 		      s->colours, s->colours == 1 ? "" : "s");
@@ -182,7 +183,7 @@ static bool trace_step(void *vctx, const struct puyo_step *s)
 {
 	struct text_view *v = vctx;
 
-	puyo_step_text(s, v->out);
+	puyo_step_text(s, v->st, v->out);
 	bl_buf_putc(v->out, '\n');
 	for (int g = 0; g < s->ngroups; g++)
 		put_group(v->out, s, g, v->st);

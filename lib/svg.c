@@ -1,15 +1,14 @@
 /*
- * svg: the SVG writer and the terminal colour choice of the pictures layer
- * (see svg.h).  Every number written is an integer, so that a picture has
- * the same bytes on every machine.
+ * svg: the SVG writer of the pictures layer (declared in svg_impl.h):
+ * escaping, the document, rectangles, text and wrapped captions.  Every
+ * number written is an integer, so that a picture has the same bytes on
+ * every machine.
  */
 #include "svg_impl.h"
 
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 void svg_esc(struct bl_buf *out, const char *s)
 {
@@ -168,4 +167,16 @@ void svg_caption_unshift(struct bl_buf *out, const struct svg_caption *c)
 {
 	if (c->n > 1)
 		bl_buf_puts(out, "</g>\n");
+}
+
+void svg_grid_begin(struct bl_buf *out, int w, int h, const char *title, const char *desc,
+		    const char *caption, struct svg_caption *cap, int cols, int x0, int cell,
+		    int y)
+{
+	svg_caption_wrap(cap, caption, 14, w - 8);
+	svg_begin(out, w, h + svg_caption_extra(cap), title, desc);
+	svg_caption_put(out, cap, 4, 18);
+	svg_caption_shift(out, cap);
+	for (int c = 0; c < cols; c++)
+		svg_text(out, x0 + c * cell + cell / 2, y, 12, "middle", "#555555", "%d", c + 1);
 }

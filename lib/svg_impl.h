@@ -74,6 +74,18 @@ void svg_caption_put(struct bl_buf *out, const struct svg_caption *c, int x, int
 void svg_caption_shift(struct bl_buf *out, const struct svg_caption *c);
 void svg_caption_unshift(struct bl_buf *out, const struct svg_caption *c);
 
+/*
+ * The head of a picture of a grid (tower's board, puyo's field): svg_begin
+ * of w x h pixels and as many more as the caption's extra lines, the
+ * caption (font size 14, wrapped to w - 8, from (4, 18)) into *cap and
+ * written, the picture shifted under it (svg_caption_unshift closes it),
+ * then the column numbers 1..cols over cells of cell pixels from x0, on
+ * baseline y.
+ */
+void svg_grid_begin(struct bl_buf *out, int w, int h, const char *title, const char *desc,
+		    const char *caption, struct svg_caption *cap, int cols, int x0, int cell,
+		    int y);
+
 /* --- HTML replays (lib/html.c) --- */
 
 /*

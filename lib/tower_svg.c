@@ -86,13 +86,7 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 		 n, n, t->k, t->k == 1 ? "" : "s");
 	if (w < 360)
 		w = 360;
-	svg_caption_wrap(&cap, caption, 14, w - 8);
-	svg_begin(out, w, h + svg_caption_extra(&cap), title, desc);
-	svg_caption_put(out, &cap, 4, 18);
-	svg_caption_shift(out, &cap);
-	for (int c = 0; c < n; c++)
-		svg_text(out, MARGIN + c * CELL + CELL / 2, TOP + MARGIN - 8, 12, "middle",
-			 "#555555", "%d", c + 1);
+	svg_grid_begin(out, w, h, title, desc, caption, &cap, n, MARGIN, CELL, TOP + MARGIN - 8);
 	for (int r = 0; r < n; r++) {
 		svg_text(out, MARGIN - 6, TOP + MARGIN + r * CELL + CELL / 2 + 4, 12, "end",
 			 "#555555", "%d", r + 1);

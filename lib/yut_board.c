@@ -492,7 +492,7 @@ static int digits(int v)
 	return n;
 }
 
-void yut_board_write(const struct yut_board *b, struct bl_buf *out)
+void yut_board_write(const struct yut_board *b, const char *how, struct bl_buf *out)
 {
 	int w = 5, sw = 1;
 
@@ -503,8 +503,11 @@ void yut_board_write(const struct yut_board *b, struct bl_buf *out)
 		if (digits(b->cells[i].score) > sw)
 			sw = digits(b->cells[i].score);
 	}
+	bl_buf_puts(out, "# a yut board");
+	if (how)
+		bl_buf_printf(out, " (%s)", how);
 	bl_buf_puts(out,
-		    "# a yut board (boardlab yut --board FILE), one statement a line:\n"
+		    ", one statement a line:\n"
 		    "#   start NAME | end NAME | cell NAME SCORE [red NEXT] [blue NEXT]\n"
 		    "# A move that starts on a cell with a blue arrow takes it first; every\n"
 		    "# other step takes the red arrow.  A move that reaches end stops there.\n");

@@ -1,6 +1,5 @@
 /*
- * yut with unknown dice: distributions of a roll, random instances drawn
- * from one, and the expectimax over (rolls left, sorted horse cells) that
+ * yut with unknown dice: distributions of a roll and the expectimax over (rolls left, sorted horse cells) that
  * gives the expected total under optimal play, exactly when it fits.
  *
  * Exact arithmetic: with integer weights of sum W, the value of a state
@@ -245,24 +244,6 @@ int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng)
 		f++;
 	}
 	return f;
-}
-
-enum bl_code yut_gen(struct yut_game *g, const struct yut_dist *d, uint64_t seed, uint64_t i,
-		     int n, struct bl_err *err)
-{
-	struct bl_rng rng;
-
-	if (n < 1 || n > YUT_LINE_DICE_MAX)
-		return bl_fail(err, BL_ERR_ARG, "expected 1 to %d dice, found %d",
-			       YUT_LINE_DICE_MAX, n);
-	enum bl_code code = yut_game_reserve(g, (size_t)n, err);
-	if (code != BL_OK)
-		return code;
-	bl_rng_init_stream(&rng, seed, i);
-	for (int k = 0; k < n; k++)
-		g->dice[k] = (unsigned char)yut_dist_draw(d, &rng);
-	g->ndice = (size_t)n;
-	return BL_OK;
 }
 
 /* --- the expectimax --- */

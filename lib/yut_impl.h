@@ -8,9 +8,10 @@
 #include "boardlab/yut.h"
 
 /*
- * Files, each calling only those above it in this list: yut_view.c (the
- * views), yut_svg.c (the pictures), yut_expect.c (random dice), yut.c (the
- * game, its parser and its search), yut_board.c (the board).
+ * Files, each calling only those after it in this list: yut_view.c (the
+ * views), yut_svg.c (the pictures), yut_gen.c (random instances),
+ * yut_expect.c (random dice), yut.c (the game, its parser and its search),
+ * yut_board.c (the board).
  */
 
 /*

@@ -23,10 +23,12 @@ static const char *text_of(const struct bl_buf *t, struct bl_buf *out)
 	return t->data ? t->data : "";
 }
 
-void yut_step_text(const struct yut_board *b, const struct yut_step *step, struct bl_buf *out)
+void yut_step_text(const struct yut_board *b, const struct yut_step *step,
+		   const struct bl_style *st, struct bl_buf *out)
 {
 	const struct yut_move *m = step->move;
 
+	(void)st;   /* the line has no coloured part */
 	if (step->turn == 0)
 		bl_buf_puts(out, "before turn 1");
 	else if (m)
@@ -205,10 +207,10 @@ static bool text_step(void *ctx, const struct yut_step *step)
 		text_head(c->g, c->v->head, c->res, c->out);
 		if (!c->v->pictures)
 			return true;
-		yut_step_text(b, step, c->out);
+		yut_step_text(b, step, c->v->style, c->out);
 		bl_buf_puts(c->out, ":\n");
 	} else {
-		yut_step_text(b, step, c->out);
+		yut_step_text(b, step, c->v->style, c->out);
 		bl_buf_putc(c->out, '\n');
 		if (!step->move || !c->v->pictures)
 			return true;
@@ -344,8 +346,8 @@ static bool html_step(void *ctx, const struct yut_step *step)
 
 	bl_buf_reset(&c->desc);
 	bl_buf_reset(&c->caption);
-	yut_step_text(b, step, &c->desc);
-	yut_step_text(b, step, &c->caption);
+	yut_step_text(b, step, NULL, &c->desc);
+	yut_step_text(b, step, NULL, &c->caption);
 	if (step->turn == 0) {
 		html_head(c);
 		bl_buf_puts(&c->desc, ": every horse on start");

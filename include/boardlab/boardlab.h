@@ -38,6 +38,8 @@
 #include "grundy.h"
 #include "puyo.h"
 #include "shrink.h"
+#include "problem.h"
+#include "suite.h"
 
 /* The library's version string, BL_VERSION of the copy that was linked. */
 const char *bl_version(void);

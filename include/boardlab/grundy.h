@@ -290,9 +290,9 @@ int64_t grundy_verify(uint64_t (*closed)(uint64_t x, uint64_t y), const struct g
  * "size" (m), "cells" (m^2), "mismatches" (nbad), "first": [{"x", "y",
  * "closed", "table"}...]}.
  */
-void grundy_verify_report(struct bl_buf *out, const struct grundy_piece *p, const char *words,
-			  int m, int64_t nbad, const struct grundy_mismatch *bad, int show,
-			  bool json);
+void grundy_verify_report(const struct grundy_piece *p, const char *words, int m, int64_t nbad,
+			  const struct grundy_mismatch *bad, int show, bool json,
+			  struct bl_buf *out);
 
 /*
  * The input format: `N`, then N pieces `x y c` (c a piece letter), or `x y`
@@ -435,7 +435,12 @@ struct grundy_result {
 /*
  * Reads one instance in format *fmt within *lim into *res.  Does not
  * require the end of input after it (grundy_expect_end checks it).
- * Errors as grundy_input_begin and grundy_input_next.
+ * Errors as grundy_input_begin and grundy_input_next.  Unlike the other
+ * games' solve, it takes the reader, not a parsed instance: it streams the
+ * pieces (grundy_input), holding none of them, so an instance of any size
+ * (300,000 pieces for the judge, up to the input's size for the tool) is
+ * solved in constant memory at the speed of the scan.  grundy_parse holds
+ * a position whole for the verbs that need every piece.
  */
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 			  const struct grundy_limits *lim, struct grundy_result *res,
@@ -493,7 +498,8 @@ struct grundy_position {
 #define GRUNDY_POSITION_MAX 1000000   /* the pieces a position (render, trace) holds */
 
 /*
- * Reads one instance in format *fmt within *lim into *pos; only whitespace
+ * The parse: reads one instance in format *fmt within *lim into *pos, held
+ * whole (grundy_solve, which streams, holds none of it); only whitespace
  * may follow it (grundy_input_end).  The array grows with the pieces
  * actually read, never by the count alone; a count over
  * GRUNDY_POSITION_MAX is checked against the input first (its pieces
@@ -502,9 +508,9 @@ struct grundy_position {
  * most 1000000 pieces, this input has N").  Other errors as
  * grundy_input_next, and BL_ERR_NOMEM.  On failure *pos holds nothing.
  */
-enum bl_code grundy_position_read(struct grundy_position *pos, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct bl_err *err);
+enum bl_code grundy_parse(struct grundy_position *pos, struct bl_reader *rd,
+			  const struct grundy_format *fmt, const struct grundy_limits *lim,
+			  struct bl_err *err);
 
 /* Frees the pieces and leaves an empty position; pos may be NULL. */
 void grundy_position_release(struct grundy_position *pos);
@@ -568,22 +574,35 @@ const char *grundy_player(int64_t turn);
  * replay's frame describes it: "turn 3: koosaga moves piece 2 (R) from
  * (3, 4) to (3, 0): value 7 to 3, xor 7 to 0".
  */
-void grundy_step_text(struct bl_buf *out, const struct grundy_set *set,
-		      const struct grundy_step *s, const struct bl_style *st);
+void grundy_step_text(const struct grundy_set *set, const struct grundy_step *s,
+		      const struct bl_style *st, struct bl_buf *out);
 
 /*
  * The line where a game stopped, no newline: "turn 9: cubelover cannot
- * move: koosaga wins" when it is over, else "stopped after 200 turns
- * (--turns), xor 5" (nim: the XOR then).
+ * move: koosaga wins" when it is over, else "stopped after 200 turns, xor
+ * 5" (nim: the XOR then), with turns_name, when not NULL, in brackets after
+ * "turns": "stopped after 200 turns (--turns), xor 5".
  */
-void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint64_t nim,
-		     const struct bl_style *st);
+void grundy_end_text(const struct grundy_game_end *end, uint64_t nim, const char *turns_name,
+		     const struct bl_style *st, struct bl_buf *out);
+
+/* How a trace plays the game out. */
+struct grundy_trace_opts {
+	int64_t max_turns;              /* the moves played at most */
+	const char *turns_name;         /* what the caller calls max_turns, named when a game
+	                                   stops there (grundy_end_text); NULL: not named */
+	const struct bl_style *style;   /* text: the players' colours; NULL: plain */
+};
+
+/* GRUNDY_TRACE_TURNS moves at most, not named, plain. */
+#define GRUNDY_TRACE_TURNS 200
+void grundy_trace_opts_init(struct grundy_trace_opts *o);
 
 /*
- * The game from pos played out (grundy_play, at most max_turns moves; pos
- * is left at the last position): as text, a line saying who wins against
- * best play, a line a move (grundy_step_text) and the end's
- * (grundy_end_text, coloured when the game is over); as JSON, one object
+ * The game from pos played out (grundy_play, at most o->max_turns moves;
+ * pos is left at the last position): as text, a line saying who wins
+ * against best play, a line a move (grundy_step_text, in o->style) and the
+ * end's (grundy_end_text, coloured when the game is over); as JSON, one object
  * and a newline: {"pieces", "xor", "winner", "moves": [{"turn", "player",
  * "piece" (1-based), "letter", "from", "to", "value", "to_value",
  * "xor"}...], "ended", and when ended "loser" and "turns"}; as an HTML
@@ -591,13 +610,15 @@ void grundy_end_text(struct bl_buf *out, const struct grundy_game_end *end, uint
  * the piece ringed) and the end, on the pictures of render --format svg.
  * Errors as grundy_play, and the pictures' (a table that cannot be built).
  */
-enum bl_code grundy_trace_text(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns,
-			       const struct bl_style *st, struct bl_err *err);
-enum bl_code grundy_trace_json(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
-enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
-			       struct grundy_position *pos, int64_t max_turns, struct bl_err *err);
+enum bl_code grundy_trace_text(struct grundy_set *set, struct grundy_position *pos,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err);
+enum bl_code grundy_trace_json(struct grundy_set *set, struct grundy_position *pos,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err);
+enum bl_code grundy_trace_html(struct grundy_set *set, struct grundy_position *pos,
+			       const struct grundy_trace_opts *o, struct bl_buf *out,
+			       struct bl_err *err);
 
 /*
  * The position: as text, "N pieces, xor X: WINNER wins" and the window
@@ -608,12 +629,12 @@ enum bl_code grundy_trace_html(struct bl_buf *out, struct grundy_set *set,
  * each kind of piece its table on the window as a heat map with its pieces
  * on it.  The SVG's errors: a table that cannot be built, BL_ERR_NOMEM.
  */
-void grundy_render_text(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos, const struct bl_style *st);
-void grundy_render_json(struct bl_buf *out, const struct grundy_set *set,
-			const struct grundy_position *pos);
-enum bl_code grundy_render_svg(struct bl_buf *out, struct grundy_set *set,
-			       const struct grundy_position *pos, struct bl_err *err);
+void grundy_render_text(const struct grundy_set *set, const struct grundy_position *pos,
+			const struct bl_style *st, struct bl_buf *out);
+void grundy_render_json(const struct grundy_set *set, const struct grundy_position *pos,
+			struct bl_buf *out);
+enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_position *pos,
+			       struct bl_buf *out, struct bl_err *err);
 
 /*
  * The long views (an explanation of every piece, a table of up to 65536^2
@@ -633,8 +654,8 @@ typedef bool (*grundy_drain_fn)(void *ctx, struct bl_buf *out);
  * Does not require the end of input after the instance.  Errors as
  * grundy_input_next.
  */
-enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
-			    const struct grundy_format *fmt, const struct grundy_limits *lim,
+enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fmt,
+			    const struct grundy_limits *lim, struct bl_buf *out,
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
 
 /*
@@ -644,9 +665,9 @@ enum bl_code grundy_explain(struct bl_buf *out, struct bl_reader *rd,
  * require the end of input after the instance.  Errors as
  * grundy_input_next.
  */
-enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
-				  const struct grundy_format *fmt, const struct grundy_limits *lim,
-				  struct grundy_result *res, struct bl_err *err);
+enum bl_code grundy_explain_table(struct bl_reader *rd, const struct grundy_format *fmt,
+				  const struct grundy_limits *lim, struct grundy_result *res,
+				  struct bl_buf *out, struct bl_err *err);
 
 /*
  * A hint (grundy_hint_find) as a line of text, "move piece 2 (R) from (3,
@@ -655,8 +676,8 @@ enum bl_code grundy_explain_table(struct bl_buf *out, struct bl_reader *rd,
  * null or {"piece", "letter", "from", "to", "value", "to_value"}}.  set
  * is the format's (NULL: the built-ins).
  */
-void grundy_hint_text(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
-void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const struct grundy_hint *h);
+void grundy_hint_text(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
+void grundy_hint_json(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
 
 /*
  * The pieces of set, each with its rule and closed form: a line each
@@ -664,7 +685,7 @@ void grundy_hint_json(struct bl_buf *out, const struct grundy_set *set, const st
  * array of {"letter", "name", "rule", "closed" (null for none),
  * "table_max"} and a newline.
  */
-void grundy_pieces_write(struct bl_buf *out, const struct grundy_set *set, bool json);
+void grundy_pieces_write(const struct grundy_set *set, bool json, struct bl_buf *out);
 
 /* The part of a table a view shows: rows x0..x0+h-1 (x), columns y0..y0+w-1 (y). */
 struct grundy_window {
@@ -683,24 +704,34 @@ enum grundy_table_format {
  * The window win of table t (of piece p, named in the SVG's caption) in
  * format f; the window must lie inside the table.
  */
-void grundy_table_write(struct bl_buf *out, const struct grundy_table *t,
-			const struct grundy_piece *p, enum grundy_table_format f,
-			const struct grundy_window *win, grundy_drain_fn drain, void *ctx);
+void grundy_table_write(const struct grundy_table *t, const struct grundy_piece *p,
+			enum grundy_table_format f, const struct grundy_window *win,
+			struct bl_buf *out, grundy_drain_fn drain, void *ctx);
 
 /*
- * Random instances (the gen verb).  Instance i of the run seed is drawn
- * from bl_rng_init_stream(seed, i) alone, so a run's instance i is the
- * same whichever instances are drawn with it: `N`, then N lines `x y c`
- * (c a letter of the set, uniform) or `x y` when only is a piece.  A
- * coordinate is 0 one time in eight, max one time in sixteen, else uniform
- * in [0, max]; y is within 2 of x one time in four.
+ * Random instances (lib/grundy_gen.c), as `grundy gen` draws them.
+ * Instance i of the run seed is drawn from bl_rng_init_stream(seed, i)
+ * alone, so a run's instance i is the same whichever instances are drawn
+ * with it: `N`, then N lines `x y c` (c a letter of the set, uniform) or
+ * `x y` when only is a piece.  A coordinate is 0 one time in eight, max one
+ * time in sixteen, else uniform in [0, max]; y is within 2 of x one time in
+ * four.
  */
-struct grundy_gen_opts {
+struct grundy_gen {
 	const struct grundy_set *set;   /* the letters drawn; NULL: the five built-ins */
 	int only;                       /* GRUNDY_MIXED, or the piece of every line */
-	int64_t pieces;                 /* N; -1: 1 to 10 at random */
+	int64_t pieces;                 /* N, 0 to GRUNDY_COUNT_MAX; -1: 1 to 10 at random */
 	int64_t max;                    /* the largest coordinate, 0 to GRUNDY_COORD_MAX */
+	grundy_drain_fn drain;          /* a long instance handed on as the long views do
+	                                   (GRUNDY_DRAIN_BYTES); NULL: all of it stays in out */
+	void *drain_ctx;
 };
+
+/*
+ * gen's defaults: the five built-ins mixed, 1 to 10 pieces, coordinates up
+ * to GRUNDY_BOJ_COORD_MAX (the judge's 16880), no drain.
+ */
+void grundy_gen_init(struct grundy_gen *g);
 
 #define GRUNDY_GEN_TABLE_MAX 1023   /* grundy_gen_max when a piece is valued from a table */
 
@@ -712,10 +743,12 @@ struct grundy_gen_opts {
 int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits *lim, int only);
 
 /*
- * Appends instance i of the run seed as o says.  False when drain stopped
- * it (the instance is then cut short).
+ * Appends instance i of the run seed as g says.  Returns BL_OK; BL_ERR_ARG
+ * (nothing appended) when g->only is not a piece of the set or GRUNDY_MIXED,
+ * or g->pieces or g->max is out of range; BL_ERR_IO when g->drain stopped
+ * it (the instance is then cut short; the drain knows why).
  */
-bool grundy_gen(struct bl_buf *out, const struct grundy_gen_opts *o, uint64_t seed, uint64_t i,
-		grundy_drain_fn drain, void *ctx);
+enum bl_code grundy_gen(const struct grundy_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+			struct bl_err *err);
 
 #endif

@@ -239,10 +239,12 @@ struct puyo_result {
  * Solves: runs the chain from the settled field f (f->rows == rules->rows)
  * under rules to its end and fills *res.  This is the engine's fast entry
  * point, the bitboard engine: it records no steps (puyo_play does), with
- * the same answers.
+ * the same answers.  Returns BL_OK, or BL_ERR_ARG (*res untouched) for the
+ * faults puyo_check finds: rules out of range, a field that does not fit
+ * them or is not settled, an engine this CPU cannot run.
  */
-void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
-		    struct puyo_result *res);
+enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rules,
+			struct puyo_result *res, struct bl_err *err);
 
 /*
  * Called by puyo_play after every step of the chain, with what popped and
@@ -251,7 +253,7 @@ void puyo_chain_run(const struct puyo_field *f, const struct puyo_rules *rules,
 typedef bool (*puyo_step_fn)(void *ctx, const struct puyo_step *step);
 
 /*
- * Runs the chain from f under rules as puyo_chain_run does, calling fn (when
+ * Runs the chain from f under rules as puyo_solve does, calling fn (when
  * not NULL) with each step, and fills *res with the totals, so that a trace
  * runs the chain once.  When fn stops it, *res holds the steps so far (final
  * is the field after the last one).  Returns BL_OK, or BL_ERR_ARG (*res
@@ -294,7 +296,7 @@ void puyo_chain_start(struct puyo_chain *c, const struct puyo_field *f,
  */
 bool puyo_chain_next(struct puyo_chain *c, struct puyo_step *step);
 
-/* The totals of the chain so far, final its field: what puyo_chain_run gives at its end. */
+/* The totals of the chain so far, final its field: what puyo_solve gives at its end. */
 void puyo_chain_result(const struct puyo_chain *c, struct puyo_result *res);
 
 /*
@@ -389,7 +391,7 @@ enum puyo_gen_kind {
 	PUYO_GEN_CHAIN
 };
 
-struct puyo_gen_opts {
+struct puyo_gen {
 	struct puyo_rules rules;   /* the fields' rules: rows 12..PUYO_ROWS_MAX, ojama */
 	enum puyo_gen_kind kind;
 	int chains;                /* PUYO_GEN_CHAIN: exactly this many, 1..puyo_gen_chains_max */
@@ -398,7 +400,7 @@ struct puyo_gen_opts {
 };
 
 /* Random fields of set's rules, 4 colours, no ojama; 5 chains for PUYO_GEN_CHAIN. */
-void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set);
+void puyo_gen_init(struct puyo_gen *g, enum puyo_ruleset set);
 
 /*
  * The longest chain PUYO_GEN_CHAIN reaches every time with rows rows
@@ -409,16 +411,24 @@ void puyo_gen_opts_init(struct puyo_gen_opts *g, enum puyo_ruleset set);
 int puyo_gen_chains_max(int rows, int colours);
 
 /*
- * Draws field index of run seed into *f, from the stream
- * bl_rng_init_stream(seed, index) alone, so any field of a run can be drawn
- * without the others: the same seed, index and options give the same field
- * on every machine.  A chain field is settled and chains exactly g->chains
- * times under g->rules (with ojama on top of some columns when g->ojama,
- * each kept when the chain stays the same).  Returns BL_OK; BL_ERR_ARG when
- * g is out of range; BL_ERR_LIMIT when no field of g->chains chains was
- * found within the tries (not seen below puyo_gen_chains_max).
+ * Appends field i of run seed as puyo_field_write writes it, g->rules.rows
+ * lines: drawn from the stream bl_rng_init_stream(seed, i) alone, so any
+ * field of a run can be drawn without the others: the same seed, i and
+ * options give the same field on every machine.  A chain field is settled
+ * and chains exactly g->chains times under g->rules (with ojama on top of
+ * some columns when g->ojama, each kept when the chain stays the same).
+ * Fields of more than 12 rows are read back one after another with a blank
+ * line between them (puyo_parse, PUYO_PARSE_BATCH): the caller writes it.
+ * Returns BL_OK; BL_ERR_ARG when g is out of range; BL_ERR_LIMIT when no
+ * field of g->chains chains was found within the tries (not seen below
+ * puyo_gen_chains_max); BL_ERR_NOMEM.  Nothing is appended on BL_ERR_ARG
+ * or BL_ERR_LIMIT.
  */
-enum bl_code puyo_gen_field(const struct puyo_gen_opts *g, uint64_t seed, uint64_t index,
+enum bl_code puyo_gen(const struct puyo_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		      struct bl_err *err);
+
+/* The same field as puyo_gen's, into *f.  The same errors but BL_ERR_NOMEM. */
+enum bl_code puyo_gen_field(const struct puyo_gen *g, uint64_t seed, int64_t i,
 			    struct puyo_field *f, struct bl_err *err);
 
 /*
@@ -452,9 +462,10 @@ void puyo_field_line(const struct puyo_field *f, struct bl_buf *out);
 /*
  * A step's line, without a newline: "chain 2: 8 puyos in 2 groups of 2
  * colours".  The text trace's line for the step and the replay's
- * description of the step's pop.
+ * description of the step's pop.  st is the trace's style, taken as every
+ * game's step line takes it; this line has no coloured part.
  */
-void puyo_step_text(const struct puyo_step *step, struct bl_buf *out);
+void puyo_step_text(const struct puyo_step *step, const struct bl_style *st, struct bl_buf *out);
 
 /*
  * solve's answer line: the chain count under BOJ's rules; "3 chains, 1000
@@ -536,13 +547,16 @@ bool puyo_engine_available(enum puyo_engine engine);
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
 
 /*
- * Makes every chain under rules run on engine (puyo_chain_run, puyo_play,
+ * Makes every chain under rules run on engine (puyo_solve, puyo_play,
  * puyo_best, the views): the tool's BOARDLAB_PUYO_ENGINE.  engine must be
- * available for puyo_chain_run and puyo_best; puyo_play refuses it if not.
+ * available for puyo_best; puyo_solve and puyo_play refuse it if not.
  */
 void puyo_rules_set_engine(struct puyo_rules *rules, enum puyo_engine engine);
 
-/* puyo_chain_run, puyo_chain_start and puyo_best on engine instead of the rules' (available). */
+/*
+ * puyo_solve without its checks (f settled and of the rules' rows),
+ * puyo_chain_start and puyo_best, on engine instead of the rules' (available).
+ */
 void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 			   enum puyo_engine engine, struct puyo_result *res);
 void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,

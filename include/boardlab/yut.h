@@ -94,10 +94,13 @@ enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl
 /*
  * Appends board b in the text format: a comment header, the start and end
  * lines, then one cell line per cell in index order, aligned in columns.
- * yut_board_parse gives back the same board, and the built-in board gives
- * the bytes of examples/yut-board.txt.
+ * The header's first line names how the text is read back when `how` is
+ * not NULL: "# a yut board (HOW), one statement a line:".
+ * yut_board_parse gives back the same board, and the built-in board with
+ * the tool's how, "boardlab yut --board FILE", gives the bytes of
+ * examples/yut-board.txt.
  */
-void yut_board_write(const struct yut_board *b, struct bl_buf *out);
+void yut_board_write(const struct yut_board *b, const char *how, struct bl_buf *out);
 
 /* The index of the cell called name, or YUT_NONE. */
 int yut_board_find(const struct yut_board *b, const char *name);
@@ -286,14 +289,33 @@ enum bl_code yut_dist_parse(struct yut_dist *d, const char *text, struct bl_err 
 int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng);
 
 /*
- * Instance i of the run seed: n dice (1..YUT_LINE_DICE_MAX) drawn from d,
- * by a generator of its own (bl_rng_init_stream(seed, i)), so an instance
- * does not depend on the others drawn; the game's other fields are kept.
- * BL_ERR_ARG for n out of range, BL_ERR_NOMEM; the game is unchanged on
- * failure.
+ * Random instances (lib/yut_gen.c), as `yut gen` draws them: instance i of
+ * the run seed is g->dice dice drawn from g->dist by a generator of its own
+ * (bl_rng_init_stream(seed, i)), so an instance does not depend on the
+ * others drawn.
  */
-enum bl_code yut_gen(struct yut_game *g, const struct yut_dist *d, uint64_t seed, uint64_t i,
-		     int n, struct bl_err *err);
+struct yut_gen {
+	struct yut_dist dist;   /* what a die shows (yut_dist_parse) */
+	int dice;               /* dice per instance, 1..YUT_LINE_DICE_MAX */
+};
+
+/* gen's defaults: YUT_BOJ_DICE dice of d5, the judge's instances. */
+void yut_gen_init(struct yut_gen *g);
+
+/*
+ * Appends instance i of the run seed in the line format, as yut_game_write
+ * writes it.  BL_ERR_ARG for g->dice out of range (nothing appended),
+ * BL_ERR_NOMEM.
+ */
+enum bl_code yut_gen(const struct yut_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
+		     struct bl_err *err);
+
+/*
+ * The same instance as yut_gen's, as game's dice; its other fields are
+ * kept.  BL_ERR_ARG, BL_ERR_NOMEM; the game is unchanged on failure.
+ */
+enum bl_code yut_gen_game(const struct yut_gen *g, uint64_t seed, int64_t i,
+			  struct yut_game *game, struct bl_err *err);
 
 /*
  * An expected total.  exact says that the value is the rational num/den
@@ -362,9 +384,11 @@ enum bl_code yut_advise(const struct yut_game *g, const struct yut_dist *d, cons
  * A step's line, without newline: "turn 3: die 2, horse 1, 10 -> d16, +16,
  * total 26", "turn 9: no horse can move, the game ends (2 dice unused)",
  * or "before turn 1" for the start.  The text trace and the replay's frames
- * both write it.
+ * both write it.  st is the trace's style, taken as every game's step line
+ * takes it; this line has no coloured part.
  */
-void yut_step_text(const struct yut_board *b, const struct yut_step *step, struct bl_buf *out);
+void yut_step_text(const struct yut_board *b, const struct yut_step *step,
+		   const struct bl_style *st, struct bl_buf *out);
 
 /*
  * A picture of the board in text with horse i (0-based) on cells[i]: the

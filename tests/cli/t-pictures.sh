@@ -422,35 +422,6 @@ else
 	done
 fi
 
-# The README's synopsis of every render and trace names exactly the options
-# of the verb's --help (its placeholders PIECES and field options as README
-# defines them; tower's once said "solve's options", which they are not).
-for g in tower yut grundy puyo; do
-	for v in render trace; do
-		bl "$g" "$v" --help | grep -oE '^  --[a-z-]+' | sed 's/^  //' | sort -u > "$TMP/help"
-		python3 - "$R/README.md" "$g" "$v" > "$TMP/readme" <<'PY'
-import re, sys
-lines = open(sys.argv[1], encoding='utf-8').read().split('\n')
-want = 'boardlab %s %s ' % (sys.argv[2], sys.argv[3])
-opts = set()
-for i, l in enumerate(lines):
-    if l.startswith(want):
-        text = l
-        for m in lines[i + 1:]:
-            if not m.startswith(' ' * 8):
-                break
-            text += m
-        # the placeholders README defines: grundy's PIECES, puyo's field options
-        text = text.replace('[PIECES]', '--piece --piece-file')
-        text = text.replace('[field options]', '--rules --rows --pop --boj --settle --batch')
-        opts |= set(re.findall(r'--[a-z-]+', text))
-print('\n'.join(sorted(opts)))
-PY
-		same "$TMP/readme" "$TMP/help" "README's options of $g $v"
-		tap_ok $? "README's synopsis of $g $v names the options of its --help"
-	done
-done
-
 # The README's pictures are the tool's output, byte for byte.
 for g in tower yut grundy puyo; do
 	sh "$R/docs/pictures.sh" "$BOARDLAB" "$g" > "$TMP/pic.svg" 2> "$TMP/err"

@@ -135,10 +135,10 @@ static enum bl_code puyo_answer(struct bl_reader *rd, struct bl_buf *out, struct
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
 	puyo_limits_boj(&lim);
 	rc = puyo_parse(&f, rd, &rules, 0, &lim, err);
-	if (rc == BL_OK) {
-		puyo_chain_run(&f, &rules, &res);
+	if (rc == BL_OK)
+		rc = puyo_solve(&f, &rules, &res, err);
+	if (rc == BL_OK)
 		bl_buf_printf(out, "%d\n", res.chains);
-	}
 	return rc;
 }
 
@@ -172,43 +172,32 @@ static enum bl_code tower_random(const char *p, uint64_t seed, uint64_t i, struc
 
 static enum bl_code yut_random(uint64_t seed, uint64_t i, struct bl_buf *in, struct bl_err *err)
 {
-	struct yut_game g;
-	struct yut_dist d;
-	enum bl_code rc;
+	struct yut_gen g;
 
-	yut_game_init(&g, yut_board_builtin());
-	yut_dist_parse(&d, "d5", NULL);
-	rc = yut_gen(&g, &d, seed, i, YUT_BOJ_DICE, err);
-	if (rc == BL_OK)
-		yut_game_write(&g, in);
-	yut_game_release(&g);
-	return rc;
+	yut_gen_init(&g);
+	return yut_gen(&g, seed, (int64_t)i, in, err);
 }
 
-static enum bl_code grundy_random(const char *p, uint64_t seed, uint64_t i, struct bl_buf *in)
+static enum bl_code grundy_random(const char *p, uint64_t seed, uint64_t i, struct bl_buf *in,
+				  struct bl_err *err)
 {
 	struct grundy_limits lim;
-	struct grundy_gen_opts o = { .set = NULL, .only = GRUNDY_MIXED, .pieces = -1 };
+	struct grundy_gen g;
 
+	grundy_gen_init(&g);
 	if (strcmp(p, "16879") == 0)
-		o.only = GRUNDY_PALACE;
+		g.only = GRUNDY_PALACE;
 	grundy_limits_boj(&lim);
-	o.max = grundy_gen_max(NULL, &lim, o.only);
-	grundy_gen(in, &o, seed, i, NULL, NULL);
-	return BL_OK;
+	g.max = grundy_gen_max(NULL, &lim, g.only);
+	return grundy_gen(&g, seed, (int64_t)i, in, err);
 }
 
 static enum bl_code puyo_random(uint64_t seed, uint64_t i, struct bl_buf *in, struct bl_err *err)
 {
-	struct puyo_gen_opts g;
-	struct puyo_field f;
-	enum bl_code rc;
+	struct puyo_gen g;
 
-	puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
-	rc = puyo_gen_field(&g, seed, i, &f, err);
-	if (rc == BL_OK)
-		puyo_field_write(&f, 0, in);
-	return rc;
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
+	return puyo_gen(&g, seed, (int64_t)i, in, err);
 }
 
 enum bl_code mut_random(const char *p, uint64_t seed, uint64_t i, struct bl_buf *in,
@@ -221,7 +210,7 @@ enum bl_code mut_random(const char *p, uint64_t seed, uint64_t i, struct bl_buf 
 	else if (strcmp(p, "17825") == 0)
 		rc = yut_random(seed, i, in, err);
 	else if (is_grundy(p))
-		rc = grundy_random(p, seed, i, in);
+		rc = grundy_random(p, seed, i, in, err);
 	else if (strcmp(p, "11559") == 0)
 		rc = puyo_random(seed, i, in, err);
 	else

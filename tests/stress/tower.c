@@ -12,6 +12,7 @@
  *   sleep       when two pieces first share a cell, forks and sleeps, child
  *               and parent both (a TLE that leaves a process to kill); with
  *               STRESS_PIDS set, writes both pids into that folder first
+ *   spin        when two pieces first share a cell, loops forever on the CPU
  */
 #include <signal.h>
 #include <stdio.h>
@@ -88,6 +89,8 @@ static int move(int i, int bottom_rule)
 	}
 	if (is("sleep") && height[nr][nc] >= 2)
 		sleep_forever();
+	for (volatile unsigned spin = 0; is("spin") && height[nr][nc] >= 2;)
+		spin++;
 	return height[nr][nc];
 }
 

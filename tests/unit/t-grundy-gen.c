@@ -3,8 +3,9 @@
  * seed 7, an instance the same alone as in a run, every instance valid
  * input within the coordinates asked (read back by grundy_solve), the
  * edges, the largest coordinate and the diagonal all drawn, the default
- * largest coordinate of each kind of run, and the drain: the bytes handed
- * on add up to the whole, and a drain that refuses stops the instance.
+ * largest coordinate of each kind of run, the drain (the bytes handed
+ * on add up to the whole, and a drain that refuses stops the instance),
+ * and a spec out of range refused.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,19 +22,20 @@ static const char SEED7[] = "3\n994768918 994768920 K\n459629005 459629006 N\n"
 			    "95916983 95916981 N\n125248031 0 K\n"
 			    "1\n0 2 K\n";
 
-static void gen_run(struct bl_buf *b, const struct grundy_gen_opts *o, uint64_t seed,
-		    uint64_t first, uint64_t count)
+static void gen_run(struct bl_buf *b, const struct grundy_gen *o, uint64_t seed, int64_t first,
+		    int64_t count)
 {
-	for (uint64_t i = first; i < first + count; i++)
-		grundy_gen(b, o, seed, i, NULL, NULL);
+	for (int64_t i = first; i < first + count; i++)
+		grundy_gen(o, seed, i, b, NULL);
 }
 
 static void test_known(void)
 {
 	struct grundy_limits lim;
-	struct grundy_gen_opts o = { NULL, GRUNDY_MIXED, -1, 0 };
+	struct grundy_gen o;
 	struct bl_buf all, one;
 
+	grundy_gen_init(&o);
 	grundy_limits_any(&lim);
 	o.max = grundy_gen_max(NULL, &lim, GRUNDY_MIXED);
 	bl_buf_init(&all);
@@ -105,8 +107,10 @@ static void test_valid(void)
 	bl_buf_init(&b);
 	for (int k = 0; k < 3; k++) {
 		/* 16880 with the built-ins, 16879, and the tool's limits with a queen. */
-		struct grundy_gen_opts o = { k == 2 ? &set : NULL, k == 1 ? GRUNDY_PALACE : GRUNDY_MIXED,
-					     -1, 0 };
+		struct grundy_gen o;
+		grundy_gen_init(&o);
+		o.set = k == 2 ? &set : NULL;
+		o.only = k == 1 ? GRUNDY_PALACE : GRUNDY_MIXED;
 		struct grundy_format f = { o.only, k == 2 ? &set : NULL, false };
 		const struct grundy_limits *lim = k == 2 ? &any : &boj;
 		struct tally t;
@@ -180,16 +184,21 @@ static bool to_sink(void *ctx, struct bl_buf *out)
 
 static void test_drain(void)
 {
-	struct grundy_gen_opts o = { NULL, GRUNDY_MIXED, 20000, 999999999 };
+	struct grundy_gen o;
 	struct sink s = { { NULL, 0, 0, false }, 0, false };
 	struct bl_buf whole, b;
+	struct bl_err err;
 	bool done;
 
+	grundy_gen_init(&o);
+	o.pieces = 20000;
 	bl_buf_init(&whole);
 	bl_buf_init(&b);
 	bl_buf_init(&s.all);
-	grundy_gen(&whole, &o, 5, 1, NULL, NULL);
-	done = grundy_gen(&b, &o, 5, 1, to_sink, &s);
+	grundy_gen(&o, 5, 1, &whole, NULL);
+	o.drain = to_sink;
+	o.drain_ctx = &s;
+	done = grundy_gen(&o, 5, 1, &b, NULL) == BL_OK;
 	bl_buf_add(&s.all, b.data, b.len);
 	ok(done && s.calls >= 4 && s.all.len == whole.len && !memcmp(s.all.data, whole.data, whole.len),
 	   "20000 pieces handed on in %ld pieces add up to the whole (%zu bytes)", s.calls,
@@ -197,12 +206,35 @@ static void test_drain(void)
 	bl_buf_reset(&b);
 	s.calls = 0;
 	s.refuse = true;
-	done = grundy_gen(&b, &o, 5, 1, to_sink, &s);
-	ok(!done && s.calls == 1 && b.len >= GRUNDY_DRAIN_BYTES && b.len < whole.len,
-	   "a drain that refuses stops the instance at once (%zu bytes)", b.len);
+	bl_err_clear(&err);
+	done = grundy_gen(&o, 5, 1, &b, &err) == BL_OK;
+	ok(!done && err.code == BL_ERR_IO && s.calls == 1 && b.len >= GRUNDY_DRAIN_BYTES &&
+	   b.len < whole.len,
+	   "a drain that refuses stops the instance at once (%zu bytes, BL_ERR_IO)", b.len);
 	bl_buf_release(&whole);
 	bl_buf_release(&b);
 	bl_buf_release(&s.all);
+}
+
+/* A spec out of range is refused and appends nothing. */
+static void test_refused(void)
+{
+	struct grundy_gen o;
+	struct bl_buf b;
+	struct bl_err err;
+
+	bl_buf_init(&b);
+	grundy_gen_init(&o);
+	o.only = GRUNDY_NPIECES;
+	bl_err_clear(&err);
+	ok(grundy_gen(&o, 1, 1, &b, &err) == BL_ERR_ARG && b.len == 0,
+	   "only a piece the set lacks: refused (%s)", err.msg);
+	grundy_gen_init(&o);
+	o.max = -1;
+	bl_err_clear(&err);
+	ok(grundy_gen(&o, 1, 1, &b, &err) == BL_ERR_ARG && b.len == 0,
+	   "a negative largest coordinate: refused (%s)", err.msg);
+	bl_buf_release(&b);
 }
 
 int main(void)
@@ -211,5 +243,6 @@ int main(void)
 	test_valid();
 	test_max();
 	test_drain();
+	test_refused();
 	return tap_done();
 }

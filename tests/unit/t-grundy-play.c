@@ -256,7 +256,7 @@ static void test_read(void)
 
 	grundy_limits_boj(&lim);
 	bl_reader_init(&rd, text, strlen(text));
-	is_int(grundy_position_read(&pos, &rd, &f, &lim, NULL), BL_OK, "a position read");
+	is_int(grundy_parse(&pos, &rd, &f, &lim, NULL), BL_OK, "a position read");
 	ok(pos.n == 3 && pos.nim == (1 ^ 4 ^ 0) && pos.st[1].piece == GRUNDY_BISHOP &&
 		   pos.st[1].value == 4,
 	   "its pieces, values and xor");
@@ -266,7 +266,7 @@ static void test_read(void)
 
 	bl_err_clear(&err);
 	bl_reader_init(&rd, extra, strlen(extra));
-	is_int(grundy_position_read(&pos, &rd, &f, &lim, &err), BL_ERR_INPUT,
+	is_int(grundy_parse(&pos, &rd, &f, &lim, &err), BL_ERR_INPUT,
 	       "a token after the pieces");
 	is_str(err.msg, "expected end of input after 1 piece, found '5'", "is named");
 	ok(pos.st == NULL && pos.n == 0, "and the position holds nothing");
@@ -307,25 +307,29 @@ static void test_views(void)
 	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
 	struct grundy_limits lim;
 	struct grundy_position pos;
+	struct grundy_trace_opts o, coloured;
 	struct bl_reader rd;
 	struct bl_buf b;
 	char plain[1024];
 
 	grundy_limits_any(&lim);
+	grundy_trace_opts_init(&o);
+	coloured = o;
+	coloured.style = bl_style_ansi();
 	bl_buf_init(&b);
 	for (int k = 0; k < 3; k++) {
 		bl_reader_init(&rd, text, sizeof text - 1);
-		if (grundy_position_read(&pos, &rd, &f, &lim, NULL) != BL_OK) {
+		if (grundy_parse(&pos, &rd, &f, &lim, NULL) != BL_OK) {
 			ok(0, "the views' position reads");
 			continue;
 		}
 		bl_buf_reset(&b);
 		if (k == 0)
-			grundy_trace_text(&b, NULL, &pos, 200, NULL, NULL);
+			grundy_trace_text(NULL, &pos, &o, &b, NULL);
 		else if (k == 1)
-			grundy_trace_text(&b, NULL, &pos, 200, bl_style_ansi(), NULL);
+			grundy_trace_text(NULL, &pos, &coloured, &b, NULL);
 		else
-			grundy_trace_json(&b, NULL, &pos, 200, NULL);
+			grundy_trace_json(NULL, &pos, &o, &b, NULL);
 		is_str(b.data, k == 0 ? want_text : k == 1 ? want_colour : want_json, "trace %s",
 		       k == 0 ? "text" : k == 1 ? "text, coloured" : "json");
 		if (k == 1) {
@@ -337,13 +341,13 @@ static void test_views(void)
 
 	/* The pictures without a set: the built-ins'. */
 	bl_reader_init(&rd, text, sizeof text - 1);
-	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
+	if (grundy_parse(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		bl_buf_reset(&b);
-		ok(grundy_render_svg(&b, NULL, &pos, NULL) == BL_OK && !strncmp(b.data, "<svg", 4) &&
+		ok(grundy_render_svg(NULL, &pos, &b, NULL) == BL_OK && !strncmp(b.data, "<svg", 4) &&
 			   strstr(b.data, "R (rook): values 0..") && strstr(b.data, "</svg>\n"),
 		   "render as SVG, the built-ins without a set");
 		bl_buf_reset(&b);
-		ok(grundy_trace_html(&b, NULL, &pos, 200, NULL) == BL_OK &&
+		ok(grundy_trace_html(NULL, &pos, &o, &b, NULL) == BL_OK &&
 			   strstr(b.data, "turn 1: koosaga moves piece 1 (R) from (0, 1) to (0, 0)") &&
 			   strstr(b.data, "</html>"),
 		   "and the replay, its frames described by the trace's lines");
@@ -352,11 +356,15 @@ static void test_views(void)
 
 	/* A game stopped by its turn limit: its last line is never coloured. */
 	bl_reader_init(&rd, text, sizeof text - 1);
-	if (grundy_position_read(&pos, &rd, &f, &lim, NULL) == BL_OK) {
+	if (grundy_parse(&pos, &rd, &f, &lim, NULL) == BL_OK) {
 		struct grundy_game_end end = { 0, false };
 		bl_buf_reset(&b);
-		grundy_end_text(&b, &end, 5, bl_style_ansi());
-		is_str(b.data, "stopped after 0 turns (--turns), xor 5", "a stopped game's line");
+		grundy_end_text(&end, 5, NULL, bl_style_ansi(), &b);
+		is_str(b.data, "stopped after 0 turns, xor 5", "a stopped game's line");
+		bl_buf_reset(&b);
+		grundy_end_text(&end, 5, "--turns", bl_style_ansi(), &b);
+		is_str(b.data, "stopped after 0 turns (--turns), xor 5",
+		       "  naming the limit as the caller calls it");
 		grundy_position_release(&pos);
 	}
 	bl_buf_release(&b);

@@ -308,7 +308,7 @@ static void test_verify_mismatch(void)
 	struct bl_buf out;
 	char want[512];
 	bl_buf_init(&out);
-	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 2, false);
+	grundy_verify_report(grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 2, false, &out);
 	snprintf(want, sizeof want,
 		 "P (palace): the closed form WRONG disagrees with the brute-force table on %lld "
 		 "of 4096 cells 0 <= x, y < 64\n"
@@ -317,8 +317,8 @@ static void test_verify_mismatch(void)
 		 (long long)n);
 	is_str(out.data, want, "the text report: the count, then the first 2 cells");
 	bl_buf_reset(&out);
-	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "a \"wrong\" one", 64, n, bad, 3,
-			     true);
+	grundy_verify_report(grundy_builtin(GRUNDY_PALACE), "a \"wrong\" one", 64, n, bad, 3, true,
+			     &out);
 	snprintf(want, sizeof want,
 		 "{\"piece\":\"P\",\"closed\":\"a \\\"wrong\\\" one\",\"size\":64,\"cells\":4096,"
 		 "\"mismatches\":%lld,\"first\":[{\"x\":0,\"y\":1,\"closed\":4,\"table\":1},"
@@ -327,7 +327,7 @@ static void test_verify_mismatch(void)
 		 (long long)n);
 	is_str(out.data, want, "the JSON report: the count, the first 3 cells, the words escaped");
 	bl_buf_reset(&out);
-	grundy_verify_report(&out, grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 0, false);
+	grundy_verify_report(grundy_builtin(GRUNDY_PALACE), "WRONG", 64, n, bad, 0, false, &out);
 	ok(strchr(out.data, '\n') == out.data + out.len - 1, "--show 0: the count line only");
 	bl_buf_release(&out);
 	grundy_table_release(&t);

@@ -33,12 +33,12 @@ static void test_explain(void)
 	grundy_limits_any(&lim);
 	bl_buf_init(&b);
 	bl_reader_init(&rd, EXAMPLE, sizeof EXAMPLE - 1);
-	is_int(grundy_explain(&b, &rd, &MIXED, &lim, NULL, NULL, NULL), BL_OK, "explained");
+	is_int(grundy_explain(&rd, &MIXED, &lim, &b, NULL, NULL, NULL), BL_OK, "explained");
 	is_str(b.data, want, "a line a piece, then the xor and who wins by it");
 
 	bl_buf_reset(&b);
 	bl_reader_init(&rd, EXAMPLE, sizeof EXAMPLE - 1);
-	is_int(grundy_explain_table(&b, &rd, &MIXED, &lim, &res, NULL), BL_OK, "as a table");
+	is_int(grundy_explain_table(&rd, &MIXED, &lim, &res, &b, NULL), BL_OK, "as a table");
 	ok(res.nim == 14 && res.count == 2 && strstr(b.data, "table value 9") &&
 		   strstr(b.data, "  grundy value  "),
 	   "with its head, each piece's working and the xor (%llu)",
@@ -91,16 +91,16 @@ static void test_explain_drained(void)
 	for (int i = 0; i < 5000; i++)
 		bl_buf_printf(&text, "%d %d %c\n", i, 7 * i, "RBKNP"[i % 5]);
 	bl_reader_init(&rd, text.data, text.len);
-	grundy_explain(&whole, &rd, &builtins, &lim, NULL, NULL, NULL);
+	grundy_explain(&rd, &builtins, &lim, &whole, NULL, NULL, NULL);
 	bl_reader_init(&rd, text.data, text.len);
-	grundy_explain(&b, &rd, &builtins, &lim, to_sink, &s, NULL);
+	grundy_explain(&rd, &builtins, &lim, &b, to_sink, &s, NULL);
 	ok(s.calls >= 3 && s.bytes + b.len == whole.len,
 	   "an explanation handed on in %ld parts adds up to the whole (%zu bytes)", s.calls,
 	   whole.len);
 	bl_buf_reset(&b);
 	s = (struct sink){ 0, 0, 1 };
 	bl_reader_init(&rd, text.data, text.len);
-	is_int(grundy_explain(&b, &rd, &builtins, &lim, to_sink, &s, NULL), BL_OK,
+	is_int(grundy_explain(&rd, &builtins, &lim, &b, to_sink, &s, NULL), BL_OK,
 	       "a drain that refuses stops the explanation, no error");
 	ok(s.calls == 1 && b.len < whole.len && !strstr(b.data, "xor of 5000"),
 	   "at once, without its last line");
@@ -123,28 +123,28 @@ static void test_hint_and_pieces(void)
 	bl_buf_init(&b);
 	bl_reader_init(&rd, EXAMPLE, sizeof EXAMPLE - 1);
 	if (grundy_hint_find(&rd, &MIXED, &lim, &h, NULL) == BL_OK) {
-		grundy_hint_text(&b, &SET, &h);
+		grundy_hint_text(&SET, &h, &b);
 		is_str(b.data, "move piece 2 (Q) from (0, 9) to (0, 7): value 9 to 7, xor 14 to 0\n",
 		       "a hint as text");
 		bl_buf_reset(&b);
-		grundy_hint_json(&b, &SET, &h);
+		grundy_hint_json(&SET, &h, &b);
 		is_str(b.data, want_json, "and as JSON");
 	} else {
 		ok(0, "the hint is found");
 	}
 	h.nim = 0;
 	bl_buf_reset(&b);
-	grundy_hint_json(&b, &SET, &h);
+	grundy_hint_json(&SET, &h, &b);
 	is_str(b.data, "{\"xor\":0,\"winner\":\"cubelover\",\"move\":null}\n", "no winning move");
 
 	bl_buf_reset(&b);
-	grundy_pieces_write(&b, &SET, false);
+	grundy_pieces_write(&SET, false, &b);
 	ok(strstr(b.data, "rook    R = ride(1,0) + ride(0,1)                closed form: x xor y\n") &&
 		   strstr(b.data, "custom  Q = ride(1,0) + ride(0,1) + ride(1,1)    closed form: "
 				  "none: a brute-force table, up to "),
 	   "the pieces' list: a built-in and a piece without a closed form");
 	bl_buf_reset(&b);
-	grundy_pieces_write(&b, &SET, true);
+	grundy_pieces_write(&SET, true, &b);
 	ok(b.data[0] == '[' && strstr(b.data, "{\"letter\":\"B\",\"name\":\"bishop\",\"rule\":\"B = "
 					      "ride(1,1)\",\"closed\":\"min(x, y)\",\"table_max\":") &&
 		   strstr(b.data, "\"closed\":null") && !strcmp(b.data + b.len - 3, "}]\n"),
@@ -164,16 +164,17 @@ static void test_table(void)
 	bl_buf_init(&b);
 	grundy_table_init(&t);
 	grundy_table_build(&t, grundy_builtin(GRUNDY_ROOK), 3, NULL);
-	grundy_table_write(&b, &t, grundy_builtin(GRUNDY_ROOK), GRUNDY_TABLE_TEXT, &all, NULL, NULL);
+	grundy_table_write(&t, grundy_builtin(GRUNDY_ROOK), GRUNDY_TABLE_TEXT, &all, &b, NULL, NULL);
 	is_str(b.data, want_text, "the rook's 3 x 3 table as text");
 	grundy_table_build(&t, grundy_builtin(GRUNDY_KING), 12, NULL);
 	bl_buf_reset(&b);
-	grundy_table_write(&b, &t, grundy_builtin(GRUNDY_KING), GRUNDY_TABLE_CSV, &corner, NULL,
+	grundy_table_write(&t, grundy_builtin(GRUNDY_KING), GRUNDY_TABLE_CSV, &corner, &b, NULL,
 			   NULL);
 	is_str(b.data, want_csv, "a window of the king's as CSV, x 9..11 and y 10..11");
 	grundy_table_build(&t, grundy_builtin(GRUNDY_BISHOP), 2, NULL);
 	bl_buf_reset(&b);
-	grundy_table_write(&b, &t, grundy_builtin(GRUNDY_BISHOP), GRUNDY_TABLE_SVG, &two, NULL, NULL);
+	grundy_table_write(&t, grundy_builtin(GRUNDY_BISHOP), GRUNDY_TABLE_SVG, &two, &b, NULL,
+			   NULL);
 	ok(!strncmp(b.data, "<svg ", 5) &&
 		   strstr(b.data, ">B (bishop): x 0..1 down, y 0..1 across, values 0..1</text>") &&
 		   strstr(b.data, "fill=\"#800026\"><title>(1, 1): 1</title></rect>\n</svg>\n"),
@@ -181,7 +182,7 @@ static void test_table(void)
 	grundy_table_build(&t, grundy_builtin(GRUNDY_ROOK), 300, NULL);
 	bl_buf_reset(&b);
 	struct grundy_window big = { 0, 0, 300, 300 };
-	grundy_table_write(&b, &t, grundy_builtin(GRUNDY_ROOK), GRUNDY_TABLE_TEXT, &big, to_sink,
+	grundy_table_write(&t, grundy_builtin(GRUNDY_ROOK), GRUNDY_TABLE_TEXT, &big, &b, to_sink,
 			   &s);
 	ok(s.calls == 1 && b.len >= GRUNDY_DRAIN_BYTES && b.len < GRUNDY_DRAIN_BYTES + 16,
 	   "a drain that refuses stops a long table (%zu bytes)", b.len);

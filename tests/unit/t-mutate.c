@@ -106,7 +106,7 @@ static enum bl_code run_one(enum game g, struct bl_reader *rd, struct bl_err *er
 		puyo_limits_any(&lim);
 		enum bl_code rc = puyo_parse(&field, rd, &rules, 0, &lim, err);
 		if (rc == BL_OK)
-			puyo_chain_run(&field, &rules, &res);
+			rc = puyo_solve(&field, &rules, &res, err);
 		return rc;
 	}
 	default:

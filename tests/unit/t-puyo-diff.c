@@ -232,7 +232,7 @@ static bool run_one(long i, struct counts *n)
 	bool steps_agree = false;
 	if (good) {
 		int step_chains = 0, step_popped = 0;
-		puyo_chain_run(&f, &rules, &res);
+		puyo_solve(&f, &rules, &res, NULL);
 		for (int r = 0; r < H; r++)
 			for (int c = 0; c < W; c++)
 				got_final[r * W + c] = puyo_cell_char(res.final.cell[H - 1 - r][c]);

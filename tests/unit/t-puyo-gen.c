@@ -29,17 +29,22 @@ static void test_known(void)
 				     "BPG...\nRRR...\nGGR...\nPGP...\nPRB...\n";
 	static const char tsu3[] = "....B.\n.OG.O.\n.GG.B.\nOBG.B.\nBRR.G.\nRRG.B.\nGRBGB.\n"
 				   "RGGRGB\nBGOBBB\nGBGRBG\nGGGGRR\nRRBRRB\nRGGROR\n";
-	struct puyo_gen_opts g;
+	struct puyo_gen g;
 	struct puyo_field f;
+	struct bl_buf text;
 	char got[256];
 
-	puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
 	g.kind = PUYO_GEN_CHAIN;
 	is_int(puyo_gen_field(&g, 2, 1, &f, NULL), BL_OK, "gen --kind chain --chains 5 --seed 2");
 	field_text(&f, got, sizeof got);
 	is_str(got, chain5, "its first field is the golden's");
+	bl_buf_init(&text);
+	is_int(puyo_gen(&g, 2, 1, &text, NULL), BL_OK, "the same as text");
+	is_str(text.data, chain5, "  the same bytes");
+	bl_buf_release(&text);
 
-	puyo_gen_opts_init(&g, PUYO_RULES_TSU);
+	puyo_gen_init(&g, PUYO_RULES_TSU);
 	g.ojama = 10;
 	g.colours = 3;
 	is_int(puyo_gen_field(&g, 3, 1, &f, NULL), BL_OK,
@@ -75,8 +80,8 @@ static void test_chains(void)
 	for (int set = PUYO_RULES_BOJ; set <= PUYO_RULES_TSU; set++)
 		for (int rows = 12; rows <= PUYO_ROWS_MAX; rows++)
 			for (int k = 1; k <= PUYO_COLOURS; k++) {
-				struct puyo_gen_opts g;
-				puyo_gen_opts_init(&g, (enum puyo_ruleset)set);
+				struct puyo_gen g;
+				puyo_gen_init(&g, (enum puyo_ruleset)set);
 				puyo_rules_set_rows(&g.rules, rows);
 				g.kind = PUYO_GEN_CHAIN;
 				g.colours = k;
@@ -93,7 +98,7 @@ static void test_chains(void)
 							wrong++;
 							continue;
 						}
-						puyo_chain_run(&f, &g.rules, &res);
+						puyo_solve(&f, &g.rules, &res, NULL);
 						wrong += res.chains != n;
 						unsettled += puyo_field_floating(&f, &row, &col);
 						int m = max_colour(&f, &oj);
@@ -115,11 +120,11 @@ static void test_random(void)
 
 	for (int set = PUYO_RULES_BOJ; set <= PUYO_RULES_TSU; set++)
 		for (uint64_t i = 0; i < 300; i++) {
-			struct puyo_gen_opts g;
+			struct puyo_gen g;
 			struct puyo_field f, again, next;
 			int row, col;
 			bool oj = false;
-			puyo_gen_opts_init(&g, (enum puyo_ruleset)set);
+			puyo_gen_init(&g, (enum puyo_ruleset)set);
 			g.colours = 1 + (int)(i % PUYO_COLOURS);
 			g.ojama = set == PUYO_RULES_TSU ? 20 : 0;
 			puyo_gen_field(&g, 5, i, &f, NULL);
@@ -142,7 +147,7 @@ static void test_random(void)
 
 static void test_limits(void)
 {
-	struct puyo_gen_opts g;
+	struct puyo_gen g;
 	struct puyo_field f;
 	struct bl_err err;
 
@@ -151,17 +156,17 @@ static void test_limits(void)
 	is_int(puyo_gen_chains_max(13, 2), 7, "7 with 13 rows and 2");
 	is_int(puyo_gen_chains_max(12, 1), 1, "1 with one colour");
 
-	puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
 	g.kind = PUYO_GEN_CHAIN;
 	g.chains = 17;
 	bl_err_clear(&err);
 	is_int(puyo_gen_field(&g, 1, 1, &f, &err), BL_ERR_ARG, "17 chains in 12 rows: refused");
 	is_str(err.msg, "17 chains: expected 1 to 16 with 12 rows and 4 colours", "its message");
-	puyo_gen_opts_init(&g, PUYO_RULES_BOJ);
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
 	g.ojama = 5;
 	bl_err_clear(&err);
 	is_int(puyo_gen_field(&g, 1, 1, &f, &err), BL_ERR_ARG, "ojama under BOJ: refused");
-	puyo_gen_opts_init(&g, PUYO_RULES_TSU);
+	puyo_gen_init(&g, PUYO_RULES_TSU);
 	g.colours = 6;
 	bl_err_clear(&err);
 	is_int(puyo_gen_field(&g, 1, 1, &f, &err), BL_ERR_ARG, "6 colours: refused");

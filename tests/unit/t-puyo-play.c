@@ -1,6 +1,6 @@
 /*
  * Unit tests of puyo_play and the chain record: the steps it hands to its
- * callback and the totals it returns agree with puyo_chain_run on every
+ * callback and the totals it returns agree with puyo_solve on every
  * engine, so a trace runs the chain once; stopping early; the arguments it
  * refuses.
  */
@@ -83,7 +83,7 @@ static void test_agree(void)
 			memset(&s, 0, sizeof s);
 			s.agree = true;
 			puyo_chain_start(&s.ch, &f, &rules);
-			puyo_chain_run(&f, &rules, &run);
+			puyo_solve(&f, &rules, &run, NULL);
 			if (puyo_play(&f, &rules, on_step, &s, &play, NULL) != BL_OK ||
 			    !same_result(&run, &play))
 				bad_result++;
@@ -98,9 +98,9 @@ static void test_agree(void)
 			chained += run.chains >= 2;
 		}
 	}
-	is_int(bad_result, 0, "puyo_play's totals are puyo_chain_run's (%ld fields)", fields);
+	is_int(bad_result, 0, "puyo_play's totals are puyo_solve's (%ld fields)", fields);
 	is_int(bad_steps, 0, "its steps are the iterator's, and add up to the totals");
-	is_int(bad_record, 0, "the chain record's totals at the end are puyo_chain_run's");
+	is_int(bad_record, 0, "the chain record's totals at the end are puyo_solve's");
 	ok(chained >= fields / 10, "fields of 2 chains or more among them (%ld)", chained);
 }
 

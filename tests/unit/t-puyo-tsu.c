@@ -62,7 +62,7 @@ static void test_check_values(void)
 	is_int(res.ojama_sent, 175080 / 70, "F19 sends 2,501 ojama");
 
 	is_int(parse(sample, &r, 0, &f, &err), BL_OK, "the BOJ sample reads as a Tsu field of 12 lines");
-	puyo_chain_run(&f, &r, &res);
+	puyo_solve(&f, &r, &res, NULL);
 	ok(res.chains == 3 && res.score == 1000 && res.all_clear,
 	   "the BOJ sample: 3 chains, 1,000 points, all clear (got %d, %lld)", res.chains, res.score);
 	is_int(res.ojama_sent, 14, "and 14 ojama: 40/70, then 360/70, then 1000/70 with the carry");
@@ -103,7 +103,7 @@ static void test_terms(void)
 	is_int(parse("......\n......\n......\n......\n......\n......\n......\n"
 		     "......\n......\n......\nRRGG..\nRRRGG.\n", &r, 0, &f, &err),
 	       BL_OK, "a two-colour field parses");
-	puyo_chain_run(&f, &r, &res);
+	puyo_solve(&f, &r, &res, NULL);
 	ok(res.chains == 1 && res.score == 450 && res.popped == 9,
 	   "R x5 and G x4 at once: 450 points (got %lld)", res.score);
 }
@@ -119,7 +119,7 @@ static void test_ojama_hidden(void)
 	is_int(parse("......\n......\n......\n......\n......\n......\n......\n......\n......\n"
 		     "......\nO.....\nRRRRO.\nOOOOOO\n", &r, 0, &f, &err), BL_OK,
 	       "13 lines with ojama");
-	puyo_chain_run(&f, &r, &res);
+	puyo_solve(&f, &r, &res, NULL);
 	ok(res.chains == 1 && res.ojama_cleared == 6 && puyo_field_count(&res.final) == 2,
 	   "4 reds pop and clear the 6 ojama they touch (got %d cleared, %d left)",
 	   res.ojama_cleared, puyo_field_count(&res.final));
@@ -132,10 +132,10 @@ static void test_ojama_hidden(void)
 	for (int row = 0; row < 13; row++)
 		f.cell[row][0] = col0[row];
 	f.cell[0][0] = PUYO_BLUE;
-	puyo_chain_run(&f, &r, &res);
+	puyo_solve(&f, &r, &res, NULL);
 	is_int(res.chains, 0, "a hidden puyo never pops: RRR + a hidden R is no group");
 	f.cell[0][0] = PUYO_GREEN;
-	puyo_chain_run(&f, &r, &res);
+	puyo_solve(&f, &r, &res, NULL);
 	ok(res.chains == 2 && res.popped == 8,
 	   "after GGGG pops, the hidden R falls into view and pops in chain 2 (got %d)",
 	   res.chains);
@@ -147,7 +147,7 @@ static void test_ojama_hidden(void)
 		g.cell[row][0] = row < 4 ? PUYO_RED : PUYO_BLUE + (row & 1);
 	g.cell[12][0] = PUYO_OJAMA;
 	g.cell[0][1] = PUYO_OJAMA;
-	puyo_chain_run(&g, &r, &res);
+	puyo_solve(&g, &r, &res, NULL);
 	ok(res.chains == 1 && res.ojama_cleared == 1 && res.final.cell[8][0] == PUYO_OJAMA,
 	   "the red pops clear the ojama beside them; the hidden one falls and stays");
 
@@ -158,7 +158,7 @@ static void test_ojama_hidden(void)
 	puyo_field_init(&g, 14);
 	for (int row = 0; row < 14; row++)
 		g.cell[row][0] = row < 12 ? (row < 4 ? PUYO_RED : PUYO_GREEN + (row & 1)) : PUYO_RED;
-	puyo_chain_run(&g, &r14, &res);
+	puyo_solve(&g, &r14, &res, NULL);
 	ok(res.chains == 1 && res.final.cell[9][0] == PUYO_RED && res.final.cell[8][0] == PUYO_RED,
 	   "rows 13 and 14 fall into view after the pop (and would need a 4th red)");
 }

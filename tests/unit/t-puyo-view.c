@@ -82,7 +82,7 @@ static void test_colours(void)
 static bool first_step(void *vctx, const struct puyo_step *step)
 {
 	struct bl_buf *out = vctx;
-	puyo_step_text(step, out);
+	puyo_step_text(step, NULL, out);
 	return false;
 }
 
@@ -100,12 +100,12 @@ static void test_lines(void)
 	ok(res.chains == 1, "the callback stopped the chain after one step");
 
 	bl_buf_reset(&b);
-	puyo_chain_run(&f, &rules, &res);
+	puyo_solve(&f, &rules, &res, NULL);
 	puyo_result_text(&rules, &res, &b);
 	is_str(b.data, "3 chains, 1000 points, 14 ojama sent, all clear\n", "Tsu's answer line");
 	bl_buf_reset(&b);
 	read_field(sample, PUYO_RULES_BOJ, &boj, &f);
-	puyo_chain_run(&f, &boj, &res);
+	puyo_solve(&f, &boj, &res, NULL);
 	puyo_result_text(&boj, &res, &b);
 	is_str(b.data, "3\n", "BOJ's answer: the chain count");
 

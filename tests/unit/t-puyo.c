@@ -93,7 +93,7 @@ static int chains_of(const char *text, unsigned flags)
 		tap_diag("parse failed: %d:%d: %s", err.line, err.col, err.msg);
 		return -1;
 	}
-	puyo_chain_run(&f, &rules, &res);
+	puyo_solve(&f, &rules, &res, NULL);
 	return res.chains;
 }
 
@@ -310,7 +310,7 @@ static void test_engine(void)
 	for (int r = 0; r < 12; r++)
 		for (int c = 0; c < PUYO_COLS; c++)
 			f.cell[r][c] = PUYO_PURPLE;
-	puyo_chain_run(&f, &rules, &res);
+	puyo_solve(&f, &rules, &res, NULL);
 	ok(res.chains == 1 && res.popped == 72 && puyo_field_count(&res.final) == 0,
 	   "a full field of one colour: 1 chain, 72 popped, empty after");
 
@@ -355,10 +355,10 @@ static void test_engine(void)
 	bottom_field("RRR...", text);
 	parse_text(text, 0, &f, &err);
 	rules.pop = 3;
-	puyo_chain_run(&f, &rules, &res);
+	puyo_solve(&f, &rules, &res, NULL);
 	is_int(res.chains, 1, "pop 3: a group of 3 pops");
 	rules.pop = 4;
-	puyo_chain_run(&f, &rules, &res);
+	puyo_solve(&f, &rules, &res, NULL);
 	ok(res.chains == 0 && res.popped == 0 && memcmp(&res.final, &f, sizeof f) == 0,
 	   "pop 4: it does not, final field = start");
 }

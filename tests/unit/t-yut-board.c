@@ -40,11 +40,17 @@ static void test_round_trip(void)
 
 	bl_buf_init(&text);
 	bl_buf_init(&again);
-	yut_board_write(yut_board_builtin(), &text);
+	yut_board_write(yut_board_builtin(), NULL, &text);
+	ok(!strncmp(text.data, "# a yut board, one statement a line:\n", 37),
+	   "  its header names no command");
 	is_int(parse(text.data, b, &err), BL_OK, "the built-in board's text parses");
 	ok(same_board(b, yut_board_builtin()), "  back to the built-in board, cell by cell");
-	yut_board_write(b, &again);
+	yut_board_write(b, NULL, &again);
 	is_str(again.data, text.data, "  and writes the same text again");
+	bl_buf_reset(&again);
+	yut_board_write(b, "boardlab yut --board FILE", &again);
+	ok(!strncmp(again.data, "# a yut board (boardlab yut --board FILE), one statement", 56),
+	   "  the tool's header names the option that reads it back");
 	is_int(yut_board_check(b, &err), BL_OK, "  and passes the board check");
 
 	/* Comments, blank lines, any spacing, forward references. */
@@ -279,7 +285,7 @@ static void test_mutations(bool quick)
 	bl_buf_init(&text);
 	bl_buf_init(&mut);
 	bl_buf_init(&out);
-	yut_board_write(yut_board_builtin(), &text);
+	yut_board_write(yut_board_builtin(), NULL, &text);
 	for (long i = 0; i < n; i++) {
 		struct bl_err err;
 		bl_rng_init_stream(&rng, 33, (uint64_t)i);
@@ -307,7 +313,7 @@ static void test_mutations(bool quick)
 		if (code == BL_OK) {
 			valid++;
 			bl_buf_reset(&out);
-			yut_board_write(b, &out);
+			yut_board_write(b, NULL, &out);
 			if (yut_board_check(b, NULL) != BL_OK ||
 			    parse(out.data, again, &err) != BL_OK || !same_board(b, again)) {
 				tap_diag("mutation %ld (seed 33): parsed but does not round trip",

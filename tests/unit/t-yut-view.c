@@ -85,26 +85,36 @@ static void test_parse_limits(void)
 static void test_gen(void)
 {
 	struct yut_game g;
-	struct yut_dist d;
-	struct bl_buf out;
+	struct yut_gen spec;
+	struct bl_buf out, again;
 	struct bl_rng rng;
 	bool same = true;
 
-	yut_dist_parse(&d, "d5", NULL);
+	yut_gen_init(&spec);
+	spec.dice = 12;
 	yut_game_init(&g, yut_board_builtin());
 	bl_buf_init(&out);
+	bl_buf_init(&again);
 	/* The bytes of `yut gen --seed 5 --first 2 --count 1 --length 12`. */
-	is_int(yut_gen(&g, &d, 5, 2, 12, NULL), BL_OK, "instance 2 of seed 5 is drawn");
-	yut_game_write(&g, &out);
+	is_int(yut_gen(&spec, 5, 2, &out, NULL), BL_OK, "instance 2 of seed 5 is drawn");
 	is_str(out.data, "5 1 4 1 4 3 3 2 3 1 5 4\n", "  as gen prints it");
+	is_int(yut_gen_game(&spec, 5, 2, &g, NULL), BL_OK, "the same instance as a game");
+	yut_game_write(&g, &again);
+	is_str(again.data, out.data, "  its dice written are the same bytes");
 	/* And exactly the draws of its own stream. */
 	bl_rng_init_stream(&rng, 5, 2);
 	for (size_t k = 0; k < g.ndice; k++)
-		same &= g.dice[k] == yut_dist_draw(&d, &rng);
+		same &= g.dice[k] == yut_dist_draw(&spec.dist, &rng);
 	ok(same, "  from bl_rng_init_stream(seed, i)");
-	is_int(yut_gen(&g, &d, 5, 2, 0, NULL), BL_ERR_ARG, "no dice is refused");
-	is_int(yut_gen(&g, &d, 5, 2, YUT_LINE_DICE_MAX + 1, NULL), BL_ERR_ARG, "nor too many");
+	spec.dice = 0;
+	is_int(yut_gen_game(&spec, 5, 2, &g, NULL), BL_ERR_ARG, "no dice is refused");
+	spec.dice = YUT_LINE_DICE_MAX + 1;
+	is_int(yut_gen_game(&spec, 5, 2, &g, NULL), BL_ERR_ARG, "nor too many");
 	is_int(g.ndice, 12, "  and the game keeps its dice");
+	bl_buf_reset(&out);
+	is_int(yut_gen(&spec, 5, 2, &out, NULL), BL_ERR_ARG, "  nor as text");
+	is_int(out.len, 0, "  which appends nothing");
+	bl_buf_release(&again);
 	bl_buf_release(&out);
 	yut_game_release(&g);
 }
@@ -119,7 +129,7 @@ static bool collect(void *ctx, const struct yut_step *step)
 {
 	struct walk *w = ctx;
 
-	yut_step_text(yut_board_builtin(), step, &w->lines);
+	yut_step_text(yut_board_builtin(), step, NULL, &w->lines);
 	bl_buf_putc(&w->lines, '\n');
 	memcpy(w->last_cells, step->cells, (size_t)step->horses * sizeof *step->cells);
 	return ++w->steps != w->stop_at;

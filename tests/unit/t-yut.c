@@ -193,20 +193,11 @@ static void test_try_move(void)
 	try_is(d, 4, 1, 1, "d16", "d16 is free while a horse stands on outer 16");
 }
 
-/* One instance in the judge's format (boj) or the line format. */
-static enum bl_code parse_dice(struct yut_game *g, struct bl_reader *rd, bool boj,
-			       struct bl_err *err)
-{
-	struct yut_limits lim;
+/* The judge's instance format and the line format (main sets them). */
+static struct yut_limits BOJ, ANY;
 
-	if (boj)
-		yut_limits_boj(&lim);
-	else
-		yut_limits_any(&lim);
-	return yut_parse(g, rd, &lim, err);
-}
-
-static int64_t solve_text(const char *text, bool boj, int horses, struct yut_result *res)
+static int64_t solve_text(const char *text, const struct yut_limits *lim, int horses,
+			  struct yut_result *res)
 {
 	struct yut_game g;
 	struct bl_reader rd;
@@ -217,7 +208,7 @@ static int64_t solve_text(const char *text, bool boj, int horses, struct yut_res
 	g.horses = horses;
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, strlen(text));
-	code = parse_dice(&g, &rd, boj, &err);
+	code = yut_parse(&g, &rd, lim, &err);
 	if (code == BL_OK)
 		code = yut_plan(&g, res, &err);
 	yut_game_release(&g);
@@ -265,14 +256,14 @@ static void test_samples(void)
 
 	yut_result_init(&res);
 	for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) {
-		is_int(solve_text(samples[i].in, true, 4, &res), samples[i].want, "sample %zu", i + 1);
+		is_int(solve_text(samples[i].in, &BOJ, 4, &res), samples[i].want, "sample %zu", i + 1);
 		ok(res.nmoves == 10 && plan_ok(samples[i].in, 4, &res),
 		   "sample %zu: the plan is legal and adds up to the total", i + 1);
 		ok(res.states > 0 && res.states < 20000, "sample %zu: %zu states explored", i + 1,
 		   res.states);
 	}
 	/* Sample 3's plan: the ties go to the lowest horse. */
-	solve_text(samples[2].in, true, 4, &res);
+	solve_text(samples[2].in, &BOJ, 4, &res);
 	is_int(res.moves[0].horse, 0, "sample 3: horse 1 moves first");
 	is_str(name_of(res.moves[1].to), "d13", "sample 3: turn 2 takes the blue arrow from 10");
 	is_int(res.moves[3].horse, 1, "sample 3: turn 4 moves horse 2, the lowest of the tie");
@@ -292,7 +283,7 @@ static void test_pass_fault(void)
 	struct yut_result res;
 
 	yut_result_init(&res);
-	is_int(solve_text(text, true, 4, &res), 148, "'%s': the rules give 148", text);
+	is_int(solve_text(text, &BOJ, 4, &res), 148, "'%s': the rules give 148", text);
 	is_int(yut_ref_best(dice, n, 4, 0), 148, "  and so does the reference");
 	is_int(yut_ref_best(dice, n, 4, 1), 184, "  a pass would give 184, which the rules forbid");
 	ok(plan_ok(text, 4, &res), "  the plan is legal");
@@ -305,10 +296,10 @@ static void test_generalized(void)
 	char *text = malloc(2 * 10000 + 1);
 
 	yut_result_init(&res);
-	is_int(solve_text("5 5 5 5", false, 1, &res), 40, "one horse, 5 5 5 5: 10 + 30 + 0");
+	is_int(solve_text("5 5 5 5", &ANY, 1, &res), 40, "one horse, 5 5 5 5: 10 + 30 + 0");
 	is_int(res.nmoves, 3, "  the game ends at turn 4: the horse is on end");
 	ok(plan_ok("5 5 5 5", 1, &res), "  the plan is legal");
-	is_int(solve_text("3", false, 4, &res), 6, "a single die");
+	is_int(solve_text("3", &ANY, 4, &res), 6, "a single die");
 
 	for (int i = 0; i < 10000; i++) {
 		text[2 * i] = '1';
@@ -316,7 +307,7 @@ static void test_generalized(void)
 	}
 	text[2 * 10000 - 1] = '\n';
 	text[2 * 10000] = '\0';
-	is_int(solve_text(text, false, 4, &res), 4 * 208,
+	is_int(solve_text(text, &ANY, 4, &res), 4 * 208,
 	       "10000 ones: each horse walks start 2 .. 10 d13 .. c35 40 end");
 	is_int(res.nmoves, 4 * 13, "  and the game ends after 52 moves");
 	ok(res.states < 100000, "  %zu states, not one per die", res.states);
@@ -325,7 +316,7 @@ static void test_generalized(void)
 	int dice[YUT_REF_MAX_DICE];
 	int n = yut_ref_parse(six, dice, YUT_REF_MAX_DICE);
 	for (int h = 5; h <= 8; h++)
-		is_int(solve_text(six, false, h, &res), yut_ref_best(dice, n, h, 0),
+		is_int(solve_text(six, &ANY, h, &res), yut_ref_best(dice, n, h, 0),
 		       "%d horses agree with the reference", h);
 	yut_result_release(&res);
 	free(text);
@@ -378,7 +369,7 @@ static const char *oneline(const char *text, char *dst)
 }
 
 /* Parses text and checks the fault: code, "line:col: message". */
-static void fault_is(bool boj, const char *text, const char *want)
+static void fault_is(const struct yut_limits *lim, const char *text, const char *want)
 {
 	struct yut_game g;
 	struct bl_reader rd;
@@ -388,9 +379,9 @@ static void fault_is(bool boj, const char *text, const char *want)
 	yut_game_init(&g, yut_board_builtin());
 	bl_err_clear(&err);
 	bl_reader_init(&rd, text, strlen(text));
-	enum bl_code code = parse_dice(&g, &rd, boj, &err);
+	enum bl_code code = yut_parse(&g, &rd, lim, &err);
 	snprintf(got, sizeof got, "%d %d:%d: %s", code, err.line, err.col, err.msg);
-	is_str(got, want, "%s fault on '%s'", boj ? "judge" : "line", oneline(text, name));
+	is_str(got, want, "%s fault on '%s'", lim->line ? "line" : "judge", oneline(text, name));
 	yut_game_release(&g);
 }
 
@@ -404,36 +395,36 @@ static void test_parse(void)
 
 	snprintf(want, sizeof want, "%d 1:6: expected 10 dice, found end of input after 3",
 		 BL_ERR_INPUT);
-	fault_is(true, "1 2 3\n", want);
+	fault_is(&BOJ, "1 2 3\n", want);
 	snprintf(want, sizeof want, "%d 1:1: expected 10 dice, found end of input after 0",
 		 BL_ERR_INPUT);
-	fault_is(true, "", want);
+	fault_is(&BOJ, "", want);
 	snprintf(want, sizeof want, "%d 2:3: expected a die 1 to 5, found '6'", BL_ERR_INPUT);
-	fault_is(true, "1 2\n3 6 1 1 1 1 1 1", want);
+	fault_is(&BOJ, "1 2\n3 6 1 1 1 1 1 1", want);
 	snprintf(want, sizeof want, "%d 1:3: expected a die 1 to 5, found 'x'", BL_ERR_INPUT);
-	fault_is(true, "1 x 3", want);
+	fault_is(&BOJ, "1 x 3", want);
 	snprintf(want, sizeof want, "%d 1:1: expected a die 1 to 5, found '0'", BL_ERR_INPUT);
-	fault_is(true, "0 1 1 1 1 1 1 1 1 1", want);
+	fault_is(&BOJ, "0 1 1 1 1 1 1 1 1 1", want);
 	snprintf(want, sizeof want, "%d 1:5: expected a die 1 to 5, found '2.5'", BL_ERR_INPUT);
-	fault_is(true, "1 1 2.5 1 1 1 1 1 1 1", want);
+	fault_is(&BOJ, "1 1 2.5 1 1 1 1 1 1 1", want);
 	snprintf(want, sizeof want, "%d 1:1: expected a die 1 to 5, found '99999999999999999999'",
 		 BL_ERR_INPUT);
-	fault_is(true, "99999999999999999999", want);
+	fault_is(&BOJ, "99999999999999999999", want);
 
 	snprintf(want, sizeof want, "%d 1:1: expected a die 1 to 5, found end of input",
 		 BL_ERR_INPUT);
-	fault_is(false, "", want);
+	fault_is(&ANY, "", want);
 	snprintf(want, sizeof want, "%d 1:1: expected a die 1 to 5, found end of input",
 		 BL_ERR_INPUT);
-	fault_is(false, " \n\t\n", want);
+	fault_is(&ANY, " \n\t\n", want);
 	snprintf(want, sizeof want, "%d 2:5: expected a die 1 to 5, found '-1'", BL_ERR_INPUT);
-	fault_is(false, "\n3 4 -1 2\n", want);
+	fault_is(&ANY, "\n3 4 -1 2\n", want);
 
 	/* A byte order mark at the start of input is named, in both formats. */
 	snprintf(want, sizeof want, "%d 1:1: unexpected byte order mark", BL_ERR_INPUT);
-	fault_is(true, "\xef\xbb\xbf" "5 1 2 3 4 5 5 3 2 4\n", want);
-	fault_is(false, "\xef\xbb\xbf" "5 1 2\n", want);
-	fault_is(false, "\xef\xbb\xbf", want);
+	fault_is(&BOJ, "\xef\xbb\xbf" "5 1 2 3 4 5 5 3 2 4\n", want);
+	fault_is(&ANY, "\xef\xbb\xbf" "5 1 2\n", want);
+	fault_is(&ANY, "\xef\xbb\xbf", want);
 
 	/* The line limit: 10000 dice pass, the 10001st is pointed at. */
 	char *big = malloc(2 * 10001 + 1);
@@ -444,11 +435,11 @@ static void test_parse(void)
 	big[2 * 10001] = '\0';
 	snprintf(want, sizeof want, "%d 1:20001: expected end of line after 10000 dice, found '2'",
 		 BL_ERR_INPUT);
-	fault_is(false, big, want);
+	fault_is(&ANY, big, want);
 	big[2 * 10000 - 1] = '\n';
 	yut_game_init(&g, yut_board_builtin());
 	bl_reader_init(&rd, big, strlen(big));
-	is_int(parse_dice(&g, &rd, false, NULL), BL_OK, "10000 dice on a line are read");
+	is_int(yut_parse(&g, &rd, &ANY, NULL), BL_OK, "10000 dice on a line are read");
 	is_int(g.ndice, 10000, "  all of them");
 	yut_game_release(&g);
 	free(big);
@@ -457,19 +448,19 @@ static void test_parse(void)
 	yut_game_init(&g, yut_board_builtin());
 	bl_err_clear(&err);
 	bl_reader_init(&rd, two, strlen(two));
-	is_int(parse_dice(&g, &rd, false, &err), BL_OK, "a line after a blank line is read");
+	is_int(yut_parse(&g, &rd, &ANY, &err), BL_OK, "a line after a blank line is read");
 	ok(g.ndice == 3 && g.dice[0] == 3 && g.dice[1] == 4 && g.dice[2] == 5, "  its 3 dice");
-	is_int(parse_dice(&g, &rd, false, &err), BL_OK, "the next line is the next instance");
+	is_int(yut_parse(&g, &rd, &ANY, &err), BL_OK, "the next line is the next instance");
 	ok(g.ndice == 2 && g.dice[0] == 1 && g.dice[1] == 2, "  its 2 dice");
 	ok(bl_reader_eof(&rd), "  and the input ends");
 	bl_reader_init(&rd, "4 4 9\n", 6);
-	is_int(parse_dice(&g, &rd, false, NULL), BL_ERR_INPUT, "a bad line is refused");
+	is_int(yut_parse(&g, &rd, &ANY, NULL), BL_ERR_INPUT, "a bad line is refused");
 	ok(g.ndice == 2 && g.dice[0] == 1 && g.dice[1] == 2, "  and the game keeps its dice");
 
 	/* Judge instances run across lines and stop after 10 dice. */
 	static const char span[] = "1 2 3\n4 5\n1 2 3 4 5 3";
 	bl_reader_init(&rd, span, strlen(span));
-	is_int(parse_dice(&g, &rd, true, &err), BL_OK, "judge dice may span lines");
+	is_int(yut_parse(&g, &rd, &BOJ, &err), BL_OK, "judge dice may span lines");
 	ok(g.ndice == 10 && g.dice[9] == 5, "  10 of them");
 	ok(!bl_reader_eof(&rd), "  and the rest is left unread");
 	yut_game_release(&g);
@@ -477,6 +468,8 @@ static void test_parse(void)
 
 int main(void)
 {
+	yut_limits_boj(&BOJ);
+	yut_limits_any(&ANY);
 	test_board();
 	test_board_check();
 	test_steps();

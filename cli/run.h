@@ -1,0 +1,172 @@
+/*
+ * run: running a user's program, CMD, as a judge does: for stress (the
+ * solution under test) and judge.  Each run is a child in its own process
+ * group, standard input from a file in the temporary folder, standard
+ * output and error read through pipes.  Every run is measured (CPU time and
+ * peak memory from the kernel, wall time) and held to the runner's limits:
+ * CPU time, a wall-clock backstop, output and memory.  A run that ends or is
+ * stopped has its whole group killed; on Linux the runner is the runs'
+ * subreaper and kills what escaped the group too, so no process is left
+ * behind.  A stop signal (SIGINT, SIGTERM, SIGHUP, SIGPIPE) stops every run.
+ */
+#ifndef BOARDLAB_RUN_H
+#define BOARDLAB_RUN_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "cli.h"
+
+#define RUN_MAX_JOBS 64
+#define RUN_ERR_KEEP 4096             /* the bytes of a run's standard error kept */
+
+/* The limits of every run of a runner; 0 is no limit. */
+struct run_limits {
+	int64_t cpu_ms;       /* CPU time, user + system: the run is stopped just past it */
+	int64_t wall_ms;      /* the wall-clock backstop: the run's group is killed at it */
+	size_t out_cap;       /* standard output kept; a run that passes it is stopped (OLE) */
+	uint64_t mem_bytes;   /* peak resident memory; how it is enforced: runner_mem_name */
+};
+
+/* How the memory limit is held (runner_catch chooses; runner_mem_name names it). */
+enum run_mem {
+	RUN_MEM_OFF,          /* no limit */
+	RUN_MEM_AFTER,        /* decided on the peak after the run; nothing stops it */
+	RUN_MEM_POLL,         /* the run's resident memory read from /proc every few ms */
+	RUN_MEM_CGROUP,       /* cgroup v2 memory.max: the kernel stops it */
+};
+
+/*
+ * One run of CMD: its input, what it printed, how it ended.  The caller
+ * sets input (and path, by runner_open); runner_start resets the rest,
+ * runner_end fills it.
+ */
+struct job {
+	struct bl_buf input;
+	const char *input_file;   /* NULL: input is written to path first; else the run reads
+	                             this file as it is (read at runner_start only) */
+	char path[64];        /* the input file, relative to the temporary folder */
+	int64_t instance;     /* the caller's: which instance or test */
+	struct bl_buf expected;   /* the caller's: its expected output */
+
+	struct bl_buf out, err;
+	size_t out_more, err_more;   /* bytes read but not kept (past the caps) */
+	int wstatus;          /* from wait4 */
+	int64_t cpu_ms;       /* user + system CPU time of the run's process and its waited-for children */
+	int64_t wall_ms;      /* from its start until the runner saw its end */
+	uint64_t peak_rss;    /* bytes: the kernel's peak (ru_maxrss), or the most polled */
+	bool cpu_over;        /* CPU time over the limit (stopped, SIGXCPU, or it ended over it) */
+	bool wall_over;       /* stopped by the wall-clock backstop */
+	bool out_over;        /* standard output passed the cap: stopped (OLE) */
+	bool mem_over;        /* peak memory over the limit (stopped, or it ended over it) */
+
+	pid_t pid;            /* 0: the slot is free */
+	int fd[2];            /* read ends of the run's stdout and stderr; -1 once closed */
+	uint64_t start_ns, check_ns;   /* its start, and when to read its usage next */
+	int64_t seen_cpu_ms;  /* the most CPU time /proc showed for its processes */
+	uint64_t oom_base;    /* cgroup v2: memory.events' oom_kill count at its start */
+};
+
+/* The runs of CMD and what they share. */
+struct runner {
+	char **cmd;           /* CMD and its arguments, NULL-terminated, not owned */
+	struct run_limits lim;
+	int64_t jobs;         /* the slots of job[] in use, 1 to RUN_MAX_JOBS */
+	char tmp[4096];       /* the temporary folder, "" before runner_open */
+	bool subreaper;       /* orphans of the runs become the runner's children */
+	pid_t *pre;           /* the runner's children before it ran anything: not touched */
+	size_t npre;
+	enum run_mem mem;
+	char cgroup[512];     /* RUN_MEM_CGROUP: the folder the runs' cgroups are made in */
+	char cgroup_self[560];   /* the leaf boardlab moved itself into, "" if none */
+	bool cgroup_enabled;  /* boardlab enabled memory in cgroup's subtree_control */
+	struct job job[RUN_MAX_JOBS];
+};
+
+/* The signal handlers the runner replaced, and its wake-up pipe. */
+#define RUNNER_NSTOP 4
+struct runner_signals {
+	struct sigaction old[RUNNER_NSTOP], old_chld;
+	int pipe[2];
+};
+
+/*
+ * Empties rn for CMD cmd: no limits, one job, every slot free.  Then set
+ * rn->lim and rn->jobs, and call runner_open.
+ */
+void runner_init(struct runner *rn, char **cmd);
+
+/*
+ * Makes the temporary folder (mkdtemp in $TMPDIR, else /tmp) and names the
+ * jobs' input files in it.  CLI_OK, or CLI_FAIL (printed).
+ */
+int runner_open(struct runner *rn);
+
+/*
+ * Frees the jobs' buffers and rn->pre, removes the jobs' input files and
+ * the temporary folder (if nothing else is left in it).  rn may be only
+ * runner_init'ed.
+ */
+void runner_release(struct runner *rn);
+
+/* The path of file name in the temporary folder into dst. */
+void runner_path(const struct runner *rn, const char *name, char *dst, size_t cap);
+
+/* Writes b into the file path (made or emptied); false with errno on failure. */
+bool runner_write_file(const char *path, const struct bl_buf *b);
+
+/*
+ * Starts CMD on j->input (written to j->path first).  Returns 0, or the
+ * errno of a CMD that could not be executed (the child is then reaped).
+ */
+int runner_start(struct runner *rn, struct job *j);
+
+/*
+ * The run of j is over (exited, or to be stopped; nothing when it ended
+ * already, as runner_wait's jobs have): kills what is left of
+ * its process group, reaps it (its measurements and flags are final), takes
+ * the rest of its output, and kills what escaped the group.
+ */
+void runner_end(struct runner *rn, struct job *j);
+
+/*
+ * Waits until a running job ends (or is stopped by a limit); returns it,
+ * measured.  On a stop signal every run is killed and the result is NULL.
+ */
+struct job *runner_wait(struct runner *rn);
+
+/*
+ * Runs j alone, as a judge times a test: starts it and waits for its end.
+ * No other job may be running.  Returns 0, the errno of a CMD that could
+ * not be executed, or EINTR on a stop signal (the run is killed).
+ */
+int run_one(struct runner *rn, struct job *j);
+
+/*
+ * Catches SIGCHLD and the stop signals into the wake-up pipe, makes the
+ * runner the subreaper of its runs where it can (Linux), and chooses how
+ * the memory limit is held (rn->mem; with a limit, cgroup v2 where the
+ * memory controller is there for boardlab to use, else /proc polling):
+ * so rn->lim and rn->jobs are set before.  One runner catches at a time.
+ * CLI_OK, or CLI_FAIL (printed) without a pipe.  Undone by runner_restore,
+ * which first kills and reaps what the runs left (call it before
+ * runner_release).
+ */
+int runner_catch(struct runner *rn, struct runner_signals *sig);
+void runner_restore(struct runner *rn, struct runner_signals *sig);
+
+/*
+ * How the memory limit is held, for reports: "cgroup v2", "rss polling",
+ * "peak after the run" (no /proc: nothing stops a run) or "no limit".
+ */
+const char *runner_mem_name(const struct runner *rn);
+
+/* "SIGSEGV" for a signal it knows, else "signal N" written into buf. */
+const char *run_signal_name(int sig, char *buf, size_t cap);
+
+/* The stop signal that came since runner_catch, or 0. */
+int runner_stop_signal(void);
+
+#endif
