@@ -2,7 +2,9 @@
  * mutrun PROBLEM [OPTIONS] [MUTANT.so ...]: judges mutants of a reference
  * solution of PROBLEM, each a shared object whose main was renamed
  * solution_main (cc -shared -fPIC -Dmain=solution_main), against the
- * problem's suite and against random instances.  Every mutant is run on the
+ * problem's suite (the judge's, bl_suite_build) and against random
+ * instances, each output compared as the judge compares it (bl_compare).
+ * Every mutant is run on the
  * suite until a test kills it, and on the random instances 0, 1, ... until
  * one kills it or --runs have passed: so a mutant is killed by the suite,
  * killable by random stress, both, or neither.  One line per mutant, tab
@@ -16,8 +18,6 @@
  *   --runs N          random instances (default 20000)
  *   --seed S          their seed (default 1)
  *   --cpu-ms MS       a run's CPU time limit (default 250)
- *   --samples DIR     where the stub suite reads P/K.in and P/K.out
- *                     (default tests/golden/boj)
  *   --print-random I  print random instance I and its answer, and exit
  *
  * Exit status: 0, 2 for a usage error, 3 when the reference fails, 4 when
@@ -31,9 +31,8 @@
 #include "mutrun.h"
 
 struct options {
-	const char *problem;
+	const struct bl_problem *problem;
 	const char *ref;
-	const char *samples;
 	long long runs;
 	unsigned long long seed;
 	long cpu_ms;
@@ -48,7 +47,7 @@ static int usage(const char *msg)
 {
 	fprintf(stderr,
 		"mutrun: %s\nusage: mutrun PROBLEM [--ref REF.so] [--runs N] [--seed S] "
-		"[--cpu-ms MS] [--samples DIR] [--print-random I] [MUTANT.so ...]\n",
+		"[--cpu-ms MS] [--print-random I] [MUTANT.so ...]\n",
 		msg);
 	return 2;
 }
@@ -68,11 +67,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 {
 	long long v;
 
-	*o = (struct options){ .samples = "tests/golden/boj", .runs = 20000, .seed = 1,
-			       .cpu_ms = 250, .print = -1 };
-	if (argc < 2 || !mut_problem_known(argv[1]))
+	*o = (struct options){ .runs = 20000, .seed = 1, .cpu_ms = 250, .print = -1 };
+	if (argc < 2 || !(o->problem = bl_problem_find(argv[1])))
 		return usage(argc < 2 ? "missing PROBLEM" : "unknown PROBLEM");
-	o->problem = argv[1];
 	int i = 2;
 	for (; i < argc && strncmp(argv[i], "--", 2) == 0; i += 2) {
 		const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -80,8 +77,6 @@ static int parse_args(int argc, char **argv, struct options *o)
 			return usage("an option is missing its value");
 		if (strcmp(opt, "--ref") == 0)
 			o->ref = val;
-		else if (strcmp(opt, "--samples") == 0)
-			o->samples = val;
 		else if (strcmp(opt, "--runs") == 0 && number(val, 0, 100000000, &v))
 			o->runs = v;
 		else if (strcmp(opt, "--seed") == 0 && number(val, 0, INT64_MAX, &v))
@@ -98,20 +93,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 	return 0;
 }
 
-/* Fills in the expected output of every case of cs that has none. */
-static enum bl_code answer_all(const char *p, struct mut_cases *cs, struct bl_err *err)
-{
-	for (size_t i = 0; i < cs->n; i++) {
-		struct mut_case *c = &cs->v[i];
-		if (c->out.len)
-			continue;
-		enum bl_code rc = mut_answer(p, c->in.data, c->in.len, &c->out, err);
-		if (rc != BL_OK)
-			return rc;
-	}
-	return BL_OK;
-}
-
+/* The random instances 0..runs-1 of the seed, each with its expected output. */
 static enum bl_code make_random(const struct options *o, struct mut_cases *cs, struct bl_err *err)
 {
 	for (long long i = 0; i < o->runs; i++) {
@@ -120,10 +102,12 @@ static enum bl_code make_random(const struct options *o, struct mut_cases *cs, s
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory");
 		snprintf(c->name, sizeof c->name, "%lld", i);
 		enum bl_code rc = mut_random(o->problem, o->seed, (uint64_t)i, &c->in, err);
+		if (rc == BL_OK)
+			rc = bl_problem_answer(o->problem, c->in.data, c->in.len, &c->out, err);
 		if (rc != BL_OK)
 			return rc;
 	}
-	return answer_all(o->problem, cs, err);
+	return BL_OK;
 }
 
 static void set_limits(struct mut_cases *cs, long cpu_ms)
@@ -213,7 +197,7 @@ static int print_random(const struct options *o, struct bl_err *err)
 	bl_buf_init(&in);
 	bl_buf_init(&out);
 	if (mut_random(o->problem, o->seed, (uint64_t)o->print, &in, err) != BL_OK ||
-	    mut_answer(o->problem, in.data, in.len, &out, err) != BL_OK) {
+	    bl_problem_answer(o->problem, in.data, in.len, &out, err) != BL_OK) {
 		fprintf(stderr, "mutrun: %s\n", err->msg);
 		status = 4;
 	} else {
@@ -244,18 +228,16 @@ static int run(const struct options *o, struct mut_cases *suite, struct mut_case
 	       struct bl_err *err)
 {
 	struct mut_cases *sets[2] = { suite, rnd };
-	const char *kind;
 	struct timespec t0;
 	int status = 0;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	if (mut_suite(o->problem, o->samples, suite, &kind, err) != BL_OK ||
-	    answer_all(o->problem, suite, err) != BL_OK || make_random(o, rnd, err) != BL_OK ||
-	    mut_runner_init(&runner, suite->n > rnd->n ? suite->n : rnd->n,
+	if (mut_suite(o->problem, suite, err) != BL_OK || make_random(o, rnd, err) != BL_OK ||
+	    mut_runner_init(&runner, o->problem, suite->n > rnd->n ? suite->n : rnd->n,
 			    largest_input(rnd, largest_input(suite, 0)), err) != BL_OK)
 		return 4;
-	printf("# problem %s: suite %s (%zu tests), %zu random instances of seed %llu, made in "
-	       "%.2f s\n", o->problem, kind, suite->n, rnd->n, o->seed, seconds_since(&t0));
+	printf("# problem %s: suite of %zu tests, %zu random instances of seed %llu, made in "
+	       "%.2f s\n", o->problem->id, suite->n, rnd->n, o->seed, seconds_since(&t0));
 	set_limits(suite, o->cpu_ms);
 	set_limits(rnd, o->cpu_ms);
 	clock_gettime(CLOCK_MONOTONIC, &t0);

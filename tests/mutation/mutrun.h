@@ -4,9 +4,10 @@
  * renamed solution_main) against a problem's suite and against random
  * instances.  No process per input: a forked worker calls the solution's
  * main in process, input after input, resetting its data in between, and
- * only a run that kills the worker (a crash, a time limit) costs a fork.  mutrun_problem.c holds what comes from the library (instances,
- * answers, the suite), mutrun_load.c the solution's loading and reset,
- * mutrun_run.c the worker that runs it and the comparison.
+ * only a run that kills the worker (a crash, a time limit) costs a fork.
+ * mutrun_problem.c holds what comes from the library (the suite, random
+ * instances), mutrun_load.c the solution's loading and reset, mutrun_run.c
+ * the worker that runs it and judges its output with bl_compare.
  */
 #ifndef BOARDLAB_MUTRUN_H
 #define BOARDLAB_MUTRUN_H
@@ -17,6 +18,7 @@
 
 #include <boardlab/buf.h>
 #include <boardlab/err.h>
+#include <boardlab/problem.h>
 
 /* One input with its expected output. */
 struct mut_case {
@@ -37,33 +39,19 @@ void mut_cases_release(struct mut_cases *cs);
 
 /* ---- mutrun_problem.c: what the library gives ---- */
 
-/* Whether the harness knows problem p ("17837", ...). */
-int mut_problem_known(const char *p);
-
-/*
- * The expected output of problem p for the input in[0..len), appended to
- * out: the library's answer, as `boardlab boj P` prints it.  (bl_problem_answer
- * replaces it when the judge's library lands.)
- */
-enum bl_code mut_answer(const char *p, const char *in, size_t len, struct bl_buf *out,
-			struct bl_err *err);
-
 /*
  * Random instance i of run seed for problem p, appended to in: the game's
  * generator with the judge's limits, as `boardlab GAME stress --problem P`
- * draws them.
+ * draws them.  Its expected output is bl_problem_answer's.
  */
-enum bl_code mut_random(const char *p, uint64_t seed, uint64_t i, struct bl_buf *in,
+enum bl_code mut_random(const struct bl_problem *p, uint64_t seed, uint64_t i, struct bl_buf *in,
 			struct bl_err *err);
 
 /*
- * The problem's test suite, appended to *suite with names and expected
- * outputs.  *kind says where it comes from ("samples" for the stub that
- * reads the official samples from dir/P/K.in and K.out; bl_suite_build
- * replaces it).
+ * The problem's test suite, the judge's (bl_suite_build), appended to
+ * *suite with its names and expected outputs.
  */
-enum bl_code mut_suite(const char *p, const char *dir, struct mut_cases *suite, const char **kind,
-		       struct bl_err *err);
+enum bl_code mut_suite(const struct bl_problem *p, struct mut_cases *suite, struct bl_err *err);
 
 /* ---- mutrun_load.c: a solution, and its state reset between runs ---- */
 
@@ -97,7 +85,8 @@ const char *mut_load_error(void);
 
 enum mut_outcome {
 	MUT_PASS,   /* the expected tokens, exit status 0 */
-	MUT_WA,     /* other tokens (or none) */
+	MUT_WA,     /* other tokens (bl_compare's WA) */
+	MUT_PE,     /* no token, or one of the wrong kind (bl_compare's PE) */
 	MUT_RE,     /* a signal or a non-zero exit status */
 	MUT_TLE,    /* CPU time or the wall-clock backstop */
 	MUT_OLE,    /* output past the cap */
@@ -126,6 +115,7 @@ struct mut_shared {
 };
 
 struct mut_runner {
+	const struct bl_problem *problem;        /* whose comparison judges the output */
 	int in_fd, out_fd, null_fd, shared_fd;   /* unlinked temporary files, /dev/null */
 	struct mut_shared *sh;
 	size_t sh_bytes, guard;   /* its size; the inaccessible pages on each side */
@@ -140,11 +130,11 @@ struct mut_runner {
 #define MUT_OUTPUT_MAX (1 << 20)
 
 /*
- * Opens the runner's files for sets of up to max_cases cases, the largest
- * input max_input bytes.  BL_ERR_IO or BL_ERR_NOMEM on failure.
+ * Opens the runner's files for sets of up to max_cases cases of problem p,
+ * the largest input max_input bytes.  BL_ERR_IO or BL_ERR_NOMEM on failure.
  */
-enum bl_code mut_runner_init(struct mut_runner *r, size_t max_cases, size_t max_input,
-			     struct bl_err *err);
+enum bl_code mut_runner_init(struct mut_runner *r, const struct bl_problem *p, size_t max_cases,
+			     size_t max_input, struct bl_err *err);
 void mut_runner_release(struct mut_runner *r);
 
 /*
@@ -162,7 +152,7 @@ enum bl_code mut_first_kill(struct mut_runner *r, const struct mut_solution *so,
 			    const struct mut_cases *cs, struct mut_kill *k, long *cpu_us,
 			    struct bl_err *err);
 
-/* "AC", "WA", "RE (SIGSEGV)", "RE (exit 1)", "TLE (SIGPROF)", "OLE" into buf. */
+/* "AC", "WA", "PE", "RE (SIGSEGV)", "RE (exit 1)", "TLE (SIGPROF)", "OLE" into buf. */
 const char *mut_verdict_text(const struct mut_verdict *v, char *buf, size_t cap);
 
 #endif

@@ -11,7 +11,6 @@
  * once per input.
  */
 #define _XOPEN_SOURCE 700   /* setitimer, setrlimit */
-#include <ctype.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -75,12 +74,13 @@ static int map_shared(struct mut_runner *r)
 	return 1;
 }
 
-enum bl_code mut_runner_init(struct mut_runner *r, size_t max_cases, size_t max_input,
-			     struct bl_err *err)
+enum bl_code mut_runner_init(struct mut_runner *r, const struct bl_problem *p, size_t max_cases,
+			     size_t max_input, struct bl_err *err)
 {
 	struct stat st;
 
 	memset(r, 0, sizeof *r);
+	r->problem = p;
 	bl_buf_init(&r->got);
 	r->max_cases = max_cases;
 	r->sh_bytes = sizeof *r->sh + max_cases * sizeof r->sh->cpu_us[0];
@@ -114,34 +114,6 @@ void mut_runner_release(struct mut_runner *r)
 		*fds[i] = -1;
 	}
 	bl_buf_release(&r->got);
-}
-
-static int is_space(char c)
-{
-	return isspace((unsigned char)c) != 0;
-}
-
-/* Whether a and b hold the same tokens, whitespace between and after them ignored. */
-static int same_tokens(const char *a, size_t an, const char *b, size_t bn)
-{
-	size_t i = 0, j = 0;
-
-	for (;;) {
-		while (i < an && is_space(a[i]))
-			i++;
-		while (j < bn && is_space(b[j]))
-			j++;
-		if (i == an || j == bn)
-			return i == an && j == bn;
-		while (i < an && j < bn && !is_space(a[i]) && !is_space(b[j])) {
-			if (a[i] != b[j])
-				return 0;
-			i++;
-			j++;
-		}
-		if ((i < an && !is_space(a[i])) || (j < bn && !is_space(b[j])))
-			return 0;
-	}
 }
 
 /* Reads the run's output, at most MUT_OUTPUT_MAX bytes, into r->got; 0 on failure. */
@@ -179,10 +151,19 @@ static void judge(int sig, int code, const struct mut_runner *r, const struct mu
 		v->outcome = MUT_RE;
 	else if (code != 0)
 		v->outcome = MUT_RE;
-	else if (same_tokens(r->got.data, r->got.len, c->out.data, c->out.len))
-		v->outcome = MUT_PASS;
 	else
-		v->outcome = MUT_WA;
+		switch (bl_compare(r->problem, c->out.data, c->out.len, r->got.data, r->got.len,
+				   NULL)) {
+		case BL_VERDICT_AC:
+			v->outcome = MUT_PASS;
+			break;
+		case BL_VERDICT_WA:
+			v->outcome = MUT_WA;
+			break;
+		default:
+			v->outcome = MUT_PE;
+			break;
+		}
 	v->status = sig ? 0 : code;
 }
 
@@ -403,7 +384,7 @@ static const struct {
 
 const char *mut_verdict_text(const struct mut_verdict *v, char *buf, size_t cap)
 {
-	static const char *const names[] = { "AC", "WA", "RE", "TLE", "OLE" };
+	static const char *const names[] = { "AC", "WA", "PE", "RE", "TLE", "OLE" };
 	const char *sig = NULL;
 
 	for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
