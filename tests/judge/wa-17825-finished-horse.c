@@ -31,12 +31,8 @@ static const int red[CELLS] = {
 };
 static int blue[CELLS];   /* 0: none; set in main */
 
-#define SLOTS 8192   /* the memo: a power of two, well above the positions met */
-
 static int dice[TURNS];
 static int at[HORSES];
-static unsigned memo_key[SLOTS];   /* 0: empty; else the position's key */
-static int memo_best[SLOTS];
 
 /* Where a horse on cell from ends with die d. */
 static int step(int from, int d)
@@ -57,54 +53,8 @@ static int taken(int h, int cell)
 	return 0;
 }
 
-/* (turn, sorted horse cells) in one number, never 0: 4 bits and 6 bits a cell. */
-static unsigned position_key(int t)
-{
-	int cell[HORSES];
-
-	for (int h = 0; h < HORSES; h++)
-		cell[h] = at[h];
-	for (int i = 1; i < HORSES; i++)
-		for (int j = i; j > 0 && cell[j - 1] > cell[j]; j--) {
-			int swap = cell[j];
-			cell[j] = cell[j - 1];
-			cell[j - 1] = swap;
-		}
-	unsigned key = (unsigned)t + 1;
-	for (int h = 0; h < HORSES; h++)
-		key = key * 64 + (unsigned)cell[h];
-	return key;
-}
-
-/* The slot of key in the memo: where it is, or the empty one where it goes. */
-static int slot_of(unsigned key)
-{
-	unsigned i = (key * 2654435761u) >> 19;   /* the top 13 bits: SLOTS is 2^13 */
-
-	while (memo_key[i] != 0 && memo_key[i] != key)
-		i = (i + 1) % SLOTS;
-	return (int)i;
-}
-
-static int search(int t);
-
-/* The best score from turn t on, remembered. */
+/* The best score from turn t on. */
 static int best(int t)
-{
-	unsigned key = position_key(t);
-	int i = slot_of(key);
-
-	if (memo_key[i] == key)
-		return memo_best[i];
-	int value = search(t);
-	i = slot_of(key);   /* the search may have filled the slot found before it */
-	memo_key[i] = key;
-	memo_best[i] = value;
-	return value;
-}
-
-/* The best score from turn t on: each horse that may move, tried. */
-static int search(int t)
 {
 	if (t == TURNS)
 		return 0;
