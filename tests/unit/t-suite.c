@@ -200,7 +200,7 @@ static const struct {
 	{ "17780", UINT64_C(0x17d6643185a1e194), 63 },
 	{ "17837", UINT64_C(0x2167b29a5eba92f9), 61 },
 	{ "17825", UINT64_C(0x7c92645cf61ec430), 51 },
-	{ "16880", UINT64_C(0xf8a1945e6fa11b7e), 63 },
+	{ "16880", UINT64_C(0xf8d8f61f74ea5fee), 69 },
 	{ "16879", UINT64_C(0x5c472f7efce191e9), 45 },
 	{ "11559", UINT64_C(0xd8597c34bed04580), 60 },
 };
