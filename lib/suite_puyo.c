@@ -3,9 +3,10 @@
  * and maximum fields as their rows from the highest non-empty one down,
  * joined by '/', expanded to the judge's 12 lines (the rows above are
  * empty); random fields from puyo_gen_field.  The chain fields are gen's
- * (seed 11559); the others were found by searching fields for the outcome
- * each names (tests/unit/t-suite-puyo.c --search repeats it and checks
- * every claim).
+ * (seed 11559); group-joined-from-below and top-left-stays were laid out
+ * by hand; the others were found by searching fields for the outcome each
+ * names (tests/unit/t-suite-puyo.c --search repeats it and checks every
+ * claim).
  */
 #include <stdio.h>
 #include <string.h>
@@ -88,6 +89,12 @@ static const struct puyo_case edges[] = {
 	{ "groups-at-once", "two groups or more pop in one step, which counts as one chain",
 	  ".G..../.G...R/.R..GR/.R..RG/RG.RRG/RG.RRR/RG.GRR/RG.GGR/RRRGGR"
 	  "/GRRGRG/GGRRRR/GRRGRR" },
+	{ "group-joined-from-below", "a group of 5 shaped as a U, its last puyo joined from "
+	  "below: all 5 pop, and a puyo falls past it to pop in chain 2",
+	  "..B.../R.R.../RRRBBB" },
+	{ "top-left-stays", "the puyo in the top-left corner, where a zero index points, stays "
+	  "while a group pops under it, falls, and pops in chain 2",
+	  "R...../B...../Y...../B...../YR..../BR..../YR..../BY..../GB..../GY..../GB..../GY...." },
 	{ "group-of-four", "a group of exactly 4 pops",
 	  "....B./....B./....BB" },
 	{ "group-of-five", "a group of 5 or more pops",
