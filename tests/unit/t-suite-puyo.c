@@ -34,12 +34,16 @@ enum mut {
 	P_NO_UP,          /* a group is searched down, left and right only, never up */
 	P_CLEAR_CORNER,   /* a pop also empties the top-left cell, where a zero index
 	                     points (one cell too many cleared, from a zeroed queue) */
+	P_QUEUE_18,       /* a group's cells kept in a queue of 18 (rows + columns): the
+	                     puyos found past it are not cleared */
+	P_STALE_TOP,      /* the top row's marks are not cleared between chains */
+	P_SKIP_TOP,       /* searches start in row 2: row 1 is reached only from below */
 	P_COUNT
 };
 
 static const char *const mut_names[P_COUNT] = {
 	"none", "sequential", "count-groups", "diagonal", "exact4", "pop5", "pop3",
-	"gravity-one", "wrap", "no-up", "clear-corner",
+	"gravity-one", "wrap", "no-up", "clear-corner", "queue-18", "stale-top", "skip-top",
 };
 
 /* Row 0 is the top row, as in the input. */
@@ -109,20 +113,26 @@ static void fall(grid g, enum mut m)
 	}
 }
 
-/* One step: pops (the first group only, for P_SEQUENTIAL); returns the groups popped. */
-static int step(grid g, enum mut m)
+/*
+ * One step: pops (the first group only, for P_SEQUENTIAL); returns the
+ * groups popped.  top: the top row's marks, kept from step to step for
+ * P_STALE_TOP.
+ */
+static int step(grid g, enum mut m, bool top[COLS])
 {
 	bool seen[ROWS][COLS] = { { false } };
 	int cells[ROWS * COLS], groups = 0;
 
-	for (int r = 0; r < ROWS; r++)
+	for (int c = 0; m == P_STALE_TOP && c < COLS; c++)
+		seen[0][c] = top[c];
+	for (int r = m == P_SKIP_TOP ? 1 : 0; r < ROWS; r++)
 		for (int c = 0; c < COLS; c++) {
 			if (g[r][c] == '.' || seen[r][c])
 				continue;
 			int n = flood(g, r, c, m, seen, cells);
 			if (!pops(n, m))
 				continue;
-			for (int i = 0; i < n; i++)
+			for (int i = 0; i < (m == P_QUEUE_18 && n > 18 ? 18 : n); i++)
 				g[cells[i] / COLS][cells[i] % COLS] = '.';
 			if (m == P_CLEAR_CORNER)
 				g[0][0] = '.';
@@ -130,17 +140,20 @@ static int step(grid g, enum mut m)
 			if (m == P_SEQUENTIAL)
 				return groups;
 		}
+	for (int c = 0; c < COLS; c++)
+		top[c] = seen[0][c];
 	return groups;
 }
 
 static int ref_chains(const char *in, enum mut m)
 {
 	grid g;
+	bool top[COLS] = { false };
 	int chains = 0, groups;
 
 	if (!read_grid(in, g))
 		return -1;
-	while ((groups = step(g, m)) > 0) {
+	while ((groups = step(g, m, top)) > 0) {
 		chains += m == P_COUNT_GROUPS ? groups : 1;
 		fall(g, m);
 	}
@@ -163,6 +176,9 @@ struct facts {
 	int corner_chain;      /* the chain in which the puyo that started in the top-left
 	                          cell popped; 0 if none did, -1 if the cell was empty */
 	int corner_at;         /* where that puyo is now (a cell, row from the floor) */
+	int largest;           /* the largest group that popped */
+	bool top_row_later;    /* a group holding a puyo of the top row popped in chain 2+ */
+	bool top_row_alone;    /* a group lying in the top row alone popped */
 };
 
 /* Whether group g of step s holds a puyo its first puyo reaches only by a step up. */
@@ -219,6 +235,15 @@ static bool watch_step(void *ctx, const struct puyo_step *s)
 		f->five |= s->group[i].size >= 5;
 		f->four |= s->group[i].size == 4;
 		f->joined_below |= needs_up(s, &s->group[i]);
+		f->largest = s->group[i].size > f->largest ? s->group[i].size : f->largest;
+		bool in_top = false, all_top = true;
+		for (int k = s->group[i].first; k < s->group[i].first + s->group[i].size; k++) {
+			bool top = s->cell[k] / PUYO_COLS == PUYO_BOJ_ROWS - 1;
+			in_top |= top;
+			all_top &= top;
+		}
+		f->top_row_later |= in_top && s->chain >= 2;
+		f->top_row_alone |= all_top;
 	}
 	for (int i = 0; i < s->npopped && f->corner_chain == 0; i++)
 		if (s->cell[i] == f->corner_at)
@@ -328,6 +353,21 @@ static bool f_corner(const struct facts *f)
 	return f->corner_chain >= 2;
 }
 
+static bool f_large(const struct facts *f)
+{
+	return f->largest > ROWS + COLS;
+}
+
+static bool f_top_later(const struct facts *f)
+{
+	return f->top_row_later;
+}
+
+static bool f_top_alone(const struct facts *f)
+{
+	return f->top_row_alone;
+}
+
 #define NO P_NONE
 
 static const struct claim claims[] = {
@@ -342,6 +382,9 @@ static const struct claim claims[] = {
 	{ "right-column-no-wrap", -1, -1, { P_WRAP, NO }, f_right },
 	{ "group-joined-from-below", 2, -1, { P_NO_UP, NO }, f_below },
 	{ "top-left-stays", 2, -1, { P_CLEAR_CORNER, NO }, f_corner },
+	{ "group-of-47", 2, -1, { P_QUEUE_18, NO }, f_large },
+	{ "top-row-alone", 1, -1, { P_SKIP_TOP, NO }, f_top_alone },
+	{ "top-row-in-chain-2", 2, -1, { P_STALE_TOP, NO }, f_top_later },
 	{ "full-field-no-pop", 0, 72, { NO, NO }, f_none },
 	{ "full-field-one-colour", 1, 72, { NO, NO }, f_none },
 	{ "chain-1", 1, -1, { NO, NO }, f_none },
@@ -517,7 +560,9 @@ static void search(void)
 		    strcmp(claims[c].name, "full-field-one-colour") == 0)
 			continue;
 		if (strcmp(claims[c].name, "group-joined-from-below") == 0 ||
-		    strcmp(claims[c].name, "top-left-stays") == 0) {
+		    strcmp(claims[c].name, "top-left-stays") == 0 ||
+		    strcmp(claims[c].name, "top-row-alone") == 0 ||
+		    strcmp(claims[c].name, "top-row-in-chain-2") == 0) {
 			printf("%s: laid out by hand (lib/suite_puyo.c)\n", claims[c].name);
 			continue;
 		}

@@ -202,7 +202,7 @@ static const struct {
 	{ "17825", UINT64_C(0x7c92645cf61ec430), 51 },
 	{ "16880", UINT64_C(0xf8d8f61f74ea5fee), 69 },
 	{ "16879", UINT64_C(0x5c472f7efce191e9), 45 },
-	{ "11559", UINT64_C(0xd6c470db15324c7a), 62 },
+	{ "11559", UINT64_C(0x30c427899399a2b2), 65 },
 };
 
 static bool kebab(const char *s)
