@@ -199,7 +199,7 @@ static const struct {
 } pinned[] = {
 	{ "17780", UINT64_C(0x17d6643185a1e194), 63 },
 	{ "17837", UINT64_C(0x2167b29a5eba92f9), 61 },
-	{ "17825", UINT64_C(0x7c92645cf61ec430), 51 },
+	{ "17825", UINT64_C(0x04ed49bc704011fb), 53 },
 	{ "16880", UINT64_C(0xf8d8f61f74ea5fee), 69 },
 	{ "16879", UINT64_C(0x5c472f7efce191e9), 45 },
 	{ "11559", UINT64_C(0x30c427899399a2b2), 65 },
