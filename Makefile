@@ -6,6 +6,7 @@
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference
+#   make mutation   the judge's suites against every mutant of each reference solution
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
@@ -48,6 +49,10 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 # Solutions, right and deliberately wrong, for the tests of `stress`.
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
+# Solutions for the tests of `judge`: right, wrong and pathological (tests/judge/).
+JUDGE_SRC := $(sort $(wildcard tests/judge/*.c))
+# The mutation test's harness (tests/mutation/), linked with the library.
+MUT_SRC   := $(sort $(wildcard tests/mutation/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # The public headers, installed as <boardlab/NAME.h>; lib/*_impl.h are a
 # module's internals and stay in the tree.
@@ -61,6 +66,8 @@ CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
+JUDGE_BIN := $(JUDGE_SRC:tests/judge/%.c=$(BUILD)/tests/judge/%)
+MUT_BIN   := $(BUILD)/tests/mutrun
 
 BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
@@ -124,7 +131,16 @@ $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN)
+# Built as a contestant's program would be: no sanitizers, whatever the build.
+$(BUILD)/tests/judge/%: tests/judge/%.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) -O2 $(CFLAGS) -MMD -MP -o $@ $<
+
+$(MUT_BIN): $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB) -lm -ldl
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN)
 
 run: $(BIN)
 	$(BIN) demo
@@ -133,7 +149,20 @@ run: $(BIN)
 # puts a command (valgrind) in front of every boardlab run.
 test: tests
 	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(BL_WRAP)" \
-	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" BL_MUT_CC="$(CC)" PYTHON="$(PYTHON)" \
+	  $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+
+# The strength of the judge's suites (tests/mutation/mutate.py): every
+# mutant of each problem's reference, tests/judge/P.c, against the suite and
+# MUTATION_RUNS random instances; `make test` runs a sample of it.
+PYTHON         ?= python3
+MUTATION_RUNS  ?= 20000
+MUTATION_JOBS  ?= 2
+MUTATION_FLAGS ?=
+mutation: $(MUT_BIN)
+	BL_MUT_CC="$(CC)" $(PYTHON) tests/mutation/mutate.py run --harness $(abspath $(MUT_BIN)) \
+	  --work $(abspath $(BUILD))/mutation --runs $(MUTATION_RUNS) --jobs $(MUTATION_JOBS) \
+	  $(MUTATION_FLAGS)
 
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
@@ -221,7 +250,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
+.PHONY: all tests run test bench pictures mutation asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins
 
 # Keep the test objects between runs: they are intermediate files to make.
