@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define BACKSTOP_FACTOR 5          /* the wall-clock backstop: 5 x the CPU limit, + 2 s */
 #define BACKSTOP_MS 2000
@@ -137,4 +138,14 @@ int bl_judge_name_cmp(const char *a, const char *b)
 		b++;
 	}
 	return (unsigned char)*a - (unsigned char)*b;
+}
+
+long bl_judge_export_id(const char *name)
+{
+	size_t digits = strspn(name, "0123456789");
+
+	if (digits < 3 || digits > 9 || (digits > 3 && name[0] == '0') ||
+	    (strcmp(name + digits, ".in") != 0 && strcmp(name + digits, ".out") != 0))
+		return -1;
+	return strtol(name, NULL, 10);
 }

@@ -163,6 +163,16 @@ bool bl_judge_test_keep(struct bl_judge_test *t, struct bl_buf *own);
 int bl_judge_name_cmp(const char *a, const char *b);
 
 /*
+ * --export's file names: test id's are NNN.in and NNN.out, the id as
+ * "%03d" ("008", "1000"), beside index.tsv.  The id a name of that pattern
+ * stands for ("070.in": 70, "000.out": 0), or -1 for every other name
+ * ("index.tsv", "0070.in", "7.in", "a.in").  An export removes the files
+ * of the pattern that are not of its own tests, which an earlier and
+ * bigger export left, and no other file.
+ */
+long bl_judge_export_id(const char *name);
+
+/*
  * The report.  bl_judge_head: the line before the first test's, for n
  * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ..."),
  * and a note when CMD is a script (s->command_script), whose own start

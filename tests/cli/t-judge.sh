@@ -224,6 +224,23 @@ head -n 1 "$TMP/suite/index.tsv" | grep -q "^id	name	description\$" || fail=1
 cmp -s "$TMP/suite/001.in" "$TMP/in1" || fail=1
 bl boj 11559 "$TMP/suite/002.in" | cmp -s - "$TMP/suite/002.out" || fail=1
 tap_ok "$fail" "--export: NNN.in, NNN.out (boardlab's answers) and index.tsv"
+# Again into a folder of a bigger suite's export and the setter's own files:
+# the files of the export's pattern it did not write go, no other file.
+cp -R "$TMP/suite" "$TMP/again"
+touch "$TMP/again/notes.txt" "$TMP/again/my.in" "$TMP/again/0070.in" "$TMP/again/7.out"
+n11559=$(($(wc -l < "$TMP/list") - 1))
+n17825=$(($(bl judge 17825 --list | wc -l) - 1))
+expect "--export over a bigger export: the stale files removed, counted" 0 \
+	"$TMP/again: $n17825 tests of 17825 (NNN.in, NNN.out, index.tsv); $((2 * (n11559 - n17825))) files of an earlier export removed
+" "" judge 17825 --export "$TMP/again"
+ls "$TMP/again" > "$TMP/files"
+bl judge 17825 --export "$TMP/fresh" > /dev/null
+(ls "$TMP/fresh"; printf '0070.in\n7.out\nmy.in\nnotes.txt\n') | LC_ALL=C sort > "$TMP/want"
+LC_ALL=C sort "$TMP/files" > "$TMP/got"
+same "$TMP/got" "$TMP/want" "the folder's files"
+tap_ok $? "--export over a bigger export: exactly the suite and the other files"
+cmp -s "$TMP/again/index.tsv" "$TMP/fresh/index.tsv" && cmp -s "$TMP/again/$(printf %03d "$n17825").out" "$TMP/fresh/$(printf %03d "$n17825").out"
+tap_ok $? "--export over a bigger export: the same bytes as into a new folder"
 build 11559
 rm "$TMP/suite/003.out"
 judge_is "--tests DIR: judged on the folder, a missing .out computed" 0 AC \

@@ -708,6 +708,12 @@ static void test_suite_views(void)
 	   "the rest as bytes, numbers inside names too");
 	ok(bl_judge_name_cmp("007.in", "7.in") == 0 && bl_judge_name_cmp("1.in", "1.in.x") < 0,
 	   "007 and 7 compare equal; a prefix comes first");
+	ok(bl_judge_export_id("070.in") == 70 && bl_judge_export_id("000.out") == 0 &&
+	   bl_judge_export_id("1000.out") == 1000, "--export's names: NNN.in, NNN.out");
+	ok(bl_judge_export_id("index.tsv") < 0 && bl_judge_export_id("0070.in") < 0 &&
+	   bl_judge_export_id("7.in") < 0 && bl_judge_export_id("070.in.x") < 0 &&
+	   bl_judge_export_id("070.ans") < 0 && bl_judge_export_id("a70.in") < 0,
+	   "no other name is an export's test file");
 	failing_release(&f);
 	bl_buf_release(&b);
 }
