@@ -33,6 +33,7 @@
 #include "buf.h"
 #include "io.h"
 #include "rng.h"
+#include "suggest.h"
 #include "tower.h"
 #include "yut.h"
 #include "grundy.h"
