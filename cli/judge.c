@@ -69,7 +69,8 @@ const struct cli_opt judge_opts[] = {
 		       "write the suite as DIR/NNN.in, DIR/NNN.out and DIR/index.tsv, removing an "
 		       "earlier export's other NNN files; no CMD" },
 	[O_LIST] = { "list", NULL, "list the suite's tests and the limits; no CMD" },
-	[O_INPUT] = { "input", "ID", "print test ID's input (to pipe into CMD); no CMD" },
+	[O_INPUT] = { "input", "ID", "print the input of test ID, its number or its name (to pipe "
+			    "into CMD); no CMD" },
 	{ 0 },
 };
 
@@ -287,13 +288,13 @@ static int export_suite(const struct judge *j, const char *dir)
 
 static int print_input(const struct judge *j, const char *id)
 {
-	char *end;
-	long v = strtol(id, &end, 10);
+	struct bl_err err;
+	int i;
 
-	if (*id < '0' || *id > '9' || *end || v < 1 || v > j->n)
-		return cli_usage(j->r, "invalid value '%s' for --input: expected a test from 1 to %d",
-				 id, j->n);
-	bl_buf_add(&j->r->out, j->t[v - 1].input, j->t[v - 1].input_len);
+	bl_err_clear(&err);
+	if ((i = bl_judge_test_find(j->t, j->n, id, &err)) < 0)
+		return cli_usage(j->r, "invalid value '%s' for --input: %s", id, err.msg);
+	bl_buf_add(&j->r->out, j->t[i].input, j->t[i].input_len);
 	return CLI_OK;
 }
 

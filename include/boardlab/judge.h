@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "err.h"
 #include "problem.h"
 
 /*
@@ -171,6 +172,16 @@ int bl_judge_name_cmp(const char *a, const char *b);
  * bigger export left, and no other file.
  */
 long bl_judge_export_id(const char *name);
+
+/*
+ * `--input ID`: the index in tests[0..n) of the test key names, by its id
+ * (digits: "8", "008") or its name ("stack-on-turn-1000").  -1 when no
+ * test is called so, with err (BL_ERR_ARG) saying what is expected after
+ * the caller's "invalid value 'KEY' for --input: ": "expected a test from 1
+ * to N or a test's name", and the nearest name (suggest.h).
+ */
+int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key,
+		       struct bl_err *err);
 
 /*
  * The report.  bl_judge_head: the line before the first test's, for n

@@ -214,6 +214,15 @@ tap_ok $? "--list: the head names the problem, the count and the limits"
 bl judge 11559 --input 1 > "$TMP/in1"
 cmp -s "$TMP/in1" "$TESTS_DIR/golden/boj/11559/1.in"
 tap_ok $? "--input 1: the official sample"
+bl judge 17837 --list | awk '$3 == "stack-on-turn-1000" { print $1 }' > "$TMP/id"
+bl judge 17837 --input "$(cat "$TMP/id")" > "$TMP/by-id"
+bl judge 17837 --input stack-on-turn-1000 > "$TMP/by-name"
+[ -s "$TMP/id" ] && [ -s "$TMP/by-id" ] && cmp -s "$TMP/by-id" "$TMP/by-name"
+tap_ok $? "--input NAME: the test of that name, as --input ID"
+expect "--input with a name typed wrong: usage error, the nearest name" 2 "" \
+	"boardlab: error: invalid value 'stack-on-turn-100' for --input: expected a test from 1 to $(($(bl judge 17837 --list | wc -l) - 1)) or a test's name (did you mean 'stack-on-turn-1000'?)
+see 'boardlab judge 17837 --help'
+" judge 17837 --input stack-on-turn-100
 rm -rf "$TMP/suite"
 expect "--export: a line on what it wrote" 0 \
 	"$TMP/suite: $(($(wc -l < "$TMP/list") - 1)) tests of 11559 (NNN.in, NNN.out, index.tsv)
@@ -278,7 +287,7 @@ expect "a bad --time-limit: usage error" 2 "" \
 see 'boardlab judge 17837 --help'
 " judge 17837 --time-limit 0 -- true
 expect "--input past the suite: usage error" 2 "" \
-	"boardlab: error: invalid value '9999' for --input: expected a test from 1 to $(($(wc -l < "$TMP/list") - 1))
+	"boardlab: error: invalid value '9999' for --input: expected a test from 1 to $(($(wc -l < "$TMP/list") - 1)) or a test's name
 see 'boardlab judge 11559 --help'
 " judge 11559 --input 9999
 expect "GAME judge without --problem: usage error" 2 "" \
