@@ -211,7 +211,7 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
  * The suite without CMD.  bl_judge_list: `--list`, a head with the n tests
  * and the limits, then a line per test (id, kind, name, description).
  * bl_judge_index: `--export`'s index.tsv, a header line, then id (NNN),
- * name and description, tab-separated.  Each appends to out.
+ * kind, name and description, tab-separated, as --list orders them.  Each appends to out.
  */
 void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
 		   struct bl_buf *out);

@@ -229,10 +229,12 @@ expect "--export: a line on what it wrote" 0 \
 " "" judge 11559 --export "$TMP/suite"
 fail=0
 [ "$(ls "$TMP/suite"/*.in | wc -l)" -eq "$(($(wc -l < "$TMP/list") - 1))" ] || fail=1
-head -n 1 "$TMP/suite/index.tsv" | grep -q "^id	name	description\$" || fail=1
+head -n 1 "$TMP/suite/index.tsv" | grep -q "^id	kind	name	description\$" || fail=1
+tail -n +2 "$TMP/suite/index.tsv" | cut -f 1-3 | tr '\t' ' ' > "$TMP/index"
+tail -n +2 "$TMP/list" | awk '{ printf "%03d %s %s\n", $1, $2, $3 }' | cmp -s - "$TMP/index" || fail=1
 cmp -s "$TMP/suite/001.in" "$TMP/in1" || fail=1
 bl boj 11559 "$TMP/suite/002.in" | cmp -s - "$TMP/suite/002.out" || fail=1
-tap_ok "$fail" "--export: NNN.in, NNN.out (boardlab's answers) and index.tsv"
+tap_ok "$fail" "--export: NNN.in, NNN.out (boardlab's answers) and index.tsv (id, kind, name as --list)"
 # Again into a folder of a bigger suite's export and the setter's own files:
 # the files of the export's pattern it did not write go, no other file.
 cp -R "$TMP/suite" "$TMP/again"

@@ -700,8 +700,9 @@ static void test_suite_views(void)
 		       "turn 1000\n", "--list");
 	bl_buf_reset(&b);
 	bl_judge_index(f.t, 2, &b);
-	is_str(b.data, "id\tname\tdescription\n001\tsample-1\tofficial sample 1 of BOJ 17837\n"
-		       "002\tstack-on-turn-1000\tthe first stack of 4 forms on turn 1000\n",
+	is_str(b.data, "id\tkind\tname\tdescription\n"
+		       "001\tsample\tsample-1\tofficial sample 1 of BOJ 17837\n"
+		       "002\tedge\tstack-on-turn-1000\tthe first stack of 4 forms on turn 1000\n",
 	       "index.tsv");
 	ok(bl_judge_name_cmp("2.in", "10.in") < 0 && bl_judge_name_cmp("10.in", "9.in") > 0,
 	   "numbers as numbers: 2 < 10, 10 > 9");
