@@ -171,6 +171,6 @@ int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key
 		bl_suggest_add(&near, tests[i].name);
 	}
 	bl_fail(err, BL_ERR_ARG, "expected a test from 1 to %d or a test's name%s", n,
-		bl_suggest_text(&near, more, sizeof more));
+		bl_suggest_text(&near, "", more, sizeof more));
 	return -1;
 }

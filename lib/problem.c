@@ -81,20 +81,15 @@ const struct bl_problem *bl_problem_find(const char *id)
 const struct bl_problem *bl_problem_lookup(const char *id, struct bl_err *err)
 {
 	const struct bl_problem *p = bl_problem_find(id);
-	struct bl_suggest near;
-	char list[128], more[BL_SUGGEST_TEXT_MAX];
-	size_t len = 0;
+	const char *ids[NPROBLEMS + 1] = { NULL };
+	char expected[160];
 
 	if (p)
 		return p;
-	bl_suggest_init(&near, id ? id : "");
-	for (size_t i = 0; i < NPROBLEMS; i++) {
-		bl_suggest_add(&near, problems[i].id);
-		len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
-					i == 0 ? "" : i + 1 < NPROBLEMS ? ", " : " or ", problems[i].id);
-	}
-	bl_fail(err, BL_ERR_ARG, "unknown problem '%.40s': expected %s%s", id ? id : "", list,
-		bl_suggest_text(&near, more, sizeof more));
+	for (size_t i = 0; i < NPROBLEMS; i++)
+		ids[i] = problems[i].id;
+	bl_fail(err, BL_ERR_ARG, "unknown problem '%.40s': expected %s", id ? id : "",
+		bl_suggest_choice(id ? id : "", ids, expected, sizeof expected));
 	return NULL;
 }
 

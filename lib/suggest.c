@@ -53,20 +53,42 @@ void bl_suggest_add(struct bl_suggest *s, const char *name)
 	size_t len = strlen(s->typed);
 	unsigned cost;
 
-	if (len == 0 || strcmp(s->typed, name) == 0)
+	if (len == 0)
 		return;
 	cost = bl_edit_distance(s->typed, name);
-	if (cost <= 1 + len / 3 && cost < s->cost) {
+	if ((cost <= 1 + len / 3 || (len >= 3 && strncmp(name, s->typed, len) == 0)) &&
+	    cost < s->cost) {
 		s->best = name;
 		s->cost = cost;
 	}
 }
 
-const char *bl_suggest_text(const struct bl_suggest *s, char *buf, size_t cap)
+const char *bl_suggest_choice(const char *typed, const char *const *names, char *buf,
+			      size_t cap)
+{
+	struct bl_suggest near;
+	char more[BL_SUGGEST_TEXT_MAX];
+	size_t len = 0;
+
+	bl_suggest_init(&near, typed);
+	snprintf(buf, cap, "%s", "");
+	for (int k = 0; names[k]; k++) {
+		bl_suggest_add(&near, names[k]);
+		if (len < cap)
+			len += (size_t)snprintf(buf + len, cap - len, "%s%s",
+						k == 0 ? "" : names[k + 1] ? ", " : " or ", names[k]);
+	}
+	if (len < cap)
+		snprintf(buf + len, cap - len, "%s", bl_suggest_text(&near, "", more, sizeof more));
+	return buf;
+}
+
+const char *bl_suggest_text(const struct bl_suggest *s, const char *prefix, char *buf,
+			    size_t cap)
 {
 	if (!s->best)
 		snprintf(buf, cap, "%s", "");
 	else
-		snprintf(buf, cap, " (did you mean '%s'?)", s->best);
+		snprintf(buf, cap, " (did you mean '%s%s'?)", prefix, s->best);
 	return buf;
 }

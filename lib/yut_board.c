@@ -190,7 +190,7 @@ static const char *nearest_cell(const struct yut_board *b, const char *typed, ch
 	bl_suggest_init(&near, typed);
 	for (int i = 0; i < b->ncells; i++)
 		bl_suggest_add(&near, b->cells[i].name);
-	return bl_suggest_text(&near, buf, cap);
+	return bl_suggest_text(&near, "", buf, cap);
 }
 
 enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,

@@ -32,16 +32,29 @@ void bl_suggest_init(struct bl_suggest *s, const char *typed);
 
 /*
  * Offers name: it becomes s->best when it is near enough (a cost of at
- * most 1 + strlen(typed) / 3, typed not empty and not name itself) and
- * nearer than the best so far; of names as near, the first offered stays.
+ * most 1 + strlen(typed) / 3, or typed is the start of name and 3 letters
+ * or more: "exp" for "explain"; typed not empty) and nearer than the best
+ * so far; of names as near, the first offered stays.  A name equal to the
+ * word is the nearest (the tool's "-explain" is "--explain").
  */
 void bl_suggest_add(struct bl_suggest *s, const char *name);
 
 /*
- * The words a message ends with: " (did you mean 'NAME'?)", or "" when no
- * name was near; written into buf (cap bytes, BL_SUGGEST_TEXT_MAX are
- * enough), which is returned.
+ * The words a message ends with: " (did you mean 'PREFIXNAME'?)", or ""
+ * when no name was near; prefix is put before the name ("--" for an
+ * option, "" for none).  Written into buf (cap bytes, BL_SUGGEST_TEXT_MAX
+ * are enough with a prefix of up to 8 bytes), which is returned.
  */
-const char *bl_suggest_text(const struct bl_suggest *s, char *buf, size_t cap);
+const char *bl_suggest_text(const struct bl_suggest *s, const char *prefix, char *buf,
+			    size_t cap);
+
+/*
+ * What a message about a word that must be one of names (NULL-terminated)
+ * says is expected: the names as a list, "text, json or svg", then the
+ * nearest to typed as bl_suggest_text's words.  Written into buf (cap
+ * bytes; cut short when too small), which is returned.
+ */
+const char *bl_suggest_choice(const char *typed, const char *const *names, char *buf,
+			      size_t cap);
 
 #endif

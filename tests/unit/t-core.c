@@ -319,7 +319,7 @@ static void test_suggest(void)
 	bl_suggest_init(&s, "25");
 	for (size_t i = 0; i < sizeof cells / sizeof cells[0]; i++)
 		bl_suggest_add(&s, cells[i]);
-	is_str(bl_suggest_text(&s, buf, sizeof buf), " (did you mean 'c25'?)",
+	is_str(bl_suggest_text(&s, "", buf, sizeof buf), " (did you mean 'c25'?)",
 	       "25: c25, nearer than 20, 24 and 26");
 	bl_suggest_init(&s, "slove");
 	for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
@@ -328,7 +328,7 @@ static void test_suggest(void)
 	bl_suggest_init(&s, "fly");
 	for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
 		bl_suggest_add(&s, verbs[i]);
-	ok(s.best == NULL && strcmp(bl_suggest_text(&s, buf, sizeof buf), "") == 0,
+	ok(s.best == NULL && strcmp(bl_suggest_text(&s, "", buf, sizeof buf), "") == 0,
 	   "fly: no verb near enough, no words");
 	bl_suggest_init(&s, "d12");
 	bl_suggest_add(&s, "d10");
@@ -337,6 +337,18 @@ static void test_suggest(void)
 	bl_suggest_init(&s, "12");
 	bl_suggest_add(&s, "10");
 	ok(s.best == NULL, "a short word: one letter missing or swapped, no more");
+	static const char *const formats[] = { "text", "json", "svg", NULL };
+	is_str(bl_suggest_choice("jsno", formats, buf, sizeof buf), "text, json or svg (did you mean "
+	       "'json'?)", "a choice: the list, the nearest");
+	is_str(bl_suggest_choice("x", formats + 2, buf, sizeof buf), "svg", "one name, none near");
+	is_str(bl_suggest_choice("x", formats, buf, 8), "text, j", "cut short in a small buffer");
+	bl_suggest_init(&s, "exp");
+	bl_suggest_add(&s, "batch");
+	bl_suggest_add(&s, "explain");
+	is_str(s.best, "explain", "a word of 3 letters or more that starts a name: that name");
+	bl_suggest_init(&s, "ex");
+	bl_suggest_add(&s, "explain");
+	ok(s.best == NULL, "but not of 2");
 	bl_suggest_init(&s, "");
 	bl_suggest_add(&s, "2");
 	ok(s.best == NULL, "nothing is near the empty word");
