@@ -347,10 +347,11 @@ static int read_opts(struct judge *j)
 
 	if (!r->opt[O_PROBLEM])
 		return cli_usage(r, "missing --problem P (one of 17780 17837 17825 16880 16879 11559)");
-	const struct bl_problem *p = j->set.problem = bl_problem_find(r->opt[O_PROBLEM]);
+	struct bl_err err;
+	bl_err_clear(&err);
+	const struct bl_problem *p = j->set.problem = bl_problem_lookup(r->opt[O_PROBLEM], &err);
 	if (!p)
-		return cli_usage(r, "unknown problem '%s' (one of 17780 17837 17825 16880 16879 11559)",
-				 r->opt[O_PROBLEM]);
+		return cli_usage(r, "%s", err.msg);
 	if (strcmp(p->game, r->game->name) != 0)
 		return cli_usage(r, "problem %s is a %s problem, not %s's", p->id, p->game,
 				 r->game->name);

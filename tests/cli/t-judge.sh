@@ -273,7 +273,7 @@ expect "no problem: usage error" 2 "" \
 see 'boardlab judge --help'
 " judge
 expect "an unknown problem: usage error" 2 "" \
-	"boardlab: error: unknown problem '1000'
+	"boardlab: error: unknown problem '1000': expected 17780, 17837, 17825, 16880, 16879 or 11559
 see 'boardlab judge --help'
 " judge 1000 -- true
 expect "no command: usage error" 2 "" \
