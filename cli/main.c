@@ -184,7 +184,8 @@ static int run_prefixed(const struct bl_problem *p, const char *verb, const char
  * then the user's, run as the game verb; only --batch and --explain are
  * accepted, so that the answer stays the judge's.  boardlab boj PROBLEM
  * trace [OPTIONS] [FILE]: the game's trace verb under the preset, with any
- * of its options but those the preset sets.
+ * of its options but the game's rules (its game options), which the problem
+ * sets.
  */
 static int cmd_boj(int argc, char **argv)
 {
@@ -203,23 +204,26 @@ static int cmd_boj(int argc, char **argv)
 		return CLI_USAGE;
 	trace = argc > 1 && strcmp(argv[1], "trace") == 0;
 	snprintf(cmd, sizeof cmd, "boardlab boj %s%s", p->id, trace ? " trace" : "");
+	/* the game's rules: its game options, the first group of its stress verb's */
+	const struct cli_game *g = find_game(p->game);
+	const struct cli_verb *rules = g ? cli_find_verb(g, "stress") : NULL;
 	while (p->argv[npre])
 		npre++;
 	for (int i = 1 + trace; i < argc && strcmp(argv[i], "--") != 0; i++) {
-		size_t len = strcspn(argv[i], "=");
 		if (cli_is_help(argv[i]) && !trace) {
 			boj_help(p);
 			return CLI_OK;
 		}
 		if (argv[i][0] != '-' || !argv[i][1])
 			continue;   /* FILE */
-		for (int k = 0; trace && k < npre; k++)
-			if (strncmp(p->argv[k], argv[i], len) == 0 && !p->argv[k][len])
-				return cli_usage_cmd(cmd, "problem %s sets %s already", p->id, p->argv[k]);
-		if (trace || (len == 7 && strncmp(argv[i], "--batch", 7) == 0) ||
-		    (len == 9 && strncmp(argv[i], "--explain", 9) == 0))
+		snprintf(typed, sizeof typed, "%.*s", (int)strcspn(argv[i], "="), argv[i]);
+		for (const struct cli_opt *o = rules ? rules->opts : NULL; trace && o && o->name; o++)
+			if (typed[1] == '-' && strcmp(typed + 2, o->name) == 0)
+				return cli_usage_cmd(cmd, "option '%s' is one of the game's rules, which "
+						     "problem %s sets (boardlab %s trace takes it)",
+						     typed, p->id, p->game);
+		if (trace || strcmp(typed, "--batch") == 0 || strcmp(typed, "--explain") == 0)
 			continue;
-		snprintf(typed, sizeof typed, "%.*s", (int)len, argv[i]);
 		bl_suggest_init(&near, typed);
 		bl_suggest_add(&near, "--batch");
 		bl_suggest_add(&near, "--explain");

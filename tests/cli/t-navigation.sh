@@ -118,9 +118,15 @@ for p in $PROBLEMS; do
 	same "$TMP/got" "$TMP/want" "boj $p trace"
 	tap_ok $? "boj $p trace --format json is $game trace $opts --format json"
 done
-expect "boj P trace: an option the preset sets is a usage error" 2 "" "boardlab: error: problem 17837 sets --rule already
+expect "boj P trace: an option the preset sets is a usage error" 2 "" "boardlab: error: option '--rule' is one of the game's rules, which problem 17837 sets (boardlab tower trace takes it)
 see 'boardlab boj 17837 trace --help'
 " boj 17837 trace --rule=bottom "$G/17837/1.in"
+expect "boj P trace: and so is any other option of the game's rules" 2 "" "boardlab: error: option '--limit' is one of the game's rules, which problem 17780 sets (boardlab tower trace takes it)
+see 'boardlab boj 17780 trace --help'
+" boj 17780 trace --limit 5 "$G/17780/1.in"
+expect "boj P trace: a yut board too" 2 "" "boardlab: error: option '--board' is one of the game's rules, which problem 17825 sets (boardlab yut trace takes it)
+see 'boardlab boj 17825 trace --help'
+" boj 17825 trace --board x.txt "$G/17825/1.in"
 expect "boj P trace: another option of the verb" 0 "$(bl tower trace --rule bottom --boj --every turn --from 2 --to 2 "$G/17780/1.in")
 " "" boj 17780 trace --every turn --from 2 --to 2 "$G/17780/1.in"
 expect "boj P --explain --batch: each answer explained" 0 "$(bl grundy solve --boj --batch --explain "$G/16880/1.in" 2>&1)
