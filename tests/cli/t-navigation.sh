@@ -138,12 +138,13 @@ st=$?
 bl tower stress --problem 17837 --runs 20 -- "$BOARDLAB" boj 17837 > "$TMP/want" 2>&1
 [ "$st" -eq 0 ] && same "$TMP/got" "$TMP/want" "stress 17837" && grep -q '^OK: 20 runs passed' "$TMP/got"
 tap_ok $? "stress 17837 -- CMD is tower stress --problem 17837 -- CMD"
-# (the time shrinking took aside)
+# (the failure and how to regenerate it: how far shrinking goes in its time
+# budget depends on the machine's load)
 bl stress 11559 --runs 30 --seed 3 -- "$BL_TESTS/stress/puyo" groups > "$TMP/raw" 2>&1
 st=$?
-sed 's/ [0-9.]* s)$/ T s)/' "$TMP/raw" > "$TMP/got"
+head -n 3 "$TMP/raw" > "$TMP/got"
 bl puyo stress --problem 11559 --runs 30 --seed 3 -- "$BL_TESTS/stress/puyo" groups 2>&1 |
-	sed 's/ [0-9.]* s)$/ T s)/' > "$TMP/want"
+	head -n 3 > "$TMP/want"
 [ "$st" -eq 1 ] && same "$TMP/got" "$TMP/want" "stress 11559" && grep -q '^WA ' "$TMP/got"
 tap_ok $? "stress 11559 finds the failure GAME stress --problem finds, status 1"
 expect "stress P: the game's option the preset sets is a usage error" 2 "" "boardlab: error: --problem 17780 sets --rule already
