@@ -9,6 +9,8 @@
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
+#   make lab        build/lab.html: the library compiled to WebAssembly, one offline page
+#   make lab-bench  the lab's size and speed, measured in headless Chromium
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -24,6 +26,7 @@ BINDIR    ?= $(PREFIX)/bin
 LIBDIR    ?= $(PREFIX)/lib
 INCDIR    ?= $(PREFIX)/include
 MANDIR    ?= $(PREFIX)/share/man
+DATADIR   ?= $(PREFIX)/share
 PROVE     ?= prove
 # The TAP scripts run side by side, one per core (every verdict they check is
 # decided on CPU time, not wall time); PROVE_FLAGS= runs them in turn.
@@ -48,10 +51,26 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 # Solutions, right and deliberately wrong, for the tests of `stress`.
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
+# The lab's C side: the calls the page makes (lab/lab.h).
+LAB_SRC   := $(sort $(wildcard lab/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # The public headers, installed as <boardlab/NAME.h>; lib/*_impl.h are a
 # module's internals and stay in the tree.
 HEADERS   := $(sort $(wildcard include/boardlab/*.h))
+
+# The lab's WebAssembly build (make lab, below).
+WASM_CC      ?= clang
+WASM_SYSROOT ?= /usr
+WASM_TARGET  := --target=wasm32-wasi --sysroot=$(WASM_SYSROOT)
+WASM_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) -O2 $(WASM_TARGET)
+# A 4 MiB stack (wasm-ld's default is 64 KiB); the heap grows as needed.
+WASM_LDFLAGS := $(WASM_TARGET) -mexec-model=reactor -Wl,--strip-all -Wl,-z,stack-size=4194304
+LAB_PAGE     := lab/page.html lab/lab.css lab/lab.js
+# make test builds the lab when the toolchain is here (a program for
+# wasm32-wasi compiles and links); t-lab.sh says why it skips when not.
+WASM_PROBE = $(shell echo 'int main(void) { char b[8]; return snprintf(b, 8, "%d", 1); }' | \
+	$(WASM_CC) $(WASM_TARGET) -include stdio.h -x c - -o /dev/null >/dev/null 2>&1 && echo yes)
+LAB_IF_TOOLCHAIN = $(if $(WASM_PROBE),$(BUILD)/lab.html)
 
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
@@ -61,6 +80,7 @@ CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
+WASM_OBJ  := $(LIB_SRC:%.c=$(BUILD)/wasm/%.o) $(LAB_SRC:%.c=$(BUILD)/wasm/%.o)
 
 BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
@@ -111,20 +131,23 @@ $(SOLIB): $(PIC_OBJ)
 $(BIN): $(CLI_OBJ) $(ALIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
 
-# A unit test of the tool's own code links that object too: t-run the runner.
+# A unit test of the tool's own code links that object too: t-run the runner,
+# t-lab the lab's C side (built natively here, as WebAssembly for the page).
 UNIT_OBJ_t-run := $(BUILD)/obj/cli/run.o
 $(BUILD)/tests/t-run: $(UNIT_OBJ_t-run)
+UNIT_OBJ_t-lab := $(LAB_SRC:%.c=$(BUILD)/obj/%.o)
+$(BUILD)/tests/t-lab: $(UNIT_OBJ_t-lab)
 
 $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) \
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -Ibench -Ilab -o $@ $< $(TAP_OBJ) $(REF_OBJ) \
 	  $(UNIT_OBJ_$*) $(ALIB) $(ALL_LDFLAGS) -lm
 
 $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN)
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(LAB_IF_TOOLCHAIN)
 
 run: $(BIN)
 	$(BIN) demo
@@ -158,6 +181,43 @@ VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-
 valgrind: tests
 	BL_TEST_QUICK=1 BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
 	BOARDLAB=$(abspath $(BIN)) BL_WRAP="$(VALGRIND)" $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
+
+# ---- the lab: build/lab.html ----
+# libboardlab and lab/*.c compiled by clang for wasm32-wasi against
+# Debian's wasi-libc (packages clang, lld, wasi-libc, libclang-rt-dev-wasm32;
+# docs/lab.md says why), as a WASI reactor: no main, the page calls the
+# exports of lab/lab.h.  The module is base64-encoded into lab/page.html
+# with the page's CSS and script: one file that needs no network.
+
+lab:
+	@$(if $(WASM_PROBE),,echo "make lab: $(WASM_CC) cannot build for wasm32-wasi: install clang, lld, wasi-libc and libclang-rt-dev-wasm32" >&2; exit 1)
+	@$(MAKE) --no-print-directory $(BUILD)/lab.html
+
+WASM_FLAGS_ID := $(WASM_CC) $(WASM_CFLAGS) $(WASM_LDFLAGS)
+$(BUILD)/.wasmflags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(WASM_FLAGS_ID)' | cmp -s - $@ || echo '$(WASM_FLAGS_ID)' > $@
+
+$(BUILD)/wasm/%.o: %.c $(BUILD)/.wasmflags
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -MMD -MP -Iinclude -Ilib -c $< -o $@
+
+$(BUILD)/lab.wasm: $(WASM_OBJ)
+	$(WASM_CC) $(WASM_LDFLAGS) -o $@ $(WASM_OBJ)
+
+# The page: lab/page.html with its lines @LAB_CSS@, @LAB_WASM@ and @LAB_JS@
+# replaced by lab/lab.css, the module in base64 (coreutils) and lab/lab.js.
+$(BUILD)/lab.html: $(LAB_PAGE) $(BUILD)/lab.wasm
+	{ sed '/^@LAB_CSS@$$/,$$d' lab/page.html; cat lab/lab.css; \
+	  sed '1,/^@LAB_CSS@$$/d;/^@LAB_WASM@$$/,$$d' lab/page.html; \
+	  base64 -w 0 $(BUILD)/lab.wasm; echo; \
+	  sed '1,/^@LAB_WASM@$$/d;/^@LAB_JS@$$/,$$d' lab/page.html; cat lab/lab.js; \
+	  sed '1,/^@LAB_JS@$$/d' lab/page.html; } > $@.tmp && mv $@.tmp $@
+
+# The lab's figures of docs/lab.md: its size, the time to the first answer
+# and to an edit's, each problem at the judge's largest, in headless Chromium.
+lab-bench: $(BUILD)/lab.html $(BIN)
+	BOARDLAB=$(abspath $(BIN)) BL_BUILD=$(BUILD) sh tests/browser/lab-bench.sh $(abspath $(BUILD)/lab.html)
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
@@ -222,7 +282,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
 .PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
-	fuzz fuzz-ci fuzz-build fuzz-bins
+	fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:
