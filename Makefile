@@ -219,7 +219,9 @@ $(BUILD)/lab.html: $(LAB_PAGE) $(BUILD)/lab.wasm
 lab-bench: $(BUILD)/lab.html $(BIN)
 	BOARDLAB=$(abspath $(BIN)) BL_BUILD=$(BUILD) sh tests/browser/lab-bench.sh $(abspath $(BUILD)/lab.html)
 
-install: all
+# The lab's page goes to $(DATADIR)/boardlab/lab.html when the WebAssembly
+# toolchain is here; without it install says so and installs the rest.
+install: all $(LAB_IF_TOOLCHAIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	  $(DESTDIR)$(INCDIR)/boardlab $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/boardlab
@@ -232,12 +234,15 @@ install: all
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
 	  'Cflags: -I$${includedir}' > $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
 	install -m 644 docs/boardlab.1 $(DESTDIR)$(MANDIR)/man1/boardlab.1
+	$(if $(LAB_IF_TOOLCHAIN),install -d $(DESTDIR)$(DATADIR)/boardlab && \
+	  install -m 644 $(BUILD)/lab.html $(DESTDIR)$(DATADIR)/boardlab/lab.html,\
+	  echo "make install: no lab.html: $(WASM_CC) cannot build for wasm32-wasi (make lab)" >&2)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/boardlab $(DESTDIR)$(LIBDIR)/libboardlab.a \
 	  $(DESTDIR)$(LIBDIR)/libboardlab.so $(DESTDIR)$(LIBDIR)/libboardlab.so.$(SOVERSION) \
 	  $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc $(DESTDIR)$(MANDIR)/man1/boardlab.1
-	rm -rf $(DESTDIR)$(INCDIR)/boardlab
+	rm -rf $(DESTDIR)$(INCDIR)/boardlab $(DESTDIR)$(DATADIR)/boardlab
 
 clean:
 	rm -rf build $(BUILD)

@@ -805,3 +805,12 @@ int lab_problems(void)
 	}
 	return bl_buf_failed(&lab.out) ? (int)bl_fail(&lab.err, BL_ERR_NOMEM, "out of memory") : 0;
 }
+
+void lab_release(void)
+{
+	bl_buf_release(&lab.in);
+	bl_buf_release(&lab.opts);
+	bl_buf_release(&lab.out);
+	bl_buf_release(&lab.aux);
+	bl_err_clear(&lab.err);
+}

@@ -53,6 +53,12 @@ LAB_EXPORT(lab_aux) const char *lab_aux(void);
 LAB_EXPORT(lab_aux_len) size_t lab_aux_len(void);
 
 /*
+ * Frees the buffers, leaving the module as it started (the page never
+ * needs it; a program that checks its memory does).
+ */
+LAB_EXPORT(lab_release) void lab_release(void);
+
+/*
  * The last call's failure: its code (enum bl_code, 0 when it succeeded),
  * its 1-based line and column in the input (0 when it has no position)
  * and its message, in the tool's words.

@@ -155,12 +155,16 @@
 		return '#' + parts.join('&');
 	}
 
-	let urlTimer = null;
+	// The fragment follows the edits, unless the user went to another one
+	// meanwhile (its hashchange is on its way: route will show it).
+	let urlTimer = null, shownHash = '';
 	function saveUrl() {
 		clearTimeout(urlTimer);
 		urlTimer = setTimeout(() => {
+			if (location.hash !== shownHash) return;
 			const h = hashText();
 			history.replaceState(null, '', h);
+			shownHash = location.hash;
 			$('share').href = h;
 			$('share').title = st.text.length > URL_INPUT_MAX ?
 				'the input is too large for a link: the link has no input' : 'a link to this input';
@@ -870,6 +874,8 @@
 	}
 
 	function route() {
+		clearTimeout(urlTimer);
+		shownHash = location.hash;
 		const h = parseHash(location.hash);
 		let bad = null;
 		st.p = typeof h.p === 'string' ? h.p : null;

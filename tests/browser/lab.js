@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// Drives the lab page (build/lab.html) in headless Chromium for
+// tests/cli/t-lab.sh and make lab-bench, writing what the page shows into
+// files for the shell to compare with the boardlab tool's output.
+//
+//   node lab.js test  CHROMIUM LAB.html DATA OUT SHOTS
+//   node lab.js bench CHROMIUM LAB.html DATA OUT
+//
+// test, from the files of DATA (each FRAGMENT a URL fragment, "p=...&in=..."):
+//   answers/NAME.frag   the page opened at the fragment (with &in= the base64url
+//                       of answers/NAME.in when there is one): OUT/NAME.answer
+//                       (the text of #answer) and OUT/NAME.diag (the
+//                       diagnostic's first line).  Names ending in -load are
+//                       loaded afresh, the others (in name order) reached
+//                       by changing the fragment of the page already open
+//                       (the hashchange takes the same path as a load).
+//   frames/GAME.frag    OUT/frames-GAME.html, the frames shown (the bytes the
+//                       library gave), then after 3 ArrowRight presses
+//                       OUT/frames-GAME.desc (#desc) and .pos
+//   edit/GAME.frag      with edit/GAME.click ("TOOL ROW COL"): that tool,
+//                       then that cell of the board clicked: OUT/edit-GAME.text
+//                       (the input after it) and .answer
+//   play/puyo.frag      keys ArrowLeft ArrowRight ArrowUp x4 space: OUT/puyo.pair,
+//                       puyo.move ("COL ROT" dropped), puyo.placed, puyo.chain,
+//                       puyo.result
+//   play/yut.frag       keys 3, first move, 5: OUT/yut.advice1, yut.at, yut.score,
+//                       yut.advice2
+//   play/grundy.frag    with play/grundy.move ("I X Y"): OUT/grundy.log, grundy.xor
+// and a screenshot of each page into SHOTS.
+//
+// bench, from DATA/bench/NAME.frag (or NAME.text, an input too large for a
+// link, typed into the page opened at NAME.opts), prints the page's size
+// and a line per instance: the time from the navigation's start to the
+// first answer shown (median of 5 loads), and the time an edit took to
+// show its answer (a cell of the board clicked, or a digit of the text
+// changed: median of 20).
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const cdp = require('./cdp');
+
+const [mode, chromium, lab, data, out, shots] = process.argv.slice(2);
+if (!out || (mode !== 'test' && mode !== 'bench')) {
+	console.error('usage: lab.js test|bench CHROMIUM LAB.html DATA OUT [SHOTS]');
+	process.exit(2);
+}
+const url = 'file://' + path.resolve(lab);
+const READY = 'document.body.dataset.ready === "1"';
+const files = (dir, ext) => (fs.existsSync(path.join(data, dir)) ?
+	fs.readdirSync(path.join(data, dir)).filter((f) => f.endsWith(ext)).sort() : []);
+const read = (dir, f) => fs.readFileSync(path.join(data, dir, f), 'utf8').trim();
+const put = (name, text) => fs.writeFileSync(path.join(out, name), text);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// The page's answer and the first line of its diagnostic.
+const ANSWER = "[document.getElementById('answer').textContent, " +
+	"document.getElementById('diag').textContent.split('\\n')[0]]";
+
+async function load(page, frag) {
+	await page.open('about:blank');
+	await page.open(url + '#' + frag, READY);
+}
+
+// New fragments for the page already open, each handled when routes has
+// moved on: the answers and diagnostics shown, in one call.
+async function viaHash(page, frags) {
+	return page.eval(`(async () => {
+		const got = [];
+		for (const h of ${JSON.stringify(frags.map((f) => '#' + f))}) {
+			const n = boardlab.routes;
+			location.hash = h;
+			while (boardlab.routes === n) await new Promise((ok) => setTimeout(ok, 0));
+			got.push(${ANSWER});
+		}
+		return got;
+	})()`);
+}
+
+// answers/NAME.frag, and answers/NAME.in appended as its input in base64url.
+function fragment(name) {
+	const f = read('answers', name + '.frag'), inp = path.join(data, 'answers', name + '.in');
+	return fs.existsSync(inp) ? f + '&in=' + fs.readFileSync(inp).toString('base64url') : f;
+}
+
+async function answers(page) {
+	const names = files('answers', '.frag').map((f) => f.replace(/\.frag$/, ''));
+	for (let k = 0; k < names.length;) {
+		const batch = [];
+		if (names[k].endsWith('-load')) {
+			await load(page, fragment(names[k]));
+			batch.push([names[k++], await page.eval(ANSWER)]);
+		}
+		const hashed = [];
+		while (k < names.length && !names[k].endsWith('-load')) hashed.push(names[k++]);
+		const got = await viaHash(page, hashed.map(fragment));
+		hashed.forEach((name, i) => batch.push([name, got[i]]));
+		for (const [name, [answer, diag]] of batch) {
+			put(name + '.answer', answer + '\n');
+			put(name + '.diag', diag + '\n');
+		}
+	}
+}
+
+async function frames(page) {
+	for (const f of files('frames', '.frag')) {
+		const game = f.replace(/\.frag$/, '');
+		await load(page, read('frames', f));
+		await page.until('boardlab.frames.length > 0');
+		put('frames-' + game + '.html', await page.eval('boardlab.frames'));
+		for (let i = 0; i < 3; i++) await page.key('ArrowRight');
+		put('frames-' + game + '.desc', await page.eval("document.getElementById('desc').textContent") + '\n');
+		put('frames-' + game + '.pos', await page.eval("document.getElementById('pos').textContent") + '\n');
+		await page.shot(path.join(shots, 'lab-steps-' + game + '.png'));
+	}
+}
+
+async function edits(page) {
+	for (const f of files('edit', '.frag')) {
+		const game = f.replace(/\.frag$/, '');
+		const [tool, r, c] = read('edit', game + '.click').split(' ');
+		await load(page, read('edit', f));
+		await page.eval(`document.querySelector('#tools [data-tool="${tool}"]').click();
+			document.querySelector('#editor .cell[data-r="${r}"][data-c="${c}"]').click()`);
+		put('edit-' + game + '.text', await page.eval("document.getElementById('input').value"));
+		put('edit-' + game + '.answer', await page.eval("document.getElementById('answer').textContent") + '\n');
+		await page.shot(path.join(shots, 'lab-edit-' + game + '.png'));
+	}
+}
+
+const text = (page, id) => page.eval(`document.getElementById(${JSON.stringify(id)}).textContent`);
+
+async function playPuyo(page) {
+	await load(page, read('play', 'puyo.frag'));
+	put('puyo.pair', await page.eval("document.getElementById('puyo-board').dataset.pair") + '\n');
+	for (const k of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp'])
+		await page.key(k);
+	const b = "document.getElementById('puyo-board').dataset";
+	put('puyo.move', await page.eval(`${b}.col + ' ' + ${b}.rot`) + '\n');
+	await page.key(' ');
+	put('puyo.placed', await page.eval(`${b}.placed`));
+	put('puyo.chain', await text(page, 'chain') + '\n');
+	put('puyo.result', await text(page, 'result') + '\n');
+	await sleep(800);   // the chain on its way, for the picture
+	await page.shot(path.join(shots, 'lab-play-puyo.png'));
+}
+
+const ADVICE = "[document.getElementById('yut-advice').textContent]" +
+	".concat([...document.querySelectorAll('#yut-moves button')].map((b) => b.textContent)).join('\\n')";
+
+async function playYut(page) {
+	await load(page, read('play', 'yut.frag'));
+	await page.key('3');
+	put('yut.advice1', await page.eval(ADVICE) + '\n');
+	await page.eval("document.querySelector('#yut-moves button').click()");
+	put('yut.at', await page.eval("document.getElementById('yut-board').dataset.at") + '\n');
+	put('yut.score', await text(page, 'yut-score') + '\n');
+	await page.key('5');
+	put('yut.advice2', await page.eval(ADVICE) + '\n');
+	await page.shot(path.join(shots, 'lab-play-yut.png'));
+}
+
+async function playGrundy(page) {
+	await load(page, read('play', 'grundy.frag'));
+	const [i, x, y] = read('play', 'grundy.move').split(' ');
+	await page.eval(`document.getElementById('grundy-piece').value = '${i}';
+		document.getElementById('grundy-x').value = '${x}';
+		document.getElementById('grundy-y').value = '${y}';
+		document.getElementById('grundy-move').click()`);
+	put('grundy.log', await text(page, 'grundy-log'));
+	put('grundy.xor', await text(page, 'grundy-xor') + '\n');
+	await page.shot(path.join(shots, 'lab-play-grundy.png'));
+}
+
+// ---- bench ----
+
+const median = (a) => a.slice().sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
+async function bench(page) {
+	const size = fs.statSync(lab).size;
+	console.log('page: ' + size + ' bytes (' + (size / 1048576).toFixed(2) + ' MiB)');
+	for (const f of files('bench', '.frag').concat(files('bench', '.text'))) {
+		const name = f.replace(/\.(frag|text)$/, ''), typed = f.endsWith('.text');
+		const first = [];
+		for (let k = 0; k < 5; k++) {
+			await load(page, typed ? read('bench', name + '.opts') : read('bench', f));
+			first.push(await page.eval('boardlab.firstAnswerMs'));
+		}
+		if (typed)   // the text set as if pasted, then answered
+			await page.eval(`(() => { const t = document.getElementById('input');
+				t.value = ${JSON.stringify(fs.readFileSync(path.join(data, 'bench', f), 'utf8'))};
+				t.dispatchEvent(new Event('input')); })()`);
+		// Each edit: the time from the click (or the input event) to its answer
+		// shown, the page's whole work (solve, the board redrawn).
+		const edit = await page.eval(`(() => {
+			const ta = document.getElementById('input'), times = [];
+			for (let k = 0; k < 20; k++) {
+				const cells = document.querySelectorAll('#editor .cell');
+				if (!${typed}) {
+					const t0 = performance.now();
+					cells[(7 * k) % cells.length].click();
+					times.push(performance.now() - t0);
+				} else {   // a digit of the last line changed
+					const v = ta.value, at = v.lastIndexOf('\\n', v.length - 2) + 1;
+					ta.value = v.slice(0, at) + (v[at] === '1' ? '2' : '1') + v.slice(at + 1);
+					const t0 = performance.now();
+					ta.dispatchEvent(new Event('input'));
+					times.push(performance.now() - t0);
+				}
+			}
+			return times;
+		})()`);
+		const answer = await page.eval("document.getElementById('answer').textContent");
+		const bytes = fs.statSync(path.join(data, 'bench', typed ? f : name + '.frag')).size;
+		console.log(name + (typed ? ' (typed in, ' : ' (through its link, ') + bytes + ' bytes): ' +
+			(typed ? 'page with its own instance ' : '') + 'first answer ' + Math.round(median(first)) +
+			' ms (median of 5 loads, slowest ' + Math.round(Math.max(...first)) + '); edit ' +
+			median(edit).toFixed(1) + ' ms (median of 20, slowest ' + Math.max(...edit).toFixed(1) +
+			'); answer ' + answer);
+	}
+}
+
+(async () => {
+	const browser = await cdp.launch(chromium);
+	const timer = setTimeout(() => { console.error('lab.js: timed out'); process.exit(1); }, 170000);
+	try {
+		const page = await browser.page();
+		if (mode === 'bench') {
+			console.log(browser.version);
+			await bench(page);
+		} else {
+			await answers(page);
+			await frames(page);
+			await edits(page);
+			if (fs.existsSync(path.join(data, 'play', 'puyo.frag'))) await playPuyo(page);
+			if (fs.existsSync(path.join(data, 'play', 'yut.frag'))) await playYut(page);
+			if (fs.existsSync(path.join(data, 'play', 'grundy.frag'))) await playGrundy(page);
+		}
+	} finally {
+		clearTimeout(timer);
+		await browser.close();
+	}
+})().catch((e) => {
+	console.error('lab.js: ' + e.message);
+	process.exit(1);
+});
