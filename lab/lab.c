@@ -25,7 +25,7 @@ static char *room(struct bl_buf *b, size_t n)
 	b->failed = false;
 	if (n + 1 < n || !bl_buf_reserve(b, n + 1))
 		return NULL;
-	memset(b->data, 0, n + 1);
+	b->data[n] = '\0';
 	b->len = n;
 	return b->data;
 }
@@ -38,6 +38,16 @@ char *lab_input(size_t n)
 char *lab_options(size_t n)
 {
 	return room(&lab.opts, n);
+}
+
+void lab_trim(int which, size_t n)
+{
+	struct bl_buf *b = which ? &lab.opts : &lab.in;
+
+	if (n < b->len) {
+		b->len = n;
+		b->data[n] = '\0';
+	}
 }
 
 const char *lab_output(void)

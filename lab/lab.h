@@ -36,11 +36,19 @@
 
 /*
  * Room for n bytes of input text (or of options), which the page writes
- * there; they are NUL-terminated at n.  NULL when out of memory.  The
- * text stays until the next lab_input (lab_options) call.
+ * there (the bytes are not cleared); they are NUL-terminated at n.  NULL
+ * when out of memory.  The text stays until the next lab_input
+ * (lab_options) call.
  */
 LAB_EXPORT(lab_input) char *lab_input(size_t n);
 LAB_EXPORT(lab_options) char *lab_options(size_t n);
+
+/*
+ * The input (which 0) or the options (1) are only their first n bytes:
+ * the page asks room for the longest its text can take, then says what it
+ * took.  A larger n changes nothing.
+ */
+LAB_EXPORT(lab_trim) void lab_trim(int which, size_t n);
 
 /*
  * The last call's result: its bytes (NUL-terminated) and their count.

@@ -13,9 +13,10 @@
 	// bytes), when the first answer was shown (ms from the navigation's
 	// start), what the last answer took, t (when the script started, the
 	// module was decoded and when it was running) and routes, the fragments
-	// handled.
+	// handled; setInput(text) is an edit of the whole input, as a file
+	// opened, and input() the input.
 	const hook = window.boardlab = { ready: false, frames: '', firstAnswerMs: null, solveMs: null,
-		t: [performance.now()], routes: 0 };
+		t: [performance.now()], routes: 0, setInput: null, input: () => st.text };
 	let W = null;            // the module's exports
 	let sentInput = null;    // the text last written with lab_input
 
@@ -32,10 +33,13 @@
 		return dec.decode(m.subarray(p, e));
 	}
 
+	// The text s into the module's buffer fn (lab_input or lab_options):
+	// room for its longest UTF-8 form, then encodeInto and the length cut
+	// to what it took (TextEncoder.encode is ten times slower on 6 MB).
 	function write(fn, s) {
-		const b = enc.encode(s), p = W[fn](b.length);
+		const room = s.length * 3, p = W[fn](room);
 		if (!p) throw new Error('out of memory');
-		bytes(p, b.length).set(b);
+		W.lab_trim(fn === 'lab_input' ? 0 : 1, enc.encodeInto(s, bytes(p, room)).written);
 	}
 
 	// One call: the options and the input written, fn called with args.
@@ -245,9 +249,22 @@
 
 	// ---- solve: the answer, the diagnostic, the explanation ----
 
+	// A text this long is not put in the text box unless asked: Chromium
+	// takes seconds to lay out a box of 50,000 lines.  The answer, the
+	// steps and play still take all of it.
+	const BOX_MAX = 100000;
+
 	function setText(t) {
+		const big = t.length > BOX_MAX;
 		st.text = t;
-		$('input').value = t;
+		$('input').value = big ? '' : t;
+		$('input').disabled = big;
+		$('big').hidden = !big;
+		if (big) {
+			let lines = 0;
+			for (let at = t.indexOf('\n'); at >= 0; at = t.indexOf('\n', at + 1)) lines++;
+			$('big-size').textContent = t.length + ' bytes, ' + lines + ' lines';
+		}
 	}
 
 	function randomText(i) {
@@ -263,6 +280,7 @@
 		$('answer').textContent = r.code ? '' : r.out.replace(/\n$/, '');
 		showDiag(r);
 		hook.solveMs = performance.now() - t0;
+		hook.libraryMs = r.ms;
 		$('timing').textContent = r.code ? '' : '(' + r.ms.toFixed(1) + ' ms)';
 		$('size').textContent = st.text.length + ' bytes';
 		if (hook.firstAnswerMs === null && !r.code) hook.firstAnswerMs = performance.now();
@@ -445,6 +463,7 @@
 		setText(text);
 		changed();
 	}
+	hook.setInput = edited;
 
 	const ARROW = { right: '>', left: '<', up: '^', down: 'v' };
 	const DIR_CODE = { right: 1, left: 2, up: 3, down: 4 };
@@ -933,6 +952,16 @@
 			changed();
 		});
 		$('random').onclick = () => edited(randomText(Math.floor(Math.random() * 1e9)));
+		$('big-show').onclick = () => {
+			$('big').hidden = true;
+			$('input').disabled = false;
+			$('input').value = st.text;
+		};
+		$('file').onchange = () => {
+			const f = $('file').files[0];
+			if (f) f.text().then(edited);
+			$('file').value = '';
+		};
 		$('explain-box').addEventListener('toggle', () => $('explain-box').open && explain());
 		$('load-steps').onclick = loadSteps;
 		$('first').onclick = () => go(0);

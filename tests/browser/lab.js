@@ -180,48 +180,56 @@ async function bench(page) {
 	console.log('page: ' + size + ' bytes (' + (size / 1048576).toFixed(2) + ' MiB)');
 	for (const f of files('bench', '.frag').concat(files('bench', '.text'))) {
 		const name = f.replace(/\.(frag|text)$/, ''), typed = f.endsWith('.text');
+		const t0 = Date.now();
 		const first = [];
 		for (let k = 0; k < 5; k++) {
 			await load(page, typed ? read('bench', name + '.opts') : read('bench', f));
 			first.push(await page.eval('boardlab.firstAnswerMs'));
 		}
-		if (typed)   // the text set as if pasted, then answered
-			await page.eval(`(() => { const t = document.getElementById('input');
-				t.value = ${JSON.stringify(fs.readFileSync(path.join(data, 'bench', f), 'utf8'))};
-				t.dispatchEvent(new Event('input')); })()`);
+		if (typed)   // the text given as a file opened is
+			await page.eval(`boardlab.setInput(${JSON.stringify(fs.readFileSync(path.join(data, 'bench', f), 'utf8'))})`);
 		// Each edit: the time from the click (or the input event) to its answer
 		// shown, the page's whole work (solve, the board redrawn).
+		// An edit that keeps the input valid: a tower cell painted red or blue, a
+		// puyo recoloured, a die turned; the text for an input too large for a board.
 		const edit = await page.eval(`(() => {
-			const ta = document.getElementById('input'), times = [];
+			const times = [];
+			const tool = (k) => document.querySelector('#tools [data-tool="' + (k % 2 ? 'R' : 'G') + '"]') ||
+				document.querySelector('#tools [data-tool="' + (k % 2 ? '1' : '2') + '"]');
 			for (let k = 0; k < 20; k++) {
-				const cells = document.querySelectorAll('#editor .cell');
-				if (!${typed}) {
+				const cells = [...document.querySelectorAll('#editor .cell')].filter((c) =>
+					!document.querySelector('#tools [data-tool="R"]') || c.querySelector('.puyo'));
+				if (cells.length) {
+					if (tool(k)) tool(k).click();
 					const t0 = performance.now();
 					cells[(7 * k) % cells.length].click();
 					times.push(performance.now() - t0);
-				} else {   // a digit of the last line changed
-					const v = ta.value, at = v.lastIndexOf('\\n', v.length - 2) + 1;
-					ta.value = v.slice(0, at) + (v[at] === '1' ? '2' : '1') + v.slice(at + 1);
+				} else {   // no board for an input this large: a digit of the last line changed
+					const v = boardlab.input(), at = v.lastIndexOf('\\n', v.length - 2) + 1;
+					const w = v.slice(0, at) + (v[at] === '1' ? '2' : '1') + v.slice(at + 1);
 					const t0 = performance.now();
-					ta.dispatchEvent(new Event('input'));
+					boardlab.setInput(w);
 					times.push(performance.now() - t0);
 				}
 			}
 			return times;
 		})()`);
 		const answer = await page.eval("document.getElementById('answer').textContent");
+		const how = await page.eval("document.querySelectorAll('#editor .cell').length ? 'a cell clicked' : " +
+			"'a digit of the text changed'");
 		const bytes = fs.statSync(path.join(data, 'bench', typed ? f : name + '.frag')).size;
 		console.log(name + (typed ? ' (typed in, ' : ' (through its link, ') + bytes + ' bytes): ' +
 			(typed ? 'page with its own instance ' : '') + 'first answer ' + Math.round(median(first)) +
 			' ms (median of 5 loads, slowest ' + Math.round(Math.max(...first)) + '); edit ' +
-			median(edit).toFixed(1) + ' ms (median of 20, slowest ' + Math.max(...edit).toFixed(1) +
-			'); answer ' + answer);
+			median(edit).toFixed(1) + ' ms (' + how + ', median of 20, slowest ' +
+			Math.max(...edit).toFixed(1) + '); answer ' + answer + ' [' + (Date.now() - t0) + ' ms]');
 	}
 }
 
 (async () => {
 	const browser = await cdp.launch(chromium);
-	const timer = setTimeout(() => { console.error('lab.js: timed out'); process.exit(1); }, 170000);
+	const timer = setTimeout(() => { console.error('lab.js: timed out'); process.exit(1); },
+		mode === 'bench' ? 900000 : 170000);
 	try {
 		const page = await browser.page();
 		if (mode === 'bench') {
