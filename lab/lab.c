@@ -50,6 +50,19 @@ void lab_trim(int which, size_t n)
 	}
 }
 
+char *lab_splice(size_t at, size_t del, size_t ins)
+{
+	struct bl_buf *b = &lab.in;
+
+	if (b->failed || at > b->len || del > b->len - at ||
+	    (ins > del && !bl_buf_reserve(b, ins - del)))
+		return NULL;
+	memmove(b->data + at + ins, b->data + at + del, b->len - at - del);
+	b->len = b->len - del + ins;
+	b->data[b->len] = '\0';
+	return b->data + at;
+}
+
 const char *lab_output(void)
 {
 	return lab.out.data ? lab.out.data : "";

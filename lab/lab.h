@@ -51,6 +51,15 @@ LAB_EXPORT(lab_options) char *lab_options(size_t n);
 LAB_EXPORT(lab_trim) void lab_trim(int which, size_t n);
 
 /*
+ * An edit of the input in place: the del bytes at byte at give way to ins
+ * bytes, which the page then writes at the pointer returned (the rest
+ * moved, NUL-terminated).  NULL when at and del are not inside the input
+ * or out of memory; the input is then unchanged.  An edit of a large
+ * input costs the bytes it changes, not a new copy of all of it.
+ */
+LAB_EXPORT(lab_splice) char *lab_splice(size_t at, size_t del, size_t ins);
+
+/*
  * The last call's result: its bytes (NUL-terminated) and their count.
  * lab_aux is a second result some calls give (lab_frames: the replay's
  * answer line).

@@ -39,7 +39,34 @@
 	function write(fn, s) {
 		const room = s.length * 3, p = W[fn](room);
 		if (!p) throw new Error('out of memory');
-		W.lab_trim(fn === 'lab_input' ? 0 : 1, enc.encodeInto(s, bytes(p, room)).written);
+		const n = enc.encodeInto(s, bytes(p, room)).written;
+		W.lab_trim(fn === 'lab_input' ? 0 : 1, n);
+		return n === s.length;   // all ASCII: a character a byte
+	}
+
+	// The input text s into the module: an edit of a long ASCII text as a
+	// splice of what changed (the common head and tail found here), else
+	// all of it written again.
+	let sentAscii = false;
+	function writeInput(s) {
+		const old = sentInput;
+		if (old !== null && sentAscii && s.length > 65536) {
+			const n = Math.min(old.length, s.length);
+			let head = 0, tail = 0;
+			while (head < n && old.charCodeAt(head) === s.charCodeAt(head)) head++;
+			while (tail < n - head && old.charCodeAt(old.length - 1 - tail) === s.charCodeAt(s.length - 1 - tail))
+				tail++;
+			const mid = s.slice(head, s.length - tail);
+			if (/^[\x00-\x7f]*$/.test(mid)) {
+				const p = W.lab_splice(head, old.length - head - tail, mid.length);
+				if (p) {
+					const m = bytes(p, mid.length);
+					for (let i = 0; i < mid.length; i++) m[i] = mid.charCodeAt(i);
+					return;
+				}
+			}
+		}
+		sentAscii = write('lab_input', s);
 	}
 
 	// One call: the options and the input written, fn called with args.
@@ -47,7 +74,7 @@
 	function call(opts, text, fn, ...args) {
 		write('lab_options', opts);
 		if (text !== sentInput) {
-			write('lab_input', text);
+			writeInput(text);
 			sentInput = text;
 		}
 		const t0 = performance.now(), code = W[fn](...args), r = { code };
@@ -559,8 +586,11 @@
 			pieces.map((p) => p.x + ' ' + p.y + (only ? '' : ' ' + p.l) + '\n').join('');
 		tools(only ? [[only, 'add ' + only + ', or remove']] :
 			'RBKNP'.split('').map((l) => [l, 'add ' + l]).concat([['remove', 'remove']]));
+		const at = new Map();   // the pieces of each cell of the window
+		for (const p of pieces)
+			if (p.x < w && p.y < w) at.set(p.x + ',' + p.y, (at.get(p.x + ',' + p.y) || []).concat([p]));
 		$('editor').append(grid(w, w, (cell, x, y) => {
-			const here = pieces.filter((p) => p.x === x && p.y === y);
+			const here = at.get(x + ',' + y) || [];
 			if (here.length) cell.textContent = here.map((p) => p.l).join('') + (here.length === 1 ? here[0].v : '');
 			cell.title = '(' + x + ', ' + y + ')';
 		}, (x, y) => {
@@ -643,8 +673,9 @@
 		puyoDraw();
 	}
 
+	// A pair as two discs, the axis first.
 	function puyoChips(p) {
-		return p.split('').reverse().map((l) => '<span class="puyo p' + l + '">' + l + '</span>').join('');
+		return p.split('').map((l) => '<span class="puyo p' + l + '">' + l + '</span>').join('');
 	}
 
 	function legal(col, rot) {

@@ -2,7 +2,7 @@
 # make lab-bench: the lab's figures of docs/lab.md, measured in headless
 # Chromium by tests/browser/lab.js: the page's size; for each problem at
 # the judge's largest, the time from the navigation's start to the first
-# answer shown (the instance opened through its link, 5 loads) and the
+# answer shown (the instance opened through its link, 7 loads) and the
 # time an edit takes to show its new answer (a cell of the board editor
 # clicked 20 times; for the grundy problems, whose 300,000 pieces are too
 # many for a link or the board, the input opened as a file and a

@@ -5,6 +5,7 @@
 //
 //   node lab.js test  CHROMIUM LAB.html DATA OUT SHOTS
 //   node lab.js bench CHROMIUM LAB.html DATA OUT
+//   node lab.js shot  CHROMIUM LAB.html FRAGMENT OUT.png [KEY...]
 //
 // test, from the files of DATA (each FRAGMENT a URL fragment, "p=...&in=..."):
 //   answers/NAME.frag   the page opened at the fragment (with &in= the base64url
@@ -28,10 +29,12 @@
 //   play/grundy.frag    with play/grundy.move ("I X Y"): OUT/grundy.log, grundy.xor
 // and a screenshot of each page into SHOTS.
 //
+// shot opens the page at FRAGMENT, presses the keys and takes a picture.
+//
 // bench, from DATA/bench/NAME.frag (or NAME.text, an input too large for a
 // link, typed into the page opened at NAME.opts), prints the page's size
 // and a line per instance: the time from the navigation's start to the
-// first answer shown (median of 5 loads), and the time an edit took to
+// first answer shown (median of 7 loads after one not counted), and the time an edit took to
 // show its answer (a cell of the board clicked, or a digit of the text
 // changed: median of 20).
 'use strict';
@@ -40,8 +43,8 @@ const path = require('path');
 const cdp = require('./cdp');
 
 const [mode, chromium, lab, data, out, shots] = process.argv.slice(2);
-if (!out || (mode !== 'test' && mode !== 'bench')) {
-	console.error('usage: lab.js test|bench CHROMIUM LAB.html DATA OUT [SHOTS]');
+if (!out || !['test', 'bench', 'shot'].includes(mode)) {
+	console.error('usage: lab.js test|bench CHROMIUM LAB.html DATA OUT [SHOTS], or shot CHROMIUM LAB.html FRAGMENT OUT.png [KEY...]');
 	process.exit(2);
 }
 const url = 'file://' + path.resolve(lab);
@@ -182,7 +185,8 @@ async function bench(page) {
 		const name = f.replace(/\.(frag|text)$/, ''), typed = f.endsWith('.text');
 		const t0 = Date.now();
 		const first = [];
-		for (let k = 0; k < 5; k++) {
+		await load(page, typed ? read('bench', name + '.opts') : read('bench', f));   // warm-up, not counted
+		for (let k = 0; k < 7; k++) {
 			await load(page, typed ? read('bench', name + '.opts') : read('bench', f));
 			first.push(await page.eval('boardlab.firstAnswerMs'));
 		}
@@ -218,9 +222,9 @@ async function bench(page) {
 		const how = await page.eval("document.querySelectorAll('#editor .cell').length ? 'a cell clicked' : " +
 			"'a digit of the text changed'");
 		const bytes = fs.statSync(path.join(data, 'bench', typed ? f : name + '.frag')).size;
-		console.log(name + (typed ? ' (typed in, ' : ' (through its link, ') + bytes + ' bytes): ' +
-			(typed ? 'page with its own instance ' : '') + 'first answer ' + Math.round(median(first)) +
-			' ms (median of 5 loads, slowest ' + Math.round(Math.max(...first)) + '); edit ' +
+		console.log(name + (typed ? ' (opened as a file, ' : ' (through its link, ') + bytes + ' bytes): ' +
+			(typed ? 'the page before it: ' : '') + 'first answer ' + Math.round(median(first)) +
+			' ms (median of 7 loads, fastest ' + Math.round(Math.min(...first)) + ', slowest ' + Math.round(Math.max(...first)) + '); edit ' +
 			median(edit).toFixed(1) + ' ms (' + how + ', median of 20, slowest ' +
 			Math.max(...edit).toFixed(1) + '); answer ' + answer + ' [' + (Date.now() - t0) + ' ms]');
 	}
@@ -235,6 +239,11 @@ async function bench(page) {
 		if (mode === 'bench') {
 			console.log(browser.version);
 			await bench(page);
+		} else if (mode === 'shot') {
+			await load(page, data);
+			await page.until('boardlab.frames.length > 0');
+			for (const k of process.argv.slice(7)) await page.key(k);
+			await page.shot(out);
 		} else {
 			await answers(page);
 			await frames(page);

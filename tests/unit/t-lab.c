@@ -10,12 +10,35 @@
 
 #include "boardlab/boardlab.h"
 #include "lab.h"
+#include "lab_impl.h"
 #include "tap.h"
 
 static void set(const char *opts, const char *in)
 {
 	memcpy(lab_options(strlen(opts)), opts, strlen(opts));
 	memcpy(lab_input(strlen(in)), in, strlen(in));
+}
+
+static void test_buffers(void)
+{
+	char *p;
+
+	set("p=17837", "4 4\n0 0 0 x\n");
+	lab_trim(0, 3);
+	is_int(lab_solve(0), BL_ERR_INPUT, "the input trimmed to '4 4'");
+	is_str(lab_error_msg(), "expected a colour 0, 1 or 2, found end of input", "ends there");
+	memcpy(lab_input(6), "abcdef", 6);
+	p = lab_splice(2, 2, 3);
+	ok(p != NULL, "a splice inside the input");
+	memcpy(p, "XYZ", 3);
+	size_t len;
+	is_str(lab_text(&len), "abXYZef", "cd gave way to XYZ");
+	set("p=17837", "4 4\n0 0 0 x\n");
+	p = lab_splice(10, 1, 1);   /* the 'x' */
+	*p = '1';
+	ok(lab_solve(0) == BL_ERR_INPUT && strstr(lab_error_msg(), "found end of input"),
+	   "the 'x' spliced to '1': the input now ends too soon");
+	ok(lab_splice(12, 1, 0) == NULL && lab_splice(3, 10, 0) == NULL, "a splice outside the input is refused");
 }
 
 static void test_options(void)
@@ -184,6 +207,7 @@ static void test_play(void)
 
 int main(void)
 {
+	test_buffers();
 	test_options();
 	test_answers();
 	test_diagnostics();
