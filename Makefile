@@ -11,6 +11,7 @@
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
 #   make lab        build/lab.html: the library compiled to WebAssembly, one offline page
 #   make lab-bench  the lab's size and speed, measured in headless Chromium
+#   make lab-picture  docs/lab.png, the README's picture of the lab
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -219,6 +220,10 @@ $(BUILD)/lab.html: $(LAB_PAGE) $(BUILD)/lab.wasm
 lab-bench: $(BUILD)/lab.html $(BIN)
 	BOARDLAB=$(abspath $(BIN)) BL_BUILD=$(BUILD) sh tests/browser/lab-bench.sh $(abspath $(BUILD)/lab.html)
 
+# The README's picture of the lab, docs/lab.png, taken by headless Chromium.
+lab-picture: $(BUILD)/lab.html
+	sh docs/lab-picture.sh $(BUILD)/lab.html docs/lab.png
+
 # The lab's page goes to $(DATADIR)/boardlab/lab.html when the WebAssembly
 # toolchain is here; without it install says so and installs the rest.
 install: all $(LAB_IF_TOOLCHAIN)
@@ -287,7 +292,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
 .PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
-	fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench
+	fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench lab-picture
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:
