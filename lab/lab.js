@@ -384,47 +384,66 @@
 	// ---- the steps: the library's replay frames ----
 
 	const STEPS_AUTO_MAX = 200000;   // bytes of input above which the steps wait for a click
-	const rp = { frames: [], i: 0, timer: null };
+	const STEPS_SLOW_MS = 300;       // steps that took longer wait for a click after an edit
+	// The frames as the library wrote them, one string each; only the one
+	// shown is in the page (a long game's thousand pictures take seconds to
+	// lay out).
+	const rp = { frames: [], i: 0, timer: null, ms: 0 };
 	let stepsTimer = null;
 
 	function loadSteps() {
+		const t0 = performance.now();
 		$('load-steps').hidden = true;
 		const r = call(optsText(), st.text, 'lab_frames');
 		stop();
 		hook.frames = r.code ? '' : r.out;
-		$('stage').innerHTML = hook.frames;
+		rp.frames = hook.frames ? hook.frames.split(/(?=<div class="frame" id="f\d+")/) : [];
+		// what comes before the first frame is shared by all (an SVG of
+		// definitions: yut's arrowheads, grundy's heat maps): always in the page
+		$('stage-defs').innerHTML = rp.frames.length && !rp.frames[0].startsWith('<div class="frame"') ?
+			rp.frames.shift() : '';
 		$('replay-answer').innerHTML = r.code ? '' : r.aux;
-		rp.frames = $('stage').querySelectorAll('.frame');
 		$('count').textContent = rp.frames.length;
 		$('slider').max = Math.max(0, rp.frames.length - 1);
 		rp.i = 0;
 		show(0);
+		rp.ms = performance.now() - t0;
+	}
+
+	function clearSteps(why) {
+		hook.frames = '';
+		rp.frames = [];
+		$('stage').textContent = '';
+		$('stage-defs').textContent = '';
+		$('replay-answer').textContent = '';
+		$('count').textContent = 0;
+		show(0);
+		$('load-steps').hidden = false;
+		$('load-steps').textContent = why;
 	}
 
 	function scheduleSteps() {
 		clearTimeout(stepsTimer);
 		if (!valid) return;
-		if (st.text.length > STEPS_AUTO_MAX) {
-			$('load-steps').hidden = false;
-			return;
-		}
-		stepsTimer = setTimeout(loadSteps, 120);
+		if (st.text.length > STEPS_AUTO_MAX) return clearSteps('show the steps of this long input');
+		if (rp.ms > STEPS_SLOW_MS) return clearSteps('show the steps (the last took ' + Math.round(rp.ms) + ' ms)');
+		stepsTimer = setTimeout(loadSteps, 150);
 	}
 
 	function show(k) {
-		const f = rp.frames;
+		const f = rp.frames, stage = $('stage');
 		if (!f.length) {
 			$('pos').textContent = 0;
 			$('desc').textContent = '';
 			return;
 		}
-		k = Math.max(0, Math.min(f.length - 1, k));
-		f[rp.i].classList.remove('on');
-		rp.i = k;
-		f[k].classList.add('on');
-		$('slider').value = k;
-		$('pos').textContent = k + 1;
-		$('desc').textContent = f[k].getAttribute('data-desc');
+		rp.i = Math.max(0, Math.min(f.length - 1, k));
+		stage.innerHTML = f[rp.i];
+		const el = stage.firstElementChild;
+		el.classList.add('on');
+		$('slider').value = rp.i;
+		$('pos').textContent = rp.i + 1;
+		$('desc').textContent = el.getAttribute('data-desc');
 	}
 
 	function stop() {
@@ -925,6 +944,7 @@
 
 	function route() {
 		clearTimeout(urlTimer);
+		rp.ms = 0;
 		shownHash = location.hash;
 		const h = parseHash(location.hash);
 		let bad = null;

@@ -111,6 +111,8 @@ async function frames(page) {
 		await page.until('boardlab.frames.length > 0');
 		put('frames-' + game + '.html', await page.eval('boardlab.frames'));
 		for (let i = 0; i < 3; i++) await page.key('ArrowRight');
+		// the keys are handled in turn; give the last one time to land
+		await page.until("document.getElementById('pos').textContent === '4'", 3000).catch(() => {});
 		put('frames-' + game + '.desc', await page.eval("document.getElementById('desc').textContent") + '\n');
 		put('frames-' + game + '.pos', await page.eval("document.getElementById('pos').textContent") + '\n');
 		await page.shot(path.join(shots, 'lab-steps-' + game + '.png'));
