@@ -7,7 +7,8 @@
 //   const b = await cdp.launch(CHROMIUM);       // a browser in its own profile
 //   const page = await b.page();                // a tab
 //   await page.open('file:///...#p=17837&in=...');
-//   await page.eval('1 + 1');  await page.key('ArrowLeft');  await page.shot();
+//   await page.eval('1 + 1');  await page.key('ArrowLeft');  await page.shot(FILE);
+//   page.on('Network.requestWillBeSent', (params) => ...);   // after send('Network.enable')
 //   await b.close();                            // always: it kills the browser
 //
 // Chromium runs in its own process group, killed with it at the end (and
@@ -31,7 +32,7 @@ function launch(chromium) {
 		'--window-size=1280,900', 'about:blank',
 	], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'], detached: true });
 	let stderr = '', nextId = 1, buf = Buffer.alloc(0), closing = false;
-	const pending = new Map(), waiters = [];
+	const pending = new Map(), waiters = [], listeners = [];
 	const kill = () => { try { process.kill(-child.pid, 'SIGKILL'); } catch (e) { /* gone */ } };
 	process.on('exit', kill);
 	child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
@@ -60,6 +61,8 @@ function launch(chromium) {
 					if (msg.error) no(new Error(method + ': ' + msg.error.message));
 					else ok(msg.result);
 				} else if (msg.method) {
+					for (const l of listeners)
+						if (l.method === msg.method && l.session === msg.sessionId) l.fn(msg.params);
 					for (let i = waiters.length - 1; i >= 0; i--)
 						if (waiters[i].method === msg.method && waiters[i].session === msg.sessionId)
 							waiters.splice(i, 1)[0].resolve(msg.params);
@@ -113,6 +116,10 @@ function launch(chromium) {
 						windowsVirtualKeyCode: code, text });
 					await s('Input.dispatchKeyEvent', { type: 'keyUp', key: name, code: name,
 						windowsVirtualKeyCode: code });
+				},
+				// fn(params) for every event called method, from now on.
+				on(method, fn) {
+					listeners.push({ method, session: sessionId, fn });
 				},
 				async shot(file) {
 					const png = (await s('Page.captureScreenshot', { format: 'png' })).data;

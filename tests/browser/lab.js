@@ -27,7 +27,8 @@
 //   play/yut.frag       keys 3, first move, 5: OUT/yut.advice1, yut.at, yut.score,
 //                       yut.advice2
 //   play/grundy.frag    with play/grundy.move ("I X Y"): OUT/grundy.log, grundy.xor
-// and a screenshot of each page into SHOTS.
+// and a screenshot of each page into SHOTS; OUT/requests lists every URL
+// the pages asked for other than file:, about: and data: ones.
 //
 // shot opens the page at FRAGMENT, presses the keys and takes a picture.
 //
@@ -247,12 +248,17 @@ async function bench(page) {
 			for (const k of process.argv.slice(7)) await page.key(k);
 			await page.shot(out);
 		} else {
+			// Every request the page makes, to check it needs no network.
+			const requests = [];
+			page.on('Network.requestWillBeSent', (r) => requests.push(r.request.url));
+			await page.send('Network.enable');
 			await answers(page);
 			await frames(page);
 			await edits(page);
 			if (fs.existsSync(path.join(data, 'play', 'puyo.frag'))) await playPuyo(page);
 			if (fs.existsSync(path.join(data, 'play', 'yut.frag'))) await playYut(page);
 			if (fs.existsSync(path.join(data, 'play', 'grundy.frag'))) await playGrundy(page);
+			put('requests', requests.filter((u) => !/^(file|about|data):/.test(u)).map((u) => u + '\n').join(''));
 		}
 	} finally {
 		clearTimeout(timer);

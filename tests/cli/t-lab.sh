@@ -1,6 +1,7 @@
 #!/bin/sh
 # The lab page (build/lab.html, issue 20) in a real browser: headless
 # Chromium, driven over the DevTools protocol by tests/browser/lab.js.
+#  - the page asks for nothing from the network;
 #  - for each problem, 50 random instances of `boardlab GAME gen`, opened
 #    through the URL contract #p=PROBLEM&in=BASE64URL, show exactly the
 #    answers of `boardlab boj PROBLEM`; a game's own options (#g=GAME&...)
@@ -151,6 +152,8 @@ node "$TESTS_DIR/browser/lab.js" test "$chromium" "$LAB" "$D" "$O" "$SHOTS" > "$
 st=$?
 [ "$st" -eq 0 ] || { echo "#   lab.js exit status $st"; sed 's/^/#   /' "$TMP/drive.err" | head -n 20; }
 tap_ok "$st" "chromium opens the lab and drives it (tests/browser/lab.js)"
+[ -f "$O/requests" ] && [ ! -s "$O/requests" ]
+tap_ok $? "the pages asked for nothing from the network$(head -n 3 "$O/requests" 2> /dev/null | sed 's/^/ /')"
 
 # ---- the answers ----
 
