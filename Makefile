@@ -6,6 +6,7 @@
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference
+#   make mutation   the judge's suites against every mutant of each reference solution
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
@@ -54,6 +55,10 @@ UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
 # The lab's C side: the calls the page makes (lab/lab.h).
 LAB_SRC   := $(sort $(wildcard lab/*.c))
+# Solutions for the tests of `judge`: right, wrong and pathological (tests/judge/).
+JUDGE_SRC := $(sort $(wildcard tests/judge/*.c))
+# The mutation test's harness (tests/mutation/), linked with the library.
+MUT_SRC   := $(sort $(wildcard tests/mutation/*.c))
 EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # The public headers, installed as <boardlab/NAME.h>; lib/*_impl.h are a
 # module's internals and stay in the tree.
@@ -63,7 +68,10 @@ HEADERS   := $(sort $(wildcard include/boardlab/*.h))
 WASM_CC      ?= clang
 WASM_SYSROOT ?= /usr
 WASM_TARGET  := --target=wasm32-wasi --sysroot=$(WASM_SYSROOT)
-WASM_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) -O2 $(WASM_TARGET)
+# _WASI_EMULATED_SIGNAL: wasi-libc's <signal.h> then declares the signal numbers
+# lib/judge.c names (it calls no signal function, so nothing of the
+# emulation is linked).
+WASM_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -D_WASI_EMULATED_SIGNAL $(WARN) $(WERROR) -O2 $(WASM_TARGET)
 # A 4 MiB stack (wasm-ld's default is 64 KiB); the heap grows as needed.
 WASM_LDFLAGS := $(WASM_TARGET) -mexec-model=reactor -Wl,--strip-all -Wl,-z,stack-size=4194304
 LAB_PAGE     := lab/page.html lab/lab.css lab/lab.js
@@ -82,6 +90,8 @@ TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
 WASM_OBJ  := $(LIB_SRC:%.c=$(BUILD)/wasm/%.o) $(LAB_SRC:%.c=$(BUILD)/wasm/%.o)
+JUDGE_BIN := $(JUDGE_SRC:tests/judge/%.c=$(BUILD)/tests/judge/%)
+MUT_BIN   := $(BUILD)/tests/mutrun
 
 BIN    := $(BUILD)/boardlab
 ALIB   := $(BUILD)/libboardlab.a
@@ -148,7 +158,16 @@ $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(LAB_IF_TOOLCHAIN)
+# Built as a contestant's program would be: no sanitizers, whatever the build.
+$(BUILD)/tests/judge/%: tests/judge/%.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) -O2 $(CFLAGS) -MMD -MP -o $@ $<
+
+$(MUT_BIN): $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB) -lm -ldl
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN) $(LAB_IF_TOOLCHAIN)
 
 run: $(BIN)
 	$(BIN) demo
@@ -157,7 +176,20 @@ run: $(BIN)
 # puts a command (valgrind) in front of every boardlab run.
 test: tests
 	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(BL_WRAP)" \
-	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+	  BL_BUILD=$(BUILD) BL_CC="$(CC) $(SAN)" BL_MUT_CC="$(CC)" PYTHON="$(PYTHON)" \
+	  $(PROVE) $(PROVE_FLAGS) $(UNIT_BIN) tests/cli/t-*.sh
+
+# The strength of the judge's suites (tests/mutation/mutate.py): every
+# mutant of each problem's reference, tests/judge/P.c, against the suite and
+# MUTATION_RUNS random instances; `make test` runs a sample of it.
+PYTHON         ?= python3
+MUTATION_RUNS  ?= 20000
+MUTATION_JOBS  ?= 2
+MUTATION_FLAGS ?=
+mutation: $(MUT_BIN)
+	BL_MUT_CC="$(CC)" $(PYTHON) tests/mutation/mutate.py run --harness $(abspath $(MUT_BIN)) \
+	  --work $(abspath $(BUILD))/mutation --runs $(MUTATION_RUNS) --jobs $(MUTATION_JOBS) \
+	  $(MUTATION_FLAGS)
 
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
@@ -291,7 +323,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures asan clang valgrind install uninstall clean FORCE \
+.PHONY: all tests run test bench pictures mutation asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench lab-picture
 
 # Keep the test objects between runs: they are intermediate files to make.

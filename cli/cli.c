@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 bool cli_flag(const struct cli_run *r, int i)
 {
@@ -235,6 +234,18 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
 	return status;
 }
 
+int cli_bench_verb(struct cli_run *r)
+{
+	const struct cli_bench *b = r->row->data;
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	if (b->run(&r->out, cli_flag(r, 0), &err) == BL_OK)
+		return CLI_OK;
+	fprintf(stderr, "boardlab: error: %s\n", err.msg);
+	return CLI_FAIL;
+}
+
 int cli_usage(const struct cli_run *r, const char *fmt, ...)
 {
 	va_list ap;
@@ -304,87 +315,78 @@ static size_t input_max(void)
 	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
 }
 
-/*
- * Reads a stream to its end into a NUL-terminated heap block of at most max
- * bytes.  Returns 0, or an errno value (EFBIG past max).
- */
-static int slurp(FILE *f, size_t max, char **text, size_t *len)
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
 {
-	size_t cap = 1 << 16, n = 0;
-	char *p = malloc(cap);
+	bool is_stdin = strcmp(path, "-") == 0;
+	FILE *f = is_stdin ? stdin : fopen(path, "rb");
+	size_t start = out->len, got;
+	int e = 0;
 
-	if (!p)
-		return ENOMEM;
-	for (;;) {
-		if (cap - n < 2) {
-			char *q = realloc(p, cap * 2);
-			if (!q) {
-				free(p);
-				return ENOMEM;
-			}
-			p = q;
-			cap *= 2;
-		}
+	if (opened)
+		*opened = f != NULL;
+	if (!f)
+		return errno;
+	errno = 0;
+	do {
 		/* Read one byte past max, so that exactly max bytes still fit. */
-		size_t want = cap - n - 1;
-		if (want > max + 1 - n)
-			want = max + 1 - n;
-		size_t got = fread(p + n, 1, want, f);
-		n += got;
-		if (n > max) {
-			free(p);
-			return EFBIG;
-		}
-		if (got == 0) {
-			if (ferror(f)) {
-				int e = errno ? errno : EIO;
-				free(p);
-				return e;
-			}
+		size_t want = max + 1 - (out->len - start);
+		if (want > 65536)
+			want = 65536;
+		if (!bl_buf_reserve(out, want)) {
+			e = ENOMEM;
 			break;
 		}
-	}
-	p[n] = '\0';
-	*text = p;
-	*len = n;
-	return 0;
+		got = fread(out->data + out->len, 1, want, f);
+		out->len += got;
+		out->data[out->len] = '\0';
+		if (out->len - start > max)
+			e = EFBIG;
+	} while (got > 0 && !e);
+	if (!e && ferror(f))
+		e = errno ? errno : EIO;
+	if (!is_stdin)
+		fclose(f);
+	return e;
+}
+
+int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
+		  struct bl_buf *out)
+{
+	bool opened;
+	int e = cli_read_file(path, max, out, &opened);
+
+	if (e == ENOMEM)
+		fputs("boardlab: error: out of memory\n", stderr);
+	else if (e == EFBIG)
+		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
+	else if (e)
+		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
+			opened ? "read" : "open", strerror(e));
+	return e ? CLI_FAIL : CLI_OK;
 }
 
 int cli_read_input(const struct cli_run *r, struct cli_input *in)
 {
 	const char *path = r->nargs > 0 ? r->args[0] : "-";
-	bool is_stdin = strcmp(path, "-") == 0;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
+	size_t max = input_max();
+	struct bl_buf b;
+	char big[128];
 
 	in->text = NULL;
 	in->len = 0;
-	in->name = is_stdin ? "<stdin>" : path;
-	size_t max = input_max();
-	if (max == 0) {
-		if (f && !is_stdin)
-			fclose(f);
+	in->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+	if (max == 0)
 		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
 				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
-	}
-	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
+	snprintf(big, sizeof big, "input larger than %zu bytes (the limit; BOARDLAB_MAX_INPUT "
+		 "sets another)", max);
+	bl_buf_init(&b);
+	if (cli_load_file(path, in->name, max, big, &b) != CLI_OK) {
+		bl_buf_release(&b);
 		return CLI_FAIL;
 	}
-	errno = 0;
-	int e = slurp(f, max, &in->text, &in->len);
-	if (!is_stdin)
-		fclose(f);
-	if (e == EFBIG) {
-		fprintf(stderr,
-			"boardlab: %s: error: input larger than %zu bytes (the limit; "
-			"BOARDLAB_MAX_INPUT sets another)\n",
-			in->name, max);
-		return CLI_FAIL;
-	}
-	if (e) {
-		fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", in->name, strerror(e));
-		return CLI_FAIL;
-	}
+	in->text = b.data;
+	in->len = b.len;
 	return CLI_OK;
 }
 
@@ -469,13 +471,16 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 {
 	struct cli_input in;
 	struct bl_reader rd;
-	struct bl_err err;
+	struct bl_err err, layout;
 	int status = cli_read_input(r, &in);
 
 	r->instances = 0;
 	if (status != CLI_OK)
 		return status;
 	r->input_name = in.name;
+	bl_err_clear(&layout);
+	if (r->strict)
+		bl_check_layout(in.text, in.len, &layout);
 	bl_reader_init(&rd, in.text, in.len);
 	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
 		size_t mark = r->out.len;
@@ -494,6 +499,13 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 		if (code != BL_OK) {
 			if (err.code == BL_OK)
 				bl_fail(&err, code, "%s", bl_code_str(code));
+			/* The first offence in reading order: the layout's may come first. */
+			if (layout.code != BL_OK && code == BL_ERR_INPUT &&
+			    (layout.line < err.line ||
+			     (layout.line == err.line && layout.col < err.col))) {
+				err = layout;
+				instance = 0;
+			}
 			r->out.len = mark;
 			if (r->out.data)
 				r->out.data[mark] = '\0';
@@ -514,6 +526,8 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 			break;
 		}
 	}
+	if (status == CLI_OK && layout.code != BL_OK)
+		status = cli_report(in.name, &layout, 0);
 	cli_input_release(&in);
 	return status;
 }
@@ -536,8 +550,20 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	int status = cli_run_instances(r, batch, fn, ctx);
+	int status;
 
+	for (int i = 0; r->verb->opts[i].name; i++)
+		if (strcmp(r->verb->opts[i].name, "strict") == 0)
+			r->strict = r->opt[i] != NULL;
+	status = cli_run_instances(r, batch, fn, ctx);
+	if (status == CLI_OK && r->instances == 0) {
+		/* Valid to solve --batch (no answers), but no test file. */
+		struct bl_err err;
+
+		bl_err_clear(&err);
+		bl_fail_at(&err, BL_ERR_INPUT, 1, 1, "no instance: the input holds no token");
+		status = cli_report(r->input_name, &err, 0);
+	}
 	if (status == CLI_DATA)
 		return CLI_NEGATIVE;
 	if (status == CLI_OK)
@@ -560,12 +586,4 @@ int cli_command(const struct cli_run *r, const char *what)
 	if (!*r->args[0])
 		return cli_usage(r, "the command after '--' is empty");
 	return CLI_OK;
-}
-
-uint64_t cli_now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }

@@ -32,6 +32,12 @@ enum cli_status {
 #define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
 #define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
 
+/* Every game's check takes it; cli_check_instances finds it by name. */
+#define CLI_STRICT_OPT                                                                       \
+	{ "strict", NULL,                                                                    \
+	  "the exact layout of a test file too: single spaces, none at a line's ends, no "  \
+	  "blank line, one final newline, no CR or tab" }
+
 struct cli_opt {
 	const char *name;   /* long name without the dashes: "rule" */
 	const char *arg;    /* metavariable shown in help ("RULE"); NULL for a flag */
@@ -60,6 +66,16 @@ struct cli_verb {
 	const void *data;                /* what run needs of its row (stress: struct stress_game) */
 };
 
+/*
+ * The bench verb of every game: its row's data is the game's struct
+ * cli_bench, its options one flag, --quick (small workloads); it prints
+ * the game's table of figures (bench/bench.h).
+ */
+struct cli_bench {
+	enum bl_code (*run)(struct bl_buf *out, bool quick, struct bl_err *err);
+};
+int cli_bench_verb(struct cli_run *r);
+
 /* The more of a verb row: CLI_GROUPS(gen_opts, stress_opts). */
 #define CLI_GROUPS(...) ((const struct cli_opt *const[]){ __VA_ARGS__, NULL })
 
@@ -67,7 +83,10 @@ struct cli_game {
 	const char *name;                /* "tower" */
 	const char *summary;             /* one line */
 	const struct cli_verb *verbs;    /* ends with {0} */
-	int (*demo)(struct bl_buf *out); /* this game's part of `boardlab demo` */
+	/* this game's part of `boardlab demo` (the library's GAME_demo), on its example */
+	enum bl_code (*demo)(const char *example, size_t len, struct bl_buf *out,
+			     struct bl_err *err);
+	const char *example;             /* examples/GAME.txt, compiled in */
 };
 
 /* One option as given on the command line. */
@@ -98,6 +117,8 @@ struct cli_run {
 	                                    writing it (stress runs verbs in-process) */
 	const char *input_name;          /* set by cli_run_instances: FILE as given, or "<stdin>" */
 	long instances;                  /* set by cli_run_instances: the instances answered */
+	bool strict;                     /* cli_run_instances checks the exact layout too
+	                                    (bl_check_layout): check --strict */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -151,13 +172,6 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
  */
 void cli_help_entry(FILE *f, const char *left, int indent, const char *text);
 void cli_help_opts(const struct cli_opt *opts, FILE *f);
-
-/*
- * The options the preset of BOJ problem puts before the user's
- * (NULL-terminated: "--rule", "carry", "--boj"), and its game's name into
- * *game; NULL when problem is not in the boj table.
- */
-const char *const *cli_boj_preset(const char *problem, const char **game);
 
 /* True when flag option i was given. */
 bool cli_flag(const struct cli_run *r, int i);
@@ -225,6 +239,24 @@ int cli_read_input(const struct cli_run *r, struct cli_input *in);
 void cli_input_release(struct cli_input *in);
 
 /*
+ * The one reader of a whole file: path ("-": standard input) appended to
+ * out, at most max bytes (max below SIZE_MAX), out's data then non-NULL.
+ * Returns 0, or an errno value: EFBIG past max, ENOMEM, or why the file
+ * could not be opened (*opened false, when opened is not NULL) or read.
+ * Prints nothing.
+ */
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened);
+
+/*
+ * cli_read_file, its failure printed: "boardlab: NAME: error: cannot open:
+ * REASON" or "cannot read: REASON", past max "boardlab: NAME: error: " and
+ * too_big, or "boardlab: error: out of memory".  name is the file as the
+ * diagnostics call it ("<stdin>").  CLI_OK or CLI_FAIL.
+ */
+int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
+		  struct bl_buf *out);
+
+/*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
  * instance > 0), and returns the exit status for its code: CLI_DATA for
@@ -283,9 +315,12 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 /*
  * check: runs fn over the input like cli_run_instances (fn parses and
  * validates, and appends nothing); on success appends
- * "FILE: valid, N instance(s)" to r->out and returns CLI_OK.  An invalid
- * input is reported with its diagnostic and gives CLI_NEGATIVE, the verdict
- * of cli.md; a read or memory failure stays CLI_FAIL.
+ * "FILE: valid, N instance(s)" to r->out and returns CLI_OK.  An input of
+ * no instance is invalid, with --batch too; with the verb's --strict
+ * (CLI_STRICT_OPT) the layout is checked as well, the first offence in
+ * reading order reported.  An invalid input is reported with its diagnostic
+ * and gives CLI_NEGATIVE, the verdict of cli.md; a read or memory failure
+ * stays CLI_FAIL.
  */
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
@@ -301,8 +336,5 @@ int cli_command(const struct cli_run *r, const char *what);
  * commands a report tells the user to run; "boardlab" until main sets it.
  */
 extern const char *cli_program;
-
-/* A monotonic clock in nanoseconds. */
-uint64_t cli_now_ns(void);
 
 #endif

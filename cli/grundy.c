@@ -1,7 +1,7 @@
 /*
  * grundy commands: solve (BOJ 16880 and, with --only P, 16879), hint,
- * trace, render, pieces, table, verify, gen, check, bench, and the game's
- * part of the demo.  Every verb that reads pieces takes custom ones with
+ * trace, render, pieces, table, verify, gen, check, bench (the game's part
+ * of the demo is grundy_demo).  Every verb that reads pieces takes custom ones with
  * --piece RULES or --piece-file FILE.  The verbs read their options and
  * files and call the library (include/boardlab/grundy.h) for the rest:
  * the answers, the views, the game played out and the generator.
@@ -21,45 +21,6 @@
 #define PIECE_FILE_MAX ((size_t)1 << 24)   /* the most bytes of a --piece-file: 16 MiB */
 
 /*
- * Reads a small text file whole, at most PIECE_FILE_MAX bytes, into *text
- * (NUL-terminated, to be freed); prints the failure and returns CLI_FAIL.
- */
-static int read_file(const char *path, char **text, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	struct bl_buf b;
-	char chunk[4096];
-	size_t got;
-	bool bad;
-
-	*text = NULL;
-	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", path, strerror(errno));
-		return CLI_FAIL;
-	}
-	bl_buf_init(&b);
-	bl_buf_reserve(&b, 1);
-	while (b.len <= PIECE_FILE_MAX && (got = fread(chunk, 1, sizeof chunk, f)) > 0)
-		bl_buf_add(&b, chunk, got);
-	bad = ferror(f) || b.len > PIECE_FILE_MAX || bl_buf_failed(&b);
-	if (ferror(f))
-		fprintf(stderr, "boardlab: %s: error: cannot read\n", path);
-	else if (b.len > PIECE_FILE_MAX)
-		fprintf(stderr, "boardlab: %s: error: too large for a piece file (more than 16 MiB)\n",
-			path);
-	else if (bl_buf_failed(&b))
-		fputs("boardlab: error: out of memory\n", stderr);
-	fclose(f);
-	if (bad) {
-		bl_buf_release(&b);
-		return CLI_FAIL;
-	}
-	*text = b.data;
-	*len = b.len;
-	return CLI_OK;
-}
-
-/*
  * The set of pieces: the built-ins, then the rules of --piece-file, then
  * those of every --piece in command-line order.  A bad --piece, or one
  * without a rule, is a usage error naming the column; a bad file a
@@ -72,17 +33,18 @@ static int load_set(struct cli_run *r, int rule_i, int file_i, struct grundy_set
 
 	grundy_set_init(set);
 	if ((v = r->opt[file_i])) {
-		char *text;
-		size_t len;
-		int status = read_file(v, &text, &len);
+		struct bl_buf text;
+		int status;
+
+		bl_buf_init(&text);
+		status = cli_load_file(v, v, PIECE_FILE_MAX,
+				       "too large for a piece file (more than 16 MiB)", &text);
+		bl_err_clear(&err);
+		if (status == CLI_OK && grundy_set_parse(set, text.data, text.len, &err) != BL_OK)
+			status = cli_report(v, &err, 0);
+		bl_buf_release(&text);
 		if (status != CLI_OK)
 			return status;
-		bl_err_clear(&err);
-		if (grundy_set_parse(set, text, len, &err) != BL_OK) {
-			free(text);
-			return cli_report(v, &err, 0);
-		}
-		free(text);
 	}
 	/* Every --piece, in order: a letter taken by an earlier one is taken. */
 	for (int i = 0; i < r->ngiven; i++) {
@@ -144,11 +106,6 @@ static void limits_opt(const struct cli_run *r, int boj_i, struct grundy_limits 
 		grundy_limits_any(lim);
 }
 
-static void fail_plain(const struct bl_err *err)
-{
-	fprintf(stderr, "boardlab: error: %s\n", err->msg);
-}
-
 /* The drain of the long views: r->out written out every GRUNDY_DRAIN_BYTES. */
 static bool drain_out(void *ctx, struct bl_buf *out)
 {
@@ -163,26 +120,6 @@ enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIE
 
 #define SET_MEM_OPT CLI_MAX_MEMORY_OPT("the tables of pieces without a closed form")
 #define TABLE_MEM_OPT CLI_MAX_MEMORY_OPT("the table")
-
-/*
- * --max-memory of a verb that builds one table of size m for piece p: a
- * table over it is refused before it is built (status 4).
- */
-static int table_fits(const struct cli_run *r, int mem_i, const struct grundy_piece *p, int64_t m)
-{
-	size_t max = 0, need;
-	char a[BL_BYTES_TEXT_MAX], b[BL_BYTES_TEXT_MAX];
-	int status = cli_opt_bytes(r, mem_i, &max);
-
-	if (status != CLI_OK || !max || (need = grundy_table_bytes(p, (int)m)) <= max)
-		return status;
-	fprintf(stderr,
-		"boardlab: error: a %lld x %lld table of piece '%c' needs %s, more than the %s "
-		"allowed (the largest that fits is %d x %d)\n",
-		(long long)m, (long long)m, p->letter, bl_bytes_text_up(need, a),
-		bl_bytes_text(max, b), grundy_table_fit_in(p, max), grundy_table_fit_in(p, max));
-	return CLI_FAIL;
-}
 
 #define BOJ_OPT                                                                    \
 	{ "boj", NULL,                                                             \
@@ -310,6 +247,7 @@ static const struct cli_opt check_opts[] = {
 	[CHECK_BATCH] = { "batch", NULL, "any number of instances" },
 	[CHECK_PIECE] = PIECE_OPT,
 	[CHECK_PIECE_FILE] = PIECE_FILE_OPT,
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 
@@ -583,17 +521,17 @@ static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
 static int build_table(struct cli_run *r, int mem_i, const struct grundy_piece *p, int64_t m,
 		       struct grundy_table *t)
 {
+	size_t max = 0;
 	struct bl_err err;
-	int status = table_fits(r, mem_i, p, m);
+	int status = cli_opt_bytes(r, mem_i, &max);
 
-	if (status != CLI_OK)
-		return status;
 	bl_err_clear(&err);
-	if (grundy_table_build(t, p, (int)m, &err) != BL_OK) {
-		fail_plain(&err);
-		return CLI_FAIL;
+	if (status == CLI_OK && (grundy_table_check(p, (int)m, max, &err) != BL_OK ||
+				 grundy_table_build(t, p, (int)m, &err) != BL_OK)) {
+		fprintf(stderr, "boardlab: error: %s\n", err.msg);
+		status = CLI_FAIL;
 	}
-	return CLI_OK;
+	return status;
 }
 
 /* The window --at and --window show of a table of size m, or a usage error. */
@@ -751,7 +689,7 @@ static int cmd_gen(struct cli_run *r)
 		if (code == BL_ERR_IO)
 			break;   /* a write error, reported by cli_flush */
 		if (code != BL_OK) {
-			fail_plain(&err);
+			fprintf(stderr, "boardlab: error: %s\n", err.msg);
 			status = CLI_FAIL;
 		}
 	}
@@ -761,55 +699,13 @@ static int cmd_gen(struct cli_run *r)
 
 /* ---- bench ---- */
 
-enum { BENCH_QUICK };
-
 static const struct cli_opt bench_opts[] = {
-	[BENCH_QUICK] = { "quick", NULL, "small workloads (a check that every benchmark runs)" },
+	{ "quick", NULL, "small workloads (a check that every benchmark runs)" },
 	{ 0 },
 };
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-
-	bl_err_clear(&err);
-	if (grundy_bench(&r->out, cli_flag(r, BENCH_QUICK), &err) != BL_OK) {
-		fail_plain(&err);
-		return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
-/* ---- demo ---- */
-
-static int demo(struct bl_buf *out)
-{
-	struct bl_reader rd;
-	struct bl_err err;
-	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false };
-	struct grundy_limits lim;
-	struct grundy_result res;
-
-	bl_err_clear(&err);
-	grundy_limits_boj(&lim);
-	bl_reader_init(&rd, example_grundy, strlen(example_grundy));
-	bl_buf_puts(out,
-		    "Pieces on a quarter-plane board move only toward (0, 0), one piece a move;\n"
-		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
-		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
-		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
-	if (grundy_explain_table(&rd, &fmt, &lim, &res, out, &err) != BL_OK ||
-	    bl_expect_eof(&rd, &err) != BL_OK) {
-		cli_report("examples/grundy.txt", &err, 0);
-		return CLI_FAIL;
-	}
-	bl_buf_printf(out, "\nanswer: %s (the xor is %s0)\n", grundy_winner(res.nim),
-		      res.nim ? "not " : "");
-	bl_buf_puts(out, "'boardlab grundy solve --explain FILE' explains any input this way\n");
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "solve", "explain", grundy_shrink };
+static const struct cli_bench bench = { grundy_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -843,13 +739,13 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab grundy judge --problem 16880 --jobs 2 -- ./a.out"),
 	STRESS_VERB("boardlab grundy stress --problem 16880 --timeout-ms 1000 -- ./a.out",
 		    grundy_game_opts, grundy_gen_opts, &stress),
-	{ "bench", cmd_bench, "", 0,
+	{ "bench", cli_bench_verb, "", 0,
 	  "read 10^7 pieces against a scanf reader; rook and palace tables",
-	  "boardlab grundy bench --quick", bench_opts, NULL, NULL },
+	  "boardlab grundy bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 
 const struct cli_game grundy_game = {
 	"grundy", "Sprague-Grundy chess pieces racing to a corner (BOJ 16880, 16879)", verbs,
-	demo,
+	grundy_demo, example_grundy,
 };

@@ -2,8 +2,8 @@
  * judge: the verb (judge.h).  The tests come from the library's suite of
  * the problem (suite.h) or from a folder; each runs CMD once through the
  * runner (run.h), which measures its CPU time and peak memory and stops it
- * at the limits; the verdict compares its output with the library's answer
- * as the judge did (bl_compare).
+ * at the limits; the library judges what it measured and writes the report
+ * (boardlab/judge.h).
  */
 #include "judge.h"
 #include "run.h"
@@ -18,20 +18,30 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#define OUTPUT_LIMIT_DEFAULT ((uint64_t)64 << 20)
-#define BACKSTOP_FACTOR 5          /* the wall-clock backstop: 5 x the CPU limit, + 2 s */
-#define KEEP_INPUT 2000           /* the bytes of an input the report may show (kept) */
 #define KEEP_OUT 65536             /* the bytes of a failing run's output kept for the report */
-#define NEAR_LIMIT_PERCENT 80      /* a parallel run over this share of the limit runs again alone */
+#define ANY_SIZE (SIZE_MAX / 2)    /* --tests DIR's files are read whatever their size */
 
-const char *const judge_verdict_names[J_NVERDICTS] = { "AC", "WA", "PE", "TLE", "MLE", "OLE",
-							"RE" };
-const char *const judge_verdict_long[J_NVERDICTS] = {
-	"accepted", "wrong answer", "presentation error", "time limit exceeded",
-	"memory limit exceeded", "output limit exceeded", "runtime error",
+/* What a test owns: a --tests file's texts as read; all it keeps once staged. */
+struct judge_own {
+	char name[64];            /* a --tests file's name without .in */
+	char file[32];            /* the staged input, in the runner's temporary folder */
+	struct bl_buf in, ans;    /* a --tests file's input and answer, until staged */
+	struct bl_buf kept;       /* what the test points into once staged */
+};
+
+struct judge {
+	struct cli_run *r;
+	struct bl_judge_settings set;
+	struct bl_suite suite;    /* the tests' texts, without --tests */
+	struct bl_judge_test *t;
+	struct bl_judge_result *res;
+	struct judge_own *own;    /* what t[] points into */
+	int n;
+	int ran;                  /* the tests run: n, or fewer after --fail-fast */
+	bool json, fail_fast, progress;
+	char script[1024];        /* the script CMD runs ("#!"): set.command_script */
 };
 
 enum { O_PROBLEM, O_TIME, O_SCALE, O_MEMORY, O_OUTPUT, O_JOBS, O_FORMAT, O_FAIL_FAST, O_TESTS,
@@ -69,38 +79,40 @@ static const char *const format_names[] = { "text", "json", NULL };
 static void tests_release(struct judge *j)
 {
 	for (int i = 0; i < j->n; i++) {
-		bl_buf_release(&j->t[i].own_in);
-		bl_buf_release(&j->t[i].own_ans);
-		if (j->res) {
-			bl_buf_release(&j->res[i].out);
-			bl_buf_release(&j->res[i].err);
+		if (j->own) {
+			bl_buf_release(&j->own[i].in);
+			bl_buf_release(&j->own[i].ans);
+			bl_buf_release(&j->own[i].kept);
 		}
+		if (j->res)
+			bl_judge_result_release(&j->res[i]);
 	}
 	free(j->t);
 	free(j->res);
+	free(j->own);
 	bl_suite_release(&j->suite);
 	j->t = NULL;
 	j->res = NULL;
+	j->own = NULL;
 	j->n = 0;
 }
 
-/* Room for n tests and their results, zeroed. */
+/* Room for n tests, their results and what they own, zeroed. */
 static bool tests_alloc(struct judge *j, size_t n)
 {
 	j->t = calloc(n ? n : 1, sizeof *j->t);
 	j->res = calloc(n ? n : 1, sizeof *j->res);
-	if (!j->t || !j->res)
+	j->own = calloc(n ? n : 1, sizeof *j->own);
+	if (!j->t || !j->res || !j->own)
 		return false;
 	for (size_t i = 0; i < n; i++) {
-		bl_buf_init(&j->t[i].own_in);
-		bl_buf_init(&j->t[i].own_ans);
-		bl_buf_init(&j->res[i].out);
-		bl_buf_init(&j->res[i].err);
+		bl_judge_result_init(&j->res[i]);
+		bl_buf_init(&j->own[i].in);
+		bl_buf_init(&j->own[i].ans);
+		bl_buf_init(&j->own[i].kept);
 	}
 	return true;
 }
-
-static const char *const kind_names[] = { "sample", "edge", "max", "random" };
 
 /* The library's suite of the problem; the tests point into it. */
 static int load_suite(struct judge *j)
@@ -109,7 +121,7 @@ static int load_suite(struct judge *j)
 	struct bl_err err;
 
 	bl_err_clear(&err);
-	if (bl_suite_build(j->p, s, &err) != BL_OK)
+	if (bl_suite_build(j->set.problem, s, &err) != BL_OK)
 		return cli_report("<suite>", &err, 0);
 	if (!tests_alloc(j, s->n)) {
 		fputs("boardlab: error: out of memory\n", stderr);
@@ -117,169 +129,91 @@ static int load_suite(struct judge *j)
 	}
 	j->n = (int)s->n;
 	for (size_t i = 0; i < s->n; i++) {
-		struct judge_test *t = &j->t[i];
 		const struct bl_test *st = &s->tests[i];
 
-		t->id = st->id;
-		snprintf(t->name, sizeof t->name, "%s", st->name);
-		t->kind = kind_names[st->kind];
-		snprintf(t->desc, sizeof t->desc, "%s", st->desc);
-		t->in = st->input;
-		t->in_len = st->input_len;
-		t->ans = st->expected;
-		t->ans_len = st->expected_len;
+		j->t[i] = (struct bl_judge_test){ st->id, st->name, bl_test_kind_name(st->kind),
+						  st->desc, st->input, st->input_len, 0,
+						  st->expected, st->expected_len };
 	}
 	return CLI_OK;
 }
 
-/* Reads the whole file path into b; false with errno. */
-static bool read_file(const char *path, struct bl_buf *b)
+/* scandir's choice of --tests DIR's files, NAME.in, and their order (bl_judge_name_cmp). */
+static int is_input(const struct dirent *e)
 {
-	FILE *f = fopen(path, "rb");
-	char chunk[65536];
-	size_t got;
+	size_t len = strlen(e->d_name);
 
-	if (!f)
-		return false;
-	while ((got = fread(chunk, 1, sizeof chunk, f)) > 0)
-		bl_buf_add(b, chunk, got);
-	bool ok = !ferror(f) && !bl_buf_failed(b);
-	int e = errno;
-	fclose(f);
-	errno = ok ? 0 : (e ? e : ENOMEM);
-	return ok;
+	return len >= 4 && strcmp(e->d_name + len - 3, ".in") == 0;
 }
 
-/* "2.in" before "10.in": numbers compare as numbers, the rest as bytes. */
-static int natural_cmp(const void *pa, const void *pb)
+static int by_name(const struct dirent **a, const struct dirent **b)
 {
-	const char *a = *(const char *const *)pa, *b = *(const char *const *)pb;
-
-	while (*a && *b) {
-		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
-			char *ea, *eb;
-			unsigned long long x = strtoull(a, &ea, 10), y = strtoull(b, &eb, 10);
-			if (x != y)
-				return x < y ? -1 : 1;
-			a = ea;
-			b = eb;
-			continue;
-		}
-		if (*a != *b)
-			return (unsigned char)*a - (unsigned char)*b;
-		a++;
-		b++;
-	}
-	return (unsigned char)*a - (unsigned char)*b;
+	return bl_judge_name_cmp((*a)->d_name, (*b)->d_name);
 }
 
-/* The names of DIR's regular files ending in ".in", sorted; NULL on failure (printed). */
-static char **dir_inputs(const char *dir, size_t *n)
+/* Test i of --tests DIR: NAME.in, and NAME.out or the library's answer. */
+static int load_file_test(struct judge *j, const char *dir, const char *file, int i)
 {
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	char **names = NULL;
-	size_t cap = 0;
-
-	*n = 0;
-	if (!d) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", dir, strerror(errno));
-		return NULL;
-	}
-	while ((e = readdir(d)) != NULL) {
-		size_t len = strlen(e->d_name);
-		if (len < 4 || strcmp(e->d_name + len - 3, ".in") != 0)
-			continue;
-		if (*n == cap) {
-			char **more = realloc(names, (cap = cap ? 2 * cap : 64) * sizeof *names);
-			if (!more)
-				break;
-			names = more;
-		}
-		if ((names[*n] = strdup(e->d_name)) == NULL)
-			break;
-		(*n)++;
-	}
-	closedir(d);
-	if (!names)
-		names = malloc(sizeof *names);
-	if (names)
-		qsort(names, *n, sizeof *names, natural_cmp);
-	return names;
-}
-
-/* Test t of --tests DIR: NAME.in, and NAME.out or the library's answer. */
-static int load_file_test(struct judge *j, const char *dir, const char *file, struct judge_test *t)
-{
+	struct bl_judge_test *t = &j->t[i];
+	struct judge_own *fl = &j->own[i];
 	char path[4200];
 	struct bl_err err;
 	size_t len = strlen(file) - 3;
+	int e;
 
-	snprintf(t->name, sizeof t->name, "%.*s", (int)(len < 63 ? len : 63), file);
-	t->kind = "file";
-	t->desc[0] = '\0';
+	snprintf(fl->name, sizeof fl->name, "%.*s", (int)(len < 63 ? len : 63), file);
+	*t = (struct bl_judge_test){ .id = i + 1, .name = fl->name, .kind = "file", .desc = "" };
 	snprintf(path, sizeof path, "%s/%s", dir, file);
-	if (!read_file(path, &t->own_in)) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+	if ((e = cli_read_file(path, ANY_SIZE, &fl->in, NULL)) != 0) {
+		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
 		return CLI_FAIL;
 	}
-	t->in = t->own_in.data ? t->own_in.data : "";
-	t->in_len = t->own_in.len;
+	t->input = fl->in.data;
+	t->input_len = fl->in.len;
 	snprintf(path, sizeof path, "%s/%.*s.out", dir, (int)len, file);
-	if (!read_file(path, &t->own_ans)) {
-		if (errno != ENOENT) {
-			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+	if ((e = cli_read_file(path, ANY_SIZE, &fl->ans, NULL)) != 0) {
+		if (e != ENOENT) {
+			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
 			return CLI_FAIL;
 		}
-		bl_buf_reset(&t->own_ans);
+		bl_buf_reset(&fl->ans);
 		bl_err_clear(&err);
 		snprintf(path, sizeof path, "%s/%s", dir, file);
-		if (bl_problem_answer(j->p, t->in, t->in_len, &t->own_ans, &err) != BL_OK)
+		if (bl_problem_answer(j->set.problem, t->input, t->input_len, &fl->ans, &err) != BL_OK)
 			return cli_report(path, &err, 0);
 	}
-	t->ans = t->own_ans.data ? t->own_ans.data : "";
-	t->ans_len = t->own_ans.len;
+	t->expected = fl->ans.data ? fl->ans.data : "";
+	t->expected_len = fl->ans.len;
 	return CLI_OK;
 }
 
 static int load_dir(struct judge *j, const char *dir)
 {
-	size_t n;
-	char **names = dir_inputs(dir, &n);
-	int status = CLI_OK;
+	struct dirent **names;
+	int n = scandir(dir, &names, is_input, by_name), status = CLI_OK;
 
-	if (!names)
+	if (n < 0) {
+		fprintf(stderr, "boardlab: %s: error: %s\n", dir, strerror(errno));
 		return CLI_FAIL;
+	}
 	if (n == 0) {
 		fprintf(stderr, "boardlab: %s: error: no NAME.in files in the folder\n", dir);
 		status = CLI_FAIL;
-	} else if (!tests_alloc(j, n)) {
+	} else if (!tests_alloc(j, (size_t)n)) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
-	for (size_t i = 0; i < n && status == CLI_OK; i++) {
-		j->t[i].id = (int)i + 1;
-		j->n = (int)i + 1;
-		status = load_file_test(j, dir, names[i], &j->t[i]);
+	for (int i = 0; i < n && status == CLI_OK; i++) {
+		j->n = i + 1;
+		status = load_file_test(j, dir, names[i]->d_name, i);
 	}
-	for (size_t i = 0; i < n; i++)
+	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
 	return status;
 }
 
 /* ---- --export, --list and --input: the suite without CMD ---- */
-
-static bool write_file(const char *path, const char *data, size_t len)
-{
-	FILE *f = fopen(path, "wb");
-	bool ok;
-
-	if (!f)
-		return false;
-	ok = fwrite(data, 1, len, f) == len;
-	return fclose(f) == 0 && ok;
-}
 
 static int export_suite(const struct judge *j, const char *dir)
 {
@@ -293,20 +227,19 @@ static int export_suite(const struct judge *j, const char *dir)
 		return CLI_FAIL;
 	}
 	bl_buf_init(&index);
-	bl_buf_puts(&index, "id\tname\tdescription\n");
+	bl_judge_index(j->t, j->n, &index);
 	for (int i = 0; i < j->n && ok; i++) {
-		const struct judge_test *t = &j->t[i];
-		bl_buf_printf(&index, "%03d\t%s\t%s\n", t->id, t->name, t->desc);
+		const struct bl_judge_test *t = &j->t[i];
 		snprintf(path, sizeof path, "%s/%03d.in", dir, t->id);
-		ok = write_file(path, t->in, t->in_len);
+		ok = runner_write_file(path, t->input, t->input_len);
 		if (ok) {
 			snprintf(path, sizeof path, "%s/%03d.out", dir, t->id);
-			ok = write_file(path, t->ans, t->ans_len);
+			ok = runner_write_file(path, t->expected, t->expected_len);
 		}
 	}
 	if (ok) {
 		snprintf(path, sizeof path, "%s/index.tsv", dir);
-		ok = !bl_buf_failed(&index) && write_file(path, index.data, index.len);
+		ok = !bl_buf_failed(&index) && runner_write_file(path, index.data, index.len);
 	}
 	bl_buf_release(&index);
 	if (!ok) {
@@ -314,20 +247,8 @@ static int export_suite(const struct judge *j, const char *dir)
 		return CLI_FAIL;
 	}
 	bl_buf_printf(&j->r->out, "%s: %d tests of %s (NNN.in, NNN.out, index.tsv)\n", dir, j->n,
-		      j->p->id);
+		      j->set.problem->id);
 	return CLI_OK;
-}
-
-static void list_suite(const struct judge *j)
-{
-	struct bl_buf *o = &j->r->out;
-	char mem[BL_BYTES_TEXT_MAX];
-
-	bl_buf_printf(o, "%s %s: %d tests; time limit %.3g s, memory limit %s\n", j->p->id,
-		      j->p->title, j->n, (double)j->time_ms / 1000, bl_bytes_text(j->memory, mem));
-	for (int i = 0; i < j->n; i++)
-		bl_buf_printf(o, "%3d  %-6s  %-28s  %s\n", j->t[i].id, j->t[i].kind, j->t[i].name,
-			      j->t[i].desc);
 }
 
 static int print_input(const struct judge *j, const char *id)
@@ -338,7 +259,7 @@ static int print_input(const struct judge *j, const char *id)
 	if (*id < '0' || *id > '9' || *end || v < 1 || v > j->n)
 		return cli_usage(j->r, "invalid value '%s' for --input: expected a test from 1 to %d",
 				 id, j->n);
-	bl_buf_add(&j->r->out, j->t[v - 1].in, j->t[v - 1].in_len);
+	bl_buf_add(&j->r->out, j->t[v - 1].input, j->t[v - 1].input_len);
 	return CLI_OK;
 }
 
@@ -363,23 +284,23 @@ static bool parse_decimal(const char *s, double lo, double hi, double *out)
 static int read_limits(struct judge *j)
 {
 	struct cli_run *r = j->r;
-	double secs = (double)j->p->time_ms / 1000;
-	size_t mem = (size_t)j->p->memory_bytes, out = (size_t)OUTPUT_LIMIT_DEFAULT;
+	double secs = (double)j->set.problem->time_ms / 1000;
+	size_t mem = (size_t)j->set.problem->memory_bytes, out = (size_t)BL_JUDGE_OUTPUT_LIMIT;
 	int status;
 
-	j->scale = 1;
+	j->set.time_scale = 1;
 	if (r->opt[O_TIME] && !parse_decimal(r->opt[O_TIME], 0.001, 3600, &secs))
 		return cli_usage(r, "invalid value '%s' for --time-limit: expected seconds from "
 				 "0.001 to 3600 (0.5)", r->opt[O_TIME]);
-	if (r->opt[O_SCALE] && !parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->scale))
+	if (r->opt[O_SCALE] && !parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->set.time_scale))
 		return cli_usage(r, "invalid value '%s' for --time-scale: expected a factor from "
 				 "0.1 to 100 (3)", r->opt[O_SCALE]);
 	if ((status = cli_opt_bytes(r, O_MEMORY, &mem)) != CLI_OK ||
 	    (status = cli_opt_bytes(r, O_OUTPUT, &out)) != CLI_OK)
 		return status;
-	j->time_ms = (int64_t)ceil(secs * j->scale * 1000);
-	j->memory = mem;
-	j->output = out;
+	j->set.time_ms = (int64_t)ceil(secs * j->set.time_scale * 1000);
+	j->set.memory_bytes = mem;
+	j->set.output_bytes = out;
 	return CLI_OK;
 }
 
@@ -391,22 +312,22 @@ static int read_opts(struct judge *j)
 
 	if (!r->opt[O_PROBLEM])
 		return cli_usage(r, "missing --problem P (one of 17780 17837 17825 16880 16879 11559)");
-	j->p = bl_problem_find(r->opt[O_PROBLEM]);
-	if (!j->p)
+	const struct bl_problem *p = j->set.problem = bl_problem_find(r->opt[O_PROBLEM]);
+	if (!p)
 		return cli_usage(r, "unknown problem '%s' (one of 17780 17837 17825 16880 16879 11559)",
 				 r->opt[O_PROBLEM]);
-	if (strcmp(j->p->game, r->game->name) != 0)
-		return cli_usage(r, "problem %s is a %s problem, not %s's", j->p->id, j->p->game,
+	if (strcmp(p->game, r->game->name) != 0)
+		return cli_usage(r, "problem %s is a %s problem, not %s's", p->id, p->game,
 				 r->game->name);
-	j->jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
+	j->set.jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
 	if ((status = read_limits(j)) != CLI_OK ||
-	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->jobs)) != CLI_OK ||
+	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->set.jobs)) != CLI_OK ||
 	    (status = cli_opt_choice(r, O_FORMAT, format_names, &format)) != CLI_OK)
 		return status;
 	j->json = format == 1;
 	j->fail_fast = cli_flag(r, O_FAIL_FAST);
-	j->tests_dir = r->opt[O_TESTS];
-	if (j->tests_dir && (r->opt[O_EXPORT] || r->opt[O_LIST] || r->opt[O_INPUT]))
+	j->set.tests_dir = r->opt[O_TESTS];
+	if (j->set.tests_dir && (r->opt[O_EXPORT] || r->opt[O_LIST] || r->opt[O_INPUT]))
 		return cli_usage(r, "--tests judges a folder; --export, --list and --input show the "
 				 "suite");
 	int shown = !!r->opt[O_EXPORT] + cli_flag(r, O_LIST) + !!r->opt[O_INPUT];
@@ -417,63 +338,25 @@ static int read_opts(struct judge *j)
 				 r->opt[O_EXPORT] ? "export" : r->opt[O_INPUT] ? "input" : "list");
 	if (!shown && (status = cli_command(r, "judge")) != CLI_OK)
 		return status;
-	j->cmd = shown ? NULL : r->args + r->dashdash;
+	j->set.command = shown ? NULL : r->args + r->dashdash;
 	return CLI_OK;
 }
 
 /* ---- the runs ---- */
 
-/* The verdict of test i's finished run j (run.h has measured it). */
+/* Test i's verdict from its finished run j, which run.h has measured. */
 static void classify(struct judge *jd, int i, const struct job *j)
 {
-	struct judge_result *res = &jd->res[i];
-	const struct judge_test *t = &jd->t[i];
-	char b1[BL_BYTES_TEXT_MAX], b2[BL_BYTES_TEXT_MAX];
+	struct bl_judge_result *res = &jd->res[i];
+	struct bl_judge_run run;
 
+	run_facts(j, &run);
+	bl_judge_classify(&jd->set, &jd->t[i], &run, res);
 	res->done = true;
-	res->cpu_ms = j->cpu_ms;
-	res->wall_ms = j->wall_ms;
-	res->rss = j->peak_rss;
-	res->sig = res->code = 0;
-	res->wall = false;
-	if (j->mem_over || res->rss > jd->memory) {
-		res->v = J_MLE;
-		snprintf(res->why, sizeof res->why, "peak memory %s over the limit %s",
-			 bl_bytes_text_up(res->rss, b1), bl_bytes_text(jd->memory, b2));
-	} else if (j->out_over) {
-		res->v = J_OLE;
-		snprintf(res->why, sizeof res->why, "more than %s of output; the run was stopped",
-			 bl_bytes_text(jd->output, b1));
-	} else if (j->cpu_over || res->cpu_ms > jd->time_ms) {
-		res->v = J_TLE;
-		snprintf(res->why, sizeof res->why, "%.2f s of CPU time, over the limit %.3g s",
-			 (double)res->cpu_ms / 1000, (double)jd->time_ms / 1000);
-	} else if (j->wall_over) {
-		res->v = J_TLE;
-		res->wall = true;
-		snprintf(res->why, sizeof res->why,
-			 "still running after %.1f s of wall-clock time (%.2f s of CPU): stopped",
-			 (double)res->wall_ms / 1000, (double)res->cpu_ms / 1000);
-	} else if (WIFSIGNALED(j->wstatus)) {
-		res->v = J_RE;
-		res->sig = WTERMSIG(j->wstatus);
-		snprintf(res->why, sizeof res->why, "killed by %s",
-			 run_signal_name(res->sig, b2, sizeof b2));
-	} else if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
-		res->v = J_RE;
-		res->code = WEXITSTATUS(j->wstatus);
-		snprintf(res->why, sizeof res->why, "exit status %d", res->code);
-	} else {
-		struct bl_comparison c;
-		enum bl_verdict v = bl_compare(jd->p, t->ans, t->ans_len,
-					       j->out.data ? j->out.data : "", j->out.len, &c);
-		res->v = v == BL_VERDICT_AC ? J_AC : v == BL_VERDICT_PE ? J_PE : J_WA;
-		snprintf(res->why, sizeof res->why, "%s", c.why);
-	}
 	/* What a failure printed, for the report: its start only. */
 	bl_buf_release(&res->out);
 	bl_buf_release(&res->err);
-	if (res->v != J_AC) {
+	if (res->verdict != BL_VERDICT_AC) {
 		bl_buf_add(&res->out, j->out.data, j->out.len < KEEP_OUT ? j->out.len : KEEP_OUT);
 		bl_buf_add(&res->err, j->err.data, j->err.len < KEEP_OUT ? j->err.len : KEEP_OUT);
 	}
@@ -494,11 +377,10 @@ static struct job *free_slot(struct runner *rn)
  */
 static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i, bool alone)
 {
+	char path[4200];
 	int e;
 
-	char path[4200];
-
-	runner_path(rn, jd->t[i].file, path, sizeof path);
+	runner_path(rn, jd->own[i].file, path, sizeof path);
 	js->input_file = path;
 	js->instance = i;
 	e = alone ? run_one(rn, js) : runner_start(rn, js);
@@ -507,7 +389,8 @@ static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i
 		return CLI_OK;
 	if (alone && e == EINTR)
 		return -1;
-	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", jd->cmd[0], strerror(e));
+	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", jd->set.command[0],
+		strerror(e));
 	return CLI_FAIL;
 }
 
@@ -518,7 +401,7 @@ static void show_lines(struct judge *jd, int *shown)
 		fputs("\r\033[K", stderr);   /* the progress line goes before a test's line */
 	while (*shown < jd->n && jd->res[*shown].done) {
 		if (!jd->json)
-			judge_report_line(jd, *shown, &jd->r->out);
+			bl_judge_line(&jd->t[*shown], &jd->res[*shown], &jd->r->out);
 		(*shown)++;
 	}
 	if (!jd->json)
@@ -529,18 +412,9 @@ static void progress(const struct judge *jd, int ended, int failed)
 {
 	if (!jd->progress)
 		return;
-	fprintf(stderr, "\rjudge %s: %d/%d tests, %d failed ", jd->p->id, ended, jd->n, failed);
+	fprintf(stderr, "\rjudge %s: %d/%d tests, %d failed ", jd->set.problem->id, ended, jd->n,
+		failed);
 	fflush(stderr);
-}
-
-/*
- * A run beside others whose CPU time came near the limit (or over it), or
- * that the wall-clock backstop stopped: sharing the processors may have
- * cost it the verdict.
- */
-static bool near_limit(const struct judge *jd, const struct judge_result *res)
-{
-	return res->cpu_ms * 100 >= jd->time_ms * NEAR_LIMIT_PERCENT || res->wall;
 }
 
 /*
@@ -560,7 +434,7 @@ static int run_tests(struct judge *jd, struct runner *rn)
 				return CLI_FAIL;
 			if (next == 0 && !jd->json) {
 				/* CMD runs: the head, which a CMD that cannot run never gets */
-				judge_report_head(jd, &jd->r->out);
+				bl_judge_head(&jd->set, jd->n, &jd->r->out);
 				cli_flush(jd->r);
 			}
 			next++;
@@ -571,14 +445,14 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		running--;
 		int i = (int)js->instance;
 		classify(jd, i, js);
-		if (rn->jobs > 1 && near_limit(jd, &jd->res[i])) {
+		if (rn->jobs > 1 && bl_judge_near_limit(&jd->set, &jd->res[i])) {
 			jd->res[i].done = false;   /* again alone, below */
 			stop = stop || jd->fail_fast;
 			continue;
 		}
 		ended++;
-		failed += jd->res[i].v != J_AC;
-		stop = stop || (jd->fail_fast && jd->res[i].v != J_AC);
+		failed += jd->res[i].verdict != BL_VERDICT_AC;
+		stop = stop || (jd->fail_fast && jd->res[i].verdict != BL_VERDICT_AC);
 		show_lines(jd, &shown);
 		progress(jd, ended, failed);
 	}
@@ -591,7 +465,7 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		classify(jd, i, &rn->job[0]);
 		jd->res[i].alone = true;
 		ended++;
-		failed += jd->res[i].v != J_AC;
+		failed += jd->res[i].verdict != BL_VERDICT_AC;
 		show_lines(jd, &shown);
 		progress(jd, ended, failed);
 	}
@@ -636,28 +510,6 @@ static bool cmd_is_script(const char *cmd, char *path, size_t cap)
 
 /* ---- the verb ---- */
 
-static size_t count_lines(const char *s, size_t len)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < len; i++)
-		n += s[i] == '\n';
-	return n + (len && s[len - 1] != '\n');
-}
-
-/* Whatever stays is copied into the test's own buffers (the suite goes). */
-static bool keep_own(struct bl_buf *own, const char **text, size_t len)
-{
-	if (*text != own->data) {
-		bl_buf_reset(own);
-		bl_buf_add(own, *text, len);
-		bl_buf_putc(own, '\0');
-		own->len = len;
-		*text = own->data;
-	}
-	return !bl_buf_failed(own);
-}
-
 /*
  * The tests' inputs into files of the temporary folder, and out of memory.
  * A run starts as a copy of boardlab (fork), and the kernel counts what
@@ -670,26 +522,21 @@ static int stage_inputs(struct judge *jd, struct runner *rn)
 	char path[4200];
 
 	for (int i = 0; i < jd->n; i++) {
-		struct judge_test *t = &jd->t[i];
+		struct bl_judge_test *t = &jd->t[i];
+		struct judge_own *o = &jd->own[i];
 
-		snprintf(t->file, sizeof t->file, "test-%03d.in", t->id);
-		runner_path(rn, t->file, path, sizeof path);
-		if (!write_file(path, t->in, t->in_len)) {
+		snprintf(o->file, sizeof o->file, "test-%03d.in", t->id);
+		runner_path(rn, o->file, path, sizeof path);
+		if (!runner_write_file(path, t->input, t->input_len)) {
 			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
 			return CLI_FAIL;
 		}
-		t->in_lines = count_lines(t->in, t->in_len);
-		bool ok = keep_own(&t->own_ans, &t->ans, t->ans_len);
-		if (t->in_len <= KEEP_INPUT) {
-			ok = ok && keep_own(&t->own_in, &t->in, t->in_len);
-		} else {
-			t->in = NULL;
-			bl_buf_release(&t->own_in);
-		}
-		if (!ok) {
+		if (!bl_judge_test_keep(t, &o->kept)) {
 			fputs("boardlab: error: out of memory\n", stderr);
 			return CLI_FAIL;
 		}
+		bl_buf_release(&o->in);
+		bl_buf_release(&o->ans);
 	}
 	bl_suite_release(&jd->suite);
 #ifdef __GLIBC__
@@ -704,9 +551,9 @@ static void unstage_inputs(const struct judge *jd, const struct runner *rn)
 	char path[4200];
 
 	for (int i = 0; i < jd->n; i++) {
-		if (!jd->t[i].file[0])
+		if (!jd->own[i].file[0])
 			continue;
-		runner_path(rn, jd->t[i].file, path, sizeof path);
+		runner_path(rn, jd->own[i].file, path, sizeof path);
 		unlink(path);
 	}
 }
@@ -722,17 +569,18 @@ static int judge_runs(struct judge *jd)
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	runner_init(rn, jd->cmd);
-	rn->jobs = jd->jobs < jd->n ? jd->jobs : jd->n;
-	rn->lim.cpu_ms = jd->time_ms;
-	rn->lim.wall_ms = BACKSTOP_FACTOR * jd->time_ms + 2000;
-	rn->lim.out_cap = (size_t)jd->output;
-	rn->lim.mem_bytes = jd->memory;
-	if (cmd_is_script(jd->cmd[0], jd->script, sizeof jd->script) == false)
-		jd->script[0] = '\0';
+	runner_init(rn, jd->set.command);
+	rn->jobs = jd->set.jobs < jd->n ? jd->set.jobs : jd->n;
+	rn->lim.cpu_ms = jd->set.time_ms;
+	rn->lim.wall_ms = bl_judge_backstop_ms(&jd->set);
+	rn->lim.out_cap = (size_t)jd->set.output_bytes;
+	rn->lim.mem_bytes = jd->set.memory_bytes;
+	jd->set.program = cli_program;
+	if (cmd_is_script(jd->set.command[0], jd->script, sizeof jd->script))
+		jd->set.command_script = jd->script;
 	if ((status = runner_open(rn)) == CLI_OK && (status = stage_inputs(jd, rn)) == CLI_OK &&
 	    (status = runner_catch(rn, &sig)) == CLI_OK) {
-		jd->mem_how = runner_mem_name(rn);
+		jd->set.memory_measure = runner_mem_name(rn);
 		status = run_tests(jd, rn);
 		runner_restore(rn, &sig);
 	}
@@ -747,11 +595,11 @@ static int judge_runs(struct judge *jd)
 	if (status != CLI_OK)
 		return status;
 	if (jd->json)
-		judge_report_json(jd, &jd->r->out);
+		bl_judge_json(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	else
-		judge_report_end(jd, &jd->r->out);
+		bl_judge_summary(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	for (int i = 0; i < jd->ran; i++)
-		if (jd->res[i].v != J_AC)
+		if (jd->res[i].verdict != BL_VERDICT_AC)
 			return CLI_NEGATIVE;
 	return CLI_OK;
 }
@@ -763,11 +611,11 @@ int judge_verb(struct cli_run *r)
 
 	if (status != CLI_OK)
 		return status;
-	status = jd.tests_dir ? load_dir(&jd, jd.tests_dir) : load_suite(&jd);
+	status = jd.set.tests_dir ? load_dir(&jd, jd.set.tests_dir) : load_suite(&jd);
 	if (status == CLI_OK && r->opt[O_EXPORT])
 		status = export_suite(&jd, r->opt[O_EXPORT]);
 	else if (status == CLI_OK && cli_flag(r, O_LIST))
-		list_suite(&jd);
+		bl_judge_list(&jd.set, jd.t, jd.n, &r->out);
 	else if (status == CLI_OK && r->opt[O_INPUT])
 		status = print_input(&jd, r->opt[O_INPUT]);
 	else if (status == CLI_OK) {

@@ -16,20 +16,6 @@ static const struct cli_game *const games[] = {
 	&tower_game, &yut_game, &grundy_game, &puyo_game, NULL,
 };
 
-/*
- * The judge problems are the library's table (include/boardlab/problem.h):
- * each one a game verb with fixed options.
- */
-const char *const *cli_boj_preset(const char *problem, const char **game)
-{
-	const struct bl_problem *p = bl_problem_find(problem);
-
-	if (!p)
-		return NULL;
-	*game = p->game;
-	return p->argv;
-}
-
 static const struct cli_opt boj_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ 0 },
@@ -138,6 +124,30 @@ static int cmd_game(const struct cli_game *g, int argc, char **argv)
 }
 
 /*
+ * Runs verb v of game g on the words pre[0..npre) followed by the user's,
+ * argv[0..argc), as if they had been typed so; cmd names the command in
+ * messages.
+ */
+static int run_prefixed(const struct cli_game *g, const struct cli_verb *v,
+			const char *const *pre, int npre, int argc, char **argv, const char *cmd)
+{
+	char **all = calloc((size_t)(npre + argc + 1), sizeof *all);
+	int status;
+
+	if (!all) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		return CLI_FAIL;
+	}
+	for (int i = 0; i < npre; i++)
+		all[i] = (char *)pre[i];
+	for (int i = 0; i < argc; i++)
+		all[npre + i] = argv[i];
+	status = cli_run_verb(g, v, npre + argc, all, cmd, NULL);
+	free(all);
+	return status;
+}
+
+/*
  * boardlab boj PROBLEM [--batch] [FILE]: the preset's options, then the
  * user's, run as the game verb.  Only --batch and FILE are accepted, so the
  * output stays exactly the judge's.
@@ -170,17 +180,9 @@ static int cmd_boj(int argc, char **argv)
 	}
 
 	int npre = 0;
+	bool opts_done = false;
 	while (p->argv[npre])
 		npre++;
-	char **all = calloc((size_t)(npre + argc + 1), sizeof *all);
-	if (!all) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	int n = 0, status;
-	bool opts_done = false;
-	for (int i = 0; i < npre; i++)
-		all[n++] = (char *)p->argv[i];
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!opts_done && cli_is_help(a)) {
@@ -191,7 +193,6 @@ static int cmd_boj(int argc, char **argv)
 			printf(" [--batch] [FILE]\n(%s)\n\n", v->summary);
 			cli_help_opts(boj_opts, stdout);
 			printf("\nexample:\n  %s < input.txt\n", cmd);
-			free(all);
 			return CLI_OK;
 		}
 		if (!opts_done && strcmp(a, "--") == 0)
@@ -199,14 +200,10 @@ static int cmd_boj(int argc, char **argv)
 		else if (!opts_done && a[0] == '-' && a[1] && strcmp(a, "--batch") != 0 &&
 			 strncmp(a, "--batch=", 8) != 0) {
 			usage_hint(cmd, "unknown option '%s'", a);
-			free(all);
 			return CLI_USAGE;
 		}
-		all[n++] = argv[i];
 	}
-	status = cli_run_verb(g, v, n, all, cmd, NULL);
-	free(all);
-	return status;
+	return run_prefixed(g, v, p->argv, npre, argc - 1, argv + 1, cmd);
 }
 
 static void judge_help(void)
@@ -255,24 +252,16 @@ static int cmd_judge(int argc, char **argv)
 		fprintf(stderr, "boardlab: error: internal error: no judge verb for %s\n", p->id);
 		return CLI_FAIL;
 	}
-	char **all = calloc((size_t)argc + 2, sizeof *all);
-	if (!all) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	all[0] = (char *)"--problem";
-	all[1] = argv[0];
-	for (int i = 1; i < argc; i++)
-		all[i + 1] = argv[i];
+	const char *const pre[] = { "--problem", argv[0] };
 	snprintf(cmd, sizeof cmd, "boardlab judge %s", p->id);
-	int status = cli_run_verb(g, v, argc + 1, all, cmd, NULL);
-	free(all);
-	return status;
+	return run_prefixed(g, v, pre, 2, argc - 1, argv + 1, cmd);
 }
 
 static int cmd_demo(int argc, char **argv)
 {
 	struct bl_buf out;
+	struct bl_err err;
+	char name[64];
 	int status = CLI_OK;
 
 	if (argc > 0 && cli_is_help(argv[0])) {
@@ -286,9 +275,14 @@ static int cmd_demo(int argc, char **argv)
 	}
 	bl_buf_init(&out);
 	for (int i = 0; games[i] && status == CLI_OK; i++) {
-		bl_buf_printf(&out, "%s== %s: %s ==\n\n", i ? "\n" : "", games[i]->name,
-			      games[i]->summary);
-		status = games[i]->demo(&out);
+		const struct cli_game *g = games[i];
+		bl_buf_printf(&out, "%s== %s: %s ==\n\n", i ? "\n" : "", g->name, g->summary);
+		bl_err_clear(&err);
+		if (g->demo(g->example, strlen(g->example), &out, &err) != BL_OK) {
+			snprintf(name, sizeof name, "examples/%s.txt", g->name);
+			cli_report(name, &err, 0);
+			status = CLI_FAIL;
+		}
 	}
 	if (bl_buf_failed(&out)) {
 		fputs("boardlab: error: out of memory\n", stderr);

@@ -2,7 +2,7 @@
  * puyo commands: `solve` (BOJ 11559's chain count, Tsu's score; with
  * --explain the chain step by step), `trace` (every step with its groups,
  * ojama and score terms, text or JSON), `best` (the next pairs' moves
- * ranked), `gen`, `check`, `bench`, and the demo.
+ * ranked), `gen`, `check`, `bench` (the game's part of the demo is puyo_demo).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +67,7 @@ static const struct cli_opt best_opts[] = {
 
 static const struct cli_opt check_opts[] = {
 	COMMON_OPTS,
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 
@@ -93,8 +94,6 @@ static const struct cli_opt puyo_gen_opts[] = {
 	{ "ojama", "P", "percent of ojama among the puyos, tsu only (default 0)" },
 	{ 0 },
 };
-
-enum { BENCH_QUICK };
 
 static const struct cli_opt bench_opts[] = {
 	{ "quick", NULL, "small workloads: check that every benchmark runs and agrees" },
@@ -356,21 +355,10 @@ static int cmd_render(struct cli_run *r)
 static int read_pairs(const struct cli_run *r, struct fields_ctx *c)
 {
 	const char *v = r->opt[BEST_NEXT];
-	size_t len = v ? strlen(v) : 0;
 
 	if (!v)
 		return cli_usage(r, "option '--next' is required: the next pair, e.g. --next RG");
-	c->npairs = len == 2 ? 1 : len == 5 && v[2] == ',' ? 2 : 0;
-	for (int i = 0; i < c->npairs; i++) {
-		int a = puyo_cell_from_char(v[3 * i]), b = puyo_cell_from_char(v[3 * i + 1]);
-		if (a <= PUYO_EMPTY || b <= PUYO_EMPTY) {
-			c->npairs = 0;
-			break;
-		}
-		c->pairs[i].axis = (unsigned char)a;
-		c->pairs[i].child = (unsigned char)b;
-	}
-	if (c->npairs == 0)
+	if ((c->npairs = puyo_pairs_parse(v, c->pairs)) == 0)
 		return cli_usage(r, "invalid value '%s' for --next: expected a pair of colours "
 				    "R, G, B, P or Y (RG), or two pairs (RG,BY)", v);
 	return CLI_OK;
@@ -490,48 +478,8 @@ static int cmd_gen(struct cli_run *r)
 
 /* ---- bench ---- */
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-	int status = CLI_OK;
-
-	bl_err_clear(&err);
-	if (puyo_bench(&r->out, cli_flag(r, BENCH_QUICK), &err) != BL_OK) {
-		fprintf(stderr, "boardlab: error: %s\n", err.msg);
-		status = CLI_FAIL;
-	}
-	return status;
-}
-
-/* ---- demo ---- */
-
-static int demo(struct bl_buf *out)
-{
-	struct puyo_rules rules;
-	struct puyo_field f;
-	struct puyo_result res;
-	struct bl_reader rd;
-	struct bl_err err;
-	struct puyo_limits lim;
-
-	puyo_rules_init(&rules, PUYO_RULES_BOJ);
-	puyo_limits_any(&lim);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, example_puyo, strlen(example_puyo));
-	if (puyo_parse(&f, &rd, &rules, 0, &lim, &err) != BL_OK ||
-	    puyo_solve(&f, &rules, &res, &err) != BL_OK) {
-		cli_report("examples/puyo.txt", &err, 0);
-		return CLI_FAIL;
-	}
-	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not shown):\n\n");
-	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
-	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
-	if (puyo_explain(&f, &rules, out, &err) != BL_OK)
-		return cli_report("examples/puyo.txt", &err, 0);
-	return CLI_OK;
-}
-
 static const struct stress_game stress = { "trace", NULL, puyo_shrink };
+static const struct cli_bench bench = { puyo_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -555,10 +503,11 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab puyo judge --problem 11559 --format json -- ./a.out"),
 	STRESS_VERB("boardlab puyo stress --problem 11559 --kind chain -- ./a.out", puyo_game_opts,
 		    puyo_gen_opts, &stress),
-	{ "bench", cmd_bench, "", 0,
+	{ "bench", cli_bench_verb, "", 0,
 	  "time the bitboard engine (BMI2 and portable) against the plain BFS reference",
-	  "boardlab puyo bench --quick", bench_opts, NULL, NULL },
+	  "boardlab puyo bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 
-const struct cli_game puyo_game = { "puyo", "Puyo Puyo chains (BOJ 11559)", verbs, demo };
+const struct cli_game puyo_game = { "puyo", "Puyo Puyo chains (BOJ 11559)", verbs, puyo_demo,
+				    example_puyo };

@@ -36,8 +36,7 @@
 #define RUN_POLL_MS 5         /* how often a polled run's memory is read */
 #define RUN_CHECK_MS 100      /* the longest a CPU-limited run goes unread */
 
-/* The runner's own clock (so that the unit test links run.o alone). */
-static uint64_t now_ns(void)
+uint64_t runner_now_ns(void)
 {
 	struct timespec ts;
 
@@ -45,7 +44,7 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-void runner_init(struct runner *rn, char **cmd)
+void runner_init(struct runner *rn, char *const *cmd)
 {
 	memset(rn, 0, sizeof *rn);
 	rn->cmd = cmd;
@@ -99,14 +98,14 @@ void runner_path(const struct runner *rn, const char *name, char *dst, size_t ca
 	snprintf(dst, cap, "%s/%s", rn->tmp, name);
 }
 
-bool runner_write_file(const char *path, const struct bl_buf *b)
+bool runner_write_file(const char *path, const char *data, size_t len)
 {
 	FILE *f = fopen(path, "wb");
 	bool ok;
 
 	if (!f)
 		return false;
-	ok = fwrite(b->data ? b->data : "", 1, b->len, f) == b->len;
+	ok = fwrite(data ? data : "", 1, len, f) == len;
 	return fclose(f) == 0 && ok;
 }
 
@@ -434,7 +433,7 @@ int runner_start(struct runner *rn, struct job *j)
 		snprintf(path, sizeof path, "%s", j->input_file);
 	} else {
 		runner_path(rn, j->path, path, sizeof path);
-		if (!runner_write_file(path, &j->input))
+		if (!runner_write_file(path, j->input.data, j->input.len))
 			return errno ? errno : EIO;
 	}
 	if ((e = open_pipes(p)) != 0)
@@ -445,7 +444,7 @@ int runner_start(struct runner *rn, struct job *j)
 	}
 	fflush(stdout);
 	fflush(stderr);
-	j->start_ns = now_ns();
+	j->start_ns = runner_now_ns();
 	pid = fork();
 	if (pid == 0)
 		child(rn, path, rn->mem == RUN_MEM_CGROUP ? cg : NULL, p);
@@ -631,7 +630,7 @@ static void job_measure(const struct runner *rn, struct job *j, const struct rus
 	uint64_t peak = (uint64_t)ru->ru_maxrss * 1024u;  /* KiB */
 #endif
 
-	j->wall_ms = (int64_t)((now_ns() - j->start_ns) / 1000000u);
+	j->wall_ms = (int64_t)((runner_now_ns() - j->start_ns) / 1000000u);
 	/*
 	 * wait4 counts the processes the run waited for; one killed before it
 	 * reaped it is only in what /proc showed while it ran.
@@ -772,7 +771,7 @@ static bool job_watch(const struct runner *rn, struct job *j, uint64_t now)
  */
 static bool job_over(const struct runner *rn, struct job *j, int *wait_ms)
 {
-	uint64_t now = now_ns(), next = UINT64_MAX;
+	uint64_t now = runner_now_ns(), next = UINT64_MAX;
 	siginfo_t si;
 
 	memset(&si, 0, sizeof si);
@@ -922,25 +921,15 @@ void runner_restore(struct runner *rn, struct runner_signals *sig)
 	close(sig->pipe[1]);
 }
 
-static const struct {
-	int sig;
-	const char *name;
-} signals[] = {
-	{ SIGSEGV, "SIGSEGV" }, { SIGABRT, "SIGABRT" }, { SIGFPE, "SIGFPE" },
-	{ SIGBUS, "SIGBUS" },   { SIGILL, "SIGILL" },   { SIGKILL, "SIGKILL" },
-	{ SIGTERM, "SIGTERM" }, { SIGPIPE, "SIGPIPE" }, { SIGINT, "SIGINT" },
-	{ SIGHUP, "SIGHUP" },   { SIGQUIT, "SIGQUIT" }, { SIGTRAP, "SIGTRAP" },
-	{ SIGXCPU, "SIGXCPU" }, { SIGXFSZ, "SIGXFSZ" }, { SIGSYS, "SIGSYS" },
-	{ SIGALRM, "SIGALRM" }, { SIGUSR1, "SIGUSR1" }, { SIGUSR2, "SIGUSR2" },
-};
-
-const char *run_signal_name(int sig, char *buf, size_t cap)
+void run_facts(const struct job *j, struct bl_judge_run *f)
 {
-	for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
-		if (signals[i].sig == sig)
-			return signals[i].name;
-	snprintf(buf, cap, "signal %d", sig);
-	return buf;
+	*f = (struct bl_judge_run){
+		.cpu_ms = j->cpu_ms, .wall_ms = j->wall_ms, .peak_bytes = j->peak_rss,
+		.signal = WIFSIGNALED(j->wstatus) ? WTERMSIG(j->wstatus) : 0,
+		.exit_status = WIFEXITED(j->wstatus) ? WEXITSTATUS(j->wstatus) : 0,
+		.cpu_over = j->cpu_over, .wall_over = j->wall_over, .out_over = j->out_over,
+		.mem_over = j->mem_over, .out = j->out.data, .out_len = j->out.len,
+	};
 }
 
 const char *runner_mem_name(const struct runner *rn)

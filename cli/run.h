@@ -71,7 +71,7 @@ struct job {
 
 /* The runs of CMD and what they share. */
 struct runner {
-	char **cmd;           /* CMD and its arguments, NULL-terminated, not owned */
+	char *const *cmd;     /* CMD and its arguments, NULL-terminated, not owned */
 	struct run_limits lim;
 	int64_t jobs;         /* the slots of job[] in use, 1 to RUN_MAX_JOBS */
 	char tmp[4096];       /* the temporary folder, "" before runner_open */
@@ -96,7 +96,7 @@ struct runner_signals {
  * Empties rn for CMD cmd: no limits, one job, every slot free.  Then set
  * rn->lim and rn->jobs, and call runner_open.
  */
-void runner_init(struct runner *rn, char **cmd);
+void runner_init(struct runner *rn, char *const *cmd);
 
 /*
  * Makes the temporary folder (mkdtemp in $TMPDIR, else /tmp) and names the
@@ -111,11 +111,18 @@ int runner_open(struct runner *rn);
  */
 void runner_release(struct runner *rn);
 
+/* A monotonic clock in nanoseconds: the runs' and stress's shrinking budget. */
+uint64_t runner_now_ns(void);
+
 /* The path of file name in the temporary folder into dst. */
 void runner_path(const struct runner *rn, const char *name, char *dst, size_t cap);
 
-/* Writes b into the file path (made or emptied); false with errno on failure. */
-bool runner_write_file(const char *path, const struct bl_buf *b);
+/*
+ * Writes data[0..len) into the file path (made or emptied): a run's input,
+ * stress's saved files, the judge's staged inputs and --export; false with
+ * errno on failure.
+ */
+bool runner_write_file(const char *path, const char *data, size_t len);
 
 /*
  * Starts CMD on j->input (written to j->path first).  Returns 0, or the
@@ -163,8 +170,12 @@ void runner_restore(struct runner *rn, struct runner_signals *sig);
  */
 const char *runner_mem_name(const struct runner *rn);
 
-/* "SIGSEGV" for a signal it knows, else "signal N" written into buf. */
-const char *run_signal_name(int sig, char *buf, size_t cap);
+/*
+ * What was measured of j's finished run, as the library judges it
+ * (boardlab/judge.h): its times, peak, how it ended, the flags and its
+ * output (f->out points into j->out).
+ */
+void run_facts(const struct job *j, struct bl_judge_run *f);
 
 /* The stop signal that came since runner_catch, or 0. */
 int runner_stop_signal(void);

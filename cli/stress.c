@@ -22,7 +22,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #define RECHECK_MAX 64                /* parallel time-outs run again alone, at most */
@@ -30,21 +29,6 @@
 #define STRESS_OUT_CAP ((size_t)1 << 20)   /* a run's standard output beyond this is a PE */
 #define STRINGIFY(x) STRINGIFY_(x)
 #define STRINGIFY_(x) #x
-
-enum verdict { V_OK, V_WA, V_PE, V_RE, V_TLE, V_IDLE };
-
-static const char *const verdict_names[] = { "OK", "WA", "PE", "RE", "TLE", "IDLE" };
-static const char *const verdict_long[] = { "accepted", "wrong answer", "presentation error",
-					    "runtime error", "time limit exceeded",
-					    "wall-clock time-out" };
-
-struct outcome {
-	enum verdict v;
-	int sig;              /* RE: the signal, 0 for a non-zero exit */
-	int code;             /* RE: the exit status */
-	bool ws_only;         /* OK, but the bytes differ in whitespace */
-	char why[512];        /* one line: what differs, or how it ended */
-};
 
 /* An option passed on to the game's verbs. */
 struct fwd {
@@ -205,218 +189,17 @@ done:
 }
 
 
-/* ---- the comparison ---- */
-
-static bool is_space(char c)
+/* The outcome of job j's finished run, which run.h has measured. */
+static void classify(const struct job *j, const struct run_limits *lim,
+		     struct bl_stress_outcome *o)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
+	struct bl_judge_run run;
 
-/* The next token of text[*at..len) into *tok, *tlen; false at the end. */
-static bool next_token(const char *text, size_t len, size_t *at, const char **tok, size_t *tlen)
-{
-	size_t i = *at;
-
-	while (i < len && is_space(text[i]))
-		i++;
-	if (i == len) {
-		*at = i;
-		return false;
-	}
-	*tok = text + i;
-	while (i < len && !is_space(text[i]))
-		i++;
-	*tlen = (size_t)(text + i - *tok);
-	*at = i;
-	return true;
-}
-
-static bool is_integer(const char *t, size_t n)
-{
-	size_t i = n > 0 && (t[0] == '-' || t[0] == '+') ? 1 : 0;
-
-	if (i == n)
-		return false;
-	for (; i < n; i++)
-		if (t[i] < '0' || t[i] > '9')
-			return false;
-	return true;
-}
-
-static size_t count_tokens(const struct bl_buf *b)
-{
-	size_t at = 0, n = 0, tl;
-	const char *t;
-
-	while (next_token(b->data ? b->data : "", b->len, &at, &t, &tl))
-		n++;
-	return n;
-}
-
-/*
- * Quotes token t for a message, cut at 40 bytes: a control byte is shown
- * as \0 or \xHH, and a backslash as \\, so what is shown is what was read.
- * cap: at least 4 * 40 + 6.
- */
-static void show_token(char *dst, size_t cap, const char *t, size_t n)
-{
-	size_t at = 0;
-
-	dst[at++] = '\'';
-	for (size_t i = 0; i < n && i < 40 && at + 5 < cap; i++) {
-		unsigned char c = (unsigned char)t[i];
-		if (c == 0)
-			at += (size_t)snprintf(dst + at, cap - at, "\\0");
-		else if (c < 32 || c == 127)
-			at += (size_t)snprintf(dst + at, cap - at, "\\x%02x", c);
-		else if (c == '\\')
-			at += (size_t)snprintf(dst + at, cap - at, "\\\\");
-		else
-			dst[at++] = (char)c;
-	}
-	snprintf(dst + at, cap - at, "%s'", n > 40 ? "..." : "");
-}
-
-/*
- * The verdict of a finished run.  PE: no output, another number of tokens,
- * or a token that is not an integer where the expected one is; WA: the
- * same shape, a token differs; OK otherwise (ws_only when only whitespace
- * differs).
- */
-static void classify(const struct job *j, const struct run_limits *lim, struct outcome *o)
-{
-	const char *e = j->expected.data ? j->expected.data : "";
-	const char *f = j->out.data ? j->out.data : "";
-	size_t ea = 0, fa = 0, ne, nf;
-	char b1[200], b2[200];
-
-	memset(o, 0, sizeof *o);
-	if (j->cpu_over || (j->wall_over && j->cpu_ms >= lim->cpu_ms)) {
-		o->v = V_TLE;
-		snprintf(o->why, sizeof o->why, "%lld ms of CPU time, over the limit of %lld ms (%lld ms wall)",
-			 (long long)j->cpu_ms, (long long)lim->cpu_ms, (long long)j->wall_ms);
-		return;
-	}
-	if (j->wall_over) {
-		o->v = V_IDLE;
-		snprintf(o->why, sizeof o->why,
-			 "stopped by the wall-clock backstop at %lld ms, after %lld ms of CPU time "
-			 "(limit %lld ms); its process group was killed",
-			 (long long)j->wall_ms, (long long)j->cpu_ms, (long long)lim->cpu_ms);
-		return;
-	}
-	if (j->out_over) {
-		o->v = V_PE;
-		snprintf(o->why, sizeof o->why, "more than %zu bytes of output; it was killed",
-			 lim->out_cap);
-		return;
-	}
-	if (WIFSIGNALED(j->wstatus)) {
-		o->v = V_RE;
-		o->sig = WTERMSIG(j->wstatus);
-		snprintf(o->why, sizeof o->why, "killed by %s",
-			 run_signal_name(o->sig, b1, sizeof b1));
-		return;
-	}
-	if (WIFEXITED(j->wstatus) && WEXITSTATUS(j->wstatus) != 0) {
-		o->v = V_RE;
-		o->code = WEXITSTATUS(j->wstatus);
-		snprintf(o->why, sizeof o->why, "exit status %d", o->code);
-		return;
-	}
-	ne = count_tokens(&j->expected);
-	nf = count_tokens(&j->out);
-	if (nf == 0) {
-		o->v = V_PE;
-		snprintf(o->why, sizeof o->why, "no output; expected %zu token%s", ne,
-			 ne == 1 ? "" : "s");
-		return;
-	}
-	if (nf != ne) {
-		o->v = V_PE;
-		snprintf(o->why, sizeof o->why, "%zu token%s of output, expected %zu", nf,
-			 nf == 1 ? "" : "s", ne);
-		return;
-	}
-	o->v = V_OK;
-	for (size_t i = 1;; i++) {
-		const char *te, *tf;
-		size_t le, lf;
-		if (!next_token(e, j->expected.len, &ea, &te, &le) ||
-		    !next_token(f, j->out.len, &fa, &tf, &lf))
-			break;
-		if (le == lf && memcmp(te, tf, le) == 0)
-			continue;
-		show_token(b1, sizeof b1, te, le);
-		show_token(b2, sizeof b2, tf, lf);
-		if (is_integer(te, le) && !is_integer(tf, lf)) {
-			o->v = V_PE;
-			snprintf(o->why, sizeof o->why, "token %zu: expected an integer, %s, found %s", i,
-				 b1, b2);
-			return;
-		}
-		if (o->v == V_OK) {
-			o->v = V_WA;
-			snprintf(o->why, sizeof o->why, "token %zu: expected %s, found %s", i, b1, b2);
-		}
-	}
-	if (o->v == V_OK && (j->out.len != j->expected.len || memcmp(e, f, j->out.len) != 0)) {
-		o->ws_only = true;
-		snprintf(o->why, sizeof o->why, "only whitespace differs");
-	}
-}
-
-/* The failure kind a shrunk input must keep: the verdict, and for RE how it ended. */
-static bool same_failure(const struct outcome *a, const struct outcome *b)
-{
-	bool time_a = a->v == V_TLE || a->v == V_IDLE, time_b = b->v == V_TLE || b->v == V_IDLE;
-
-	if (time_a && time_b)
-		return true;   /* not done in time: by the CPU limit or the backstop */
-	if (a->v != b->v)
-		return false;
-	if (a->v == V_RE)
-		return a->sig == b->sig && (a->sig != 0 || a->code == b->code);
-	return true;
+	run_facts(j, &run);
+	bl_stress_classify(&run, lim->cpu_ms, lim->out_cap, j->expected.data, j->expected.len, o);
 }
 
 /* ---- the report ---- */
-
-static bool shell_plain(const char *a)
-{
-	if (!*a)
-		return false;
-	for (; *a; a++)
-		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./=:,+-@%",
-			    *a))
-			return false;
-	return true;
-}
-
-static void shell_word(struct bl_buf *b, const char *a)
-{
-	if (shell_plain(a)) {
-		bl_buf_puts(b, a);
-		return;
-	}
-	bl_buf_putc(b, '\'');
-	for (; *a; a++) {
-		if (*a == '\'')
-			bl_buf_puts(b, "'\\''");
-		else
-			bl_buf_putc(b, *a);
-	}
-	bl_buf_putc(b, '\'');
-}
-
-static void shell_cmd(struct bl_buf *b, char **cmd)
-{
-	for (int i = 0; cmd[i]; i++) {
-		if (i)
-			bl_buf_putc(b, ' ');
-		shell_word(b, cmd[i]);
-	}
-}
 
 /*
  * `boardlab GAME VERB OPTIONS`: the forwarded options VERB has (the gen
@@ -434,122 +217,11 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 		bl_buf_printf(b, " --%s", s->fwd[i].name);
 		if (o->arg) {
 			bl_buf_putc(b, ' ');
-			shell_word(b, s->fwd[i].value);
+			bl_buf_shell_word(b, s->fwd[i].value);
 		}
 	}
 	if (flag && v && cli_find_opt(v, flag, NULL) >= 0)
 		bl_buf_printf(b, " --%s", flag);
-}
-
-/* text as a printf format in single quotes: one line that gives the exact bytes. */
-static void printf_literal(struct bl_buf *b, const struct bl_buf *text)
-{
-	bl_buf_puts(b, "printf '");
-	for (size_t i = 0; i < text->len; i++) {
-		char c = text->data[i];
-		if (c == '\n')
-			bl_buf_puts(b, "\\n");
-		else if (c == '\r')
-			bl_buf_puts(b, "\\r");
-		else if (c == '\t')
-			bl_buf_puts(b, "\\t");
-		else if (c == '\\')
-			bl_buf_puts(b, "\\\\");
-		else if (c == '%')
-			bl_buf_puts(b, "%%");
-		else if (c == '\'')
-			bl_buf_puts(b, "'\\''");
-		else if ((unsigned char)c < 32 || (unsigned char)c == 127)
-			bl_buf_printf(b, "\\%03o", (unsigned char)c);
-		else
-			bl_buf_putc(b, c);
-	}
-	bl_buf_putc(b, '\'');
-}
-
-#define BLOCK_LINES 40
-#define BLOCK_BYTES 4000
-
-/*
- * text indented by two spaces, at most BLOCK_LINES lines and BLOCK_BYTES
- * bytes, a longer line cut there too; then how many bytes were not shown,
- * counting more, the bytes that were read but not kept.
- */
-static void block(struct bl_buf *b, const struct bl_buf *text, size_t more)
-{
-	size_t lines = 0, i = 0;
-
-	if (text->len == 0 && more == 0) {
-		bl_buf_puts(b, "  (nothing)\n");
-		return;
-	}
-	while (i < text->len && lines < BLOCK_LINES && i < BLOCK_BYTES) {
-		const char *nl = memchr(text->data + i, '\n', text->len - i);
-		size_t n = nl ? (size_t)(nl - (text->data + i)) : text->len - i;
-		bool whole = n <= BLOCK_BYTES - i;
-		if (!whole)
-			n = BLOCK_BYTES - i;
-		bl_buf_puts(b, "  ");
-		bl_buf_add(b, text->data + i, n);
-		bl_buf_putc(b, '\n');
-		i += n + (nl && whole ? 1 : 0);
-		lines++;
-	}
-	if (i < text->len || more > 0)
-		bl_buf_printf(b, "  ... (%zu more bytes)\n", text->len - i + more);
-	else if (text->data[text->len - 1] != '\n')
-		bl_buf_puts(b, "  (no final newline)\n");
-}
-
-#define TRACE_HEAD_LINES 100
-#define TRACE_HEAD_BYTES 8000
-#define TRACE_TAIL_LINES 20
-#define TRACE_TAIL_BYTES 2000
-#define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
-
-/*
- * A trace as it is, or, when it is longer than its first TRACE_HEAD and
- * last TRACE_TAIL lines and bytes together, those two with a line that
- * says how much is left out between them (a line longer than what is left
- * of the head's bytes is cut there; the tail has whole lines only).
- */
-static void trace_block(struct bl_buf *b, const struct bl_buf *text)
-{
-	const char *t = text->data ? text->data : "";
-	size_t len = text->len, head = 0, tail = len, lines = 0, cut_lines = 0;
-
-	while (head < len && lines < TRACE_HEAD_LINES && head < TRACE_HEAD_BYTES) {
-		const char *nl = memchr(t + head, '\n', len - head);
-		size_t n = nl ? (size_t)(nl - (t + head)) + 1 : len - head;
-		if (n > TRACE_HEAD_BYTES - head)
-			n = TRACE_HEAD_BYTES - head;
-		head += n;
-		lines++;
-	}
-	/* The tail: whole lines back from the end (the last one ends at len). */
-	lines = 0;
-	while (tail > head && lines < TRACE_TAIL_LINES) {
-		size_t at = tail - (tail > 0 && t[tail - 1] == '\n' ? 1 : 0);
-		while (at > head && t[at - 1] != '\n')
-			at--;
-		if (len - at > TRACE_TAIL_BYTES)
-			break;
-		tail = at;
-		lines++;
-	}
-	if (head >= tail) {
-		bl_buf_add(b, t, len);
-		return;
-	}
-	for (size_t i = head; i < tail; i++)
-		cut_lines += t[i] == '\n';
-	bl_buf_add(b, t, head);
-	if (head > 0 && t[head - 1] != '\n')
-		bl_buf_putc(b, '\n');
-	bl_buf_printf(b, "[... %zu line%s, %zu bytes left out: the command above, on the minimal "
-			 "input, shows them ...]\n",
-		      cut_lines, cut_lines == 1 ? "" : "s", tail - head);
-	bl_buf_add(b, t + tail, len - tail);
 }
 
 /* ---- the stress verb ---- */
@@ -557,7 +229,7 @@ static void trace_block(struct bl_buf *b, const struct bl_buf *text)
 /* The failure found, and then its shrunk form. */
 struct failure {
 	int64_t instance;
-	struct outcome o;
+	struct bl_stress_outcome o;
 	struct bl_buf input, expected, found, err;
 	size_t found_more, err_more;   /* bytes read but not kept */
 	struct bl_buf *chain;          /* the inputs shrinking went through: the original, */
@@ -582,7 +254,7 @@ static void take(struct bl_buf *dst, const struct bl_buf *src)
 }
 
 /* f's input, outputs and outcome become those of job j's run, which ended as o. */
-static void failure_take(struct failure *f, const struct job *j, const struct outcome *o)
+static void failure_take(struct failure *f, const struct job *j, const struct bl_stress_outcome *o)
 {
 	f->o = *o;
 	take(&f->input, &j->input);
@@ -663,16 +335,16 @@ static int run_batch(struct stress *s, int n)
 static int shrink(struct stress *s, struct failure *f, struct checked *c)
 {
 	char path[4200];
-	uint64_t t0 = cli_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
+	uint64_t t0 = runner_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
 	int status = CLI_OK;
 	long next = 0;
 	bool more = true;
 
 	while (more) {
 		int n = 0, e, won = -1;
-		struct outcome o;
+		struct bl_stress_outcome o;
 
-		if (cli_now_ns() - t0 >= budget) {
+		if (runner_now_ns() - t0 >= budget) {
 			c->stopped = "stopped by the budget, --shrink-ms";
 			break;
 		}
@@ -697,7 +369,7 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
 				continue;
 			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, &j->input) ||
+			if (!runner_write_file(path, j->input.data, j->input.len) ||
 			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
 				continue;
 			n++;
@@ -713,7 +385,7 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 		}
 		for (int i = 0; i < n && won < 0; i++) {
 			classify(&s->run.job[i], &s->run.lim, &o);
-			if (same_failure(&o, &f->o))
+			if (bl_stress_same_failure(&o, &f->o))
 				won = i;
 		}
 		if (won < 0)
@@ -727,17 +399,8 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 		next = 0;   /* first improvement: start the passes again */
 		more = true;
 	}
-	c->spent_ns = cli_now_ns() - t0;
+	c->spent_ns = runner_now_ns() - t0;
 	return status;
-}
-
-/* "OK (accepted)", or "VERDICT (what it means): why", into dst. */
-static void outcome_text(const struct outcome *o, char *dst, size_t cap)
-{
-	if (o->v == V_OK)
-		snprintf(dst, cap, "OK (accepted)");
-	else
-		snprintf(dst, cap, "%s (%s): %s", verdict_names[o->v], verdict_long[o->v], o->why);
 }
 
 /*
@@ -747,7 +410,7 @@ static void outcome_text(const struct outcome *o, char *dst, size_t cap)
  * (printed).
  */
 static int run_alone(struct stress *s, const struct bl_buf *input, const struct bl_buf *expected,
-		     struct outcome *o)
+		     struct bl_stress_outcome *o)
 {
 	struct job *j = &s->run.job[0];
 	char path[4200];
@@ -758,7 +421,7 @@ static int run_alone(struct stress *s, const struct bl_buf *input, const struct 
 		take(&j->expected, expected);
 	} else {
 		runner_path(&s->run, j->path, path, sizeof path);
-		if (!runner_write_file(path, &j->input) ||
+		if (!runner_write_file(path, j->input.data, j->input.len) ||
 		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
 			return CLI_DATA;
 	}
@@ -781,32 +444,26 @@ static int confirm_minimal(struct stress *s, struct failure *f, const struct fai
 			   struct checked *c)
 {
 	struct bl_buf *out = &s->r->out;
-	struct outcome again, o;
-	char text[700];
+	struct bl_stress_outcome again, o;
 	int status = run_alone(s, &f->input, &f->expected, &again);
 
 	c->shown = c->steps;
-	if (status != CLI_OK || same_failure(&again, &f->o))
+	if (status != CLI_OK || bl_stress_same_failure(&again, &f->o))
 		return status;
-	outcome_text(&again, text, sizeof text);
-	bl_buf_printf(out, "but run again alone, the minimal input did not fail the same way:\n"
-			   "  run again: %s\n",
-		      text);
+	bl_stress_unconfirmed(&again, out);
 	for (long k = (long)f->nchain - 1; k >= 1; k--) {
 		if ((status = run_alone(s, &f->chain[k], NULL, &o)) == CLI_FAIL)
 			return status;
-		if (status == CLI_OK && same_failure(&o, &f->o)) {
+		if (status == CLI_OK && bl_stress_same_failure(&o, &f->o)) {
 			failure_take(f, &s->run.job[0], &o);
 			c->shown = k;
-			outcome_text(&o, text, sizeof text);
-			bl_buf_printf(out, "  shown instead: the input after step %ld, which did: %s\n", k,
-				      text);
+			bl_stress_shown_instead(k, &o, out);
 			return CLI_OK;
 		}
 	}
 	failure_copy(f, first);
 	c->shown = 0;
-	bl_buf_puts(out, "  shown instead: the original input, which did, twice\n");
+	bl_stress_shown_instead(0, NULL, out);
 	return CLI_OK;
 }
 
@@ -821,31 +478,22 @@ static int check_and_shrink(struct stress *s, struct failure *f, struct checked 
 {
 	struct bl_buf *out = &s->r->out;
 	struct failure first;
-	struct outcome again;
-	char text[700];
+	struct bl_stress_outcome again;
 	int status;
 
 	memset(c, 0, sizeof *c);
 	if ((status = run_alone(s, &f->input, &f->expected, &again)) != CLI_OK)
 		return status;
-	if (!same_failure(&again, &f->o)) {
+	if (!bl_stress_same_failure(&again, &f->o)) {
 		c->flaky = true;
-		outcome_text(&again, text, sizeof text);
-		bl_buf_printf(out, "flaky: run again alone, it did not fail the same way, so it is not "
-				   "shrunk\n  run again: %s\n",
-			      text);
+		bl_stress_flaky(&again, out);
 		return CLI_OK;
 	}
 	memset(&first, 0, sizeof first);
 	failure_copy(&first, f);
 	status = shrink(s, f, c);
 	if (status == CLI_OK) {
-		bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", c->steps,
-			      c->steps == 1 ? "" : "s", c->tries, c->tries == 1 ? "" : "s",
-			      (double)c->spent_ns / 1e9, c->stopped ? "; " : "",
-			      c->stopped ? c->stopped : "");
-		if (c->steps > 0)
-			bl_buf_printf(out, "  still %s: %s\n", verdict_names[f->o.v], f->o.why);
+		bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
 		if (c->steps > 0)
 			status = confirm_minimal(s, f, &first, c);
 	}
@@ -919,7 +567,7 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	for (int i = 0; i < 4; i++) {
 		snprintf(path, sizeof path, "%s/%s", s->save, names[i]);
 		errno = 0;
-		if (!runner_write_file(path, bufs[i])) {
+		if (!runner_write_file(path, bufs[i]->data, bufs[i]->len)) {
 			fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
 				strerror(errno ? errno : EIO));
 			return CLI_FAIL;
@@ -929,6 +577,14 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
 	return CLI_OK;
 }
 
+/* The gen command that prints instance i of the seed. */
+static void gen_command(struct stress *s, int64_t i, struct bl_buf *b)
+{
+	verb_command(s, "gen", NULL, b);
+	bl_buf_printf(b, " --seed %llu --first %lld --count 1", (unsigned long long)s->seed,
+		      (long long)i);
+}
+
 /*
  * The report after the lines of check_and_shrink: the input shown (the
  * minimal one, or what c says stands for it), the outputs, a line that
@@ -936,86 +592,49 @@ static int save_failure(struct stress *s, const struct bl_buf *original, const s
  */
 static int report_body(struct stress *s, const struct failure *f, const struct checked *c)
 {
-	struct bl_buf *out = &s->r->out, line, trace;
+	struct bl_buf *out = &s->r->out, gen, trace_cmd, trace;
 	char path[4200];
-	int status;
+	int status = CLI_FAIL;
 
-	bl_buf_puts(out, c->flaky || c->shown < c->steps ? "input:\n" : "minimal input:\n");
-	block(out, &f->input, 0);
-	bl_buf_puts(out, "expected output:\n");
-	block(out, &f->expected, 0);
-	bl_buf_puts(out, "found output:\n");
-	block(out, &f->found, f->found_more);
-	if (f->err.len) {
-		bl_buf_puts(out, "its standard error:\n");
-		block(out, &f->err, f->err_more);
-	}
-	bl_buf_puts(out, "reproduce: ");
-	bl_buf_init(&line);
-	printf_literal(&line, &f->input);
-	if (s->saved) {
-		shell_cmd(out, s->run.cmd);
-		bl_buf_puts(out, " < ");
-		snprintf(path, sizeof path, "%s/minimal.in", s->save);
-		shell_word(out, path);
-	} else if (line.len <= REPRODUCE_BYTES) {
-		bl_buf_add(out, line.data, line.len);
-		bl_buf_puts(out, " | ");
-		shell_cmd(out, s->run.cmd);
-	} else if (c->shown == 0) {
-		/* The original: its gen command gives it. */
-		verb_command(s, "gen", NULL, out);
-		bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ",
-			      (unsigned long long)s->seed, (long long)f->instance);
-		shell_cmd(out, s->run.cmd);
-	} else {
-		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
-				   "--save DIR, ",
-			      f->input.len);
-		shell_cmd(out, s->run.cmd);
-		bl_buf_puts(out, " < DIR/minimal.in");
-	}
-	bl_buf_release(&line);
-	bl_buf_putc(out, '\n');
-	if (s->saved)
-		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
-			      s->save);
-	bl_buf_printf(out, "reference trace of the %sinput (",
-		      c->flaky || c->shown < c->steps ? "" : "minimal ");
-	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, out);
-	bl_buf_puts(out, "):\n");
-	if (!cli_flush(s->r))
-		return CLI_FAIL;
-	runner_path(&s->run, "minimal.in", path, sizeof path);
-	if (!runner_write_file(path, &f->input)) {
-		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
-		return CLI_FAIL;
-	}
+	bl_buf_init(&gen);
+	bl_buf_init(&trace_cmd);
 	bl_buf_init(&trace);
-	status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
-	trace_block(out, &trace);
+	gen_command(s, f->instance, &gen);
+	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, &trace_cmd);
+	const struct bl_stress_failure text = {
+		f->input.data, f->input.len, f->expected.data, f->found.data, f->err.data,
+		f->expected.len, f->found.len, f->err.len, f->found_more, f->err_more,
+		!(c->flaky || c->shown < c->steps), s->run.cmd, c->shown == 0 ? gen.data : NULL,
+		s->saved ? s->save : NULL, trace_cmd.data,
+	};
+	bl_stress_failure_text(&text, out);
+	runner_path(&s->run, "minimal.in", path, sizeof path);
+	if (!cli_flush(s->r)) {
+		/* status stays CLI_FAIL */
+	} else if (!runner_write_file(path, f->input.data, f->input.len)) {
+		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
+	} else {
+		status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
+		bl_stress_trace(out, trace.data, trace.len);
+	}
+	bl_buf_release(&gen);
+	bl_buf_release(&trace_cmd);
 	bl_buf_release(&trace);
 	return status;
 }
 
 static int report(struct stress *s, struct failure *f, int64_t done)
 {
-	struct bl_buf *out = &s->r->out, original;
+	struct bl_buf original, gen;
 	struct checked c;
 	int status, save_status = CLI_OK;
 
 	bl_buf_init(&original);
+	bl_buf_init(&gen);
 	take(&original, &f->input);
-	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
-		      verdict_names[f->o.v], verdict_long[f->o.v], (long long)f->instance,
-		      (unsigned long long)s->seed, (long long)done, done == 1 ? "" : "s");
-	bl_buf_printf(out, "  %s\n", f->o.why);
-	bl_buf_puts(out, "original: ");
-	verb_command(s, "gen", NULL, out);
-	bl_buf_printf(out, " --seed %llu --first %lld --count 1 | ", (unsigned long long)s->seed,
-		      (long long)f->instance);
-	shell_cmd(out, s->run.cmd);
-	bl_buf_putc(out, '\n');
+	gen_command(s, f->instance, &gen);
+	bl_stress_head(&f->o, f->instance, s->seed, done, gen.data, s->run.cmd, &s->r->out);
+	bl_buf_release(&gen);
 	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
 	/* Files that cannot be written: the report still comes whole, then status 4. */
 	if (status == CLI_OK && s->save && save_failure(s, &original, f) != CLI_OK)
@@ -1044,13 +663,13 @@ static const struct cli_opt *opt_in(const struct cli_opt *opts, const char *name
 static int forward_preset(struct stress *s, const char *problem)
 {
 	struct cli_run *r = s->r;
-	const char *game = NULL;
-	const char *const *preset = cli_boj_preset(problem, &game);
+	const struct bl_problem *p = bl_problem_find(problem);
+	const char *const *preset = p ? p->argv : NULL;
 
-	if (!preset)
+	if (!p)
 		return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)", problem);
-	if (strcmp(game, r->game->name) != 0)
-		return cli_usage(r, "problem %s is a %s problem, not %s", problem, game,
+	if (strcmp(p->game, r->game->name) != 0)
+		return cli_usage(r, "problem %s is a %s problem, not %s", problem, p->game,
 				 r->game->name);
 	for (int i = 0; preset[i]; i++) {
 		const char *name = preset[i] + 2;
@@ -1193,7 +812,7 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 			if (status != CLI_OK)
 				break;
 			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, &j->input)) {
+			if (!runner_write_file(path, j->input.data, j->input.len)) {
 				fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
 					strerror(errno));
 				status = CLI_FAIL;
@@ -1217,7 +836,7 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 		if (running == 0)
 			break;
 		struct job *j = runner_wait(&s->run);
-		struct outcome o;
+		struct bl_stress_outcome o;
 		if (!j) {
 			status = CLI_FAIL;
 			break;
@@ -1226,14 +845,15 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 		++*done;
 		classify(j, &s->run.lim, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
-		if (o.ws_only && ((*ws)++ == 0 || j->instance < *ws_first))
+		if (o.whitespace_only && ((*ws)++ == 0 || j->instance < *ws_first))
 			*ws_first = j->instance;
-		if ((o.v == V_TLE || o.v == V_IDLE) && s->run.jobs > 1 && *nre < RECHECK_MAX) {
+		if ((o.verdict == BL_STRESS_TLE || o.verdict == BL_STRESS_IDLE) && s->run.jobs > 1 &&
+		    *nre < RECHECK_MAX) {
 			re[*nre].instance = j->instance;   /* again alone, after the others */
 			failure_take(&re[(*nre)++], j, &o);
 			continue;
 		}
-		if (o.v != V_OK && (f->instance == 0 || j->instance < f->instance)) {
+		if (o.verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
 			f->instance = j->instance;
 			failure_take(f, j, &o);
 		}
@@ -1269,9 +889,9 @@ static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *
 				low = m;
 		if (low < 0 || (f->instance && re[low].instance > f->instance))
 			break;
-		struct outcome again;
+		struct bl_stress_outcome again;
 		status = run_alone(s, &re[low].input, &re[low].expected, &again);
-		if (status == CLI_OK && again.v != V_OK) {
+		if (status == CLI_OK && again.verdict != BL_STRESS_OK) {
 			f->instance = re[low].instance;
 			failure_take(f, &s->run.job[0], &again);
 			break;
@@ -1348,14 +968,7 @@ int stress_verb(struct cli_run *r)
 	}
 	status = run_all(s, &f, &done, &ws, &ws_first);
 	if (status == CLI_OK && f.instance == 0) {
-		bl_buf_printf(&r->out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
-			      (long long)done, done == 1 ? "" : "s", (unsigned long long)s->seed,
-			      (long long)s->runs);
-		if (ws)
-			bl_buf_printf(&r->out,
-				      "note: %lld of them differ from the expected output in whitespace "
-				      "only (first: instance %lld)\n",
-				      (long long)ws, (long long)ws_first);
+		bl_stress_passed(done, s->seed, s->runs, ws, ws_first, &r->out);
 	} else if (status == CLI_OK) {
 		status = report(s, &f, done);
 	}

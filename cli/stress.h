@@ -7,8 +7,8 @@
  * (boardlab/shrink.h).  stress.c is the verb, the comparison, the
  * shrinking loop and the report; run.c runs CMD.
  */
-#ifndef BOARDLAB_STRESS_H
-#define BOARDLAB_STRESS_H
+#ifndef BOARDLAB_CLI_STRESS_H
+#define BOARDLAB_CLI_STRESS_H
 
 #include <stdbool.h>
 #include <stddef.h>

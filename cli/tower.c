@@ -3,7 +3,7 @@
  * answers the judge's question for one instance or a batch; trace shows a
  * game move by move or turn by turn; render draws a position; gen and
  * check make and validate inputs; bench times the engine against the plain
- * reference; demo plays the built-in example under both rules.
+ * reference.  The game's part of the demo is the library's (tower_demo).
  */
 #include "cli.h"
 #include "judge.h"
@@ -370,6 +370,7 @@ enum { OPT_CBOJ, OPT_CBATCH };
 static const struct cli_opt check_opts[] = {
 	BOJ_OPT,
 	{ "batch", NULL, "the file holds any number of instances, one after another" },
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 
@@ -403,81 +404,13 @@ static int cmd_check(struct cli_run *r)
 }
 
 /* The bench options. */
-enum { OPT_QUICK };
-
 static const struct cli_opt bench_opts[] = {
 	{ "quick", NULL, "small workloads: check that every benchmark runs and agrees" },
 	{ 0 },
 };
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-
-	bl_err_clear(&err);
-	if (tower_bench(&r->out, cli_flag(r, OPT_QUICK), &err) != BL_OK) {
-		fprintf(stderr, "boardlab: error: bench: %s\n", err.msg);
-		return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
-/* One rule's part of the demo: the answer and how the game ended. */
-static int demo_rule(struct tower *t, enum tower_rule rule, struct bl_buf *out)
-{
-	struct tower_opts o;
-	struct tower_result res;
-	struct bl_err err;
-
-	tower_opts_init(&o);
-	o.rule = rule;
-	bl_err_clear(&err);
-	if (tower_solve(t, &o, &res, &err) != BL_OK) {
-		cli_report("examples/tower.txt", &err, 0);
-		return CLI_FAIL;
-	}
-	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s   (BOJ %s)\n%lld\n",
-		      rule_names[rule], rule == TOWER_CARRY ? "17837" : "17780",
-		      (long long)res.answer);
-	tower_explain(t, &o, &res, out);
-	return CLI_OK;
-}
-
-static int demo(struct bl_buf *out)
-{
-	struct tower t;
-	struct tower_limits lim;
-	struct bl_reader rd;
-	struct bl_err err;
-	int status = CLI_OK;
-
-	tower_init(&t);
-	tower_limits_boj(&lim);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, example_tower, strlen(example_tower));
-	if (tower_parse(&t, &rd, &lim, &err) != BL_OK || bl_expect_eof(&rd, &err) != BL_OK) {
-		tower_release(&t);
-		cli_report("examples/tower.txt", &err, 0);
-		return CLI_FAIL;
-	}
-	bl_buf_printf(out,
-		      "A %dx%d board (0 white, 1 red, 2 blue) and %d pieces (row, column,\n"
-		      "direction 1 right, 2 left, 3 up, 4 down).  Each turn moves pieces 1..%d\n"
-		      "in order, each carrying the pieces above it; the answer is the turn\n"
-		      "on which a stack of 4 forms, or -1 if none does within 1000 turns.\n\n",
-		      t.n, t.n, t.k, t.k);
-	bl_buf_puts(out, example_tower);
-	status = demo_rule(&t, TOWER_CARRY, out);
-	if (status == CLI_OK)
-		status = demo_rule(&t, TOWER_BOTTOM, out);
-	if (status == CLI_OK)
-		bl_buf_puts(out, "\nUnder the bottom rule only a stack's bottom piece moves; a red cell\n"
-				 "turns the moving stack over and so changes its bottom.\n");
-	tower_release(&t);
-	return status;
-}
-
 static const struct stress_game stress = { "trace", NULL, tower_shrink };
+static const struct cli_bench bench = { tower_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -498,13 +431,13 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab tower judge --problem 17837 -- ./a.out"),
 	STRESS_VERB("boardlab tower stress --problem 17837 --runs 500 --save fail -- ./a.out",
 		    tower_game_opts, tower_gen_opts, &stress),
-	{ "bench", cmd_bench, NULL, 0,
+	{ "bench", cli_bench_verb, NULL, 0,
 	  "fixed workloads timed against the plain reference of bench/ref/",
-	  "boardlab tower bench --quick", bench_opts, NULL, NULL },
+	  "boardlab tower bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 
 const struct cli_game tower_game = {
 	"tower", "stacking pieces on a coloured board (BOJ 17780, 17837)",
-	verbs, demo,
+	verbs, tower_demo, example_tower,
 };

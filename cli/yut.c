@@ -2,7 +2,7 @@
  * yut's commands: solve (known dice, or --expect over random dice), plan
  * (the optimal moves with board pictures), trace, render, advise (the moves
  * for a roll, by expected total), board (the board format), gen, check,
- * bench, and the game's part of the demo.  Options, files and statuses
+ * bench (the game's part of the demo is yut_demo).  Options, files and statuses
  * only: the answers are the library's views (include/boardlab/yut.h), the
  * benchmarks bench/yut.c.  A board comes from --board FILE, read here into
  * memory (bounded) and reported under its own path, or is the built-in one.
@@ -45,49 +45,6 @@ struct board_src {
 };
 
 /*
- * Reads path whole (at most BOARD_FILE_MAX bytes), standard input for "-"
- * (named name, "<stdin>", in diagnostics); prints the failure.
- */
-static int read_small_file(const char *path, const char *name, char **text, size_t *len)
-{
-	bool is_stdin = strcmp(path, "-") == 0;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
-	char *p;
-	size_t n;
-
-	if (!f) {
-		fprintf(stderr, "boardlab: %s: error: cannot open: %s\n", name, strerror(errno));
-		return CLI_FAIL;
-	}
-	p = malloc(BOARD_FILE_MAX + 2);
-	if (!p) {
-		if (!is_stdin)
-			fclose(f);
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
-	errno = 0;
-	n = fread(p, 1, BOARD_FILE_MAX + 1, f);
-	int e = ferror(f) ? (errno ? errno : EIO) : 0;
-	if (!is_stdin)
-		fclose(f);
-	if (e || n > BOARD_FILE_MAX) {
-		if (e)
-			fprintf(stderr, "boardlab: %s: error: cannot read: %s\n", name,
-				strerror(e));
-		else
-			fprintf(stderr, "boardlab: %s: error: board file larger than %d bytes\n",
-				name, BOARD_FILE_MAX);
-		free(p);
-		return CLI_FAIL;
-	}
-	p[n] = '\0';
-	*text = p;
-	*len = n;
-	return CLI_OK;
-}
-
-/*
  * The board of option opt: the built-in one when it is not given, standard
  * input for "-".  A bad board is reported at FILE:LINE:COL of the board
  * file and gives bad_status (CLI_DATA, or CLI_NEGATIVE for check).
@@ -98,24 +55,28 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	const char *name = path && strcmp(path, "-") == 0 ? "<stdin>" : path;
 	struct bl_reader rd;
 	struct bl_err err;
-	char *text;
-	size_t len;
+	struct bl_buf text;
+	char big[64];
 	int status;
 
 	s->own = NULL;
 	s->b = yut_board_builtin();
 	if (!path)
 		return CLI_OK;
-	if ((status = read_small_file(path, name, &text, &len)) != CLI_OK)
+	bl_buf_init(&text);
+	snprintf(big, sizeof big, "board file larger than %d bytes", BOARD_FILE_MAX);
+	if ((status = cli_load_file(path, name, BOARD_FILE_MAX, big, &text)) != CLI_OK) {
+		bl_buf_release(&text);
 		return status;
+	}
 	s->own = malloc(sizeof *s->own);
 	if (!s->own) {
-		free(text);
+		bl_buf_release(&text);
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
 	bl_err_clear(&err);
-	bl_reader_init(&rd, text, len);
+	bl_reader_init(&rd, text.data, text.len);
 	if (yut_board_parse(s->own, &rd, &err) != BL_OK) {
 		status = cli_report(name, &err, 0);
 		if (status == CLI_DATA)
@@ -123,7 +84,7 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 		free(s->own);
 		s->own = NULL;
 	}
-	free(text);
+	bl_buf_release(&text);
 	s->b = s->own;
 	return status;
 }
@@ -385,37 +346,17 @@ static const struct cli_opt advise_opts[] = {
 	{ 0 },
 };
 
-/* --at (option opt): the cells of the horses into cells[], their count into *horses. */
+/* --at CELLS (option opt) into cells[0..*horses), or a usage error. */
 static int parse_at(const struct cli_run *r, int opt, const struct yut_board *b, int *cells,
 		    int *horses)
 {
-	const char *s = r->opt[opt];
-	int n = 0;
+	struct bl_err err;
 
-	if (!s)
+	bl_err_clear(&err);
+	if (!r->opt[opt])
 		return cli_usage(r, "advise needs --at CELLS");
-	for (;;) {
-		size_t len = strcspn(s, ",");
-		char name[YUT_NAME_MAX];
-		if (n == YUT_MAX_HORSES)
-			return cli_usage(r, "invalid value '%s' for --at: more than %d horses",
-					 r->opt[opt], YUT_MAX_HORSES);
-		int c = YUT_NONE;
-		if (len > 0 && len < sizeof name) {
-			memcpy(name, s, len);
-			name[len] = '\0';
-			c = yut_board_find(b, name);
-		}
-		if (c == YUT_NONE)
-			return cli_usage(r,
-					 "invalid value '%s' for --at: no cell '%.*s' on the board",
-					 r->opt[opt], (int)len, s);
-		cells[n++] = c;
-		if (!s[len])
-			break;
-		s += len + 1;
-	}
-	*horses = n;
+	if (yut_cells_parse(b, r->opt[opt], cells, horses, &err) != BL_OK)
+		return cli_usage(r, "invalid value '%s' for --at: %s", r->opt[opt], err.msg);
 	return CLI_OK;
 }
 
@@ -601,7 +542,7 @@ static const struct cli_opt gen_head_opts[] = {
 
 /* The options that shape the instances (G_LENGTH on): gen's, and stress's for gen. */
 static const struct cli_opt yut_gen_opts[] = {
-	{ "length", "N", "dice per instance, 1 to 10000 (default 10)" },
+	{ "length", "N", "dice per instance, 1 to 10000 (default 10; --boj: 10)" },
 	{ "dice", "DIST", DIST_HELP },
 	{ 0 },
 };
@@ -617,9 +558,9 @@ static int cmd_gen(struct cli_run *r)
 	if ((status = cli_gen_range(r, G_SEED, G_COUNT, G_FIRST, &g)) != CLI_OK ||
 	    (status = cli_opt_int(r, G_LENGTH, 1, YUT_LINE_DICE_MAX, &length)) != CLI_OK)
 		return status;
-	if (cli_flag(r, G_BOJ) && r->opt[G_LENGTH])
-		return cli_usage(r, "--boj instances have 10 dice: --length %s does not apply",
-				 r->opt[G_LENGTH]);
+	if (cli_flag(r, G_BOJ) && length != YUT_BOJ_DICE)
+		return cli_usage(r, "--boj instances have %d dice: --length %s does not apply",
+				 YUT_BOJ_DICE, r->opt[G_LENGTH]);
 	yut_gen_init(&spec);
 	spec.dice = (int)length;
 	if ((status = dist_opt(r, G_DICE, &spec.dist)) != CLI_OK)
@@ -642,6 +583,7 @@ static const struct cli_opt check_opts[] = {
 	[C_BOJ] = BOJ_OPT,
 	[C_BATCH] = { "batch", NULL, "any number of instances" },
 	[C_BOARD] = { "board", "FILE", "check this board file first" },
+	CLI_STRICT_OPT,
 	{ 0 },
 };
 
@@ -677,82 +619,13 @@ static int cmd_check(struct cli_run *r)
 
 /* --- bench --- */
 
-enum { X_QUICK };
-
 static const struct cli_opt bench_opts[] = {
-	[X_QUICK] = { "quick", NULL, "small workloads: check that each runs and agrees, fast" },
+	{ "quick", NULL, "small workloads: check that each runs and agrees, fast" },
 	{ 0 },
 };
 
-static int cmd_bench(struct cli_run *r)
-{
-	struct bl_err err;
-
-	bl_err_clear(&err);
-	if (yut_bench(&r->out, cli_flag(r, X_QUICK), &err) != BL_OK)
-		return report(&err);
-	return CLI_OK;
-}
-
-/* --- demo --- */
-
-static int demo(struct bl_buf *out)
-{
-	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL };
-	struct yut_game g;
-	struct yut_result res;
-	struct yut_limits lim;
-	struct bl_reader rd;
-	struct bl_buf plan;
-	struct bl_err err;
-	int status = CLI_OK;
-
-	yut_game_init(&g, yut_board_builtin());
-	yut_result_init(&res);
-	yut_limits_any(&lim);
-	bl_buf_init(&plan);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, example_yut, strlen(example_yut));
-	if (yut_parse(&g, &rd, &lim, &err) != BL_OK ||
-	    yut_trace_text(&g, &v, &res, &plan, &err) != BL_OK) {
-		cli_report("examples/yut.txt", &err, 0);
-		status = CLI_FAIL;
-	} else {
-		bl_buf_puts(out, "dice: ");
-		yut_game_write(&g, out);
-		bl_buf_printf(out, "best total with %d horses: %lld\n\n", g.horses,
-			      (long long)res.total);
-		bl_buf_puts(out,
-			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
-			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
-			    "among equal totals the lowest horse moves):\n");
-		bl_buf_add(out, plan.data, plan.len);
-		if (bl_buf_failed(&plan))
-			out->failed = true;
-		bl_buf_puts(out,
-			    "(each turn and set of horse cells is solved once: no search over\n"
-			    "the 4^10 choice sequences)\n");
-		struct yut_dist d;
-		struct yut_expectation e;
-		size_t states;
-		yut_dist_parse(&d, "d5", NULL);
-		if (yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, &err) != BL_OK) {
-			report(&err);
-			status = CLI_FAIL;
-		} else {
-			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
-					 "expects\n");
-			yut_expectation_text(&e, out);
-			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
-		}
-	}
-	bl_buf_release(&plan);
-	yut_result_release(&res);
-	yut_game_release(&g);
-	return status;
-}
-
 static const struct stress_game stress = { "plan", NULL, yut_shrink };
+static const struct cli_bench bench = { yut_bench };
 
 static const struct cli_verb verbs[] = {
 	{ "solve", cmd_solve, "[FILE]", 1,
@@ -784,13 +657,13 @@ static const struct cli_verb verbs[] = {
 	JUDGE_VERB("boardlab yut judge --problem 17825 -- python3 sol.py"),
 	STRESS_VERB("boardlab yut stress --problem 17825 --jobs 2 -- python3 sol.py", yut_game_opts,
 		    yut_gen_opts, &stress),
-	{ "bench", cmd_bench, "", 0,
+	{ "bench", cli_bench_verb, "", 0,
 	  "fixed workloads, timed against the plain reference engine of bench/ref/",
-	  "boardlab yut bench --quick", bench_opts, NULL, NULL },
+	  "boardlab yut bench --quick", bench_opts, NULL, &bench },
 	{ 0 },
 };
 
 const struct cli_game yut_game = {
 	"yut", "dice yut: the best total of four horses over known dice (BOJ 17825)", verbs,
-	demo,
+	yut_demo, example_yut,
 };

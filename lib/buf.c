@@ -141,6 +141,60 @@ void bl_buf_json_str(struct bl_buf *b, const char *s)
 	}
 	bl_buf_putc(b, '"');
 }
+void bl_buf_shell_word(struct bl_buf *b, const char *w)
+{
+	bool plain = *w != '\0';
+
+	for (const char *c = w; *c && plain; c++)
+		plain = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+			       "0123456789_-./=:,+@%", *c) != NULL;
+	if (plain) {
+		bl_buf_puts(b, w);
+		return;
+	}
+	bl_buf_putc(b, '\'');
+	for (const char *c = w; *c; c++) {
+		if (*c == '\'')
+			bl_buf_puts(b, "'\\''");
+		else
+			bl_buf_putc(b, *c);
+	}
+	bl_buf_putc(b, '\'');
+}
+
+void bl_buf_shell_words(struct bl_buf *b, char *const *words)
+{
+	for (int i = 0; words[i]; i++) {
+		if (i)
+			bl_buf_putc(b, ' ');
+		bl_buf_shell_word(b, words[i]);
+	}
+}
+
+void bl_buf_shell_printf(struct bl_buf *b, const char *text, size_t len)
+{
+	bl_buf_puts(b, "printf '");
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (c == '\n')
+			bl_buf_puts(b, "\\n");
+		else if (c == '\r')
+			bl_buf_puts(b, "\\r");
+		else if (c == '\t')
+			bl_buf_puts(b, "\\t");
+		else if (c == '\\')
+			bl_buf_puts(b, "\\\\");
+		else if (c == '%')
+			bl_buf_puts(b, "%%");
+		else if (c == '\'')
+			bl_buf_puts(b, "'\\''");
+		else if ((unsigned char)c < 32 || (unsigned char)c == 127)
+			bl_buf_printf(b, "\\%03o", (unsigned char)c);
+		else
+			bl_buf_putc(b, c);
+	}
+	bl_buf_putc(b, '\'');
+}
 
 bool bl_buf_failed(const struct bl_buf *b)
 {

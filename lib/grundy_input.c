@@ -229,14 +229,14 @@ static enum bl_code read_plain(struct grundy_input *in, struct grundy_stone *s,
 	return BL_OK;
 }
 
-/* Skips whitespace, counting the lines it crosses. */
-#define SKIP_SPACE(p, end, line, ls)           \
-	while (p < end && is_space(*p)) {     \
-		if (*p == '\n') {             \
-			line++;               \
-			ls = p + 1;           \
-		}                             \
-		p++;                          \
+/* Skips whitespace, counting the lines it crosses (a lone CR is one). */
+#define SKIP_SPACE(p, end, line, ls)                                                  \
+	while (p < end && is_space(*p)) {                                            \
+		if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) { \
+			line++;                                                      \
+			ls = p + 1;                                                  \
+		}                                                                    \
+		p++;                                                                 \
 	}
 
 /*

@@ -104,6 +104,21 @@ int grundy_table_fit_in(const struct grundy_piece *p, size_t bytes)
 	return lo;
 }
 
+enum bl_code grundy_table_check(const struct grundy_piece *p, int m, size_t max_bytes,
+				struct bl_err *err)
+{
+	char a[BL_BYTES_TEXT_MAX], b[BL_BYTES_TEXT_MAX];
+	size_t need;
+
+	if (!max_bytes || (need = grundy_table_bytes(p, m)) <= max_bytes)
+		return BL_OK;
+	return bl_fail(err, BL_ERR_LIMIT,
+		       "a %d x %d table of piece '%c' needs %s, more than the %s allowed (the "
+		       "largest that fits is %d x %d)",
+		       m, m, p->letter, bl_bytes_text_up(need, a), bl_bytes_text(max_bytes, b),
+		       grundy_table_fit_in(p, max_bytes), grundy_table_fit_in(p, max_bytes));
+}
+
 /* One ride's working sets: per line a bitset of the values seen and their mex. */
 struct ride {
 	int dx, dy;

@@ -289,3 +289,29 @@ void grundy_table_write(const struct grundy_table *t, const struct grundy_piece 
 	else
 		table_svg(out, t, p, win, drain, ctx);
 }
+
+/* ---- the demo ---- */
+
+enum bl_code grundy_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
+{
+	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false };
+	struct grundy_limits lim;
+	struct grundy_result res;
+	struct bl_reader rd;
+	enum bl_code c;
+
+	grundy_limits_boj(&lim);
+	bl_reader_init(&rd, example, len);
+	bl_buf_puts(out,
+		    "Pieces on a quarter-plane board move only toward (0, 0), one piece a move;\n"
+		    "who cannot move loses.  Each piece is worth its grundy value and the\n"
+		    "position the xor of them: koosaga, who moves first, wins exactly when the\n"
+		    "xor is not 0.  The example (BOJ 16880 format, examples/grundy.txt):\n\n");
+	if ((c = grundy_explain_table(&rd, &fmt, &lim, &res, out, err)) != BL_OK ||
+	    (c = bl_expect_eof(&rd, err)) != BL_OK)
+		return c;
+	bl_buf_printf(out, "\nanswer: %s (the xor is %s0)\n", grundy_winner(res.nim),
+		      res.nim ? "not " : "");
+	bl_buf_puts(out, "'boardlab grundy solve --explain FILE' explains any input this way\n");
+	return BL_OK;
+}

@@ -47,7 +47,8 @@ static void skip_space(struct bl_reader *r)
 	int line = r->line, col = r->col;
 
 	for (; p < end && is_space(*p); p++) {
-		if (*p == '\n') {
+		/* A lone CR (old Mac files) breaks a line as LF and CR LF do. */
+		if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) {
 			line = add_sat(line, 1);
 			col = 1;
 		} else if (*p == '\t') {
@@ -248,5 +249,47 @@ enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err)
 	if (r->ntok == 0 && r->line == 1 && r->col == 1 && r->end - r->p >= 3 &&
 	    memcmp(r->p, "\xef\xbb\xbf", 3) == 0)
 		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "unexpected byte order mark");
+	return BL_OK;
+}
+
+enum bl_code bl_check_layout(const char *text, size_t len, struct bl_err *err)
+{
+	int line = 1, col = 1;
+	size_t start = 0;   /* where the line starts */
+
+	if (len == 0)
+		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "empty input");
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		bool first = i == start, last = i + 1 == len || text[i + 1] == '\n';
+		const char *why = NULL;
+
+		if (c == '\n' && first)
+			why = i + 1 == len ? "a blank line at the end of input: it ends with one newline"
+					   : "a blank line";
+		else if (c == ' ' && first)
+			why = "a space at the start of a line";
+		else if (c == ' ' && last)
+			why = "a space at the end of a line";
+		else if (c == ' ' && text[i + 1] == ' ')
+			why = "two spaces in a row: tokens are separated by one";
+		else if (c == '\r')
+			why = "a carriage return (CR): lines end with a line feed (LF) alone";
+		else if (c == '\t')
+			why = "a tab: tokens are separated by one space";
+		else if (c != ' ' && c != '\n' && is_space(c))
+			why = "a whitespace byte other than a space or a line feed";
+		if (why)
+			return bl_fail_at(err, BL_ERR_INPUT, line, col, "%s", why);
+		if (c == '\n') {
+			line = add_sat(line, 1);
+			col = 1;
+			start = i + 1;
+		} else if (!is_cont(c)) {
+			col = add_sat(col, 1);
+		}
+	}
+	if (text[len - 1] != '\n')
+		return bl_fail_at(err, BL_ERR_INPUT, line, col, "no newline at the end of input");
 	return BL_OK;
 }

@@ -258,7 +258,7 @@ static size_t count_tokens(const char *text, size_t len)
 /*
  * Quotes token t for a message, cut at 40 bytes: a NUL is shown as \0,
  * another control byte as \xHH and a backslash as \\, so what is shown is
- * what was read (as cli/stress.c shows it).  cap: at least 4 * 40 + 6.
+ * what was read (as stress has always shown it).  cap: at least 4 * 40 + 6.
  */
 static void show_token(char *dst, size_t cap, const char *t, size_t n)
 {
@@ -380,18 +380,84 @@ enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, siz
 	return c->verdict;
 }
 
+/* The first token where f differs from e: PE where an integer becomes a non-integer, else WA. */
+static void shape_difference(const char *e, size_t elen, const char *f, size_t flen,
+			     struct bl_comparison *c)
+{
+	size_t ea = 0, fa = 0, le, lf;
+	const char *te, *tf;
+	char b1[200], b2[200];
+
+	for (size_t i = 1; next_token(e, elen, &ea, &te, &le) && next_token(f, flen, &fa, &tf, &lf);
+	     i++) {
+		if (le == lf && memcmp(te, tf, le) == 0)
+			continue;
+		show_token(b1, sizeof b1, te, le);
+		show_token(b2, sizeof b2, tf, lf);
+		if (is_integer(te, le) && !is_integer(tf, lf)) {
+			c->verdict = BL_VERDICT_PE;
+			c->token = i;
+			snprintf(c->why, sizeof c->why, "token %zu: expected an integer, %s, found %s", i,
+				 b1, b2);
+			return;
+		}
+		if (c->verdict == BL_VERDICT_AC) {
+			c->verdict = BL_VERDICT_WA;
+			c->token = i;
+			snprintf(c->why, sizeof c->why, "token %zu: expected %s, found %s", i, b1, b2);
+		}
+	}
+}
+
+enum bl_verdict bl_compare_shape(const char *expected, size_t expected_len, const char *found,
+				 size_t found_len, struct bl_comparison *res)
+{
+	struct bl_comparison local;
+	struct bl_comparison *c = res ? res : &local;
+	const char *e = expected ? expected : "";
+	const char *f = found ? found : "";
+	size_t ne, nf;
+
+	if (!expected)
+		expected_len = 0;
+	if (!found)
+		found_len = 0;
+	memset(c, 0, sizeof *c);
+	ne = c->expected_tokens = count_tokens(e, expected_len);
+	nf = c->found_tokens = count_tokens(f, found_len);
+	c->verdict = nf == 0 || nf != ne ? BL_VERDICT_PE : BL_VERDICT_AC;
+	if (nf == 0)
+		snprintf(c->why, sizeof c->why, "no output; expected %zu token%s", ne,
+			 ne == 1 ? "" : "s");
+	else if (nf != ne)
+		snprintf(c->why, sizeof c->why, "%zu token%s of output, expected %zu", nf,
+			 nf == 1 ? "" : "s", ne);
+	else
+		shape_difference(e, expected_len, f, found_len, c);
+	if (c->verdict == BL_VERDICT_AC &&
+	    (found_len != expected_len || memcmp(e, f, found_len) != 0)) {
+		c->whitespace_only = true;
+		snprintf(c->why, sizeof c->why, "only whitespace differs");
+	}
+	return c->verdict;
+}
+
 const char *bl_verdict_name(enum bl_verdict v)
 {
-	static const char *const names[] = { "AC", "WA", "PE" };
+	static const char *const names[BL_VERDICT_COUNT] = { "AC", "WA", "PE", "TLE", "MLE",
+							     "OLE", "RE" };
 
-	return (unsigned)v < 3 ? names[v] : "?";
+	return (unsigned)v < BL_VERDICT_COUNT ? names[v] : "?";
 }
 
 const char *bl_verdict_long(enum bl_verdict v)
 {
-	static const char *const names[] = { "accepted", "wrong answer", "presentation error" };
+	static const char *const names[BL_VERDICT_COUNT] = {
+		"accepted", "wrong answer", "presentation error", "time limit exceeded",
+		"memory limit exceeded", "output limit exceeded", "runtime error",
+	};
 
-	return (unsigned)v < 3 ? names[v] : "?";
+	return (unsigned)v < BL_VERDICT_COUNT ? names[v] : "?";
 }
 
 const char *bl_token_kind_name(enum bl_token_kind k)

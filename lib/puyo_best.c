@@ -5,6 +5,7 @@
 #include "boardlab/puyo.h"
 
 #include <assert.h>
+#include <string.h>
 
 /* Where the pair appears, and the rows it moves at (from the floor: 11 and 12). */
 #define SPAWN_COL 2
@@ -185,5 +186,20 @@ int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 			out[j] = out[j - 1];
 			out[j - 1] = t;
 		}
+	return n;
+}
+
+int puyo_pairs_parse(const char *text, struct puyo_pair pairs[2])
+{
+	size_t len = strlen(text);
+	int n = len == 2 ? 1 : len == 5 && text[2] == ',' ? 2 : 0;
+
+	for (int i = 0; i < n; i++) {
+		int a = puyo_cell_from_char(text[3 * i]), b = puyo_cell_from_char(text[3 * i + 1]);
+		if (a <= PUYO_EMPTY || b <= PUYO_EMPTY)
+			return 0;
+		pairs[i].axis = (unsigned char)a;
+		pairs[i].child = (unsigned char)b;
+	}
 	return n;
 }

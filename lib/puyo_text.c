@@ -178,7 +178,11 @@ enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *r
 	return BL_OK;
 }
 
-/* One step of the trace: its line, groups, ojama, score terms and the field after. */
+/*
+ * One step of the trace: its line, groups, under Tsu the ojama and score
+ * terms, the field after.  BOJ's rules have neither ojama nor score: the
+ * chain count is the answer.
+ */
 static bool trace_step(void *vctx, const struct puyo_step *s)
 {
 	struct text_view *v = vctx;
@@ -187,14 +191,17 @@ static bool trace_step(void *vctx, const struct puyo_step *s)
 	bl_buf_putc(v->out, '\n');
 	for (int g = 0; g < s->ngroups; g++)
 		put_group(v->out, s, g, v->st);
-	bl_buf_printf(v->out, "  ojama cleared: %d", s->nojama);
-	if (s->nojama)
-		bl_buf_putc(v->out, ':');
-	for (int i = 0; i < s->nojama; i++)
-		put_pos(v->out, s->field.rows, s->ojama[i]);
-	bl_buf_putc(v->out, '\n');
-	put_score(v->out, s);
-	bl_buf_printf(v->out, ", ojama sent %lld\n  after gravity:\n", s->ojama_sent);
+	if (v->rules->set == PUYO_RULES_TSU) {
+		bl_buf_printf(v->out, "  ojama cleared: %d", s->nojama);
+		if (s->nojama)
+			bl_buf_putc(v->out, ':');
+		for (int i = 0; i < s->nojama; i++)
+			put_pos(v->out, s->field.rows, s->ojama[i]);
+		bl_buf_putc(v->out, '\n');
+		put_score(v->out, s);
+		bl_buf_printf(v->out, ", ojama sent %lld\n", s->ojama_sent);
+	}
+	bl_buf_puts(v->out, "  after gravity:\n");
 	puyo_field_text(&s->field, v->rules, 2, 0, v->st, v->out);
 	return true;
 }
@@ -216,9 +223,15 @@ enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules
 	puyo_field_text(f, rules, 2, 0, st, out);
 	puyo_play(f, rules, trace_step, &v, &res, NULL);
 	bl_buf_puts(out, "total: ");
-	puyo_totals_text(&res, out);
-	bl_buf_printf(out, "; %d puyo%s popped, %d ojama cleared\n", res.popped,
-		      res.popped == 1 ? "" : "s", res.ojama_cleared);
+	if (rules->set == PUYO_RULES_TSU) {
+		puyo_totals_text(&res, out);
+		bl_buf_printf(out, "; %d puyo%s popped, %d ojama cleared\n", res.popped,
+			      res.popped == 1 ? "" : "s", res.ojama_cleared);
+	} else {
+		bl_buf_printf(out, "%d chain%s, %d puyo%s popped, %d left\n", res.chains,
+			      res.chains == 1 ? "" : "s", res.popped, res.popped == 1 ? "" : "s",
+			      puyo_field_count(&res.final));
+	}
 	return BL_OK;
 }
 
@@ -267,4 +280,28 @@ void puyo_plans_text(const struct puyo_field *f, const struct puyo_plan *plans, 
 		bl_buf_puts(out, "rank  first    second   chains      score\n");
 	for (int i = 0; i < n; i++)
 		put_plan(out, &plans[i], i + 1, npairs);
+}
+
+/* ---- the demo ---- */
+
+enum bl_code puyo_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
+{
+	struct puyo_rules rules;
+	struct puyo_field f;
+	struct puyo_result res;
+	struct puyo_limits lim;
+	struct bl_reader rd;
+	enum bl_code c;
+
+	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	puyo_limits_any(&lim);
+	bl_reader_init(&rd, example, len);
+	if ((c = puyo_parse(&f, &rd, &rules, 0, &lim, err)) != BL_OK ||
+	    (c = puyo_solve(&f, &rules, &res, err)) != BL_OK)
+		return c;
+	bl_buf_puts(out, "a field (examples/puyo.txt, BOJ 11559; the empty rows above not "
+			 "shown):\n\n");
+	puyo_field_text(&f, &rules, 2, puyo_field_top(&f), NULL, out);
+	bl_buf_printf(out, "\n$ boardlab puyo solve --explain examples/puyo.txt\n%d\n", res.chains);
+	return puyo_explain(&f, &rules, out, err);
 }

@@ -3,8 +3,11 @@
  * (palaces only).  The official samples verbatim; edge tests as small
  * instances found by searching random positions for the mistake each
  * catches (tests/unit/t-suite-grundy.c --search repeats it and checks
- * every claim); maximum tests of 300,000 pieces made here from fixed seeds;
- * random instances from grundy_gen.
+ * every claim), and laid out by hand for the cases of the king's and the
+ * knight's closed forms: pieces of one case, balanced by a rook (the value
+ * of (v, 0) is v), so that one piece valued wrong changes the winner;
+ * maximum tests of 300,000 pieces made here from fixed seeds; random
+ * instances from grundy_gen.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,6 +189,45 @@ static const struct grundy_case edges_16880[] = {
 	  "999999284 999999164 P\n"
 	  "999999698 999999701 P\n"
 	  "999999983 999999283 P\n" },
+	{ "king-both-odd",
+	  "kings with x and y both odd (value 2 each) balanced by a rook of value 2: the first "
+	  "player loses",
+	  "4\n"
+	  "5 7 K\n"
+	  "1 1 K\n"
+	  "999999999 999999997 K\n"
+	  "2 0 R\n" },
+	{ "king-odd-min",
+	  "a king next to the diagonal whose smaller coordinate is odd, the other even (value "
+	  "3), and a rook of value 3",
+	  "2\n"
+	  "3 4 K\n"
+	  "3 0 R\n" },
+	{ "knight-diagonal",
+	  "knights on the diagonal x = y with x mod 3 = 1 (value 0, not 1), near the corner and "
+	  "near 10^9",
+	  "3\n"
+	  "1 1 N\n"
+	  "4 4 N\n"
+	  "999999997 999999997 N\n" },
+	{ "knight-beside-diagonal",
+	  "a knight beside the diagonal, |x - y| = 1, min(x, y) mod 3 = 2 (value 1, not 2), "
+	  "and a rook of value 1",
+	  "2\n"
+	  "6 5 N\n"
+	  "1 0 R\n" },
+	{ "knight-two-off-diagonal",
+	  "a knight two off the diagonal, |x - y| = 2, min(x, y) mod 3 = 2 (value 2), and a "
+	  "rook of value 2",
+	  "2\n"
+	  "2 4 N\n"
+	  "2 0 R\n" },
+	{ "knight-beside-diagonal-1",
+	  "a knight beside the diagonal, |x - y| = 1, min(x, y) mod 3 = 1 (value 1, not the "
+	  "diagonal's 0), and a rook of value 1",
+	  "2\n"
+	  "5 4 N\n"
+	  "1 0 R\n" },
 	{ "all-at-origin",
 	  "every piece at (0, 0), where none can move: the first player loses",
 	  "5\n"

@@ -3,9 +3,10 @@
  * and maximum fields as their rows from the highest non-empty one down,
  * joined by '/', expanded to the judge's 12 lines (the rows above are
  * empty); random fields from puyo_gen_field.  The chain fields are gen's
- * (seed 11559); the others were found by searching fields for the outcome
- * each names (tests/unit/t-suite-puyo.c --search repeats it and checks
- * every claim).
+ * (seed 11559); group-joined-from-below, top-left-stays, top-row-alone
+ * and top-row-in-chain-2 were laid out by hand; the others were found by searching fields for the outcome each
+ * names (tests/unit/t-suite-puyo.c --search repeats it and checks every
+ * claim).
  */
 #include <stdio.h>
 #include <string.h>
@@ -88,6 +89,20 @@ static const struct puyo_case edges[] = {
 	{ "groups-at-once", "two groups or more pop in one step, which counts as one chain",
 	  ".G..../.G...R/.R..GR/.R..RG/RG.RRG/RG.RRR/RG.GRR/RG.GGR/RRRGGR"
 	  "/GRRGRG/GGRRRR/GRRGRR" },
+	{ "group-joined-from-below", "a group of 5 shaped as a U, its last puyo joined from "
+	  "below: all 5 pop, and a puyo falls past it to pop in chain 2",
+	  "..B.../R.R.../RRRBBB" },
+	{ "top-left-stays", "the puyo in the top-left corner, where a zero index points, stays "
+	  "while a group pops under it, falls, and pops in chain 2",
+	  "R...../B...../Y...../B...../YR..../BR..../YR..../BY..../GB..../GY..../GB..../GY...." },
+	{ "group-of-47", "a group of 47 puyos, more than a row and a column hold, pops, and "
+	  "chain 2 follows",
+	  ".G.RR./.R.BB./RR.BGG/RR.RRR/BRGBRR/RRRRBR/RRRRRR/BRRRRR/RRRRRR/RRRGRR/RRRRRB/GRBRRR" },
+	{ "top-row-alone", "a group of 4 lying in the top row alone pops",
+	  "..GGGG/..RBRB/..BRBR/..RBRB/..BRBR/..RBRB/..BRBR/..RBRB/..BRBR/..RBRB/..BRBR/..RBRB" },
+	{ "top-row-in-chain-2", "two puyos of the top row pop in chain 2, once a puyo has fallen "
+	  "beside them: each chain searches the top row afresh",
+	  "RR..../RBBBB./GRGYGP/YGYPYG/GYPGPY/YPGYGP/PGYPYG/GYPGPY/YPGYGP/PGYPYG/GYPGPY/YPGYGP" },
 	{ "group-of-four", "a group of exactly 4 pops",
 	  "....B./....B./....BB" },
 	{ "group-of-five", "a group of 5 or more pops",

@@ -5,7 +5,10 @@
  * "row col dir" for each piece), expanded to the judge's format; random
  * games from tower_gen.  The edge instances were found by searching
  * generated games for the outcome each names (tests/unit/t-suite-tower.c
- * --search repeats the search and checks every claim).
+ * --search repeats the search and checks every claim), but for
+ * blocked-in-last-row: its two blocked pieces, the blue cells beside them
+ * and a piece on (1, 1) were laid out by hand, the other pieces and colours
+ * drawn until both games ended late (turns 372 and 117).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -166,6 +169,13 @@ static const struct tower_case edges_17837[] = {
 	  "a piece is blocked by the edge on one side and blue on the other: it stays, its "
 	  "direction reversed",
 	  "4 5 0200 0000 2202 0020 3 4 4 1 2 1 2 4 4 2 2 2 3 3 3" },
+	{ "blocked-in-last-row",
+	  "on a 12 x 12 board a piece in the last row and one in the last corner are blocked by "
+	  "the edge and blue every turn: they stay, and nothing past the edge counts",
+	  "12 10 001000001010 002000000000 000000101000 010000000000 200001000001 "
+	  "220100020000 000000000001 000020000010 010201000010 010000010100 "
+	  "211110000120 000101002020 12 1 4 12 12 1 8 6 3 3 6 4 1 1 1 4 1 1 3 10 4 "
+	  "9 1 2 3 11 1 6 5 1" },
 	{ "bounce-off-edge",
 	  "a piece at the board's edge turns back and moves to the cell behind it",
 	  "4 4 0002 0020 0000 0000 1 3 1 3 4 4 4 4 4 3 2 1" },
@@ -237,6 +247,13 @@ static const struct tower_case edges_17780[] = {
 	  "a piece is blocked by the edge on one side and blue on the other: it stays, its "
 	  "direction reversed",
 	  "4 5 0001 0000 0021 0100 1 2 3 1 4 1 4 3 4 3 2 1 2 2 3" },
+	{ "blocked-in-last-row",
+	  "on a 12 x 12 board a piece in the last row and one in the last corner are blocked by "
+	  "the edge and blue every turn: they stay, and nothing past the edge counts",
+	  "12 10 001000001010 002000000000 000000101000 010000000000 200001000001 "
+	  "220100020000 000000000001 000020000010 010201000010 010000010100 "
+	  "211110000120 000101002020 12 1 4 12 12 1 8 6 3 3 6 4 1 1 1 4 1 1 3 10 4 "
+	  "9 1 2 3 11 1 6 5 1" },
 	{ "bounce-off-edge",
 	  "a piece at the board's edge turns back and moves to the cell behind it",
 	  "4 4 0012 0000 1000 0000 3 2 2 1 2 1 1 4 1 4 2 4" },

@@ -37,6 +37,12 @@ static const struct yut_case edges[] = {
 	  "the move", "2442535122" },
 	{ "blocked-by-horse", "a move that would end on another horse is not allowed, and "
 	  "it decides the total", "1115353152" },
+	{ "blocked-by-fourth-horse", "all four horses on the board: a move onto the last one "
+	  "out of Start would raise the total, and is not allowed",
+	  "2415552551" },
+	{ "four-horses-only", "there are four horses: a fifth could take the last die for 8, "
+	  "where each horse on the board reaches End for 0 or is blocked (185, not 177)",
+	  "5445555554" },
 	{ "end-holds-many", "the best play moves a horse to End where another horse already "
 	  "is, which is allowed", "5555553452" },
 	{ "shared-40", "40 is one cell, reached along the ring and from centre 35: two horses "

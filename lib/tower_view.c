@@ -302,3 +302,52 @@ enum bl_code tower_render(struct tower *t, const struct tower_opts *o, int64_t t
 	tower_board_text(t, st, out);
 	return BL_OK;
 }
+
+/* ---- the demo ---- */
+
+/* One rule's part of the demo: the answer under it and how the game ended. */
+static enum bl_code demo_rule(struct tower *t, enum tower_rule rule, struct bl_buf *out,
+			      struct bl_err *err)
+{
+	struct tower_opts o;
+	struct tower_result res;
+	enum bl_code c;
+
+	tower_opts_init(&o);
+	o.rule = rule;
+	if ((c = tower_solve(t, &o, &res, err)) != BL_OK)
+		return c;
+	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s   (BOJ %s)\n%lld\n",
+		      tower_rule_name(rule), rule == TOWER_CARRY ? "17837" : "17780",
+		      (long long)res.answer);
+	tower_explain(t, &o, &res, out);
+	return BL_OK;
+}
+
+enum bl_code tower_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
+{
+	struct tower t;
+	struct tower_limits lim;
+	struct bl_reader rd;
+	enum bl_code c;
+
+	tower_init(&t);
+	tower_limits_boj(&lim);
+	bl_reader_init(&rd, example, len);
+	if ((c = tower_parse(&t, &rd, &lim, err)) == BL_OK && (c = bl_expect_eof(&rd, err)) == BL_OK) {
+		bl_buf_printf(out,
+			      "A %dx%d board (0 white, 1 red, 2 blue) and %d pieces (row, column,\n"
+			      "direction 1 right, 2 left, 3 up, 4 down).  Each turn moves pieces 1..%d\n"
+			      "in order, each carrying the pieces above it; the answer is the turn\n"
+			      "on which a stack of 4 forms, or -1 if none does within 1000 turns.\n\n",
+			      t.n, t.n, t.k, t.k);
+		bl_buf_add(out, example, len);
+		if ((c = demo_rule(&t, TOWER_CARRY, out, err)) == BL_OK &&
+		    (c = demo_rule(&t, TOWER_BOTTOM, out, err)) == BL_OK)
+			bl_buf_puts(out, "\nUnder the bottom rule only a stack's bottom piece moves; a "
+					 "red cell\nturns the moving stack over and so changes its "
+					 "bottom.\n");
+	}
+	tower_release(&t);
+	return c;
+}

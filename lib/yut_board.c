@@ -180,6 +180,34 @@ int yut_board_find(const struct yut_board *b, const char *name)
 	return YUT_NONE;
 }
 
+enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,
+			     int cells[YUT_MAX_HORSES], int *horses, struct bl_err *err)
+{
+	int n = 0;
+
+	for (;;) {
+		size_t len = strcspn(text, ",");
+		char name[YUT_NAME_MAX];
+		int c = YUT_NONE;
+
+		if (n == YUT_MAX_HORSES)
+			return bl_fail(err, BL_ERR_ARG, "more than %d horses", YUT_MAX_HORSES);
+		if (len > 0 && len < sizeof name) {
+			memcpy(name, text, len);
+			name[len] = '\0';
+			c = yut_board_find(b, name);
+		}
+		if (c == YUT_NONE)
+			return bl_fail(err, BL_ERR_ARG, "no cell '%.*s' on the board", (int)len, text);
+		cells[n++] = c;
+		if (!text[len])
+			break;
+		text += len + 1;
+	}
+	*horses = n;
+	return BL_OK;
+}
+
 int yut_board_step(const struct yut_board *b, int from, int die)
 {
 	int c = from;

@@ -429,9 +429,30 @@ void yut_expect_json(const struct yut_game *g, const struct yut_dist *d, int tur
 	bl_buf_printf(out, ",\"states\":%zu}\n", states);
 }
 
+/*
+ * Moves of horses that share a cell (several on Start) are one move: the
+ * same cells, the same points, the same expectation.  The horses (1-based)
+ * whose moves equal a->moves[i], i included, into horses[]; each is marked
+ * in done[].  Returns how many.
+ */
+static int same_moves(const struct yut_advice *a, int i, bool done[], int horses[])
+{
+	int n = 0;
+
+	for (int j = i; j < a->nmoves; j++)
+		if (!done[j] && a->moves[j].from == a->moves[i].from &&
+		    a->moves[j].to == a->moves[i].to) {
+			done[j] = true;
+			horses[n++] = a->moves[j].horse + 1;
+		}
+	return n;
+}
+
 void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out)
 {
+	bool done[YUT_MAX_HORSES] = { false };
+
 	bl_buf_printf(out, "roll %d, %d roll%s left with this one, dice %s, score %lld\n", a->roll,
 		      a->left, a->left == 1 ? "" : "s", d->text, (long long)a->score);
 	if (!a->nmoves)
@@ -439,8 +460,17 @@ void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 			      (long long)a->score);
 	for (int i = 0; i < a->nmoves; i++) {
 		const struct yut_advice_move *m = &a->moves[i];
-		bl_buf_printf(out, "horse %d: %s -> %s, +%d, expected total ", m->horse + 1,
-			      b->cells[m->from].name, b->cells[m->to].name, m->points);
+
+		int horses[YUT_MAX_HORSES], n;
+
+		if (done[i])
+			continue;
+		n = same_moves(a, i, done, horses);
+		bl_buf_puts(out, n > 1 ? "horses " : "horse ");
+		for (int k = 0; k < n; k++)
+			bl_buf_printf(out, "%s%d", k ? ", " : "", horses[k]);
+		bl_buf_printf(out, ": %s -> %s, +%d, expected total ", b->cells[m->from].name,
+			      b->cells[m->to].name, m->points);
 		yut_expectation_text(&m->total, out);
 		bl_buf_putc(out, '\n');
 	}
@@ -450,19 +480,82 @@ void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out)
 {
+	bool done[YUT_MAX_HORSES] = { false };
+	const char *sep = "";
+
 	bl_buf_printf(out, "{\"roll\":%d,\"turns\":%d,\"dice\":", a->roll, a->left);
 	bl_buf_json_str(out, d->text);
 	bl_buf_printf(out, ",\"score\":%lld,\"states\":%zu,\"moves\":[", (long long)a->score,
 		      a->states);
 	for (int i = 0; i < a->nmoves; i++) {
 		const struct yut_advice_move *m = &a->moves[i];
-		bl_buf_printf(out, "%s{\"horse\":%d,\"from\":", i ? "," : "", m->horse + 1);
+
+		int horses[YUT_MAX_HORSES], n;
+
+		if (done[i])
+			continue;
+		n = same_moves(a, i, done, horses);
+		bl_buf_printf(out, "%s{\"horse\":%d,\"horses\":[", sep, horses[0]);
+		for (int k = 0; k < n; k++)
+			bl_buf_printf(out, "%s%d", k ? "," : "", horses[k]);
+		bl_buf_puts(out, "],\"from\":");
 		put_name(out, b, m->from);
 		bl_buf_puts(out, ",\"to\":");
 		put_name(out, b, m->to);
 		bl_buf_printf(out, ",\"points\":%d,", m->points);
 		expectation_json(&m->total, out);
 		bl_buf_putc(out, '}');
+		sep = ",";
 	}
 	bl_buf_puts(out, "]}\n");
+}
+
+/* ---- the demo ---- */
+
+enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
+{
+	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL };
+	struct yut_game g;
+	struct yut_result res;
+	struct yut_limits lim;
+	struct yut_dist d;
+	struct yut_expectation e;
+	struct bl_reader rd;
+	struct bl_buf plan;
+	size_t states;
+	enum bl_code c;
+
+	yut_game_init(&g, yut_board_builtin());
+	yut_result_init(&res);
+	yut_limits_any(&lim);
+	bl_buf_init(&plan);
+	bl_reader_init(&rd, example, len);
+	if ((c = yut_parse(&g, &rd, &lim, err)) == BL_OK &&
+	    (c = yut_trace_text(&g, &v, &res, &plan, err)) == BL_OK) {
+		bl_buf_puts(out, "dice: ");
+		yut_game_write(&g, out);
+		bl_buf_printf(out, "best total with %d horses: %lld\n\n", g.horses,
+			      (long long)res.total);
+		bl_buf_puts(out,
+			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
+			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
+			    "among equal totals the lowest horse moves):\n");
+		bl_buf_add(out, plan.data, plan.len);
+		if (bl_buf_failed(&plan))
+			out->failed = true;
+		bl_buf_puts(out,
+			    "(each turn and set of horse cells is solved once: no search over\n"
+			    "the 4^10 choice sequences)\n");
+		yut_dist_parse(&d, "d5", NULL);
+		if ((c = yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, err)) == BL_OK) {
+			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
+					 "expects\n");
+			yut_expectation_text(&e, out);
+			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
+		}
+	}
+	bl_buf_release(&plan);
+	yut_result_release(&res);
+	yut_game_release(&g);
+	return c;
 }

@@ -40,6 +40,8 @@
 #include "shrink.h"
 #include "problem.h"
 #include "suite.h"
+#include "judge.h"
+#include "stress.h"
 
 /* The library's version string, BL_VERSION of the copy that was linked. */
 const char *bl_version(void);

@@ -54,6 +54,23 @@ void bl_buf_int(struct bl_buf *b, long long v);
  */
 void bl_buf_json_str(struct bl_buf *b, const char *s);
 
+/*
+ * Appends w as one word of a POSIX shell command line: as it is when every
+ * byte is a letter, a digit or one of _-./=:,+@%, else in single quotes
+ * (a quote inside as '\''); "" is ''.  bl_buf_shell_words appends the
+ * NULL-terminated words, a space between each two.
+ */
+void bl_buf_shell_word(struct bl_buf *b, const char *w);
+void bl_buf_shell_words(struct bl_buf *b, char *const *words);
+
+/*
+ * Appends a shell command that prints text[0..len) exactly: printf with
+ * the bytes as its format in single quotes, on one line (a newline as \n,
+ * \r, \t, a backslash as \\, % as %%, a quote as '\'', other control
+ * bytes as \NNN in octal).
+ */
+void bl_buf_shell_printf(struct bl_buf *b, const char *text, size_t len);
+
 /* True when an append could not allocate. */
 bool bl_buf_failed(const struct bl_buf *b);
 

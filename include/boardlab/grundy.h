@@ -254,6 +254,15 @@ int grundy_table_fit(const struct grundy_piece *p);
 int grundy_table_fit_in(const struct grundy_piece *p, size_t bytes);
 
 /*
+ * Whether piece p's table of size m fits in max_bytes, a caller's budget
+ * (0: none; `--max-memory`): BL_OK, or BL_ERR_LIMIT, "a 4096 x 4096 table
+ * of piece 'R' needs 73 MiB, more than the 32 MiB allowed (the largest that
+ * fits is 2728 x 2728)", before anything is built.
+ */
+enum bl_code grundy_table_check(const struct grundy_piece *p, int m, size_t max_bytes,
+				struct bl_err *err);
+
+/*
  * Builds the table of piece p (grundy_piece_check must pass) for size m in
  * *t, replacing what it held: each cell's value is the mex of the values of
  * the cells it moves to.  A ride's options are the cells before it on its
@@ -759,5 +768,14 @@ int64_t grundy_gen_max(const struct grundy_set *set, const struct grundy_limits 
  */
 enum bl_code grundy_gen(const struct grundy_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
 			struct bl_err *err);
+
+/*
+ * The game's part of `boardlab demo`, appended to out: what the game is, the instance
+ * example (the judge's format and limits) explained piece by piece
+ * (grundy_explain_table) and who wins.
+ * example[0..len) is the tool's examples/grundy.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code grundy_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
 
 #endif

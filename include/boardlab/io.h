@@ -1,8 +1,9 @@
 /*
  * io: a tokenizer over text held in memory, with 1-based line and column
  * positions for diagnostics.  Columns are GNU's: display columns with tab
- * stops every 8, a UTF-8 character counting once; positions saturate at
- * INT_MAX rather than overflow.  Every game's parser reads through it, so the
+ * stops every 8, a UTF-8 character counting once; LF, CR LF and a lone CR
+ * each end a line; positions saturate at INT_MAX rather than overflow.
+ * Every game's parser reads through it, so the
  * wording of the common faults (a missing token, a non-number, a value out
  * of range, an extra token) is the same everywhere.  The reader borrows the
  * text; it allocates nothing.
@@ -106,5 +107,16 @@ enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err);
  * otherwise be glued, unseen, to the first token); BL_OK otherwise.
  */
 enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err);
+
+/*
+ * The exact layout a strict validator (testlib's) asks of a test file,
+ * beside what the parsers check: text[0..len) is not empty, its tokens are
+ * separated by single spaces, no line starts or ends with a space, no line
+ * is blank, and it ends with one newline; no tab, CR or other whitespace
+ * byte.  BL_OK, or BL_ERR_INPUT at the first offence's line and column (a
+ * missing final newline: just past the last byte) with a message such as
+ * "two spaces in a row: tokens are separated by one".
+ */
+enum bl_code bl_check_layout(const char *text, size_t len, struct bl_err *err);
 
 #endif

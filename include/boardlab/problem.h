@@ -88,6 +88,12 @@ enum bl_verdict {
 	BL_VERDICT_AC,   /* accepted */
 	BL_VERDICT_WA,   /* wrong answer */
 	BL_VERDICT_PE,   /* presentation error: no output, or a token of the wrong kind */
+	/* how a run ended, never bl_compare's (judge.h: bl_judge_classify) */
+	BL_VERDICT_TLE,  /* time limit exceeded */
+	BL_VERDICT_MLE,  /* memory limit exceeded */
+	BL_VERDICT_OLE,  /* output limit exceeded */
+	BL_VERDICT_RE,   /* runtime error: a signal or a non-zero exit status */
+	BL_VERDICT_COUNT
 };
 
 #define BL_COMPARE_WHY_MAX 512
@@ -118,7 +124,24 @@ struct bl_comparison {
 enum bl_verdict bl_compare(const struct bl_problem *p, const char *expected, size_t expected_len,
 			   const char *found, size_t found_len, struct bl_comparison *res);
 
-/* "AC", "WA" or "PE"; and for people "accepted", "wrong answer", "presentation error". */
+/*
+ * stress's comparison (`boardlab GAME stress`), which knows no problem and
+ * is stricter on the output's shape than bl_compare.  The same tokens,
+ * then in this order: PE when the output has no token, or another number
+ * of tokens than expected ("2 tokens of output, expected 1"); then token
+ * by token, PE at the first where an integer is expected and the output's
+ * is not one ("token 3: expected an integer, '5', found 'x'"), even after
+ * a token that differs; else WA at the first token that differs; else AC
+ * (whitespace_only when the bytes differ).  A NUL in a quoted token is
+ * shown as \0.  res may be NULL; expected and found may be NULL (empty).
+ */
+enum bl_verdict bl_compare_shape(const char *expected, size_t expected_len, const char *found,
+				 size_t found_len, struct bl_comparison *res);
+
+/*
+ * "AC", "WA", "PE", "TLE", "MLE", "OLE" or "RE"; and for people "accepted",
+ * "wrong answer", ..., "runtime error".  "?" for a value out of the enum.
+ */
 const char *bl_verdict_name(enum bl_verdict v);
 const char *bl_verdict_long(enum bl_verdict v);
 

@@ -319,6 +319,13 @@ struct puyo_pair {
 	unsigned char axis, child;   /* enum puyo_cell, colours only */
 };
 
+/*
+ * The next pairs as `best --next` takes them: "RG" (axis R, child G) or
+ * "RG,BY", colours only, into pairs; returns how many (1 or 2), 0 when
+ * text is neither.
+ */
+int puyo_pairs_parse(const char *text, struct puyo_pair pairs[2]);
+
 enum puyo_rot {
 	PUYO_ROT_UP,      /* the child above the axis */
 	PUYO_ROT_RIGHT,
@@ -485,9 +492,9 @@ enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *r
 			  struct bl_buf *out, struct bl_err *err);
 
 /*
- * The text trace: the rules, the field, every step (its line, groups,
- * ojama cleared, score terms, ojama sent, the field after gravity) and the
- * totals.
+ * The text trace: the rules, the field, every step (its line, groups, under
+ * Tsu the ojama cleared, score terms and ojama sent, the field after
+ * gravity) and the totals (under BOJ the chains, the puyos popped and left).
  */
 enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules *rules,
 			     const struct bl_style *st, struct bl_buf *out, struct bl_err *err);
@@ -564,5 +571,13 @@ void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX]);
+
+/*
+ * The game's part of `boardlab demo`, appended to out: the instance example's field
+ * (the judge's rules), its chain count and puyo_explain's explanation.
+ * example[0..len) is the tool's examples/puyo.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code puyo_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
 
 #endif

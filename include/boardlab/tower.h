@@ -483,4 +483,13 @@ bool tower_gen_draw(const struct tower_gen *g, struct bl_rng *rng, struct bl_buf
 enum bl_code tower_gen(const struct tower_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
 		       struct bl_err *err);
 
+/*
+ * The game's part of `boardlab demo`, appended to out: the rules in a few lines,
+ * the instance example (the judge's limits), its answer under each rule
+ * with tower_explain, and how the bottom rule differs.
+ * example[0..len) is the tool's examples/tower.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code tower_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
+
 #endif

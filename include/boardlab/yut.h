@@ -106,6 +106,15 @@ void yut_board_write(const struct yut_board *b, const char *how, struct bl_buf *
 int yut_board_find(const struct yut_board *b, const char *name);
 
 /*
+ * A position's cells by name, "10,d16,start,start" (a horse's cell each,
+ * comma-separated), into cells[0..*horses).  BL_ERR_ARG ("no cell 'd99' on
+ * the board", "more than 8 horses") or BL_OK; the cells are not checked
+ * against each other (yut_position_check does).
+ */
+enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,
+			     int cells[YUT_MAX_HORSES], int *horses, struct bl_err *err);
+
+/*
  * The cell a horse reaches from cell `from` with die steps: the first step
  * takes the blue arrow when `from` has one, every other step the red arrow,
  * and reaching end stops the move.  from must be a cell, die >= 1.
@@ -466,12 +475,27 @@ void yut_expect_text(const struct yut_game *g, const struct yut_dist *d, int tur
 void yut_expect_json(const struct yut_game *g, const struct yut_dist *d, int turns,
 		     const struct yut_expectation *e, size_t states, struct bl_buf *out);
 
-/* The answer of yut_advise on board b under d: a line per move, best first. */
+/*
+ * The answer of yut_advise on board b under d: a line per move, best first;
+ * the horses that share a cell and would make the same move share its line.
+ */
 void yut_advice_text(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out);
 
-/* The same as one JSON object on a line. */
+/*
+ * The same as one JSON object on a line: a move per line of the text, with
+ * "horses" the horses that make it and "horse" the first of them.
+ */
 void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 		     const struct yut_advice *a, struct bl_buf *out);
+
+/*
+ * The game's part of `boardlab demo`, appended to out: the instance example's dice,
+ * its best total and the plan (yut_trace_text), then the expected total
+ * when the 10 dice are thrown unknown (yut_expect).
+ * example[0..len) is the tool's examples/yut.txt.  Returns BL_OK, or the
+ * error of reading or solving the example (out may hold part of the tour).
+ */
+enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err);
 
 #endif

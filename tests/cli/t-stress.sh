@@ -647,17 +647,22 @@ tap_ok "$fail" "SIGTERM: the sleeping run's group is killed, nothing left, exit 
 # --jobs 4 must take less than 3/4 of it (about 1/3 on an idle machine, 0.45
 # under asan with a load of 9 on 2 cores; one job at a time would take as
 # long).  Under valgrind boardlab's own part is too slow to time.
+# A try that a burst of load on the machine spoils is tried again, up to 3.
 if [ -z "$BL_WRAP" ]; then
-	t0=$(date +%s%N)
-	bl tower stress --runs 8 -- sh -c 'sleep 0.3; exec "$0" ok' "$SOL/tower" > "$TMP/out" 2>&1
-	base=$((($(date +%s%N) - t0) / 1000000))
-	t0=$(date +%s%N)
-	bl tower stress --runs 8 --jobs 4 -- sh -c 'sleep 0.3; exec "$0" ok' "$SOL/tower" > "$TMP/out" 2>&1
-	st=$?
-	ms=$((($(date +%s%N) - t0) / 1000000))
-	fail=0
-	[ "$st" -eq 0 ] || fail=1
-	[ $((ms * 4)) -lt $((base * 3)) ] || { echo "#   --jobs 4 took $ms ms, --jobs 1 $base ms"; fail=1; }
+	for try in 1 2 3; do
+		t0=$(date +%s%N)
+		bl tower stress --runs 8 -- sh -c 'sleep 0.3; exec "$0" ok' "$SOL/tower" > "$TMP/out" 2>&1
+		base=$((($(date +%s%N) - t0) / 1000000))
+		t0=$(date +%s%N)
+		bl tower stress --runs 8 --jobs 4 -- sh -c 'sleep 0.3; exec "$0" ok' "$SOL/tower" \
+			> "$TMP/out" 2>&1
+		st=$?
+		ms=$((($(date +%s%N) - t0) / 1000000))
+		fail=0
+		[ "$st" -eq 0 ] || fail=1
+		[ $((ms * 4)) -lt $((base * 3)) ] || { echo "#   --jobs 4 took $ms ms, --jobs 1 $base ms"; fail=1; }
+		[ "$fail" -eq 0 ] && break
+	done
 	tap_ok "$fail" "--jobs 4: 8 runs of 0.3 s take less than 3/4 of the time of --jobs 1 ($ms ms, $base ms)"
 fi
 
@@ -667,18 +672,22 @@ fi
 # same 30 runs without the child, measured just before, so that a loaded
 # machine slows both alike.
 if [ -z "$BL_WRAP" ]; then
-	t0=$(date +%s%N)
-	bl tower stress --problem 17837 --runs 30 -- sh -c '"$0" boj 17837' "$BOARDLAB" \
-		> "$TMP/out" 2>&1
-	base=$((($(date +%s%N) - t0) / 1000000))
-	t0=$(date +%s%N)
-	bl tower stress --problem 17837 --runs 30 -- sh -c '"$0" boj 17837; (sleep 30 &)' "$BOARDLAB" \
-		> "$TMP/out" 2>&1
-	st=$?
-	ms=$((($(date +%s%N) - t0) / 1000000))
-	fail=0
-	[ "$st" -eq 0 ] || fail=1
-	[ "$ms" -lt $((base + 1500)) ] || { echo "#   30 runs took $ms ms, $base ms without the child"; fail=1; }
+	for try in 1 2 3; do
+		t0=$(date +%s%N)
+		bl tower stress --problem 17837 --runs 30 -- sh -c '"$0" boj 17837' "$BOARDLAB" \
+			> "$TMP/out" 2>&1
+		base=$((($(date +%s%N) - t0) / 1000000))
+		t0=$(date +%s%N)
+		bl tower stress --problem 17837 --runs 30 -- sh -c '"$0" boj 17837; (sleep 30 &)' \
+			"$BOARDLAB" > "$TMP/out" 2>&1
+		st=$?
+		ms=$((($(date +%s%N) - t0) / 1000000))
+		fail=0
+		[ "$st" -eq 0 ] || fail=1
+		[ "$ms" -lt $((base + 1500)) ] ||
+			{ echo "#   30 runs took $ms ms, $base ms without the child"; fail=1; }
+		[ "$fail" -eq 0 ] && break
+	done
 	tap_ok "$fail" "a run whose child keeps its output open: its end seen at once (30 runs in $ms ms, $base ms without the child)"
 fi
 

@@ -87,8 +87,8 @@ json_ok "plan --format json: 10 moves whose points add up to 214" \
 json_ok "solve --expect --format json: the exact fraction is the value" \
 	"d['exact'] == '396703182/1953125' and abs(d['expected'] - 396703182/1953125) < 1e-6 and d['states'] > 0" \
 	yut solve --expect --turns 10 --format json
-json_ok "advise --format json: every legal move, best first" \
-	"len(d['moves']) == 4 and d['moves'][0]['horse'] == 1 and all(a['expected'] >= b['expected'] for a, b in zip(d['moves'], d['moves'][1:]))" \
+json_ok "advise --format json: every legal move, best first, the horses on start as one" \
+	"len(d['moves']) == 2 and d['moves'][0]['horse'] == 1 and d['moves'][1]['horses'] == [2, 3, 4] and all(a['expected'] >= b['expected'] for a, b in zip(d['moves'], d['moves'][1:]))" \
 	yut advise --at 10,start,start,start --turns 9 --roll 3 --format json
 json_ok "board --format json: 33 cells, 3 blue arrows" \
 	"len(d['cells']) == 33 and sum(c['blue'] is not None for c in d['cells']) == 3 and d['start'] == 'start'" \

@@ -3,10 +3,13 @@
  * rules of docs/yut.md.  Expected verdict: AC.
  *
  * A depth-first search over the horse chosen each turn (at most 4^10
- * sequences).  A horse on End is never chosen; a move may not end on a cell
- * another horse holds, unless that cell is End; a move that starts on a blue
- * cell takes the blue arrow first.  Also the reference that the mutation test
- * mutates: every name but main is static, main returns.
+ * sequences).  Of the horses on Start only the first is tried: they are
+ * alike, and it makes the search some twenty times quicker (the mutation
+ * test runs it millions of times).  A horse on End is never chosen; a move
+ * may not end on a cell another horse holds, unless that cell is End; a
+ * move that starts on a blue cell takes the blue arrow first.  Also the
+ * reference that the mutation test mutates: every name but main is
+ * static, main returns.
  */
 #include <stdio.h>
 
@@ -63,6 +66,8 @@ static int best(int t)
 	for (int h = 0; h < HORSES; h++) {
 		if (at[h] == END)
 			continue;
+		if (h > 0 && at[h] == START && at[h - 1] == START)
+			continue;   /* horses on Start are alike: the first stands for them */
 		int from = at[h], to = step(from, dice[t]);
 		if (to != END && taken(h, to))
 			continue;

@@ -5,7 +5,7 @@
  * Every piece moves in its turn and carries the pieces above it; the game
  * ends the moment a stack of 4 forms, even when a later move of the same
  * turn would break it up.  It is also the reference that the mutation test
- * (tests/judge/mutate.py) mutates, so every name but main is static and
+ * (tests/mutation/mutate.py) mutates, so every name but main is static and
  * main returns rather than exits.
  */
 #include <stdio.h>

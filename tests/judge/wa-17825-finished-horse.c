@@ -4,8 +4,8 @@
  *
  * The classic mistake of two of the write-up's solutions: "moving" a
  * finished horse for 0 points is a pass, which the rules forbid, and it
- * lets the other horses skip a die that would have cost them.  Otherwise
- * as 17825.c.
+ * lets the other horses skip a die that would have cost them (dice
+ * 5 5 5 5 5 3 1 1 1 1: 199 instead of 179).  Otherwise as 17825.c.
  */
 #include <stdio.h>
 
@@ -60,6 +60,8 @@ static int best(int t)
 		return 0;
 	int result = 0;
 	for (int h = 0; h < HORSES; h++) {
+		if (h > 0 && at[h] == START && at[h - 1] == START)
+			continue;   /* horses on Start are alike: the first stands for them */
 		int from = at[h], to = step(from, dice[t]);
 		if (to != END && taken(h, to))
 			continue;

@@ -137,6 +137,17 @@ static void test_reader(void)
 	bl_err_clear(&e);
 	is_int(bl_expect_eof(&r, &e), BL_OK, "bl_expect_eof at the end");
 
+	/* A lone CR breaks a line; CR LF is one break, as LF is. */
+	static const char cr[] = "1\r2\r\n3\r\r 4";
+	bl_reader_init(&r, cr, sizeof cr - 1);
+	bl_reader_next(&r, &t);
+	ok(bl_reader_next(&r, &t) && t.line == 2 && t.col == 1, "after a lone CR: 2:1 (got %d:%d)",
+	   t.line, t.col);
+	ok(bl_reader_next(&r, &t) && t.line == 3 && t.col == 1, "after CR LF: 3:1 (got %d:%d)", t.line,
+	   t.col);
+	ok(bl_reader_next(&r, &t) && t.line == 5 && t.col == 2, "after two CRs: 5:2 (got %d:%d)",
+	   t.line, t.col);
+
 	static const char extra[] = "1 2";
 	bl_reader_init(&r, extra, 3);
 	bl_reader_next(&r, &t);
@@ -205,6 +216,45 @@ static void test_reader(void)
 	is_int(bl_reader_left(&r), 0, "nothing left");
 }
 
+static void test_layout(void)
+{
+	static const struct {
+		const char *text;
+		int line, col;   /* 0: valid */
+		const char *msg;
+	} cases[] = {
+		{ "4 4\n0 0 1 0\n", 0, 0, NULL },
+		{ "1\n", 0, 0, NULL },
+		{ "\xc3\xa9 x\n", 0, 0, NULL },
+		{ "", 1, 1, "empty input" },
+		{ "\n", 1, 1, "a blank line at the end of input: it ends with one newline" },
+		{ "4 4\n0 0 1 0", 2, 8, "no newline at the end of input" },
+		{ "4 4\n0 0 1 0\n\n", 3, 1, "a blank line at the end of input: it ends with one newline" },
+		{ "4 4\n\n0 0\n", 2, 1, "a blank line" },
+		{ "4  4\n", 1, 2, "two spaces in a row: tokens are separated by one" },
+		{ " 4 4\n", 1, 1, "a space at the start of a line" },
+		{ "4 4 \n", 1, 4, "a space at the end of a line" },
+		{ "4 4 ", 1, 4, "a space at the end of a line" },
+		{ "4 4\r\n", 1, 4, "a carriage return (CR): lines end with a line feed (LF) alone" },
+		{ "\xc3\xa9\t4\n", 1, 2, "a tab: tokens are separated by one space" },
+		{ "4\v4\n", 1, 2, "a whitespace byte other than a space or a line feed" },
+		{ "1\n2\n\xe2\x82\xac  3\n", 3, 2, "two spaces in a row: tokens are separated by one" },
+	};
+	struct bl_err e;
+
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		bl_err_clear(&e);
+		enum bl_code code = bl_check_layout(cases[i].text, strlen(cases[i].text), &e);
+		if (!cases[i].msg) {
+			is_int(code, BL_OK, "layout %zu is exact", i);
+			continue;
+		}
+		ok(code == BL_ERR_INPUT && e.line == cases[i].line && e.col == cases[i].col,
+		   "layout %zu: at %d:%d (got %d:%d)", i, cases[i].line, cases[i].col, e.line, e.col);
+		is_str(e.msg, cases[i].msg, "  its message");
+	}
+}
+
 static void test_buf(void)
 {
 	struct bl_buf b;
@@ -236,11 +286,29 @@ static void test_buf(void)
 	ok(b.data == NULL && b.len == 0, "release leaves an empty buffer");
 }
 
+/* The shell's words and printf lines of the judge's and stress's reproduce lines. */
+static void test_shell(void)
+{
+	static char *const words[] = { "./sol", "it's", "", "a b", "-x=1,2:3@%+", NULL };
+	struct bl_buf b;
+
+	bl_buf_init(&b);
+	bl_buf_shell_words(&b, words);
+	is_str(b.data, "./sol 'it'\\''s' '' 'a b' -x=1,2:3@%+", "shell words: quoted when they must be");
+	bl_buf_reset(&b);
+	bl_buf_shell_printf(&b, "1 2\n\t%'\\\r\001x", 11);
+	is_str(b.data, "printf '1 2\\n\\t%%'\\''\\\\\\r\\001x'",
+	       "a printf line that gives the bytes back");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_err();
 	test_rng();
 	test_reader();
+	test_layout();
 	test_buf();
+	test_shell();
 	return tap_done();
 }

@@ -16,7 +16,7 @@
 
 /* Bytes a mutation inserts: separators, digits, signs, letters, UTF-8. */
 static const char *const noise[] = {
-	" ", "\t", "\n", "\r\n", "\v", "0", "7", "9", "-", "+", "R", "P", "Q", "x", "\xc3\xa9",
+	" ", "\t", "\n", "\r\n", "\r", "\v", "0", "7", "9", "-", "+", "R", "P", "Q", "x", "\xc3\xa9",
 	"\xe2\x82\xac", "\x80", "99999999999999999999", "1000000000", "999999999", "2999", "3000",
 };
 

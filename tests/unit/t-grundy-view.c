@@ -190,6 +190,27 @@ static void test_table(void)
 	bl_buf_release(&b);
 }
 
+/* The game's part of `boardlab demo`: the example explained, and who wins. */
+static void test_demo(void)
+{
+	static const char ex[] = "2\n3 4 R\n7 0 B\n";
+	struct bl_buf b;
+	struct bl_err err;
+
+	bl_buf_init(&b);
+	bl_err_clear(&err);
+	ok(grundy_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
+	   strstr(b.data, "Pieces on a quarter-plane board") == b.data &&
+	   strstr(b.data, "\nanswer: koosaga (the xor is not 0)\n'boardlab grundy solve "
+			  "--explain FILE' explains any input this way\n") != NULL,
+	   "demo: the example explained, koosaga wins");
+	bl_buf_reset(&b);
+	bl_err_clear(&err);
+	ok(grundy_demo("1\n3 4 R\n5\n", 10, &b, &err) == BL_ERR_INPUT && err.line == 3,
+	   "demo: more after the instance is an input error at its line");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	static const char rule[] = "Q = ride(1,0) + ride(0,1) + ride(1,1)";
@@ -203,6 +224,7 @@ int main(void)
 	test_explain_drained();
 	test_hint_and_pieces();
 	test_table();
+	test_demo();
 	grundy_set_release(&SET);
 	return tap_done();
 }

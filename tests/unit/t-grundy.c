@@ -304,6 +304,14 @@ static void test_table_errors(void)
 	       "a 20000 x 20000 table of piece 'R' needs 1717 MiB, over the limit of 1024 MiB "
 	       "(the largest that fits is 15445 x 15445)",
 	       "and said so, with the largest size that fits");
+	bl_err_clear(&err);
+	is_int(grundy_table_check(grundy_builtin(GRUNDY_ROOK), 4096, (size_t)32 << 20, &err),
+	       BL_ERR_LIMIT, "a table over the caller's budget is refused");
+	is_str(err.msg, "a 4096 x 4096 table of piece 'R' needs 73 MiB, more than the 32 MiB "
+		       "allowed (the largest that fits is 2728 x 2728)", "said with what fits");
+	ok(grundy_table_check(grundy_builtin(GRUNDY_ROOK), 2728, (size_t)32 << 20, NULL) == BL_OK &&
+	   grundy_table_check(grundy_builtin(GRUNDY_ROOK), 60000, 0, NULL) == BL_OK,
+	   "the largest that fits fits; no budget, no refusal");
 	ok(t.g == NULL && t.size == 0, "the table is left empty");
 	is_int(grundy_table_build(&t, grundy_builtin(GRUNDY_KING), 1, NULL), BL_OK, "a 1 x 1 table");
 	is_int(grundy_table_at(&t, 0, 0), 0, "(0, 0) is lost for the player to move");

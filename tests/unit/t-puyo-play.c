@@ -183,10 +183,26 @@ static void test_refused(void)
 	}
 }
 
+/* The next pairs as best --next takes them. */
+static void test_pairs_parse(void)
+{
+	struct puyo_pair p[2];
+
+	ok(puyo_pairs_parse("RG", p) == 1 && p[0].axis == PUYO_RED && p[0].child == PUYO_GREEN,
+	   "one pair: axis, then child");
+	ok(puyo_pairs_parse("RG,BY", p) == 2 && p[1].axis == PUYO_BLUE && p[1].child == PUYO_YELLOW,
+	   "two pairs");
+	ok(puyo_pairs_parse("R", p) == 0 && puyo_pairs_parse("RG,B", p) == 0 &&
+	   puyo_pairs_parse("RGBY", p) == 0 && puyo_pairs_parse("", p) == 0, "other lengths: none");
+	ok(puyo_pairs_parse("R.", p) == 0 && puyo_pairs_parse("RG,OY", p) == 0,
+	   "an empty cell or ojama is no colour");
+}
+
 int main(void)
 {
 	test_agree();
 	test_stop();
 	test_refused();
+	test_pairs_parse();
 	return tap_done();
 }

@@ -144,10 +144,32 @@ static void test_refused(void)
 	bl_buf_release(&b);
 }
 
+/* The game's part of `boardlab demo`: the field, its chains, explained. */
+static void test_demo(void)
+{
+	static const char ex[] = "......\n......\n......\n......\n......\n......\n"
+				 "......\n......\n......\n......\n......\nRRRR..\n";
+	struct bl_buf b;
+	struct bl_err err;
+
+	bl_buf_init(&b);
+	bl_err_clear(&err);
+	ok(puyo_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
+	   strstr(b.data, "not shown):\n\n  12 RRRR..\n\n$ boardlab puyo solve --explain "
+			  "examples/puyo.txt\n1\nchain 1: 4 puyos in 1 group\n") != NULL,
+	   "demo: the field and its one chain, explained");
+	bl_buf_reset(&b);
+	bl_err_clear(&err);
+	ok(puyo_demo("......\n", 7, &b, &err) == BL_ERR_INPUT && b.len == 0,
+	   "demo: a bad example is an input error, nothing written");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_colours();
 	test_lines();
 	test_refused();
+	test_demo();
 	return tap_done();
 }

@@ -31,12 +31,19 @@ enum mut {
 	P_GRAVITY_ONE,    /* after a pop every puyo falls at most one cell */
 	P_WRAP,           /* the right neighbour of column 6 is column 1 of the row below
 	                     (a column bound of 6 instead of 5 on a flat array) */
+	P_NO_UP,          /* a group is searched down, left and right only, never up */
+	P_CLEAR_CORNER,   /* a pop also empties the top-left cell, where a zero index
+	                     points (one cell too many cleared, from a zeroed queue) */
+	P_QUEUE_18,       /* a group's cells kept in a queue of 18 (rows + columns): the
+	                     puyos found past it are not cleared */
+	P_STALE_TOP,      /* the top row's marks are not cleared between chains */
+	P_SKIP_TOP,       /* searches start in row 2: row 1 is reached only from below */
 	P_COUNT
 };
 
 static const char *const mut_names[P_COUNT] = {
 	"none", "sequential", "count-groups", "diagonal", "exact4", "pop5", "pop3",
-	"gravity-one", "wrap",
+	"gravity-one", "wrap", "no-up", "clear-corner", "queue-18", "stale-top", "skip-top",
 };
 
 /* Row 0 is the top row, as in the input. */
@@ -75,6 +82,8 @@ static int flood(grid g, int r0, int c0, enum mut m, bool seen[ROWS][COLS], int 
 			int nr = r + dr[d], nc = c + dc[d];
 			if (m == P_WRAP && d == 2 && c == COLS - 1)
 				nr = r + 1, nc = 0;
+			if (m == P_NO_UP && d == 1)
+				continue;
 			if (nr < 0 || nr >= ROWS || nc < 0 || nc >= COLS || seen[nr][nc] ||
 			    g[nr][nc] != g[r0][c0])
 				continue;
@@ -104,36 +113,47 @@ static void fall(grid g, enum mut m)
 	}
 }
 
-/* One step: pops (the first group only, for P_SEQUENTIAL); returns the groups popped. */
-static int step(grid g, enum mut m)
+/*
+ * One step: pops (the first group only, for P_SEQUENTIAL); returns the
+ * groups popped.  top: the top row's marks, kept from step to step for
+ * P_STALE_TOP.
+ */
+static int step(grid g, enum mut m, bool top[COLS])
 {
 	bool seen[ROWS][COLS] = { { false } };
 	int cells[ROWS * COLS], groups = 0;
 
-	for (int r = 0; r < ROWS; r++)
+	for (int c = 0; m == P_STALE_TOP && c < COLS; c++)
+		seen[0][c] = top[c];
+	for (int r = m == P_SKIP_TOP ? 1 : 0; r < ROWS; r++)
 		for (int c = 0; c < COLS; c++) {
 			if (g[r][c] == '.' || seen[r][c])
 				continue;
 			int n = flood(g, r, c, m, seen, cells);
 			if (!pops(n, m))
 				continue;
-			for (int i = 0; i < n; i++)
+			for (int i = 0; i < (m == P_QUEUE_18 && n > 18 ? 18 : n); i++)
 				g[cells[i] / COLS][cells[i] % COLS] = '.';
+			if (m == P_CLEAR_CORNER)
+				g[0][0] = '.';
 			groups++;
 			if (m == P_SEQUENTIAL)
 				return groups;
 		}
+	for (int c = 0; c < COLS; c++)
+		top[c] = seen[0][c];
 	return groups;
 }
 
 static int ref_chains(const char *in, enum mut m)
 {
 	grid g;
+	bool top[COLS] = { false };
 	int chains = 0, groups;
 
 	if (!read_grid(in, g))
 		return -1;
-	while ((groups = step(g, m)) > 0) {
+	while ((groups = step(g, m, top)) > 0) {
 		chains += m == P_COUNT_GROUPS ? groups : 1;
 		fall(g, m);
 	}
@@ -151,7 +171,54 @@ struct facts {
 	bool fell_two;         /* a puyo fell two cells or more in a step */
 	bool top_row;          /* a group in the top row popped */
 	bool right_col;        /* a group in column 6 popped */
+	bool joined_below;     /* a group that popped holds a puyo reached from its first
+	                          (highest, then leftmost) puyo only through a step up */
+	int corner_chain;      /* the chain in which the puyo that started in the top-left
+	                          cell popped; 0 if none did, -1 if the cell was empty */
+	int corner_at;         /* where that puyo is now (a cell, row from the floor) */
+	int largest;           /* the largest group that popped */
+	bool top_row_later;    /* a group holding a puyo of the top row popped in chain 2+ */
+	bool top_row_alone;    /* a group lying in the top row alone popped */
 };
+
+/* Whether group g of step s holds a puyo its first puyo reaches only by a step up. */
+static bool needs_up(const struct puyo_step *s, const struct puyo_group *g)
+{
+	bool in[PUYO_BOJ_ROWS][PUYO_COLS] = { { false } }, seen[PUYO_BOJ_ROWS][PUYO_COLS] = { { false } };
+	int stack[PUYO_CELLS_MAX], n = 0, reached = 0, top = -1, left = PUYO_COLS;
+
+	for (int i = g->first; i < g->first + g->size; i++) {
+		int r = s->cell[i] / PUYO_COLS, c = s->cell[i] % PUYO_COLS;
+		in[r][c] = true;
+		if (r > top || (r == top && c < left))
+			top = r, left = c;
+	}
+	seen[top][left] = true;
+	stack[n++] = top * PUYO_COLS + left;
+	while (n > 0) {
+		int r = stack[--n] / PUYO_COLS, c = stack[n] % PUYO_COLS;
+		static const int dr[3] = { -1, 0, 0 }, dc[3] = { 0, -1, 1 };   /* down, left, right */
+		reached++;
+		for (int d = 0; d < 3; d++) {
+			int nr = r + dr[d], nc = c + dc[d];
+			if (nr < 0 || nc < 0 || nc >= PUYO_COLS || !in[nr][nc] || seen[nr][nc])
+				continue;
+			seen[nr][nc] = true;
+			stack[n++] = nr * PUYO_COLS + nc;
+		}
+	}
+	return reached < g->size;
+}
+
+/* Where the puyo at cell `at` (row from the floor) lands when the step's holes close. */
+static int after_fall(const struct puyo_step *s, int at)
+{
+	int below = 0;
+
+	for (int i = 0; i < s->npopped; i++)
+		below += s->cell[i] % PUYO_COLS == at % PUYO_COLS && s->cell[i] < at;
+	return at - below * PUYO_COLS;
+}
 
 struct watch {
 	struct facts *f;
@@ -167,7 +234,22 @@ static bool watch_step(void *ctx, const struct puyo_step *s)
 	for (int i = 0; i < s->ngroups; i++) {
 		f->five |= s->group[i].size >= 5;
 		f->four |= s->group[i].size == 4;
+		f->joined_below |= needs_up(s, &s->group[i]);
+		f->largest = s->group[i].size > f->largest ? s->group[i].size : f->largest;
+		bool in_top = false, all_top = true;
+		for (int k = s->group[i].first; k < s->group[i].first + s->group[i].size; k++) {
+			bool top = s->cell[k] / PUYO_COLS == PUYO_BOJ_ROWS - 1;
+			in_top |= top;
+			all_top &= top;
+		}
+		f->top_row_later |= in_top && s->chain >= 2;
+		f->top_row_alone |= all_top;
 	}
+	for (int i = 0; i < s->npopped && f->corner_chain == 0; i++)
+		if (s->cell[i] == f->corner_at)
+			f->corner_chain = s->chain;
+	if (f->corner_chain == 0)
+		f->corner_at = after_fall(s, f->corner_at);
 	for (int i = 0; i < s->npopped; i++) {
 		f->top_row |= s->cell[i] / PUYO_COLS == PUYO_BOJ_ROWS - 1;
 		f->right_col |= s->cell[i] % PUYO_COLS == PUYO_COLS - 1;
@@ -206,6 +288,8 @@ static bool facts_of(const char *in, struct facts *f)
 		return false;
 	w.f = f;
 	w.before = field;
+	f->corner_at = (PUYO_BOJ_ROWS - 1) * PUYO_COLS;
+	f->corner_chain = field.cell[PUYO_BOJ_ROWS - 1][0] == PUYO_EMPTY ? -1 : 0;
 	if (puyo_play(&field, &rules, watch_step, &w, &res, NULL) != BL_OK)
 		return false;
 	f->chains = res.chains;
@@ -259,6 +343,31 @@ static bool f_right(const struct facts *f)
 	return f->right_col;
 }
 
+static bool f_below(const struct facts *f)
+{
+	return f->joined_below;
+}
+
+static bool f_corner(const struct facts *f)
+{
+	return f->corner_chain >= 2;
+}
+
+static bool f_large(const struct facts *f)
+{
+	return f->largest > ROWS + COLS;
+}
+
+static bool f_top_later(const struct facts *f)
+{
+	return f->top_row_later;
+}
+
+static bool f_top_alone(const struct facts *f)
+{
+	return f->top_row_alone;
+}
+
 #define NO P_NONE
 
 static const struct claim claims[] = {
@@ -271,6 +380,11 @@ static const struct claim claims[] = {
 	{ "falls-two-rows", -1, -1, { P_GRAVITY_ONE, NO }, f_fell },
 	{ "pops-in-top-row", -1, -1, { NO, NO }, f_top },
 	{ "right-column-no-wrap", -1, -1, { P_WRAP, NO }, f_right },
+	{ "group-joined-from-below", 2, -1, { P_NO_UP, NO }, f_below },
+	{ "top-left-stays", 2, -1, { P_CLEAR_CORNER, NO }, f_corner },
+	{ "group-of-47", 2, -1, { P_QUEUE_18, NO }, f_large },
+	{ "top-row-alone", 1, -1, { P_SKIP_TOP, NO }, f_top_alone },
+	{ "top-row-in-chain-2", 2, -1, { P_STALE_TOP, NO }, f_top_later },
 	{ "full-field-no-pop", 0, 72, { NO, NO }, f_none },
 	{ "full-field-one-colour", 1, 72, { NO, NO }, f_none },
 	{ "chain-1", 1, -1, { NO, NO }, f_none },
@@ -445,6 +559,13 @@ static void search(void)
 		    strcmp(claims[c].name, "empty-field") == 0 ||
 		    strcmp(claims[c].name, "full-field-one-colour") == 0)
 			continue;
+		if (strcmp(claims[c].name, "group-joined-from-below") == 0 ||
+		    strcmp(claims[c].name, "top-left-stays") == 0 ||
+		    strcmp(claims[c].name, "top-row-alone") == 0 ||
+		    strcmp(claims[c].name, "top-row-in-chain-2") == 0) {
+			printf("%s: laid out by hand (lib/suite_puyo.c)\n", claims[c].name);
+			continue;
+		}
 		for (uint64_t i = 0; i < 3000000 && !done; i++) {
 			draw_field(i, &b);
 			done = report(&claims[c], b.data);

@@ -35,12 +35,16 @@ enum mut {
 	Y_CENTRE_COPIES,    /* each diagonal has its own 25, 30 and 35 */
 	Y_BY_SCORE,         /* cells told apart by their scores: outer 30 blocks centre 30 */
 	Y_PASS,             /* a horse on End may be chosen, for 0 points */
+	Y_BLOCK_THREE,      /* only the first three horses out of Start block (a loop
+	                       over the other horses that stops one short) */
+	Y_FIVE_HORSES,      /* five horses (a loop over the horses that runs one past) */
 	Y_COUNT
 };
 
 static const char *const mut_names[Y_COUNT] = {
 	"none", "no-blue-10", "no-blue-20", "no-blue-30", "blue-passing", "exact-end",
-	"no-block", "block-end", "40-twice", "centre-copies", "by-score", "pass",
+	"no-block", "block-end", "40-twice", "centre-copies", "by-score", "pass", "block-three",
+	"five-horses",
 };
 
 /*
@@ -115,12 +119,12 @@ static bool blocks(const struct board *b, int a, int t, enum mut m)
 
 static int best(const struct board *b, const int *dice, int turn, int *pos, enum mut m)
 {
-	int top = 0;
+	int top = 0, horses = m == Y_FIVE_HORSES ? HORSES + 1 : HORSES;
 	bool moved = false;
 
 	if (turn == DICE)
 		return 0;
-	for (int h = 0; h < HORSES; h++) {
+	for (int h = 0; h < horses; h++) {
 		int from = pos[h], t, dup = 0;
 		for (int g = 0; g < h; g++)
 			dup |= pos[g] == from;
@@ -130,7 +134,7 @@ static int best(const struct board *b, const int *dice, int turn, int *pos, enum
 		if (t < 0)
 			continue;
 		bool blocked = false;
-		for (int g = 0; g < HORSES && t != from; g++)
+		for (int g = 0; g < (m == Y_BLOCK_THREE ? HORSES - 1 : horses) && t != from; g++)
 			blocked |= g != h && blocks(b, pos[g], t, m);
 		if (blocked)
 			continue;
@@ -147,7 +151,7 @@ static int best(const struct board *b, const int *dice, int turn, int *pos, enum
 static int ref_solve(const int *dice, enum mut m)
 {
 	struct board b;
-	int pos[HORSES] = { 0 };
+	int pos[HORSES + 1] = { 0 };
 
 	board_init(&b, m);
 	return best(&b, dice, 0, pos, m);
@@ -318,6 +322,31 @@ static bool c_blocked(const int *dice, const char **why)
 	return killed(dice, Y_NO_BLOCK, why);
 }
 
+/*
+ * Horses leave Start in order of their number here, so horse 3 is the last
+ * one out: a higher total that needs a move onto it means all four were on
+ * the board.
+ */
+static bool c_fourth(const int *dice, const char **why)
+{
+	NEED(ref_solve(dice, Y_BLOCK_THREE) > ref_solve(dice, Y_NONE),
+	     "a higher total by a move onto the fourth horse");
+	return true;
+}
+
+/*
+ * Of all 5^10 dice, only 5445555554 and 5554455554 score more with a fifth
+ * horse (185 against 177 and 180; a search of every dice with four and with
+ * five horses).  In the first, the last die, a 4, sends each horse on the
+ * board to End for 0 or onto another horse; a fifth takes it from Start.
+ */
+static bool c_five(const int *dice, const char **why)
+{
+	NEED(ref_solve(dice, Y_FIVE_HORSES) > ref_solve(dice, Y_NONE),
+	     "a higher total with a fifth horse");
+	return true;
+}
+
 static bool c_end_shared(const int *dice, const char **why)
 {
 	struct plan p;
@@ -390,6 +419,8 @@ static const struct claim claims[] = {
 	{ "passes-blue", c_passing },
 	{ "end-with-steps-left", c_overshoot },
 	{ "blocked-by-horse", c_blocked },
+	{ "blocked-by-fourth-horse", c_fourth },
+	{ "four-horses-only", c_five },
 	{ "end-holds-many", c_end_shared },
 	{ "shared-40", c_40 },
 	{ "shared-centre", c_centre },

@@ -310,10 +310,35 @@ static void test_trace(void)
 	bl_buf_release(&lines);
 }
 
+/* The game's part of `boardlab demo`: both rules on the example; a bad one is refused. */
+static void test_demo(void)
+{
+	static const char ex[] = "4 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"
+				 "1 1 1\n1 2 1\n1 3 2\n2 2 3\n";
+	struct bl_buf b;
+	struct bl_err err;
+
+	bl_buf_init(&b);
+	bl_err_clear(&err);
+	ok(tower_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
+	   strstr(b.data, "A 4x4 board (0 white, 1 red, 2 blue) and 4 pieces (") == b.data &&
+	   strstr(b.data, "\n\n4 4\n0 0 0 0\n") != NULL &&
+	   strstr(b.data, "\n$ boardlab tower solve --explain --rule carry   (BOJ 17837)\n") &&
+	   strstr(b.data, "\n$ boardlab tower solve --explain --rule bottom   (BOJ 17780)\n") &&
+	   strstr(b.data, "changes its bottom.\n") != NULL,
+	   "demo: the rules, the example, both rules' answers");
+	bl_buf_reset(&b);
+	bl_err_clear(&err);
+	ok(tower_demo("4 4\n0 0\n", 8, &b, &err) == BL_ERR_INPUT && err.line == 2,
+	   "demo: a bad example is an input error at its line");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_play_to();
 	test_styles();
 	test_trace();
+	test_demo();
 	return tap_done();
 }

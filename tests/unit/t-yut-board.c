@@ -336,11 +336,36 @@ static void test_mutations(bool quick)
 	free(again);
 }
 
+/* A position's cells by name, as render and advise take --at. */
+static void test_cells_parse(void)
+{
+	const struct yut_board *b = yut_board_builtin();
+	int cells[YUT_MAX_HORSES], n = 0;
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	ok(yut_cells_parse(b, "10,d16,start,start", cells, &n, &err) == BL_OK && n == 4 &&
+	   cells[0] == yut_board_find(b, "10") && cells[1] == yut_board_find(b, "d16") &&
+	   cells[2] == b->start && cells[3] == b->start, "four cells by name");
+	ok(yut_cells_parse(b, "end", cells, &n, &err) == BL_OK && n == 1 && cells[0] == b->end,
+	   "one horse");
+	is_int(yut_cells_parse(b, "10,d99", cells, &n, &err), BL_ERR_ARG, "an unknown cell");
+	is_str(err.msg, "no cell 'd99' on the board", "named");
+	bl_err_clear(&err);
+	is_int(yut_cells_parse(b, "10,,12", cells, &n, &err), BL_ERR_ARG, "an empty name");
+	is_str(err.msg, "no cell '' on the board", "named empty");
+	bl_err_clear(&err);
+	is_int(yut_cells_parse(b, "2,4,6,8,10,12,14,16,18", cells, &n, &err), BL_ERR_ARG,
+	       "nine horses");
+	is_str(err.msg, "more than 8 horses", "too many");
+}
+
 int main(void)
 {
 	test_mutations(getenv("BL_TEST_QUICK") != NULL);
 	test_round_trip();
 	test_faults();
 	test_custom();
+	test_cells_parse();
 	return tap_done();
 }

@@ -343,10 +343,33 @@ static void test_unknown_dice(void)
 	yut_advice_json(b, &d, &a, &out);
 	is_str(out.data,
 	       "{\"roll\":3,\"turns\":2,\"dice\":\"d5\",\"score\":0,\"states\":2,\"moves\":["
-	       "{\"horse\":1,\"from\":\"10\",\"to\":\"d19\",\"points\":19,\"expected\":47.000000,"
-	       "\"exact\":\"47/1\"},{\"horse\":2,\"from\":\"start\",\"to\":\"6\",\"points\":6,"
+	       "{\"horse\":1,\"horses\":[1],\"from\":\"10\",\"to\":\"d19\",\"points\":19,"
+	       "\"expected\":47.000000,\"exact\":\"47/1\"},{\"horse\":2,\"horses\":[2],\"from\":\"start\",\"to\":\"6\",\"points\":6,"
 	       "\"expected\":26.600000,\"exact\":\"133/5\"}]}\n",
 	       "  as JSON");
+
+	/* Horses on Start make the same move: one line, one object. */
+	int three[3] = { b->start, yut_board_find(b, "10"), b->start };
+	g.horses = 3;
+	is_int(yut_advise(&g, &d, three, 0, 2, 3, &a, NULL), BL_OK, "advice, two horses on Start");
+	ok(a.nmoves == 3, "  keeps every horse's move");
+	bl_buf_reset(&out);
+	yut_advice_text(b, &d, &a, &out);
+	is_str(out.data,
+	       "roll 3, 2 rolls left with this one, dice d5, score 0\n"
+	       "horse 2: 10 -> d19, +19, expected total 47.000000 (exact 47/1)\n"
+	       "horses 1, 3: start -> 6, +6, expected total 26.600000 (exact 133/5)\n"
+	       "states explored: 2\n",
+	       "  as text, the two on one line");
+	bl_buf_reset(&out);
+	yut_advice_json(b, &d, &a, &out);
+	is_str(out.data,
+	       "{\"roll\":3,\"turns\":2,\"dice\":\"d5\",\"score\":0,\"states\":2,\"moves\":["
+	       "{\"horse\":2,\"horses\":[2],\"from\":\"10\",\"to\":\"d19\",\"points\":19,"
+	       "\"expected\":47.000000,\"exact\":\"47/1\"},{\"horse\":1,\"horses\":[1,3],"
+	       "\"from\":\"start\",\"to\":\"6\",\"points\":6,\"expected\":26.600000,"
+	       "\"exact\":\"133/5\"}]}\n",
+	       "  as JSON, one object");
 	bl_buf_release(&out);
 	yut_game_release(&g);
 }
@@ -370,6 +393,28 @@ static void test_board_json(void)
 	bl_buf_release(&out);
 }
 
+/* The game's part of `boardlab demo`: the dice, the best total, the plan, the expectation. */
+static void test_demo(void)
+{
+	static const char ex[] = "5 1 2 3 4 5 5 3 2 4\n";
+	struct bl_buf b;
+	struct bl_err err;
+
+	bl_buf_init(&b);
+	bl_err_clear(&err);
+	ok(yut_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
+	   strstr(b.data, "dice: 5 1 2 3 4 5 5 3 2 4\nbest total with 4 horses: 214\n") == b.data &&
+	   strstr(b.data, "\nturn 10: die 4, horse 1, d19 -> 40, +40, total 214\n") != NULL &&
+	   strstr(b.data, "best play expects\n203.112029 (exact 396703182/1953125): yut solve "
+			  "--expect --turns 10\n") != NULL,
+	   "demo: the dice, 214, the plan and the expected total");
+	bl_buf_reset(&b);
+	bl_err_clear(&err);
+	ok(yut_demo("5 1 x\n", 6, &b, &err) == BL_ERR_INPUT && b.len == 0,
+	   "demo: a bad example is an input error, nothing written");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_parse_limits();
@@ -379,5 +424,6 @@ int main(void)
 	test_traces();
 	test_unknown_dice();
 	test_board_json();
+	test_demo();
 	return tap_done();
 }

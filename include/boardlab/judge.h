@@ -1,0 +1,199 @@
+/*
+ * judge: what `boardlab judge` decides and says, apart from running
+ * anything (docs/judge.md).  A run's measured facts become its verdict and
+ * a one-line why (bl_judge_classify); a parallel run near the time limit
+ * is run again alone (bl_judge_near_limit); and the report is written from
+ * plain structs into a bl_buf: the head line, a line per test, the summary
+ * with the first failure in full, or one JSON document.  The caller runs
+ * the program, measures it and owns every struct here.  Files:
+ * lib/judge.c (a run's verdict, the signal names, the rules around the
+ * runs, the order of a folder's tests), lib/judge_report.c (the report,
+ * and what of a test it needs kept: bl_judge_test_keep).
+ */
+#ifndef BOARDLAB_JUDGE_H
+#define BOARDLAB_JUDGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "problem.h"
+
+/*
+ * The verdicts are enum bl_verdict of problem.h, in the order the report
+ * counts them: AC, WA and PE come from the comparison (bl_compare), TLE,
+ * MLE, OLE and RE from how the run ended; bl_verdict_name gives "TLE",
+ * bl_verdict_long "time limit exceeded".
+ */
+
+#define BL_JUDGE_OUTPUT_LIMIT ((uint64_t)64 << 20)   /* the default output limit, bytes */
+#define BL_JUDGE_NEAR_PERCENT 80   /* a parallel run with this share of the limit runs alone */
+#define BL_JUDGE_INPUT_SHOWN 2000  /* the report shows an input of at most this many bytes */
+
+/*
+ * The settings of a whole judging, as the report states them.  Borrowed
+ * strings must outlive every call given the struct.
+ */
+struct bl_judge_settings {
+	const struct bl_problem *problem;
+	int64_t time_ms;             /* a test's CPU time limit, the scale applied */
+	double time_scale;           /* the factor applied (1: none) */
+	uint64_t memory_bytes;       /* the peak memory limit */
+	uint64_t output_bytes;       /* the output limit */
+	int64_t jobs;                /* tests run at the same time */
+	const char *memory_measure;  /* how memory is held: "rss polling", "cgroup v2", ... */
+	char *const *command;        /* CMD and its arguments, NULL-terminated */
+	const char *command_script;  /* the script ("#!") CMD runs, or NULL for a program */
+	const char *tests_dir;       /* --tests DIR, or NULL for the problem's suite */
+	const char *program;         /* the tool as started, for the reproduce line
+	                                ("build/boardlab"); NULL: "boardlab" */
+};
+
+/* One test: a suite's (bl_test) or a file's.  Every pointer is borrowed. */
+struct bl_judge_test {
+	int id;                      /* 1-based */
+	const char *name;            /* "stack-on-turn-1000", or the file's name without .in */
+	const char *kind;            /* "sample", "edge", "max", "random"; "file" for --tests */
+	const char *desc;            /* one line; "" when there is none */
+	const char *input;           /* the input, input_len bytes; NULL once let go
+	                                (bl_judge_test_drop_input) */
+	size_t input_len;
+	size_t input_lines;          /* when input is NULL: its lines, for the report */
+	const char *expected;        /* the expected output, expected_len bytes */
+	size_t expected_len;
+};
+
+/* What was measured of one run of CMD on a test. */
+struct bl_judge_run {
+	int64_t cpu_ms;              /* user + system CPU time */
+	int64_t wall_ms;
+	uint64_t peak_bytes;         /* peak resident memory */
+	int signal;                  /* the signal that killed it; 0 when it exited */
+	int exit_status;             /* when it exited: its status */
+	bool cpu_over;               /* stopped for its CPU time, or it ended over it */
+	bool wall_over;              /* stopped by the wall-clock backstop */
+	bool out_over;               /* stopped for printing more than the output limit */
+	bool mem_over;               /* stopped for its memory, or it ended over it */
+	const char *out;             /* what it printed on standard output (may be NULL) */
+	size_t out_len;
+};
+
+/* A test's verdict, for the report. */
+struct bl_judge_result {
+	enum bl_verdict verdict;
+	int64_t cpu_ms, wall_ms;
+	uint64_t peak_bytes;
+	int signal;                  /* RE: the signal, else 0 */
+	int exit_status;             /* RE by an exit status: it, else 0 */
+	bool wall;                   /* TLE: stopped by the wall-clock backstop */
+	char why[BL_COMPARE_WHY_MAX];   /* one line: what differs, or how it ended */
+	/* the caller's, shown by the report: */
+	bool done;                   /* judged (the report reads results of tests run) */
+	bool alone;                  /* run again alone after a parallel run near the limit */
+	struct bl_buf out, err;      /* what it printed on standard output and error, as kept */
+};
+
+/* An empty result, its buffers owning nothing; released by bl_judge_result_release. */
+void bl_judge_result_init(struct bl_judge_result *res);
+void bl_judge_result_release(struct bl_judge_result *res);
+
+/*
+ * "SIGSEGV" for a signal it knows (the usual ends of a program: SIGSEGV,
+ * SIGABRT, SIGFPE, SIGKILL, SIGXCPU, ...), else "signal N" written into
+ * buf (cap bytes, 16 are enough), which is returned.
+ */
+const char *bl_signal_name(int sig, char *buf, size_t cap);
+
+/*
+ * Whether run ended in a runtime error: killed by a signal (why: "killed
+ * by SIGSEGV") or exited with a status other than 0 ("exit status 3"), the
+ * signal first; the line is written into why (cap bytes) only then.
+ */
+bool bl_judge_runtime_error(const struct bl_judge_run *run, char *why, size_t cap);
+
+/*
+ * The verdict of run on test t under s's limits into res (the caller's
+ * fields, done to out and err, are not touched).  In this order, the first
+ * that holds: MLE (mem_over, or the peak over the limit), OLE (out_over),
+ * TLE (cpu_over or the CPU time over the limit; then wall_over, "still
+ * running"), RE (a signal, then a non-zero exit status), and else the
+ * comparison of its output with the expected one (bl_compare with
+ * s->problem): AC, PE or WA.  res->why says why in one line; for AC it is
+ * bl_compare's ("" or "only whitespace differs").
+ */
+void bl_judge_classify(const struct bl_judge_settings *s, const struct bl_judge_test *t,
+		       const struct bl_judge_run *run, struct bl_judge_result *res);
+
+/*
+ * True when a run beside others came near the time limit, or passed it:
+ * its CPU time is at least BL_JUDGE_NEAR_PERCENT % of s->time_ms, or the
+ * wall-clock backstop stopped it (res->wall).  Sharing the processors may
+ * have cost it the verdict, so it is run again alone and that run counts.
+ */
+bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judge_result *res);
+
+/* The wall-clock backstop of a run: 5 x the CPU time limit, + 2 s. */
+int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
+
+/*
+ * Lets go of test t's input when the report would not show it (over
+ * BL_JUDGE_INPUT_SHOWN bytes): its lines are counted into t->input_lines
+ * and t->input is set to NULL, the report then giving only its size.
+ * Returns whether t->input is still needed.  A caller that frees the
+ * inputs before the runs, so that the runs start small, calls it first
+ * and keeps a copy of what is still needed.
+ */
+bool bl_judge_test_drop_input(struct bl_judge_test *t);
+
+/*
+ * Makes test t independent of what it pointed into: its name, description
+ * and expected output, and its input unless bl_judge_test_drop_input lets
+ * it go, are copied into own (emptied first; not where t points) and t
+ * points there; kind, a constant, stays.  So the caller may free the suite
+ * or the files the tests came from before the runs.  False when out of
+ * memory, t then unchanged.
+ */
+bool bl_judge_test_keep(struct bl_judge_test *t, struct bl_buf *own);
+
+/*
+ * The order of --tests DIR's files, "2.in" before "10.in": runs of digits
+ * compare as numbers, the rest byte by byte.  <0, 0 or >0, as strcmp.
+ */
+int bl_judge_name_cmp(const char *a, const char *b);
+
+/*
+ * The report.  bl_judge_head: the line before the first test's, for n
+ * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ..."),
+ * and a note when CMD is a script (s->command_script), whose own start
+ * counts in every test's CPU time.
+ * bl_judge_line: test t's line once it is judged ("   8  WA     0.00 s
+ * 3.4 MiB  name: why").  bl_judge_summary: after the tests, the summary
+ * line of the n tests of which the first ran were run (fewer after
+ * --fail-fast), then the first failure in full: the test, the verdict and
+ * why, the expected and found outputs, its standard error, the input when
+ * small, and the shell command that runs CMD on it alone (s->program's
+ * --input piped into CMD, or CMD on DIR/NAME.in).  bl_judge_json: the
+ * whole report as one JSON document (docs/judge.md): the settings, a
+ * result per test run, the counts by verdict and the first failure, where
+ * bytes that are not UTF-8 are written as U+FFFD.  Each appends to out.
+ */
+void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out);
+void bl_judge_line(const struct bl_judge_test *t, const struct bl_judge_result *res,
+		   struct bl_buf *out);
+void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
+		      const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
+		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+
+/*
+ * The suite without CMD.  bl_judge_list: `--list`, a head with the n tests
+ * and the limits, then a line per test (id, kind, name, description).
+ * bl_judge_index: `--export`'s index.tsv, a header line, then id (NNN),
+ * name and description, tab-separated.  Each appends to out.
+ */
+void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
+		   struct bl_buf *out);
+void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out);
+
+#endif

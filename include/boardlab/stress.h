@@ -1,0 +1,139 @@
+/*
+ * stress: what `boardlab GAME stress` decides and says of one run of the
+ * solution under test, apart from running it (docs/stress.md).  A run's
+ * measured facts (struct bl_judge_run, judge.h) and the game's expected
+ * output become an outcome: stress's own verdicts, stricter on the
+ * output's shape than the judge's and knowing no problem
+ * (bl_compare_shape).  The report's views of a failure, its outputs and
+ * the reference trace, are written into a bl_buf.  lib/stress.c.
+ */
+#ifndef BOARDLAB_STRESS_H
+#define BOARDLAB_STRESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "judge.h"
+#include "problem.h"
+
+enum bl_stress_verdict {
+	BL_STRESS_OK,     /* accepted */
+	BL_STRESS_WA,     /* wrong answer */
+	BL_STRESS_PE,     /* presentation error: the output's shape, or more than the cap */
+	BL_STRESS_RE,     /* runtime error: a signal or a non-zero exit status */
+	BL_STRESS_TLE,    /* over the CPU time limit */
+	BL_STRESS_IDLE,   /* stopped by the wall-clock backstop, under the CPU limit */
+	BL_STRESS_COUNT
+};
+
+/* "OK", "WA", ..., "IDLE"; for people "accepted", ..., "wall-clock time-out"; "?" past them. */
+const char *bl_stress_verdict_name(enum bl_stress_verdict v);
+const char *bl_stress_verdict_long(enum bl_stress_verdict v);
+
+/* How a run ended, for the report and for shrinking. */
+struct bl_stress_outcome {
+	enum bl_stress_verdict verdict;
+	int signal;               /* RE: the signal, 0 for a non-zero exit */
+	int exit_status;          /* RE: the exit status */
+	bool whitespace_only;     /* OK, but the bytes differ in whitespace */
+	char why[BL_COMPARE_WHY_MAX];   /* one line: what differs, or how it ended */
+};
+
+/*
+ * The outcome of run against expected[0..expected_len) into *o, under the
+ * CPU time limit cpu_ms and the output cap out_cap (bytes), in this order:
+ * TLE (cpu_over, or the backstop with at least cpu_ms of CPU time), IDLE
+ * (the backstop, less CPU time), PE (out_over), RE (a signal, then an exit
+ * status), and else bl_compare_shape's verdict: OK, WA or PE.
+ */
+void bl_stress_classify(const struct bl_judge_run *run, int64_t cpu_ms, size_t out_cap,
+			const char *expected, size_t expected_len, struct bl_stress_outcome *o);
+
+/*
+ * True when b fails as a does: the same verdict, and for RE the same
+ * signal, or the same exit status; TLE and IDLE are one failure (not done
+ * in time, by the CPU limit or by the backstop).  A shrunk input must keep
+ * it.
+ */
+bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_stress_outcome *b);
+
+/* "OK (accepted)", or "VERDICT (what it means): why", appended to out. */
+void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *out);
+
+/*
+ * The report's first lines: the outcome, the instance of seed that failed
+ * after runs runs, why, and "original: GEN | CMD", gen being the command
+ * that prints the instance.  Appended to out.
+ */
+void bl_stress_head(const struct bl_stress_outcome *o, int64_t instance, uint64_t seed,
+		    int64_t runs, const char *gen, char *const *command, struct bl_buf *out);
+
+/*
+ * The lines on checking and shrinking the failure, after the head; each
+ * appends to out.  bl_stress_flaky: run again alone, it ended as again, not
+ * the same way, so it is not shrunk.  bl_stress_shrunk: shrinking took
+ * steps steps and tries reductions in spent_ns, stopped early when stopped
+ * is not NULL (its reason); after a step, still the failure o.
+ * bl_stress_unconfirmed: the minimal input, run again alone, ended as
+ * again; then bl_stress_shown_instead, the input shown in its place: the
+ * one after step `step`, which failed as o, or for step 0 the original,
+ * which failed twice (o unused).
+ */
+void bl_stress_flaky(const struct bl_stress_outcome *again, struct bl_buf *out);
+void bl_stress_shrunk(long steps, long tries, uint64_t spent_ns, const char *stopped,
+		      const struct bl_stress_outcome *o, struct bl_buf *out);
+void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf *out);
+void bl_stress_shown_instead(long step, const struct bl_stress_outcome *o, struct bl_buf *out);
+
+/*
+ * The report when every run passed: "OK: N runs passed (seed S, instances
+ * 1 to M)", and when ws of them differ from the expected output in
+ * whitespace only, a note naming the first, ws_first.  Appended to out.
+ */
+void bl_stress_passed(int64_t runs, uint64_t seed, int64_t instances, int64_t ws,
+		      int64_t ws_first, struct bl_buf *out);
+
+/* A failure as the report shows it, after the lines on shrinking.  Every pointer is borrowed. */
+struct bl_stress_failure {
+	const char *input;            /* the input shown: the minimal one, or what stands for it */
+	size_t input_len;
+	const char *expected, *found, *err;   /* the outputs: expected, standard output and error */
+	size_t expected_len, found_len, err_len;
+	size_t found_more, err_more;  /* bytes of them read but not kept */
+	bool minimal;                 /* the input shown is the minimal one */
+	char *const *command;         /* CMD, NULL-terminated */
+	const char *gen;              /* the command printing the input shown, when it is the
+	                                 original instance; else NULL */
+	const char *saved;            /* the --save folder it was written into, or NULL */
+	const char *trace;            /* the command of the reference trace */
+};
+
+/*
+ * The failure's input and outputs (bl_stress_block each; the standard
+ * error only when there is some), the line that reproduces it (CMD on the
+ * saved minimal.in; else a printf line of the input into CMD when it is at
+ * most 4,000 bytes; else the gen command into CMD; else how to, with
+ * --save), the saved files, and the head of the reference trace, which the
+ * caller follows with bl_stress_trace.  Appended to out.
+ */
+void bl_stress_failure_text(const struct bl_stress_failure *f, struct bl_buf *out);
+
+/*
+ * text[0..len) indented by two spaces, at most 40 lines and 4,000 bytes, a
+ * longer line cut there too; then "  ... (N more bytes)" counting more, the
+ * bytes read but not kept, or "  (no final newline)"; "  (nothing)" for
+ * nothing at all.  Appended to out.
+ */
+void bl_stress_block(struct bl_buf *out, const char *text, size_t len, size_t more);
+
+/*
+ * A reference trace as it is, or, when it is longer than its first 100
+ * lines (8,000 bytes) and last 20 lines (2,000 bytes) together, those two
+ * with a line between them that says how many lines and bytes are left
+ * out.  Appended to out.
+ */
+void bl_stress_trace(struct bl_buf *out, const char *text, size_t len);
+
+#endif

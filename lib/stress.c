@@ -1,0 +1,287 @@
+/*
+ * stress: the outcome of a run of the solution under test, and the
+ * report's views of a failure (stress.h).
+ */
+#include "boardlab/stress.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
+
+const char *bl_stress_verdict_name(enum bl_stress_verdict v)
+{
+	static const char *const names[BL_STRESS_COUNT] = { "OK", "WA", "PE", "RE", "TLE", "IDLE" };
+
+	return (unsigned)v < BL_STRESS_COUNT ? names[v] : "?";
+}
+
+const char *bl_stress_verdict_long(enum bl_stress_verdict v)
+{
+	static const char *const names[BL_STRESS_COUNT] = {
+		"accepted", "wrong answer", "presentation error", "runtime error",
+		"time limit exceeded", "wall-clock time-out",
+	};
+
+	return (unsigned)v < BL_STRESS_COUNT ? names[v] : "?";
+}
+
+/* How the run ended, when that decides: TLE, IDLE, PE or RE into o; false when it does not. */
+static bool classify_end(const struct bl_judge_run *run, int64_t cpu_ms, size_t out_cap,
+			 struct bl_stress_outcome *o)
+{
+	if (run->cpu_over || (run->wall_over && run->cpu_ms >= cpu_ms)) {
+		o->verdict = BL_STRESS_TLE;
+		snprintf(o->why, sizeof o->why, "%lld ms of CPU time, over the limit of %lld ms (%lld ms wall)",
+			 (long long)run->cpu_ms, (long long)cpu_ms, (long long)run->wall_ms);
+	} else if (run->wall_over) {
+		o->verdict = BL_STRESS_IDLE;
+		snprintf(o->why, sizeof o->why,
+			 "stopped by the wall-clock backstop at %lld ms, after %lld ms of CPU time "
+			 "(limit %lld ms); its process group was killed",
+			 (long long)run->wall_ms, (long long)run->cpu_ms, (long long)cpu_ms);
+	} else if (run->out_over) {
+		o->verdict = BL_STRESS_PE;
+		snprintf(o->why, sizeof o->why, "more than %zu bytes of output; it was killed", out_cap);
+	} else if (bl_judge_runtime_error(run, o->why, sizeof o->why)) {
+		o->verdict = BL_STRESS_RE;
+		o->signal = run->signal;
+		o->exit_status = run->signal ? 0 : run->exit_status;
+	} else {
+		return false;
+	}
+	return true;
+}
+
+void bl_stress_classify(const struct bl_judge_run *run, int64_t cpu_ms, size_t out_cap,
+			const char *expected, size_t expected_len, struct bl_stress_outcome *o)
+{
+	static const enum bl_stress_verdict of[] = { [BL_VERDICT_AC] = BL_STRESS_OK,
+						     [BL_VERDICT_WA] = BL_STRESS_WA,
+						     [BL_VERDICT_PE] = BL_STRESS_PE };
+	struct bl_comparison c;
+
+	memset(o, 0, sizeof *o);
+	if (classify_end(run, cpu_ms, out_cap, o))
+		return;
+	o->verdict = of[bl_compare_shape(expected, expected_len, run->out, run->out_len, &c)];
+	o->whitespace_only = c.whitespace_only;
+	memcpy(o->why, c.why, sizeof o->why);
+}
+
+bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_stress_outcome *b)
+{
+	bool time_a = a->verdict == BL_STRESS_TLE || a->verdict == BL_STRESS_IDLE;
+	bool time_b = b->verdict == BL_STRESS_TLE || b->verdict == BL_STRESS_IDLE;
+
+	if (time_a && time_b)
+		return true;   /* not done in time: by the CPU limit or the backstop */
+	if (a->verdict != b->verdict)
+		return false;
+	if (a->verdict == BL_STRESS_RE)
+		return a->signal == b->signal && (a->signal != 0 || a->exit_status == b->exit_status);
+	return true;
+}
+
+void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *out)
+{
+	if (o->verdict == BL_STRESS_OK)
+		bl_buf_puts(out, "OK (accepted)");
+	else
+		bl_buf_printf(out, "%s (%s): %s", bl_stress_verdict_name(o->verdict),
+			      bl_stress_verdict_long(o->verdict), o->why);
+}
+
+void bl_stress_flaky(const struct bl_stress_outcome *again, struct bl_buf *out)
+{
+	bl_buf_puts(out, "flaky: run again alone, it did not fail the same way, so it is not "
+			 "shrunk\n  run again: ");
+	bl_stress_outcome_text(again, out);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_shrunk(long steps, long tries, uint64_t spent_ns, const char *stopped,
+		      const struct bl_stress_outcome *o, struct bl_buf *out)
+{
+	bl_buf_printf(out, "shrunk in %ld step%s (%ld reduction%s run, %.1f s%s%s)\n", steps,
+		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s", (double)spent_ns / 1e9,
+		      stopped ? "; " : "", stopped ? stopped : "");
+	if (steps > 0)
+		bl_buf_printf(out, "  still %s: %s\n", bl_stress_verdict_name(o->verdict), o->why);
+}
+
+void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf *out)
+{
+	bl_buf_puts(out, "but run again alone, the minimal input did not fail the same way:\n"
+			 "  run again: ");
+	bl_stress_outcome_text(again, out);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_shown_instead(long step, const struct bl_stress_outcome *o, struct bl_buf *out)
+{
+	if (step == 0) {
+		bl_buf_puts(out, "  shown instead: the original input, which did, twice\n");
+		return;
+	}
+	bl_buf_printf(out, "  shown instead: the input after step %ld, which did: ", step);
+	bl_stress_outcome_text(o, out);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_head(const struct bl_stress_outcome *o, int64_t instance, uint64_t seed,
+		    int64_t runs, const char *gen, char *const *command, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%s (%s) on instance %lld of seed %llu, after %lld run%s\n",
+		      bl_stress_verdict_name(o->verdict), bl_stress_verdict_long(o->verdict),
+		      (long long)instance, (unsigned long long)seed, (long long)runs,
+		      runs == 1 ? "" : "s");
+	bl_buf_printf(out, "  %s\noriginal: %s | ", o->why, gen);
+	bl_buf_shell_words(out, command);
+	bl_buf_putc(out, '\n');
+}
+
+void bl_stress_passed(int64_t runs, uint64_t seed, int64_t instances, int64_t ws,
+		      int64_t ws_first, struct bl_buf *out)
+{
+	bl_buf_printf(out, "OK: %lld run%s passed (seed %llu, instances 1 to %lld)\n",
+		      (long long)runs, runs == 1 ? "" : "s", (unsigned long long)seed,
+		      (long long)instances);
+	if (ws)
+		bl_buf_printf(out,
+			      "note: %lld of them differ from the expected output in whitespace "
+			      "only (first: instance %lld)\n",
+			      (long long)ws, (long long)ws_first);
+}
+
+/* The command that runs CMD on the failure's input, as the report says it. */
+static void reproduce(const struct bl_stress_failure *f, struct bl_buf *out)
+{
+	struct bl_buf line, path;
+
+	bl_buf_init(&line);
+	bl_buf_shell_printf(&line, f->input, f->input_len);
+	if (f->saved) {
+		bl_buf_init(&path);
+		bl_buf_printf(&path, "%s/minimal.in", f->saved);
+		bl_buf_shell_words(out, f->command);
+		bl_buf_puts(out, " < ");
+		bl_buf_shell_word(out, path.data ? path.data : "");
+		bl_buf_release(&path);
+	} else if (line.len <= REPRODUCE_BYTES) {
+		bl_buf_add(out, line.data, line.len);
+		bl_buf_puts(out, " | ");
+		bl_buf_shell_words(out, f->command);
+	} else if (f->gen) {
+		bl_buf_printf(out, "%s | ", f->gen);
+		bl_buf_shell_words(out, f->command);
+	} else {
+		bl_buf_printf(out, "the minimal input is %zu bytes, too long for one line: with "
+				   "--save DIR, ",
+			      f->input_len);
+		bl_buf_shell_words(out, f->command);
+		bl_buf_puts(out, " < DIR/minimal.in");
+	}
+	bl_buf_release(&line);
+}
+
+void bl_stress_failure_text(const struct bl_stress_failure *f, struct bl_buf *out)
+{
+	bl_buf_puts(out, f->minimal ? "minimal input:\n" : "input:\n");
+	bl_stress_block(out, f->input, f->input_len, 0);
+	bl_buf_puts(out, "expected output:\n");
+	bl_stress_block(out, f->expected, f->expected_len, 0);
+	bl_buf_puts(out, "found output:\n");
+	bl_stress_block(out, f->found, f->found_len, f->found_more);
+	if (f->err_len) {
+		bl_buf_puts(out, "its standard error:\n");
+		bl_stress_block(out, f->err, f->err_len, f->err_more);
+	}
+	bl_buf_puts(out, "reproduce: ");
+	reproduce(f, out);
+	bl_buf_putc(out, '\n');
+	if (f->saved)
+		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
+			      f->saved);
+	bl_buf_printf(out, "reference trace of the %sinput (%s):\n", f->minimal ? "minimal " : "",
+		      f->trace);
+}
+
+#define BLOCK_LINES 40
+#define BLOCK_BYTES 4000
+
+void bl_stress_block(struct bl_buf *b, const char *text, size_t len, size_t more)
+{
+	size_t lines = 0, i = 0;
+
+	if (len == 0 && more == 0) {
+		bl_buf_puts(b, "  (nothing)\n");
+		return;
+	}
+	while (i < len && lines < BLOCK_LINES && i < BLOCK_BYTES) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t n = nl ? (size_t)(nl - (text + i)) : len - i;
+		bool whole = n <= BLOCK_BYTES - i;
+		if (!whole)
+			n = BLOCK_BYTES - i;
+		bl_buf_puts(b, "  ");
+		bl_buf_add(b, text + i, n);
+		bl_buf_putc(b, '\n');
+		i += n + (nl && whole ? 1 : 0);
+		lines++;
+	}
+	if (i < len || more > 0)
+		bl_buf_printf(b, "  ... (%zu more bytes)\n", len - i + more);
+	else if (text[len - 1] != '\n')
+		bl_buf_puts(b, "  (no final newline)\n");
+}
+
+#define TRACE_HEAD_LINES 100
+#define TRACE_HEAD_BYTES 8000
+#define TRACE_TAIL_LINES 20
+#define TRACE_TAIL_BYTES 2000
+
+/*
+ * A trace as it is, or, when it is longer than its first TRACE_HEAD and
+ * last TRACE_TAIL lines and bytes together, those two with a line that
+ * says how much is left out between them (a line longer than what is left
+ * of the head's bytes is cut there; the tail has whole lines only).
+ */
+void bl_stress_trace(struct bl_buf *b, const char *text, size_t len)
+{
+	const char *t = text ? text : "";
+	size_t head = 0, tail = len, lines = 0, cut_lines = 0;
+
+	while (head < len && lines < TRACE_HEAD_LINES && head < TRACE_HEAD_BYTES) {
+		const char *nl = memchr(t + head, '\n', len - head);
+		size_t n = nl ? (size_t)(nl - (t + head)) + 1 : len - head;
+		if (n > TRACE_HEAD_BYTES - head)
+			n = TRACE_HEAD_BYTES - head;
+		head += n;
+		lines++;
+	}
+	/* The tail: whole lines back from the end (the last one ends at len). */
+	lines = 0;
+	while (tail > head && lines < TRACE_TAIL_LINES) {
+		size_t at = tail - (tail > 0 && t[tail - 1] == '\n' ? 1 : 0);
+		while (at > head && t[at - 1] != '\n')
+			at--;
+		if (len - at > TRACE_TAIL_BYTES)
+			break;
+		tail = at;
+		lines++;
+	}
+	if (head >= tail) {
+		bl_buf_add(b, t, len);
+		return;
+	}
+	for (size_t i = head; i < tail; i++)
+		cut_lines += t[i] == '\n';
+	bl_buf_add(b, t, head);
+	if (head > 0 && t[head - 1] != '\n')
+		bl_buf_putc(b, '\n');
+	bl_buf_printf(b, "[... %zu line%s, %zu bytes left out: the command above, on the minimal "
+			 "input, shows them ...]\n",
+		      cut_lines, cut_lines == 1 ? "" : "s", tail - head);
+	bl_buf_add(b, t + tail, len - tail);
+}
