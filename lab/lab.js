@@ -44,6 +44,23 @@
 		return n === s.length;   // all ASCII: a character a byte
 	}
 
+	// The lengths of the common head and tail of the texts a and b (the
+	// tail not overlapping the head).  Slices of 64 Ki, 4 Ki, 256, 16 and 1
+	// characters are compared, each with one string comparison: a
+	// character at a time, 6 MB took 36 ms, more than the library's solve.
+	function commonEnds(a, b) {
+		const n = Math.min(a.length, b.length);
+		let head = 0, tail = 0;
+		for (let c = 1 << 16; c >= 1; c >>= 4)
+			while (head + c <= n && a.slice(head, head + c) === b.slice(head, head + c)) head += c;
+		for (let c = 1 << 16; c >= 1; c >>= 4)
+			while (tail + c <= n - head &&
+				a.slice(a.length - tail - c, a.length - tail) === b.slice(b.length - tail - c, b.length - tail))
+				tail += c;
+		return [head, tail];
+	}
+	hook.commonEnds = commonEnds;
+
 	// The input text s into the module: an edit of a long ASCII text as a
 	// splice of what changed (the common head and tail found here), else
 	// all of it written again.
@@ -51,11 +68,7 @@
 	function writeInput(s) {
 		const old = sentInput;
 		if (old !== null && sentAscii && s.length > 65536) {
-			const n = Math.min(old.length, s.length);
-			let head = 0, tail = 0;
-			while (head < n && old.charCodeAt(head) === s.charCodeAt(head)) head++;
-			while (tail < n - head && old.charCodeAt(old.length - 1 - tail) === s.charCodeAt(s.length - 1 - tail))
-				tail++;
+			const [head, tail] = commonEnds(old, s);
 			const mid = s.slice(head, s.length - tail);
 			if (/^[\x00-\x7f]*$/.test(mid)) {
 				const p = W.lab_splice(head, old.length - head - tail, mid.length);
@@ -287,11 +300,8 @@
 		$('input').value = big ? '' : t;
 		$('input').disabled = big;
 		$('big').hidden = !big;
-		if (big) {
-			let lines = 0;
-			for (let at = t.indexOf('\n'); at >= 0; at = t.indexOf('\n', at + 1)) lines++;
-			$('big-size').textContent = t.length + ' bytes, ' + lines + ' lines';
-		}
+		// its size only: counting its lines took longer than the library's solve
+		if (big) $('big-size').textContent = (t.length / 1e6).toFixed(1) + ' MB';
 	}
 
 	function randomText(i) {

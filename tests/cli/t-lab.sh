@@ -154,6 +154,8 @@ st=$?
 tap_ok "$st" "chromium opens the lab and drives it (tests/browser/lab.js)"
 [ -f "$O/requests" ] && [ ! -s "$O/requests" ]
 tap_ok $? "the pages asked for nothing from the network$(head -n 3 "$O/requests" 2> /dev/null | sed 's/^/ /')"
+[ -f "$O/ends" ] && [ ! -s "$O/ends" ]
+tap_ok $? "the common ends of two long texts, found by comparing slices, are the plain search's$(head -n 3 "$O/ends" 2> /dev/null | sed 's/^/; /')"
 
 # ---- the answers ----
 
