@@ -12,11 +12,12 @@
 	// What the tests and make lab-bench read: the frames shown (the library's
 	// bytes), when the first answer was shown (ms from the navigation's
 	// start), what the last answer took, t (when the script started, the
-	// module was decoded and when it was running) and routes, the fragments
-	// handled; setInput(text) is an edit of the whole input, as a file
-	// opened, and input() the input.
+	// module was decoded and when it was running), routes, the fragments
+	// handled, and stepLoads, the times the steps were loaded;
+	// setInput(text) is an edit of the whole input, as a file opened, and
+	// input() the input.
 	const hook = window.boardlab = { ready: false, frames: '', firstAnswerMs: null, solveMs: null,
-		t: [performance.now()], routes: 0, setInput: null, input: () => st.text };
+		t: [performance.now()], routes: 0, stepLoads: 0, setInput: null, input: () => st.text };
 	let W = null;            // the module's exports
 	let sentInput = null;    // the text last written with lab_input
 
@@ -160,13 +161,20 @@
 		return dec.decode(b);
 	}
 
+	// The fragment's keys and values; a part with a broken %-escape (a link
+	// cut short after a %) is left out and named in out[''] (decodeURIComponent
+	// throws on it, and the page stopped there, blank).
 	function parseHash(h) {
 		const out = {};
 		for (const part of h.replace(/^#/, '').split('&')) {
 			if (!part) continue;
 			const eq = part.indexOf('=');
-			const k = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
-			out[k] = eq < 0 ? true : decodeURIComponent(part.slice(eq + 1));
+			try {
+				const k = decodeURIComponent(eq < 0 ? part : part.slice(0, eq));
+				out[k] = eq < 0 ? true : decodeURIComponent(part.slice(eq + 1));
+			} catch (e) {
+				out[''] = part.slice(0, 40);
+			}
 		}
 		return out;
 	}
@@ -245,6 +253,7 @@
 			st.p = k === 'p' ? v : null;
 			st.g = k === 'g' ? v : null;
 			st.opts = {};
+			keepStep = false;
 			drawOpts();
 			setText(randomText(0));
 			enterMode();
@@ -309,13 +318,21 @@
 		return r.code ? '' : r.out;
 	}
 
-	let valid = false;
+	let valid = false, optsBad = false;
 
-	function solve() {
-		const t0 = performance.now(), r = call(optsText(), st.text, 'lab_solve', 0);
+	// A failure that is the options' (the library's BL_ERR_ARG, at no place
+	// of the input), not the text's.
+	const BL_ERR_ARG = 2;
+	const optionError = (r) => r.code === BL_ERR_ARG && !r.line;
+
+	// The answer for the input, or r when the caller has it already.
+	function solve(given) {
+		const t0 = performance.now(), r = given || call(optsText(), st.text, 'lab_solve', 0);
 		valid = !r.code;
+		optsBad = optionError(r);
 		$('answer').textContent = r.code ? '' : r.out.replace(/\n$/, '');
-		showDiag(r);
+		showDiag(optsBad ? { code: 0 } : r);
+		showOptError(optsBad ? r.msg : '');
 		hook.solveMs = performance.now() - t0;
 		hook.libraryMs = r.ms;
 		$('timing').textContent = r.code ? '' : '(' + r.ms.toFixed(1) + ' ms)';
@@ -323,6 +340,16 @@
 		if (hook.firstAnswerMs === null && !r.code) hook.firstAnswerMs = performance.now();
 		if ($('explain-box').open) explain();
 		return r;
+	}
+
+	// An option's error goes by the options, the fields it names (--NAME)
+	// outlined: under the text it read as the input's fault.
+	function showOptError(msg) {
+		$('opt-error').hidden = !msg;
+		$('opt-error').textContent = msg ? 'error: ' + msg : '';
+		const named = new Set([...msg.matchAll(/--([a-z]+)/g)].map((m) => 'opt-' + m[1]));
+		for (const el of $('opts').querySelectorAll('input, select'))
+			el.classList.toggle('bad', named.has(el.id));
 	}
 
 	function explain() {
@@ -401,8 +428,13 @@
 	const rp = { frames: [], i: 0, timer: null, ms: 0 };
 	let stepsTimer = null;
 
+	// An edit keeps the step shown (the turn one watches, with the cell just
+	// painted); a new instance or problem starts at the first.
+	let keepStep = false;
+
 	function loadSteps() {
-		const t0 = performance.now();
+		const t0 = performance.now(), at = keepStep ? rp.i : 0;
+		keepStep = false;
 		$('load-steps').hidden = true;
 		const r = call(optsText(), st.text, 'lab_frames');
 		stop();
@@ -415,9 +447,9 @@
 		$('replay-answer').innerHTML = r.code ? '' : r.aux;
 		$('count').textContent = rp.frames.length;
 		$('slider').max = Math.max(0, rp.frames.length - 1);
-		rp.i = 0;
-		show(0);
+		show(at);
 		rp.ms = performance.now() - t0;
+		hook.stepLoads++;
 	}
 
 	function clearSteps(why) {
@@ -501,7 +533,9 @@
 	function grid(rows, cols, draw, click) {
 		const g = document.createElement('div');
 		g.className = 'grid';
-		g.style.gridTemplateColumns = 'repeat(' + cols + ', auto)';
+		// cells of 30 px, narrower (to 16) when the column is, then the
+		// editor scrolls: a board of 30 cells ran over the steps beside it
+		g.style.gridTemplateColumns = 'repeat(' + cols + ', minmax(16px, 30px))';
 		for (let r = 0; r < rows; r++)
 			for (let c = 0; c < cols; c++) {
 				const cell = document.createElement('div');
@@ -516,10 +550,27 @@
 	}
 
 	function edited(text) {
+		keepStep = false;
 		setText(text);
 		changed();
 	}
 	hook.setInput = edited;
+
+	// An edit made on the board: applied when the library takes the input
+	// it makes; else the board is drawn again as it was, with the library's
+	// reason above it (a floating puyo or an eleventh piece in 17837 made
+	// the board give way to "mend the text first").
+	function boardEdit(text) {
+		const r = call(optsText(), text, 'lab_solve', 0);
+		if (r.code && !optionError(r)) {
+			drawEditor();
+			$('board-msg').textContent = 'not applied: ' + r.msg;
+			return;
+		}
+		keepStep = true;
+		setText(text);
+		changed(r);
+	}
 
 	const ARROW = { right: '>', left: '<', up: '^', down: 'v' };
 	const DIR_CODE = { right: 1, left: 2, up: 3, down: 4 };
@@ -544,7 +595,7 @@
 					Array.from({ length: n }, (_, c) => (mo.colours[r] || [])[c] || 0));
 				mo.n = n;
 				mo.pieces = mo.pieces.filter((p) => p.r <= n && p.c <= n);
-				edited(text());
+				boardEdit(text());
 			};
 		});
 		if (mo.n > 64) return note('a board over 64 cells a side is edited as text');
@@ -559,7 +610,7 @@
 			else if (tool === 'remove' && k >= 0) mo.pieces.splice(k, 1);
 			else if (tool === '0' || tool === '1' || tool === '2') mo.colours[r][c] = +tool;
 			else return;
-			edited(text());
+			boardEdit(text());
 		}));
 	}
 
@@ -577,10 +628,10 @@
 			if (l !== '.') cell.innerHTML = '<span class="puyo p' + l + '">' + l + '</span>';
 		}, (r, c) => {
 			rows[r][c] = tool;
-			edited(rows.map((row) => row.join('') + '\n').join(''));
+			boardEdit(rows.map((row) => row.join('') + '\n').join(''));
 		}));
-		note('a puyo over an empty cell makes the field invalid' +
-			(st.opts.settle ? '' : ' (the option settle lets it fall)'));
+		if (st.g && !st.opts.boj && !st.opts.settle)
+			note('with the option settle, a puyo placed over an empty cell falls');
 	}
 
 	function yutEditor(m) {
@@ -593,14 +644,14 @@
 			b.onclick = () => {
 				if (b.dataset.tool === 'add') dice.push(1);
 				else if (dice.length > 1) dice.pop();
-				edited(text());
+				boardEdit(text());
 			};
 		});
 		$('editor').append(grid(1, dice.length, (cell, r, c) => {
 			cell.textContent = dice[c];
 		}, (r, c) => {
 			dice[c] = dice[c] % 5 + 1;
-			edited(text());
+			boardEdit(text());
 		}));
 		note('best total ' + m.total + ' with ' + m.horses + ' horses (' + m.states + ' states searched)');
 	}
@@ -627,7 +678,7 @@
 			if (k >= 0 && (tool === 'remove' || only)) pieces.splice(k, 1);
 			else if (tool !== 'remove') pieces.push({ l: only || tool, x, y, v: 0 });
 			else return;
-			edited(text());
+			boardEdit(text());
 		}));
 		const out = pieces.filter((p) => p.x >= w || p.y >= w).length;
 		note('x down, y across, each piece with its Grundy value; xor ' + m.xor + ': ' + m.winner +
@@ -646,9 +697,11 @@
 
 	function drawEditor() {
 		$('editor').textContent = '';
+		$('board-msg').textContent = '';
 		if (!valid) {
 			$('tools').textContent = '';
-			return note('the board shows a valid input: mend the text first');
+			return note(optsBad ? 'the board shows a valid input: mend the options first (above)' :
+				'the board shows a valid input: mend the text first');
 		}
 		if (st.text.length > EDITOR_MAX) {
 			$('tools').textContent = '';
@@ -659,9 +712,10 @@
 		EDITORS[game()](JSON.parse(r.out));
 	}
 
-	// Everything that follows an edit: the answer at once, then the board and the steps.
-	function changed() {
-		solve();
+	// Everything that follows an edit: the answer at once (r, when the
+	// caller has it), then the board and the steps.
+	function changed(r) {
+		solve(r);
 		drawEditor();
 		scheduleSteps();
 		saveUrl();
@@ -761,6 +815,7 @@
 			return;
 		}
 		const d = JSON.parse(r.out);
+		$('best').textContent = '';   // the best moves of the pair just dropped
 		pz.total += d.score;
 		$('chain').textContent = d.chains;
 		$('score').textContent = pz.total;
@@ -853,6 +908,7 @@
 		$('yut-left').textContent = yt.left;
 		$('yut-advice').textContent = yt.left ? '' : 'the game is over: total ' + yt.score;
 		$('yut-moves').textContent = '';
+		$('yut-states').textContent = '';
 	}
 
 	function yutRoll(die) {
@@ -863,16 +919,19 @@
 			$('yut-advice').textContent = 'error: ' + (t.msg || j.msg);
 			return;
 		}
+		// the head line, a line per move (a button playing it: the JSON's
+		// moves, in the same order), then the search's size
 		const lines = t.out.replace(/\n$/, '').split('\n'), moves = JSON.parse(j.out).moves;
 		$('yut-advice').textContent = lines[0];
 		const box = $('yut-moves');
 		box.textContent = '';
-		lines.slice(1).forEach((line, k) => {
+		moves.forEach((m, k) => {
 			const b = document.createElement('button');
-			b.textContent = line;
-			if (moves[k]) b.onclick = () => yutMove(moves[k].horse - 1);
+			b.textContent = lines[1 + k];
+			b.onclick = () => yutMove(m.horse - 1);
 			box.append(b);
 		});
+		$('yut-states').textContent = lines.slice(1 + moves.length).join('\n');
 		if (!moves.length) {
 			$('yut-log').textContent += 'roll ' + yt.roll + ': no horse can move, the game ends\n';
 			yt.left = 0;
@@ -916,9 +975,21 @@
 		d.pieces.forEach((p, k) => sel.add(new Option((k + 1) + ': ' + p.letter + ' at (' + p.at[0] + ', ' + p.at[1] +
 			'), value ' + p.value, k + 1)));
 		if (keep) sel.value = keep;
+		gr.pieces = d.pieces;
+		grundyTarget();
 		$('grundy-xor').textContent = d.xor;
 		$('grundy-status').textContent = gr.over ? 'the game is over' :
 			(gr.turn % 2 ? 'koosaga' : 'cubelover') + ' to move (turn ' + gr.turn + ')';
+	}
+
+	// The target fields start at the chosen piece's cell: a move changes one
+	// coordinate or both by a little, and empty fields made a move the
+	// library could only call malformed.
+	function grundyTarget() {
+		const p = (gr.pieces || [])[$('grundy-piece').value - 1];
+		if (!p) return;
+		$('grundy-x').value = p.at[0];
+		$('grundy-y').value = p.at[1];
 	}
 
 	function grundyPlay(move) {
@@ -954,10 +1025,12 @@
 
 	function route() {
 		clearTimeout(urlTimer);
+		keepStep = false;
 		rp.ms = 0;
 		shownHash = location.hash;
 		const h = parseHash(location.hash);
-		let bad = null;
+		let bad = typeof h[''] === 'string' ? 'the link\'s part \'' + h[''] + '\' has a broken %-escape: left out' : null;
+		delete h[''];
 		st.p = typeof h.p === 'string' ? h.p : null;
 		st.g = typeof h.g === 'string' ? h.g : null;
 		if (!st.p && !st.g) st.p = '17837';
@@ -1010,6 +1083,7 @@
 	function wire() {
 		$('input').addEventListener('input', () => {
 			st.text = $('input').value;
+			keepStep = true;
 			changed();
 		});
 		$('random').onclick = () => edited(randomText(Math.floor(Math.random() * 1e9)));
@@ -1050,6 +1124,7 @@
 		}
 		$('grundy-move').onclick = () => grundyPlay($('grundy-piece').value + ',' + $('grundy-x').value + ',' + $('grundy-y').value);
 		$('grundy-engine').onclick = () => grundyPlay(null);
+		$('grundy-piece').onchange = grundyTarget;
 		$('grundy-restart').onclick = grundyStart;
 		document.addEventListener('keydown', keys);
 		window.addEventListener('hashchange', route);

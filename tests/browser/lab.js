@@ -27,6 +27,8 @@
 //   play/yut.frag       keys 3, first move, 5: OUT/yut.advice1, yut.at, yut.score,
 //                       yut.advice2
 //   play/grundy.frag    with play/grundy.move ("I X Y"): OUT/grundy.log, grundy.xor
+//   review/NAME.frag    what a person met using the page (review() below says
+//                       what each does): OUT/review-NAME, a line "key value" a fact
 // OUT/ends, the edits of a long text whose common ends the page found
 // wrong (it hands the module only what changed between them), none expected;
 // and a screenshot of each page into SHOTS; OUT/requests lists every URL
@@ -153,12 +155,14 @@ async function playPuyo(page) {
 }
 
 const ADVICE = "[document.getElementById('yut-advice').textContent]" +
-	".concat([...document.querySelectorAll('#yut-moves button')].map((b) => b.textContent)).join('\\n')";
+	".concat([...document.querySelectorAll('#yut-moves button')].map((b) => b.textContent))" +
+	".concat([document.getElementById('yut-states').textContent]).join('\\n')";
 
 async function playYut(page) {
 	await load(page, read('play', 'yut.frag'));
 	await page.key('3');
 	put('yut.advice1', await page.eval(ADVICE) + '\n');
+	put('yut.buttons', await page.eval("document.querySelectorAll('#yut-moves button').length") + '\n');
 	await page.eval("document.querySelector('#yut-moves button').click()");
 	put('yut.at', await page.eval("document.getElementById('yut-board').dataset.at") + '\n');
 	put('yut.score', await text(page, 'yut-score') + '\n');
@@ -177,6 +181,112 @@ async function playGrundy(page) {
 	put('grundy.log', await text(page, 'grundy-log'));
 	put('grundy.xor', await text(page, 'grundy-xor') + '\n');
 	await page.shot(path.join(shots, 'lab-play-grundy.png'));
+}
+
+// ---- review: what a person met using the page ----
+
+// The facts of the page now, "key value" lines, for the shell to check.
+async function facts(page, exprs) {
+	let out = '';
+	for (const [k, e] of Object.entries(exprs))
+		out += k + ' ' + String(await page.eval(e)).replace(/\n/g, '\\n') + '\n';
+	return out;
+}
+
+const FACTS = {
+	answer: "document.getElementById('answer').textContent",
+	diag: "document.getElementById('diag').textContent.split('\\n')[0]",
+	input: "document.getElementById('input').value",
+	cells: "document.querySelectorAll('#editor .cell').length",
+	boardmsg: "document.getElementById('board-msg').textContent",
+	opterror: "document.getElementById('opt-error').hidden ? '' : document.getElementById('opt-error').textContent",
+	bad: "[...document.querySelectorAll('#opts .bad')].map((e) => e.id).join(',')",
+	note: "[...document.querySelectorAll('#editor .note')].map((e) => e.textContent).join(' | ')",
+	fatal: "document.getElementById('fatal').hidden ? '' : document.getElementById('fatal').textContent",
+	pos: "document.getElementById('pos').textContent",
+};
+
+// Each review/NAME.frag opened, then what NAME says done; the facts after
+// it into OUT/review-NAME (with NAME.click "TOOL ROW COL" for the clicks).
+const REVIEW = {
+	// a board click the library refuses: the board stays, the reason above it
+	async refuse(page) {
+		const [tool, r, c] = read('review', 'refuse.click').split(' ');
+		const before = await facts(page, FACTS);
+		await page.eval(`document.querySelector('#tools [data-tool="${tool}"]').click();
+			document.querySelector('#editor .cell[data-r="${r}"][data-c="${c}"]').click()`);
+		return before.replace(/^(?=.)/gm, 'before-') + await facts(page, FACTS);
+	},
+	// an option's error: by the options, not under the text
+	async option(page) {
+		return facts(page, FACTS);
+	},
+	// an edit keeps the step shown: 5 steps on, a cell painted blue
+	async keep(page) {
+		await page.until('boardlab.frames.length > 0');
+		for (let i = 0; i < 5; i++) await page.key('ArrowRight');
+		await page.until("document.getElementById('pos').textContent === '6'", 3000).catch(() => {});
+		const before = await page.eval(FACTS.pos);
+		await page.eval(`document.querySelector('#tools [data-tool="2"]').click();
+			document.querySelector('#editor .cell[data-r="0"][data-c="3"]').click()`);
+		const n = await page.eval('boardlab.stepLoads');
+		await page.until('boardlab.stepLoads > ' + n, 3000).catch(() => {});
+		return 'before ' + before + '\n' + await facts(page, FACTS);
+	},
+	// a link with a broken %-escape: the page still works and says so
+	async percent(page) {
+		return facts(page, FACTS);
+	},
+	// puyo: the best moves shown, then the pair dropped: they were that pair's
+	async best(page) {
+		await page.eval("document.getElementById('puyo-best').click()");
+		const shown = await page.eval("document.getElementById('best').textContent");
+		await page.key(' ');
+		return 'shown ' + shown.split('\n')[0] + '\nafter ' +
+			await page.eval("document.getElementById('best').textContent") + '\n';
+	},
+	// grundy: the target fields start at the chosen piece's cell
+	async target(page) {
+		let out = '';
+		for (const k of ['1', '2']) {
+			await page.eval(`{ const s = document.getElementById('grundy-piece'); s.value = '${k}';
+				s.dispatchEvent(new Event('change')); }`);
+			out += 'piece' + k + ' ' + await page.eval(
+				"document.getElementById('grundy-x').value + ' ' + document.getElementById('grundy-y').value") + '\n';
+		}
+		return out;
+	},
+	// a board of 30 cells a side in a window 1280 and 400 wide: the board
+	// stays in its column, the page no wider than the window
+	async wide(page) {
+		let out = '';
+		for (const w of [1280, 400]) {
+			await page.send('Emulation.setDeviceMetricsOverride', { width: w, height: 900, deviceScaleFactor: 1,
+				mobile: false });
+			await page.eval('new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))');
+			out += await facts(page, {
+				['page' + w]: 'document.documentElement.scrollWidth',
+				['window' + w]: 'document.documentElement.clientWidth',
+				['editor' + w]: "Math.round(document.getElementById('editor').getBoundingClientRect().right)",
+				['left' + w]: "Math.round(document.getElementById('left').getBoundingClientRect().right)",
+				['right' + w]: "Math.round(document.getElementById('right').getBoundingClientRect().left)",
+				['righttop' + w]: "Math.round(document.getElementById('right').getBoundingClientRect().top)",
+				['editorbottom' + w]: "Math.round(document.getElementById('editor').getBoundingClientRect().bottom)",
+			});
+			await page.shot(path.join(shots, 'lab-wide-' + w + '.png'));
+		}
+		await page.send('Emulation.clearDeviceMetricsOverride');
+		return out;
+	},
+};
+
+async function review(page) {
+	for (const f of files('review', '.frag')) {
+		const name = f.replace(/\.frag$/, '');
+		await load(page, read('review', f));
+		put('review-' + name, await REVIEW[name](page));
+		if (name !== 'wide') await page.shot(path.join(shots, 'lab-review-' + name + '.png'));
+	}
 }
 
 // The page's commonEnds against a character-by-character search, on texts
@@ -292,6 +402,7 @@ async function bench(page) {
 			if (fs.existsSync(path.join(data, 'play', 'puyo.frag'))) await playPuyo(page);
 			if (fs.existsSync(path.join(data, 'play', 'yut.frag'))) await playYut(page);
 			if (fs.existsSync(path.join(data, 'play', 'grundy.frag'))) await playGrundy(page);
+			await review(page);
 			put('requests', requests.filter((u) => !/^(file|about|data):/.test(u)).map((u) => u + '\n').join(''));
 		}
 	} finally {

@@ -43,7 +43,7 @@ command -v node > /dev/null 2>&1 || skip_all "no node to drive chromium"
 mkdir -p "$SHOTS"
 D=$TMP/data
 O=$TMP/out
-mkdir -p "$D/answers" "$D/frames" "$D/edit" "$D/play" "$O"
+mkdir -p "$D/answers" "$D/frames" "$D/edit" "$D/play" "$D/review" "$O"
 
 b64url() {   # b64url FILE: the file in base64url, without padding
 	base64 -w 0 "$1" | tr '+/' '-_' | tr -d '='
@@ -147,6 +147,20 @@ printf 'g=puyo&rules=tsu&mode=play&pairs=RG&in=%s\n' "$(b64url "$PF")" > "$D/pla
 echo 'g=yut&mode=play' > "$D/play/yut.frag"
 printf 'g=grundy&mode=play&in=%s\n' "$(b64url "$TMP/g3.in")" > "$D/play/grundy.frag"
 echo '1 5 2' > "$D/play/grundy.move"
+# what a person met using the page (tests/browser/lab.js, review)
+bl tower gen --seed 3 --size 30 --pieces 20 > "$TMP/tower30.in"
+while IFS='|' read -r name frag in; do
+	printf '%s&in=%s\n' "$frag" "$(b64url "$in")" > "$D/review/$name.frag"
+done <<EOF
+refuse|p=11559|$PF
+option|g=tower&height=0|$EX/tower.txt
+keep|p=17837|$EX/tower.txt
+percent|g=tower&height=%|$EX/tower.txt
+best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
+target|g=grundy&mode=play|$TMP/g3.in
+wide|g=tower|$TMP/tower30.in
+EOF
+echo 'R 0 0' > "$D/review/refuse.click"
 
 node "$TESTS_DIR/browser/lab.js" test "$chromium" "$LAB" "$D" "$O" "$SHOTS" > "$TMP/drive.out" 2> "$TMP/drive.err"
 st=$?
@@ -246,6 +260,10 @@ tap_ok $? "puyo: the chain's score is the tool's: $(cat "$TMP/puyo.result")"
 bl yut advise --at start,start,start,start --turns 10 --roll 3 > "$TMP/yut.advice1"
 same "$O/yut.advice1" "$TMP/yut.advice1" "the advice"
 tap_ok $? "yut: a 3 entered, each legal move with the expected total of 'yut advise'"
+moves=$(bl yut advise --at start,start,start,start --turns 10 --roll 3 --format json |
+	python3 -c 'import json, sys; print(len(json.load(sys.stdin)["moves"]))')
+[ "$(cat "$O/yut.buttons")" = "$moves" ]
+tap_ok $? "yut: a button for each of the $moves moves, none for the line 'states explored' (page: $(cat "$O/yut.buttons"))"
 bl yut advise --at "$(cat "$O/yut.at")" --turns 9 --roll 5 --score "$(cat "$O/yut.score")" \
 	> "$TMP/yut.advice2" 2>&1
 same "$O/yut.advice2" "$TMP/yut.advice2" "the advice"
@@ -261,6 +279,64 @@ fail=0
 	{ echo "#   the engine's move: '$(sed -n 2p "$O/grundy.log")', want '$hint'"; fail=1; }
 [ "$(cat "$O/grundy.xor")" = 0 ] || { echo "#   xor $(cat "$O/grundy.xor") after the engine's move"; fail=1; }
 tap_ok "$fail" "grundy: a move played, the engine answers with 'grundy hint''s winning move to xor 0"
+
+# ---- what a person met using the page ----
+
+# fact NAME KEY: the value of KEY in OUT/review-NAME
+fact() {
+	sed -n "s/^$2 //p" "$O/review-$1"
+}
+expect() {   # expect NAME KEY WANT: the fact is WANT, else say what it is
+	[ "$(fact "$1" "$2")" = "$3" ] || { echo "#   $1: $2 '$(fact "$1" "$2")', want '$3'"; return 1; }
+}
+
+sed '1s/^./R/' "$PF" > "$TMP/refused.in"
+want=$(bl boj 11559 "$TMP/refused.in" 2>&1 | sed -n '1s/^.*:[0-9]*:[0-9]*: error: //p')
+fail=0
+expect refuse boardmsg "not applied: $want" || fail=1
+for k in input answer cells; do
+	[ "$(fact refuse "$k")" = "$(fact refuse "before-$k")" ] || { echo "#   the $k changed"; fail=1; }
+done
+[ "$(fact refuse cells)" = 72 ] || { echo "#   $(fact refuse cells) cells"; fail=1; }
+tap_ok "$fail" "a board click the library refuses (an R over an empty cell) leaves the board, the input and the answer, and says why: '$want'"
+
+want=$(bl tower solve --height 0 "$EX/tower.txt" 2>&1 | sed -n '1s/^boardlab: //p')
+fail=0
+expect option opterror "$want" || fail=1
+expect option bad opt-height || fail=1
+expect option diag "" || fail=1
+expect option note "the board shows a valid input: mend the options first (above)" || fail=1
+tap_ok "$fail" "an option's error is shown by the options, the field outlined, not under the text: '$want'"
+
+fail=0
+expect keep before 6 || fail=1
+expect keep pos 6 || fail=1
+tap_ok "$fail" "tower: a cell painted at step 6 keeps step 6 shown when the steps follow the edit"
+
+fail=0
+expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1
+expect percent answer "$(bl tower solve "$EX/tower.txt")" || fail=1
+tap_ok "$fail" "a link with a broken %-escape opens, says which part it left out, and answers the rest"
+
+fail=0
+case $(fact best shown) in 'best for RG,'??:) ;; *) echo "#   shown '$(fact best shown)'"; fail=1 ;; esac
+expect best after '' || fail=1
+tap_ok "$fail" "puyo: the best moves shown go when their pair is dropped"
+
+fail=0
+expect target piece1 '5 5' || fail=1
+expect target piece2 '2 3' || fail=1
+tap_ok "$fail" "grundy: the target's x and y start at the chosen piece's cell"
+
+fail=0
+for w in 1280 400; do
+	[ "$(fact wide "page$w")" -le "$(fact wide "window$w")" ] ||
+		{ echo "#   $w: the page is $(fact wide "page$w") wide"; fail=1; }
+	[ "$(fact wide "editor$w")" -le "$(fact wide "left$w")" ] ||
+		{ echo "#   $w: the board ends at $(fact wide "editor$w"), its column at $(fact wide "left$w")"; fail=1; }
+done
+[ "$(fact wide left1280)" -le "$(fact wide right1280)" ] || { echo "#   the columns overlap"; fail=1; }
+tap_ok "$fail" "a tower board of 30 x 30 stays in its column, in a window 1280 and 400 wide"
 
 for f in lab-steps-tower lab-edit-puyo lab-play-puyo lab-play-yut lab-play-grundy; do
 	sig=$(od -An -tx1 -N8 "$SHOTS/$f.png" 2> /dev/null | tr -d ' \n')
