@@ -240,11 +240,13 @@ static enum bl_code read_plain(struct grundy_input *in, struct grundy_stone *s,
 	}
 
 /*
- * Digits up to the next whitespace, at most max; false for anything else.
- * More than 19 digits is never a coordinate here, so the loop stops at 20
- * and needs one bound; inline, as it runs twice per piece.
+ * Digits up to the next whitespace, at most max; false for anything else,
+ * and for digits that reach end when more bytes may follow (more).  More
+ * than 19 digits is never a coordinate here, so the loop stops at 20 and
+ * needs one bound; inline, as it runs twice per piece.
  */
-static inline bool scan_number(const char **pp, const char *end, uint64_t max, uint64_t *out)
+static inline bool scan_number(const char **pp, const char *end, bool more, uint64_t max,
+			       uint64_t *out)
 {
 	const char *p = *pp, *lim = end - p > 20 ? p + 20 : end;
 	uint64_t v = 0;
@@ -254,7 +256,7 @@ static inline bool scan_number(const char **pp, const char *end, uint64_t max, u
 		v = v * 10 + d;
 		p++;
 	}
-	if (p == *pp || p - *pp > 19 || v > max || (p < end && !is_space(*p)))
+	if (p == *pp || p - *pp > 19 || v > max || (p < end ? !is_space(*p) : more))
 		return false;
 	*pp = p;
 	*out = v;
@@ -263,10 +265,13 @@ static inline bool scan_number(const char **pp, const char *end, uint64_t max, u
 
 /*
  * The scan of one plainly valid piece: digits, whitespace, digits (and a
- * known letter).  False, with nothing consumed, for anything else.
+ * known letter).  False, with nothing consumed, for anything else, and for
+ * a piece that reaches the end of the bytes in hand when a stream has more
+ * to come: the token reader then reads it.
  */
 static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
 {
+	bool more = !in->rd->eof;
 	const char *p = in->p, *end = in->rd->end, *ls = in->line_start, *tok, *tok_ls, *ytok,
 		   *ytok_ls;
 	int line = in->line, piece = in->fmt.only, tok_line, ytok_line;
@@ -276,17 +281,17 @@ static inline bool scan_piece(struct grundy_input *in, struct grundy_stone *s)
 	tok = p;
 	tok_ls = ls;
 	tok_line = line;
-	if (!scan_number(&p, end, max, &s->x))
+	if (!scan_number(&p, end, more, max, &s->x))
 		return false;
 	SKIP_SPACE(p, end, line, ls);
 	ytok = p;
 	ytok_ls = ls;
 	ytok_line = line;
-	if (!scan_number(&p, end, max, &s->y))
+	if (!scan_number(&p, end, more, max, &s->y))
 		return false;
 	if (piece == GRUNDY_MIXED) {
 		SKIP_SPACE(p, end, line, ls);
-		if (p == end || (p + 1 < end && !is_space(p[1])))
+		if (p == end || (p + 1 < end ? !is_space(p[1]) : more))
 			return false;
 		if ((piece = in->letter[(unsigned char)*p]) < 0)
 			return false;
@@ -313,6 +318,12 @@ enum bl_code grundy_input_next(struct grundy_input *in, struct grundy_stone *s,
 	enum bl_code code;
 
 	assert(in->done < in->count);
+	/* A stream's next bytes, before the scan runs out of them. */
+	if (!in->rd->eof && in->rd->end - in->p < 256) {
+		sync_reader(in);
+		bl_reader_fill(in->rd, 256);
+		scan_from_reader(in);
+	}
 	if (in->fmt.plain || !scan_piece(in, s)) {
 		sync_reader(in);
 		if ((code = read_plain(in, s, err)) != BL_OK)

@@ -113,7 +113,7 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 	size_t visible_len = (size_t)PUYO_BOJ_ROWS * PUYO_COLS;   /* 72: the hidden rows empty */
 	bool one_line_ok = lim->one_line;
 	struct bl_tok tok[PUYO_ROWS_MAX], t;
-	char want[32];
+	char want[32], raw[PUYO_ROWS_MAX][PUYO_COLS];   /* the rows' cells: a token's bytes go on a stream */
 
 	assert(rows >= 1 && rows <= PUYO_ROWS_MAX);
 	puyo_field_init(f, rows);
@@ -164,7 +164,9 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 					  "row %d has %zu cell%s, expected %d", top + 1, t.len,
 					  t.len == 1 ? "" : "s", PUYO_COLS);
 		}
+		memcpy(raw[top], t.s, PUYO_COLS);
 		tok[top] = t;
+		tok[top].s = raw[top];
 		given = top + 1;
 	}
 	/* The lines read are the lowest rows, the last one the floor's. */
