@@ -349,52 +349,88 @@ int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened
 	return e;
 }
 
+/* A failure of reading the file called name, errno e, printed; CLI_FAIL. */
+static int read_failure(const char *name, int e, bool opened, const char *too_big)
+{
+	if (e == ENOMEM)
+		fputs("boardlab: error: out of memory\n", stderr);
+	else if (e == EFBIG)
+		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
+	else
+		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
+			opened ? "read" : "open", strerror(e));
+	return CLI_FAIL;
+}
+
 int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
 		  struct bl_buf *out)
 {
 	bool opened;
 	int e = cli_read_file(path, max, out, &opened);
 
-	if (e == ENOMEM)
-		fputs("boardlab: error: out of memory\n", stderr);
-	else if (e == EFBIG)
-		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
-	else if (e)
-		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
-			opened ? "read" : "open", strerror(e));
-	return e ? CLI_FAIL : CLI_OK;
+	return e ? read_failure(name, e, opened, too_big) : CLI_OK;
 }
 
-int cli_read_input(const struct cli_run *r, struct cli_input *in)
+/*
+ * FILE or standard input as a streamed reader reads it: at most max bytes
+ * (one more is the error EFBIG), each byte read also fed to the layout
+ * check of --strict.
+ */
+struct source {
+	FILE *f;
+	uint64_t got, max;
+	int err;                   /* errno of the failure, or 0 */
+	struct bl_layout *layout;  /* NULL without --strict */
+};
+
+static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
+{
+	struct source *s = vctx;
+	size_t n;
+
+	if (cap > s->max + 1 - s->got)
+		cap = (size_t)(s->max + 1 - s->got);
+	errno = 0;
+	n = fread(dst, 1, cap, s->f);
+	if (n == 0 && ferror(s->f)) {
+		s->err = errno ? errno : EIO;
+		return -1;
+	}
+	if ((s->got += n) > s->max) {
+		s->err = EFBIG;
+		return -1;
+	}
+	if (s->layout)
+		bl_layout_feed(s->layout, dst, n);
+	return (ptrdiff_t)n;
+}
+
+/* The verb's FILE (or standard input) opened into *s; a failure printed. */
+static int open_input(struct cli_run *r, struct source *s)
 {
 	const char *path = r->nargs > 0 ? r->args[0] : "-";
-	size_t max = input_max();
-	struct bl_buf b;
-	char big[128];
+	bool is_stdin = strcmp(path, "-") == 0;
 
-	in->text = NULL;
-	in->len = 0;
-	in->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	if (max == 0)
+	r->input_name = is_stdin ? "<stdin>" : path;
+	if ((s->max = input_max()) == 0)
 		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
 				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
-	snprintf(big, sizeof big, "input larger than %zu bytes (the limit; BOARDLAB_MAX_INPUT "
-		 "sets another)", max);
-	bl_buf_init(&b);
-	if (cli_load_file(path, in->name, max, big, &b) != CLI_OK) {
-		bl_buf_release(&b);
-		return CLI_FAIL;
-	}
-	in->text = b.data;
-	in->len = b.len;
+	s->got = 0;
+	s->err = 0;
+	s->layout = NULL;
+	if (!(s->f = is_stdin ? stdin : fopen(path, "rb")))
+		return read_failure(r->input_name, errno, false, "");
 	return CLI_OK;
 }
 
-void cli_input_release(struct cli_input *in)
+/* Why reading stopped early, printed; CLI_FAIL. */
+static int source_failure(const struct cli_run *r, const struct source *s)
 {
-	free(in->text);
-	in->text = NULL;
-	in->len = 0;
+	char big[128];
+
+	snprintf(big, sizeof big, "input larger than %llu bytes (the limit; BOARDLAB_MAX_INPUT "
+		 "sets another)", (unsigned long long)s->max);
+	return read_failure(r->input_name, s->err ? s->err : ENOMEM, true, big);
 }
 
 int cli_report(const char *name, const struct bl_err *e, long instance)
@@ -467,21 +503,45 @@ int cli_finish(int status)
 	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
+/* Drops what the failed instance appended and writes the answers before it. */
+static bool keep_before(struct cli_run *r, size_t mark)
+{
+	r->out.len = mark;
+	if (r->out.data)
+		r->out.data[mark] = '\0';
+	return cli_flush(r) && fflush(stdout) == 0;
+}
+
+/*
+ * The instance number a diagnostic names for err, or 0 when the layout's
+ * first offence, which comes before it in reading order, replaces it.
+ */
+static long first_offence(struct bl_err *err, struct bl_layout *layout, bool at_end, long instance)
+{
+	if (layout && at_end)
+		bl_layout_end(layout);
+	if (!layout || layout->err.code == BL_OK || err->code != BL_ERR_INPUT ||
+	    layout->err.line > err->line ||
+	    (layout->err.line == err->line && layout->err.col >= err->col))
+		return instance;
+	*err = layout->err;
+	return 0;
+}
+
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	struct cli_input in;
+	struct source src;
+	struct bl_layout layout;
 	struct bl_reader rd;
-	struct bl_err err, layout;
-	int status = cli_read_input(r, &in);
+	struct bl_err err;
+	int status = open_input(r, &src);
 
 	r->instances = 0;
 	if (status != CLI_OK)
 		return status;
-	r->input_name = in.name;
-	bl_err_clear(&layout);
-	if (r->strict)
-		bl_check_layout(in.text, in.len, &layout);
-	bl_reader_init(&rd, in.text, in.len);
+	bl_layout_init(&layout);
+	src.layout = r->strict ? &layout : NULL;
+	bl_reader_init_stream(&rd, source_read, &src, 0);
 	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
 		size_t mark = r->out.len;
 		enum bl_code code;
@@ -496,25 +556,18 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 			size_t n = strlen(err.msg);
 			snprintf(err.msg + n, sizeof err.msg - n, " (%s)", r->extra_hint);
 		}
-		if (code != BL_OK) {
+		/* An instance that met a failed read may have been cut short. */
+		if (code != BL_OK || bl_reader_status(&rd) != BL_OK) {
 			if (err.code == BL_OK)
 				bl_fail(&err, code, "%s", bl_code_str(code));
-			/* The first offence in reading order: the layout's may come first. */
-			if (layout.code != BL_OK && code == BL_ERR_INPUT &&
-			    (layout.line < err.line ||
-			     (layout.line == err.line && layout.col < err.col))) {
-				err = layout;
-				instance = 0;
-			}
-			r->out.len = mark;
-			if (r->out.data)
-				r->out.data[mark] = '\0';
-			/* The answers before the bad instance go out before its diagnostic. */
-			if (!cli_flush(r) || fflush(stdout) != 0) {
+			if (!keep_before(r, mark))
 				status = cli_finish(CLI_FAIL);
-				break;
-			}
-			status = cli_report(in.name, &err, batch ? instance : 0);
+			else if (bl_reader_status(&rd) != BL_OK)
+				status = source_failure(r, &src);
+			else
+				status = cli_report(r->input_name, &err,
+						    first_offence(&err, src.layout, rd.eof,
+								  batch ? instance : 0));
 			break;
 		}
 		r->instances = instance;
@@ -526,9 +579,13 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 			break;
 		}
 	}
-	if (status == CLI_OK && layout.code != BL_OK)
-		status = cli_report(in.name, &layout, 0);
-	cli_input_release(&in);
+	if (status == CLI_OK && bl_reader_status(&rd) != BL_OK)
+		status = source_failure(r, &src);
+	if (status == CLI_OK && r->strict && bl_layout_end(&layout) != BL_OK)
+		status = cli_report(r->input_name, &layout.err, 0);
+	bl_reader_release(&rd);
+	if (src.f != stdin)
+		fclose(src.f);
 	return status;
 }
 

@@ -124,19 +124,12 @@ struct cli_run {
 };
 
 /*
- * Input is read whole into memory, so its size is capped: 1 GiB, or the
- * bytes BOARDLAB_MAX_INPUT names (a positive decimal integer; set to anything
+ * Input is streamed, but its size is still capped: 1 GiB, or the bytes
+ * BOARDLAB_MAX_INPUT names (a positive decimal integer; set to anything
  * else but the empty string, it is a usage error, status 2).  Beyond the
- * cap the command fails with status 4 instead of exhausting memory.
+ * cap the command fails with status 4.
  */
 #define CLI_INPUT_MAX_DEFAULT ((size_t)1 << 30)
-
-/* The input of a verb: FILE or standard input, read whole. */
-struct cli_input {
-	char *text;
-	size_t len;
-	const char *name;   /* as given, or "<stdin>": the FILE of diagnostics */
-};
 
 /* The games, in help order, and the examples compiled in from examples/. */
 extern const struct cli_game tower_game, yut_game, grundy_game, puyo_game;
@@ -230,15 +223,6 @@ int cli_style(const struct cli_run *r, int i, const struct bl_style **st);
 int cli_opt_bytes(const struct cli_run *r, int i, size_t *out);
 
 /*
- * Reads the verb's FILE argument (or standard input for none or "-") whole
- * into *in, at most the input cap.  On failure prints
- * "boardlab: FILE: error: ..." and returns CLI_FAIL.  Release with
- * cli_input_release.
- */
-int cli_read_input(const struct cli_run *r, struct cli_input *in);
-void cli_input_release(struct cli_input *in);
-
-/*
  * The one reader of a whole file: path ("-": standard input) appended to
  * out, at most max bytes (max below SIZE_MAX), out's data then non-NULL.
  * Returns 0, or an errno value: EFBIG past max, ENOMEM, or why the file
@@ -272,10 +256,11 @@ typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct 
 					struct bl_err *err);
 
 /*
- * Reads the input and runs fn once (the input must then be at its end) or,
- * with batch, once per instance until the input ends.  An invalid instance
- * is reported with its number; the answers before it are kept.  Returns the
- * exit status.
+ * Streams the input (FILE, or standard input) and runs fn once (the input
+ * must then be at its end) or, with batch, once per instance until the
+ * input ends, one instance's bytes in memory at a time.  An invalid
+ * instance is reported with its number; the answers before it are kept.
+ * Returns the exit status.
  */
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 
