@@ -60,38 +60,32 @@ static void compact(struct bl_reader *r, const char *keep)
 }
 
 /*
- * Room for want bytes from p, and at least half a chunk free to read into:
- * the bytes before what must be kept (p, or the mark) are dropped when they
- * are at least as many as the kept ones (so each byte moves O(1) times
- * however long a mark keeps them), and the buffer doubles when that is not
- * enough.  False when memory runs out.
+ * Room for want bytes from p and at least half a chunk free to read into.
+ * The bytes before what must be kept (p, or the mark) are dropped, and the
+ * buffer doubles until it holds twice what is kept: so without a mark it
+ * stays a chunk (a token in hand at most), and with one each byte moves
+ * O(1) times however long the mark keeps it.  False when memory runs out.
  */
 static bool make_room(struct bl_reader *r, size_t want)
 {
-	const char *keep = r->p;
-	size_t need, used;
+	const char *keep = r->mark != NO_MARK ? r->base + (r->mark - r->base_off) : r->p;
+	size_t live = (size_t)(r->end - keep), need = (size_t)(r->p - keep) + want;
 
-	if (r->mark != NO_MARK)
-		keep = r->base + (r->mark - r->base_off);
-	if (r->buf && keep - r->buf >= r->end - keep)
+	if (need < live + r->chunk / 2)
+		need = live + r->chunk / 2;
+	if (need < 2 * live)
+		need = 2 * live;
+	if (r->buf && keep > r->buf)
 		compact(r, keep);
-	used = r->buf ? (size_t)(r->end - r->buf) : 0;
-	need = (r->buf ? (size_t)(r->p - r->buf) : 0) + want;
-	if (need < used + r->chunk / 2)
-		need = used + r->chunk / 2;
 	if (need > r->cap) {
 		size_t cap = r->cap ? r->cap : r->chunk;
 		while (cap < need)
 			cap *= 2;
-		if (r->buf && keep > r->buf) {
-			compact(r, keep);
-			used = (size_t)(r->end - r->buf);
-		}
 		char *b = realloc(r->buf, cap);
 		if (!b)
 			return false;
 		r->p = b + (r->p - r->base);
-		r->end = b + used;
+		r->end = b + (r->end - r->base);
 		r->buf = b;
 		r->base = b;
 		r->cap = cap;
