@@ -58,4 +58,65 @@ static inline char *fuzz_copy(const uint8_t *data, size_t size)
 	return p;
 }
 
+/* A text given to a streamed reader a few bytes per read. */
+struct fuzz_stream {
+	const char *s;
+	size_t len, at, step;
+};
+
+static inline ptrdiff_t fuzz_stream_read(void *ctx, char *dst, size_t cap)
+{
+	struct fuzz_stream *m = ctx;
+	size_t n = m->len - m->at;
+
+	if (n > cap)
+		n = cap;
+	if (n > m->step)
+		n = m->step;
+	memcpy(dst, m->s + m->at, n);
+	m->at += n;
+	return (ptrdiff_t)n;
+}
+
+/* Reads every instance of rd, appending what it parsed (or its error) to out. */
+typedef void (*fuzz_parse_fn)(struct bl_reader *rd, const void *arg, struct bl_buf *out);
+
+/*
+ * The streamed reader must read as the reader of a text held whole: fn on
+ * text read whole, and streamed in reads of 1 to 7 bytes (from the input's
+ * length) with a buffer about as small, must describe the same instances
+ * and stop at the same offset, line, column and token count.
+ */
+static inline void fuzz_same_stream(const char *text, size_t len, fuzz_parse_fn fn,
+				    const void *arg)
+{
+	struct fuzz_stream m = { text, len, 0, 1 + len % 7 };
+	struct bl_reader rd[2];
+	struct bl_buf out[2];
+
+	bl_reader_init(&rd[0], text, len);
+	bl_reader_init_stream(&rd[1], fuzz_stream_read, &m, 2 * m.step);
+	for (int i = 0; i < 2; i++) {
+		bl_buf_init(&out[i]);
+		fn(&rd[i], arg, &out[i]);
+		bl_buf_printf(&out[i], "at %llu %d:%d %zu tokens, last %d:%d\n",
+			      (unsigned long long)bl_reader_offset(&rd[i]), rd[i].line, rd[i].col,
+			      rd[i].ntok, rd[i].last_line, rd[i].last_col);
+		FUZZ_ASSERT(!bl_buf_failed(&out[i]));
+	}
+	if (out[0].len != out[1].len || memcmp(out[0].data, out[1].data, out[0].len) != 0) {
+		fprintf(stderr, "read whole:\n%s\nstreamed:\n%s\n", out[0].data, out[1].data);
+		abort();
+	}
+	bl_reader_release(&rd[1]);
+	bl_buf_release(&out[0]);
+	bl_buf_release(&out[1]);
+}
+
+/* An error as fuzz_same_stream compares it. */
+static inline void fuzz_put_err(struct bl_buf *out, enum bl_code code, const struct bl_err *err)
+{
+	bl_buf_printf(out, "error %d at %d:%d: %s\n", (int)code, err->line, err->col, err->msg);
+}
+
 #endif
