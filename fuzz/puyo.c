@@ -6,7 +6,8 @@
  * must agree.  A judge's field (12 rows, BOJ rules) must have the chain
  * count the plain reference of bench/ref finds, reading the field's text on
  * its own.  The same text streamed in small reads must parse to the same
- * fields.
+ * fields, and the judge's layout read at full speed to the same fields as
+ * read token by token (PUYO_PARSE_PLAIN).
  */
 #include "fuzz.h"
 
@@ -135,8 +136,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				if ((flags & BOJ_FORM) && rows != 12)
 					continue;
 				run(text, size, &rules, flags);
-				struct parse_arg a = { &rules, flags };
+				struct parse_arg a = { &rules, flags }, plain = { &rules,
+									  flags | PUYO_PARSE_PLAIN };
 				fuzz_same_stream(text, size, parse_all, &a);
+				fuzz_same_parse(text, size, parse_all, &a, &plain);
 			}
 	free(text);
 	return 0;
