@@ -39,7 +39,10 @@ OPT     ?= -O2 -g
 CFLAGS  ?=
 LDFLAGS ?=
 SAN     ?=
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) $(OPT) $(SAN) $(CFLAGS) -MMD -MP
+# No math function's errno is read: sqrt is then an instruction, and the
+# tool needs no libm, whose loading would cost every start (--as-needed).
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -fno-math-errno $(WARN) $(WERROR) $(OPT) $(SAN) \
+             $(CFLAGS) -MMD -MP
 ALL_LDFLAGS = $(SAN) $(LDFLAGS)
 
 LIB_SRC   := $(sort $(wildcard lib/*.c))
@@ -117,7 +120,7 @@ $(SOLIB): $(PIC_OBJ)
 	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ) -lm
 
 $(BIN): $(CLI_OBJ) $(ALIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
+	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -Wl,--as-needed -lm
 
 # A unit test of the tool's own code links that object too: t-run the runner.
 UNIT_OBJ_t-run := $(BUILD)/obj/cli/run.o

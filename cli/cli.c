@@ -393,6 +393,8 @@ static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
 
 	if (cap > s->max + 1 - s->got)
 		cap = (size_t)(s->max + 1 - s->got);
+	if (feof(s->f))
+		return 0;   /* no read after the end: a terminal would wait for more */
 	errno = 0;
 	n = fread(dst, 1, cap, s->f);
 	if (n == 0 && ferror(s->f)) {
