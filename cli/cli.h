@@ -32,6 +32,12 @@ enum cli_status {
 #define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
 #define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
 
+/* solve's --jobs (and boj's); cli_run_instances finds it by name. */
+#define CLI_JOBS_MAX 64
+#define CLI_JOBS_OPT                                                                         \
+	{ "jobs", "N", "with --batch: answer on N processes at once, 1 to 64 (default 1); the " \
+	  "answers in input order" }
+
 /* Every game's check takes it; cli_check_instances finds it by name. */
 #define CLI_STRICT_OPT                                                                       \
 	{ "strict", NULL,                                                                    \
@@ -119,6 +125,7 @@ struct cli_run {
 	long instances;                  /* set by cli_run_instances: the instances answered */
 	bool strict;                     /* cli_run_instances checks the exact layout too
 	                                    (bl_check_layout): check --strict */
+	bool serial;                     /* --jobs is read, but one process answers */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -250,17 +257,18 @@ int cli_report(const char *name, const struct bl_err *e, long instance);
 
 /*
  * One instance: reads it from rd, appends its answer to out, or records the
- * error and returns its code (what it appended is then discarded).
+ * error and returns its code (what it appended is then discarded); with out
+ * NULL (--jobs) it only reads it (batch.h).
  */
-typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-					struct bl_err *err);
+typedef bl_instance_fn cli_instance_fn;
 
 /*
  * Streams the input (FILE, or standard input) and runs fn once (the input
  * must then be at its end) or, with batch, once per instance until the
- * input ends, one instance's bytes in memory at a time.  An invalid
- * instance is reported with its number; the answers before it are kept.
- * Returns the exit status.
+ * input ends, one instance's bytes in memory at a time; with the verb's
+ * --jobs N (CLI_JOBS_OPT) and batch, on N worker processes, the answers in
+ * input order.  An invalid instance is reported with its number; the
+ * answers before it are kept.  Returns the exit status.
  */
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 

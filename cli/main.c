@@ -18,6 +18,7 @@ static const struct cli_game *const games[] = {
 
 static const struct cli_opt boj_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -149,8 +150,8 @@ static int run_prefixed(const struct cli_game *g, const struct cli_verb *v,
 
 /*
  * boardlab boj PROBLEM [--batch] [FILE]: the preset's options, then the
- * user's, run as the game verb.  Only --batch and FILE are accepted, so the
- * output stays exactly the judge's.
+ * user's, run as the game verb.  Only --batch, --jobs and FILE are accepted,
+ * so the output stays exactly the judge's.
  */
 static int cmd_boj(int argc, char **argv)
 {
@@ -197,8 +198,10 @@ static int cmd_boj(int argc, char **argv)
 		}
 		if (!opts_done && strcmp(a, "--") == 0)
 			opts_done = true;
+		else if (!opts_done && strcmp(a, "--jobs") == 0)
+			i++;   /* its value: the verb reads it */
 		else if (!opts_done && a[0] == '-' && a[1] && strcmp(a, "--batch") != 0 &&
-			 strncmp(a, "--batch=", 8) != 0) {
+			 strncmp(a, "--batch=", 8) != 0 && strncmp(a, "--jobs=", 7) != 0) {
 			usage_hint(cmd, "unknown option '%s'", a);
 			return CLI_USAGE;
 		}
