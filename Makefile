@@ -5,7 +5,8 @@
 #   make asan       the suite again under address + undefined sanitizers
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
-#   make bench      every game's benchmarks, each against its plain reference
+#   make bench      every game's benchmarks, each against its plain reference,
+#                   then whole processes on files against plain peers (bench/e2e/)
 #   make mutation   the judge's suites against every mutant of each reference solution
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
@@ -42,7 +43,10 @@ OPT     ?= -O2 -g
 CFLAGS  ?=
 LDFLAGS ?=
 SAN     ?=
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) $(OPT) $(SAN) $(CFLAGS) -MMD -MP
+# No math function's errno is read: sqrt is then an instruction, and the
+# tool needs no libm, whose loading would cost every start (--as-needed).
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -fno-math-errno $(WARN) $(WERROR) $(OPT) $(SAN) \
+             $(CFLAGS) -MMD -MP
 ALL_LDFLAGS = $(SAN) $(LDFLAGS)
 
 LIB_SRC   := $(sort $(wildcard lib/*.c))
@@ -140,7 +144,7 @@ $(SOLIB): $(PIC_OBJ)
 	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ) -lm
 
 $(BIN): $(CLI_OBJ) $(ALIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
+	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -Wl,--as-needed -lm
 
 # A unit test of the tool's own code links that object too: t-run the runner,
 # t-lab the lab's C side (built natively here, as WebAssembly for the page).
@@ -167,7 +171,32 @@ $(MUT_BIN): $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB) -lm -ldl
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN) $(LAB_IF_TOOLCHAIN)
+# The end-to-end benchmarks (bench/e2e/e2e.c): whole processes on files,
+# boardlab against tiny plain peers built as a contestant builds them (-O2,
+# no sanitizers); the cin peer when a C++ compiler is found.
+E2E       := $(BUILD)/bench
+E2E_FLAGS ?=
+E2E_PEERS := $(E2E)/scanf $(E2E)/getchar $(E2E)/plain \
+             $(if $(shell command -v $(CXX) 2>/dev/null),$(E2E)/cin)
+E2E_BIN   := $(E2E)/e2e $(E2E_PEERS)
+
+$(E2E)/e2e: bench/e2e/e2e.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
+
+$(E2E)/scanf $(E2E)/getchar: $(E2E)/%: bench/e2e/%.c bench/e2e/grundy16880.h $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -O2 -o $@ $<
+
+$(E2E)/plain: bench/e2e/plain.c bench/e2e/grundy16880.h $(REF_SRC) $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -O2 -Ibench -o $@ bench/e2e/plain.c $(REF_SRC)
+
+$(E2E)/cin: bench/e2e/cin.cc $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CXX) -O2 -o $@ $<
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN) $(E2E_BIN) $(LAB_IF_TOOLCHAIN)
 
 run: $(BIN)
 	$(BIN) demo
@@ -202,8 +231,9 @@ clang:
 # plain reference engine of bench/ref/, measured in the same run.
 BENCH_GAMES ?= tower yut grundy puyo
 BENCH_FLAGS ?=
-bench: $(BIN)
+bench: $(BIN) $(E2E_BIN)
 	@for g in $(BENCH_GAMES); do $(BIN) $$g bench $(BENCH_FLAGS) || exit 1; done
+	@$(E2E)/e2e $(E2E_FLAGS) $(abspath $(BIN)) $(abspath $(E2E))
 
 # The README's pictures (docs/pictures.sh says how each is drawn).
 pictures: $(BIN)

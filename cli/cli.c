@@ -1,10 +1,16 @@
 #include "cli.h"
 
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <stdarg.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 bool cli_flag(const struct cli_run *r, int i)
 {
@@ -381,52 +387,90 @@ int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened
 	return e;
 }
 
+/* A failure of reading the file called name, errno e, printed; CLI_FAIL. */
+static int read_failure(const char *name, int e, bool opened, const char *too_big)
+{
+	if (e == ENOMEM)
+		fputs("boardlab: error: out of memory\n", stderr);
+	else if (e == EFBIG)
+		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
+	else
+		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
+			opened ? "read" : "open", strerror(e));
+	return CLI_FAIL;
+}
+
 int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
 		  struct bl_buf *out)
 {
 	bool opened;
 	int e = cli_read_file(path, max, out, &opened);
 
-	if (e == ENOMEM)
-		fputs("boardlab: error: out of memory\n", stderr);
-	else if (e == EFBIG)
-		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
-	else if (e)
-		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
-			opened ? "read" : "open", strerror(e));
-	return e ? CLI_FAIL : CLI_OK;
+	return e ? read_failure(name, e, opened, too_big) : CLI_OK;
 }
 
-int cli_read_input(const struct cli_run *r, struct cli_input *in)
+/*
+ * FILE or standard input as a streamed reader reads it: at most max bytes
+ * (one more is the error EFBIG), each byte read also fed to the layout
+ * check of --strict.
+ */
+struct source {
+	FILE *f;
+	uint64_t got, max;
+	int err;                   /* errno of the failure, or 0 */
+	struct bl_layout *layout;  /* NULL without --strict */
+};
+
+static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
+{
+	struct source *s = vctx;
+	size_t n;
+
+	if (cap > s->max + 1 - s->got)
+		cap = (size_t)(s->max + 1 - s->got);
+	if (feof(s->f))
+		return 0;   /* no read after the end: a terminal would wait for more */
+	errno = 0;
+	n = fread(dst, 1, cap, s->f);
+	if (n == 0 && ferror(s->f)) {
+		s->err = errno ? errno : EIO;
+		return -1;
+	}
+	if ((s->got += n) > s->max) {
+		s->err = EFBIG;
+		return -1;
+	}
+	if (s->layout)
+		bl_layout_feed(s->layout, dst, n);
+	return (ptrdiff_t)n;
+}
+
+/* The verb's FILE (or standard input) opened into *s; a failure printed. */
+static int open_input(struct cli_run *r, struct source *s)
 {
 	const char *path = r->nargs > 0 ? r->args[0] : "-";
-	size_t max = input_max();
-	struct bl_buf b;
-	char big[128];
+	bool is_stdin = strcmp(path, "-") == 0;
 
-	in->text = NULL;
-	in->len = 0;
-	in->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	if (max == 0)
+	r->input_name = is_stdin ? "<stdin>" : path;
+	if ((s->max = input_max()) == 0)
 		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
 				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
-	snprintf(big, sizeof big, "input larger than %zu bytes (the limit; BOARDLAB_MAX_INPUT "
-		 "sets another)", max);
-	bl_buf_init(&b);
-	if (cli_load_file(path, in->name, max, big, &b) != CLI_OK) {
-		bl_buf_release(&b);
-		return CLI_FAIL;
-	}
-	in->text = b.data;
-	in->len = b.len;
+	s->got = 0;
+	s->err = 0;
+	s->layout = NULL;
+	if (!(s->f = is_stdin ? stdin : fopen(path, "rb")))
+		return read_failure(r->input_name, errno, false, "");
 	return CLI_OK;
 }
 
-void cli_input_release(struct cli_input *in)
+/* Why reading stopped early, printed; CLI_FAIL. */
+static int source_failure(const struct cli_run *r, const struct source *s)
 {
-	free(in->text);
-	in->text = NULL;
-	in->len = 0;
+	char big[128];
+
+	snprintf(big, sizeof big, "input larger than %llu bytes (the limit; BOARDLAB_MAX_INPUT "
+		 "sets another)", (unsigned long long)s->max);
+	return read_failure(r->input_name, s->err ? s->err : ENOMEM, true, big);
 }
 
 int cli_report(const char *name, const struct bl_err *e, long instance)
@@ -499,68 +543,262 @@ int cli_finish(int status)
 	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
-int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
+/* Drops what the failed instance appended and writes the answers before it. */
+static bool keep_before(struct cli_run *r, size_t mark)
 {
-	struct cli_input in;
-	struct bl_reader rd;
-	struct bl_err err, layout;
-	int status = cli_read_input(r, &in);
+	r->out.len = mark;
+	if (r->out.data)
+		r->out.data[mark] = '\0';
+	return cli_flush(r) && fflush(stdout) == 0;
+}
 
-	r->instances = 0;
-	if (status != CLI_OK)
-		return status;
-	r->input_name = in.name;
-	bl_err_clear(&layout);
-	if (r->strict)
-		bl_check_layout(in.text, in.len, &layout);
-	bl_reader_init(&rd, in.text, in.len);
-	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
+/* An instance's failure (err, numbered n) after the answers before it (r->out up to mark). */
+static int failed(struct cli_run *r, const struct bl_batch *b, const struct source *src,
+		  size_t mark, const struct bl_err *err, long n)
+{
+	if (!keep_before(r, mark))
+		return cli_finish(CLI_FAIL);
+	/* An instance that met a failed read may have been cut short. */
+	if (bl_reader_status(b->rd) != BL_OK)
+		return source_failure(r, src);
+	return cli_report(r->input_name, err, n);
+}
+
+static int run_serial(struct cli_run *r, struct bl_batch *b, const struct source *src,
+		      cli_instance_fn fn, void *ctx)
+{
+	while (bl_batch_more(b)) {
 		size_t mark = r->out.len;
-		enum bl_code code;
-
+		struct bl_err err;
+		long n;
 		bl_err_clear(&err);
-		/* Every game's input: a BOM would be glued, unseen, to the first token. */
-		code = bl_refuse_bom(&rd, &err);
-		if (code == BL_OK)
-			code = fn(ctx, &rd, &r->out, &err);
-		if (code == BL_OK && !batch && (code = bl_expect_eof(&rd, &err)) != BL_OK &&
-		    r->extra_hint) {
-			size_t n = strlen(err.msg);
-			snprintf(err.msg + n, sizeof err.msg - n, " (%s)", r->extra_hint);
-		}
-		if (code != BL_OK) {
-			if (err.code == BL_OK)
-				bl_fail(&err, code, "%s", bl_code_str(code));
-			/* The first offence in reading order: the layout's may come first. */
-			if (layout.code != BL_OK && code == BL_ERR_INPUT &&
-			    (layout.line < err.line ||
-			     (layout.line == err.line && layout.col < err.col))) {
-				err = layout;
-				instance = 0;
-			}
-			r->out.len = mark;
-			if (r->out.data)
-				r->out.data[mark] = '\0';
-			/* The answers before the bad instance go out before its diagnostic. */
-			if (!cli_flush(r) || fflush(stdout) != 0) {
-				status = cli_finish(CLI_FAIL);
-				break;
-			}
-			status = cli_report(in.name, &err, batch ? instance : 0);
-			break;
-		}
-		r->instances = instance;
-		if (!batch)
-			break;
+		if (bl_batch_next(b, fn, ctx, &r->out, &err, &n) != BL_OK ||
+		    bl_reader_status(b->rd) != BL_OK)
+			return failed(r, b, src, mark, &err, n);
 		/* Keep memory flat on long batches: answers go out as they come. */
-		if (r->out.len >= (1u << 16) && !cli_flush(r)) {
-			status = CLI_FAIL;
+		if (r->out.len >= (1u << 16) && !cli_flush(r))
+			return CLI_FAIL;
+	}
+	return CLI_OK;
+}
+
+/*
+ * --jobs N: N worker processes, copies of this one made after the verb's
+ * setup (so each has the verb's context as its own), answer the instances;
+ * this one reads them (fn only reading: out NULL), sends each worker groups
+ * of instances' bytes in turn, one group in flight per worker, and writes
+ * the answers as the groups come back, in input order.  In memory: a group
+ * per worker, whatever the input's size.
+ */
+#define GROUP_BYTES (1u << 15)
+#define GROUP_MAX 64
+
+struct worker {
+	pid_t pid;
+	int to, from;     /* pipes: groups of instances in, answers out */
+	long first, n;    /* the group in flight: its first instance, and how many */
+};
+
+struct group_end {
+	enum bl_code code;   /* BL_OK, or the failure of instance first + ok */
+	struct bl_err err;
+	long ok;             /* instances answered */
+	size_t len;          /* the answers' bytes, which follow */
+};
+
+static bool xfer(int fd, void *p, size_t n, bool out)
+{
+	while (n) {
+		ssize_t k = out ? write(fd, p, n) : read(fd, p, n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return false;
+		p = (char *)p + k;
+		n -= (size_t)k;
+	}
+	return true;
+}
+
+/* A worker's life: each group in (its length, then each instance's mark and bytes), answered. */
+static void work(int in, int out, cli_instance_fn fn, void *ctx)
+{
+	struct bl_buf group, ans;
+	size_t len;
+
+	bl_buf_init(&group);
+	bl_buf_init(&ans);
+	while (xfer(in, &len, sizeof len, false)) {
+		struct group_end e = { BL_OK, { BL_OK, 0, 0, "" }, 0, 0 };
+		bl_buf_reset(&group);
+		bl_buf_reset(&ans);
+		if (!bl_buf_reserve(&group, len) || !xfer(in, group.data, len, false))
 			break;
+		for (size_t at = 0; at < len && e.code == BL_OK; e.ok++) {
+			struct bl_mark m;
+			struct bl_reader rd;
+			size_t n;
+			memcpy(&m, group.data + at, sizeof m);
+			memcpy(&n, group.data + at + sizeof m, sizeof n);
+			bl_batch_reader(&rd, group.data + at + sizeof m + sizeof n, n, &m);
+			at += sizeof m + sizeof n + n;
+			if ((e.code = fn(ctx, &rd, &ans, &e.err)) == BL_OK && bl_buf_failed(&ans))
+				e.code = bl_fail(&e.err, BL_ERR_NOMEM, "out of memory");
+		}
+		e.ok -= e.code != BL_OK;
+		e.len = ans.len;
+		if (!xfer(out, &e, sizeof e, true) || !xfer(out, ans.data, ans.len, true))
+			break;
+	}
+	_exit(0);
+}
+
+/* Worker i of w started: a fork that keeps only its own two pipe ends. */
+static bool start_worker(struct worker *w, int i, cli_instance_fn fn, void *ctx)
+{
+	int a[2], b[2];
+
+	if (pipe(a) != 0)
+		return false;
+	if (pipe(b) != 0 || (w[i].pid = fork()) < 0) {
+		close(a[0]);
+		close(a[1]);
+		return false;
+	}
+	if (w[i].pid == 0) {
+		for (int k = 0; k < i; k++) {
+			close(w[k].to);
+			close(w[k].from);
+		}
+		close(a[1]);
+		close(b[0]);
+		work(a[0], b[1], fn, ctx);
+	}
+	close(a[0]);
+	close(b[1]);
+	w[i].to = a[1];
+	w[i].from = b[0];
+	w[i].n = 0;
+	return true;
+}
+
+/* Worker w's answers to its group in flight, appended to r->out; a failure reported. */
+static int collect(struct cli_run *r, struct worker *w)
+{
+	struct group_end e;
+	if (!w->n)
+		return CLI_OK;
+	w->n = 0;
+	if (!xfer(w->from, &e, sizeof e, false) || !bl_buf_reserve(&r->out, e.len) ||
+	    !xfer(w->from, r->out.data + r->out.len, e.len, false)) {
+		fputs("boardlab: error: a --jobs worker stopped\n", stderr);
+		return CLI_FAIL;
+	}
+	r->out.len += e.len;
+	r->out.data[r->out.len] = '\0';
+	if (e.code != BL_OK)
+		return keep_before(r, r->out.len) ? cli_report(r->input_name, &e.err, w->first + e.ok)
+						  : cli_finish(CLI_FAIL);
+	return r->out.len >= (1u << 16) && !cli_flush(r) ? CLI_FAIL : CLI_OK;
+}
+
+static int run_jobs(struct cli_run *r, struct bl_batch *b, const struct source *src,
+		    cli_instance_fn fn, void *ctx, int jobs)
+{
+	struct worker w[CLI_JOBS_MAX];
+	struct bl_buf group;
+	int n = 0, status = CLI_OK, next = 0;
+	void (*pipe_was)(int) = signal(SIGPIPE, SIG_IGN);
+
+	fflush(stdout);   /* nothing buffered twice */
+	while (n < jobs && start_worker(w, n, fn, ctx))
+		n++;
+	bl_buf_init(&group);
+	while (n && status == CLI_OK && bl_batch_more(b)) {
+		struct worker *k = &w[next];
+		struct bl_err err;
+		long num = 0;
+		enum bl_code code = BL_OK;
+		if ((status = collect(r, k)) != CLI_OK)
+			break;
+		bl_buf_reset(&group);
+		k->first = b->done + 1;
+		while (code == BL_OK && k->n < GROUP_MAX && group.len < GROUP_BYTES && bl_batch_more(b)) {
+			const char *text;
+			size_t len;
+			struct bl_mark m;
+			bl_err_clear(&err);
+			code = bl_batch_cut(b, fn, ctx, &text, &len, &m, &err, &num);
+			if (code == BL_OK && bl_reader_status(b->rd) == BL_OK) {
+				bl_buf_add(&group, &m, sizeof m);
+				bl_buf_add(&group, &len, sizeof len);
+				bl_buf_add(&group, text, len);
+				k->n++;
+			}
+			bl_reader_unmark(b->rd, &m);
+		}
+		if (bl_buf_failed(&group) || (k->n && (!xfer(k->to, &group.len, sizeof group.len, true) ||
+						       !xfer(k->to, group.data, group.len, true)))) {
+			fputs("boardlab: error: a --jobs worker stopped\n", stderr);
+			status = CLI_FAIL;
+		}
+		next = (next + 1) % n;
+		if (status == CLI_OK && (code != BL_OK || bl_reader_status(b->rd) != BL_OK)) {
+			/* The answers before the bad instance first, in order. */
+			for (int i = 0; i < n && status == CLI_OK; i++)
+				status = collect(r, &w[(next + i) % n]);
+			if (status == CLI_OK)
+				status = failed(r, b, src, r->out.len, &err, num);
 		}
 	}
-	if (status == CLI_OK && layout.code != BL_OK)
-		status = cli_report(in.name, &layout, 0);
-	cli_input_release(&in);
+	for (int i = 0; i < n && status == CLI_OK; i++)
+		status = collect(r, &w[(next + i) % n]);
+	for (int i = 0; i < n; i++) {
+		close(w[i].to);
+		close(w[i].from);
+		if (status != CLI_OK)
+			kill(w[i].pid, SIGKILL);
+		waitpid(w[i].pid, NULL, 0);
+	}
+	signal(SIGPIPE, pipe_was);
+	bl_buf_release(&group);
+	return n ? status : run_serial(r, b, src, fn, ctx);
+}
+
+int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
+{
+	struct source src;
+	struct bl_layout layout;
+	struct bl_reader rd;
+	struct bl_batch b = { &rd, batch, r->extra_hint, NULL, 0 };
+	struct bl_err err;
+	int64_t jobs = 1;
+	int ji = cli_find_opt(r->verb, "jobs", NULL), status = CLI_OK;
+
+	r->instances = 0;
+	if ((ji >= 0 && (status = cli_opt_int(r, ji, 1, CLI_JOBS_MAX, &jobs)) != CLI_OK) ||
+	    (status = open_input(r, &src)) != CLI_OK)
+		return status;
+#if defined(__GLIBC__)
+	/* A batch frees and takes the same blocks again: kept, not faulted in afresh each time. */
+	mallopt(M_TRIM_THRESHOLD, 256 << 20);
+	mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
+	bl_layout_init(&layout);
+	src.layout = b.layout = r->strict ? &layout : NULL;
+	bl_reader_init_stream(&rd, source_read, &src, 0);
+	if (jobs > 1 && batch && !r->capture && !r->serial)
+		status = run_jobs(r, &b, &src, fn, ctx, (int)jobs);
+	else
+		status = run_serial(r, &b, &src, fn, ctx);
+	if (status == CLI_OK && bl_reader_status(&rd) != BL_OK)
+		status = source_failure(r, &src);
+	if (status == CLI_OK && bl_batch_end(&b, &err) != BL_OK)
+		status = cli_report(r->input_name, &err, 0);
+	r->instances = b.done;
+	bl_reader_release(&rd);
+	if (src.f != stdin)
+		fclose(src.f);
 	return status;
 }
 

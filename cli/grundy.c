@@ -153,6 +153,7 @@ static const struct cli_opt solve_opts[] = {
 	[SOLVE_PIECE] = PIECE_OPT,
 	[SOLVE_PIECE_FILE] = PIECE_FILE_OPT,
 	[SOLVE_MEM] = SET_MEM_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -199,9 +200,9 @@ static int instance_opts(struct cli_run *r, int only_i, int boj_i, int piece_i, 
 
 /*
  * With --explain the instance is read twice: once for the xor, which the
- * answer line needs first, then again to explain each piece, the output
- * flushed every 64 KiB.  Nothing proportional to N stays in memory, and the
- * second reading cannot fail where the first did not.  A write error stops
+ * answer line needs first, then again, from a mark, to explain each piece,
+ * the output flushed every 64 KiB.  The mark keeps the instance's bytes (no
+ * more), and the second reading cannot fail where the first did not.  A write error stops
  * the explanation; it is reported, and the status says so.  The end of
  * input is checked here rather than by cli_run_instances: the message names
  * the count.
@@ -210,18 +211,27 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 			      struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
-	struct bl_reader again = *rd;
+	struct bl_mark start, end;
 	struct grundy_result res;
 	enum bl_code code;
 
-	if ((code = grundy_solve(rd, &c->fmt, &c->lim, &res, err)) != BL_OK ||
-	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, res.count, err)) != BL_OK))
-		return code;
-	bl_buf_puts(out, grundy_winner(res.nim));
-	bl_buf_putc(out, '\n');
-	if (!c->explain)
-		return BL_OK;
-	return grundy_explain(&again, &c->fmt, &c->lim, out, drain_out, c->run, err);
+	if (c->explain)
+		bl_reader_mark(rd, &start);
+	if ((code = grundy_solve(rd, &c->fmt, &c->lim, &res, err)) == BL_OK &&
+	    (c->batch || (code = grundy_expect_end(rd, &c->fmt, res.count, err)) == BL_OK)) {
+		bl_buf_puts(out, grundy_winner(res.nim));
+		bl_buf_putc(out, '\n');
+	}
+	if (c->explain && code == BL_OK) {
+		bl_reader_mark(rd, &end);
+		bl_reader_rewind(rd, &start);
+		code = grundy_explain(rd, &c->fmt, &c->lim, out, drain_out, c->run, err);
+		bl_reader_rewind(rd, &end);
+		bl_reader_unmark(rd, &end);
+	}
+	if (c->explain)
+		bl_reader_unmark(rd, &start);
+	return code;
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -231,6 +241,7 @@ static int cmd_solve(struct cli_run *r)
 	int status = instance_opts(r, SOLVE_ONLY, SOLVE_BOJ, SOLVE_PIECE, SOLVE_PIECE_FILE,
 				   SOLVE_MEM, &c);
 
+	r->serial = true;   /* --jobs: the reading is the work, done once */
 	if (status == CLI_OK)
 		status = cli_run_instances(r, c.batch, solve_one, &c);
 	grundy_set_release(&c.set);

@@ -333,7 +333,8 @@ static int read_limits(struct judge *j)
 	if ((status = cli_opt_bytes(r, O_MEMORY, &mem)) != CLI_OK ||
 	    (status = cli_opt_bytes(r, O_OUTPUT, &out)) != CLI_OK)
 		return status;
-	j->set.time_ms = (int64_t)ceil(secs * j->set.time_scale * 1000);
+	double ms = secs * j->set.time_scale * 1000;   /* rounded up, without libm's ceil */
+	j->set.time_ms = (int64_t)ms + ((double)(int64_t)ms < ms);
 	j->set.memory_bytes = mem;
 	j->set.output_bytes = out;
 	return CLI_OK;

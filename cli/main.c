@@ -24,6 +24,7 @@ static const char *const commands[] = { "boj", "judge", "stress", "help", "demo"
 static const struct cli_opt boj_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ "explain", NULL, "after the answer, how it came about (then not the judge's output)" },
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -72,7 +73,7 @@ static void boj_help(const struct bl_problem *only)
 {
 	const char *id = only ? only->id : "PROBLEM";
 
-	printf("usage: boardlab boj %s [--batch] [--explain] [FILE]\n       boardlab boj %s trace "
+	printf("usage: boardlab boj %s [--batch] [--jobs N] [--explain] [FILE]\n       boardlab boj %s trace "
 	       "[OPTIONS] [FILE]\n\njudge-exact answers: the problem's input in, its exact output "
 	       "out;\ntrace: the game step by step, the game's trace verb under the preset\n\n"
 	       "problems:\n", id, id);
@@ -95,7 +96,7 @@ static void boj_help(const struct bl_problem *only)
 static void main_help(void)
 {
 	printf("usage: boardlab GAME VERB [OPTIONS] [FILE]\n"
-	       "       boardlab boj PROBLEM [--batch] [--explain] [FILE]\n"
+	       "       boardlab boj PROBLEM [--batch] [--jobs N] [--explain] [FILE]\n"
 	       "       boardlab boj PROBLEM trace [OPTIONS] [FILE]\n"
 	       "       boardlab judge PROBLEM [OPTIONS] -- CMD [ARG...]\n"
 	       "       boardlab stress PROBLEM [OPTIONS] -- CMD [ARG...]\n"
@@ -180,12 +181,12 @@ static int run_prefixed(const struct bl_problem *p, const char *verb, const char
 }
 
 /*
- * boardlab boj PROBLEM [--batch] [--explain] [FILE]: the preset's options,
- * then the user's, run as the game verb; only --batch and --explain are
- * accepted, so that the answer stays the judge's.  boardlab boj PROBLEM
- * trace [OPTIONS] [FILE]: the game's trace verb under the preset, with any
- * of its options but the game's rules (its game options), which the problem
- * sets.
+ * boardlab boj PROBLEM [--batch] [--jobs N] [--explain] [FILE]: the
+ * preset's options, then the user's, run as the game verb; only --batch,
+ * --jobs and --explain are accepted, so that the answer stays the judge's.
+ * boardlab boj PROBLEM trace [OPTIONS] [FILE]: the game's trace verb under
+ * the preset, with any of its options but the game's rules (its game
+ * options), which the problem sets.
  */
 static int cmd_boj(int argc, char **argv)
 {
@@ -224,8 +225,13 @@ static int cmd_boj(int argc, char **argv)
 						     typed, p->id, p->game);
 		if (trace || strcmp(typed, "--batch") == 0 || strcmp(typed, "--explain") == 0)
 			continue;
+		if (strcmp(typed, "--jobs") == 0) {
+			i += argv[i][6] != '=';   /* its value: the verb reads it */
+			continue;
+		}
 		bl_suggest_init(&near, typed);
 		bl_suggest_add(&near, "--batch");
+		bl_suggest_add(&near, "--jobs");
 		bl_suggest_add(&near, "--explain");
 		return cli_unknown(cmd, "option", typed, &near, "");
 	}

@@ -43,6 +43,7 @@ static const struct cli_opt solve_opts[] = {
 	COMMON_OPTS,
 	{ "format", "FORMAT", "text (the default) or json" },
 	{ "explain", NULL, "after the answer, each chain step: the groups popped and the field after gravity" },
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -228,7 +229,7 @@ static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	struct puyo_field f;
 	enum bl_code code = puyo_parse(&f, rd, &c->rules, c->flags, &c->lim, err);
 
-	return code != BL_OK || !c->view ? code : c->view(c, &f, out, err);
+	return code != BL_OK || !c->view || !out ? code : c->view(c, &f, out, err);
 }
 
 /* ---- solve ---- */
@@ -274,6 +275,7 @@ static int cmd_solve(struct cli_run *r)
 				    "together: use 'boardlab puyo trace --format json'");
 	ctx.batch = batch;
 	ctx.view = solve_view;
+	r->serial = ctx.json;   /* a JSON batch is one array: its commas count the answers */
 	status = cli_run_instances(r, batch, field_one, &ctx);
 	json_close(&ctx, status, &r->out);
 	return status;

@@ -44,6 +44,7 @@ static const struct cli_opt solve_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ "explain", NULL, "after the answer, say how the game ended" },
 	[OPT_SMEM] = TOWER_MEM_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -64,9 +65,9 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
-	if (rc == BL_OK)
+	if (rc == BL_OK && out)
 		rc = tower_solve(&c->t, &c->opts, &res, err);
-	if (rc != BL_OK)
+	if (rc != BL_OK || !out)
 		return rc;
 	bl_buf_int(out, res.answer);
 	bl_buf_putc(out, '\n');

@@ -194,7 +194,7 @@ static enum bl_code answer_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 	struct solve_ctx *c = ctx;
 	enum bl_code code = yut_parse(&c->game, rd, &c->lim, err);
 
-	if (code != BL_OK)
+	if (code != BL_OK || !out)
 		return code;
 	if (c->format == OUT_JSON)
 		return yut_trace_json(&c->game, c->view.moves, &c->res, out, err);
@@ -247,6 +247,7 @@ static const struct cli_opt solve_opts[] = {
 	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
 	[S_DICE] = { "dice", "DIST", DIST_HELP },
 	[S_MEM] = YUT_MEM_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 

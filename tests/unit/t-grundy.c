@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "boardlab/boardlab.h"
+#include "grundy_impl.h"
 #include "ref/grundy_ref.h"
 #include "tap.h"
 
@@ -206,6 +207,30 @@ static void test_known_values(void)
 	       "palace (10^18, 1) = 2 + 3 * 333333333333333333, no overflow");
 	is_int(grundy_closed(GRUNDY_PALACE, 2999, 0), 2999, "palace (2999, 0)");
 	is_int(grundy_closed(GRUNDY_PALACE, 2999, 2999), 1, "palace (2999, 2999)");
+}
+
+/* The reader's branchless closed forms, all five at once, are grundy_closed's. */
+static void test_closed_all(void)
+{
+	static const uint64_t far[] = { 0, 1, 2, 3, 4, 5, 999999999, 1000000000,
+					UINT64_C(1000000000000000000) - 1,
+					UINT64_C(1000000000000000000) };
+	uint64_t v[GRUNDY_NPIECES];
+	int bad = 0;
+
+	for (uint64_t x = 0; x < 40; x++)
+		for (uint64_t y = 0; y < 40; y++) {
+			grundy_closed_all(x, y, v);
+			for (int id = 0; id < GRUNDY_NPIECES; id++)
+				bad += v[id] != grundy_closed((enum grundy_piece_id)id, x, y);
+		}
+	for (size_t i = 0; i < sizeof far / sizeof far[0]; i++)
+		for (size_t j = 0; j < sizeof far / sizeof far[0]; j++) {
+			grundy_closed_all(far[i], far[j], v);
+			for (int id = 0; id < GRUNDY_NPIECES; id++)
+				bad += v[id] != grundy_closed((enum grundy_piece_id)id, far[i], far[j]);
+		}
+	is_int(bad, 0, "grundy_closed_all is grundy_closed for every piece, near and far");
 }
 
 /*
@@ -576,6 +601,7 @@ int main(void)
 		ok(0, "reference tables: out of memory");
 	}
 	test_known_values();
+	test_closed_all();
 	test_wythoff();
 	test_custom_piece();
 	test_table_errors();

@@ -1,0 +1,67 @@
+/*
+ * batch: the instances of an input as the tool reads them (solve, check,
+ * boj): a single instance that must end the input, or a batch of them until
+ * it ends; a byte order mark refused; with the layout of check --strict
+ * checked too, the first offence in reading order, the layout's or the
+ * parser's.  The caller supplies the reader (a stream, io.h) and a function
+ * per instance, and writes and reports what comes out.
+ */
+#ifndef BOARDLAB_BATCH_H
+#define BOARDLAB_BATCH_H
+
+#include <stdbool.h>
+
+#include "buf.h"
+#include "err.h"
+#include "io.h"
+
+/*
+ * One instance: reads it from rd and appends its answer to out, or records
+ * the error and returns its code (what it appended is then the caller's to
+ * drop).  Called with out NULL, it only reads the instance (bl_batch_cut).
+ */
+typedef enum bl_code (*bl_instance_fn)(void *ctx, struct bl_reader *rd, struct bl_buf *out,
+				       struct bl_err *err);
+
+struct bl_batch {
+	struct bl_reader *rd;
+	bool many;                 /* a batch; else exactly one instance */
+	const char *hint;          /* NULL, or said in parentheses after the message of a token
+	                              that follows a single instance */
+	struct bl_layout *layout;  /* NULL, or the layout check, which the caller feeds every
+	                              byte as its read function reads it (check --strict) */
+	long done;                 /* instances read */
+};
+
+/* Whether an instance is to be read next: the first, or in a batch one before the end. */
+bool bl_batch_more(struct bl_batch *b);
+
+/*
+ * Reads the next instance with fn, out its answer: the byte order mark
+ * refused at the start of input, and a single instance followed by the end
+ * of input ("expected end of input, found 'TOKEN'", with the hint).
+ * BL_OK, or fn's code with *err the diagnostic: the layout's first offence
+ * (BL_ERR_INPUT) when it comes before the parser's in reading order, and
+ * then *instance is 0, else the instance's number in a batch (0 for a
+ * single one), for the diagnostic to name.
+ */
+enum bl_code bl_batch_next(struct bl_batch *b, bl_instance_fn fn, void *ctx, struct bl_buf *out,
+			   struct bl_err *err, long *instance);
+
+/*
+ * For an instance answered elsewhere (the tool's --jobs): reads the next
+ * instance as bl_batch_next does, fn only reading it (out NULL), and gives
+ * its bytes from where the reader stood (*text, *len: in the reader's
+ * buffer, which the mark *at keeps until bl_reader_unmark(b->rd, at)).
+ * Answer it with fn on a reader of those bytes made by bl_batch_reader.
+ */
+enum bl_code bl_batch_cut(struct bl_batch *b, bl_instance_fn fn, void *ctx, const char **text,
+			  size_t *len, struct bl_mark *at, struct bl_err *err, long *instance);
+
+/* A reader of text[0..len), cut at mark at, that counts lines and columns as from there. */
+void bl_batch_reader(struct bl_reader *rd, const char *text, size_t len, const struct bl_mark *at);
+
+/* After the last instance: the layout's offence, if any, into *err (BL_OK without a layout). */
+enum bl_code bl_batch_end(struct bl_batch *b, struct bl_err *err);
+
+#endif
