@@ -47,7 +47,7 @@ SAN     ?=
 # tool needs no libm, whose loading would cost every start (--as-needed).
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -fno-math-errno $(WARN) $(WERROR) $(OPT) $(SAN) \
              $(CFLAGS) -MMD -MP
-ALL_LDFLAGS = $(SAN) $(LDFLAGS)
+ALL_LDFLAGS = $(SAN) $(LDFLAGS) -pthread
 
 LIB_SRC   := $(sort $(wildcard lib/*.c))
 CLI_SRC   := $(sort $(wildcard cli/*.c))
@@ -298,7 +298,7 @@ install: all $(LAB_IF_TOOLCHAIN)
 	install -m 644 $(HEADERS) $(DESTDIR)$(INCDIR)/boardlab/
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCDIR)' '' \
 	  'Name: boardlab' 'Description: engines for the board-game problems of Baekjoon Online Judge' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm -pthread' \
 	  'Cflags: -I$${includedir}' > $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
 	install -m 644 docs/boardlab.1 $(DESTDIR)$(MANDIR)/man1/boardlab.1
 	$(if $(LAB_IF_TOOLCHAIN),install -d $(DESTDIR)$(DATADIR)/boardlab && \

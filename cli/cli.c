@@ -5,12 +5,9 @@
 #include <malloc.h>
 #endif
 #include <stdarg.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 bool cli_flag(const struct cli_run *r, int i)
 {
@@ -582,187 +579,14 @@ static int run_serial(struct cli_run *r, struct bl_batch *b, const struct source
 	return CLI_OK;
 }
 
-/*
- * --jobs N: N worker processes, copies of this one made after the verb's
- * setup (so each has the verb's context as its own), answer the instances;
- * this one reads them (fn only reading: out NULL), sends each worker groups
- * of instances' bytes in turn, one group in flight per worker, and writes
- * the answers as the groups come back, in input order.  In memory: a group
- * per worker, whatever the input's size.
- */
-#define GROUP_BYTES (1u << 15)
-#define GROUP_MAX 64
-
-struct worker {
-	pid_t pid;
-	int to, from;     /* pipes: groups of instances in, answers out */
-	long first, n;    /* the group in flight: its first instance, and how many */
-};
-
-struct group_end {
-	enum bl_code code;   /* BL_OK, or the failure of instance first + ok */
-	struct bl_err err;
-	long ok;             /* instances answered */
-	size_t len;          /* the answers' bytes, which follow */
-};
-
-static bool xfer(int fd, void *p, size_t n, bool out)
+/* --jobs: the answers, in input order, out as they come. */
+static bool sink(void *arg, struct bl_buf *answers)
 {
-	while (n) {
-		ssize_t k = out ? write(fd, p, n) : read(fd, p, n);
-		if (k < 0 && errno == EINTR)
-			continue;
-		if (k <= 0)
-			return false;
-		p = (char *)p + k;
-		n -= (size_t)k;
-	}
-	return true;
-}
+	struct cli_run *r = arg;
 
-/* A worker's life: each group in (its length, then each instance's mark and bytes), answered. */
-static void work(int in, int out, cli_instance_fn fn, void *ctx)
-{
-	struct bl_buf group, ans;
-	size_t len;
-
-	bl_buf_init(&group);
-	bl_buf_init(&ans);
-	while (xfer(in, &len, sizeof len, false)) {
-		struct group_end e = { BL_OK, { BL_OK, 0, 0, "" }, 0, 0 };
-		bl_buf_reset(&group);
-		bl_buf_reset(&ans);
-		if (!bl_buf_reserve(&group, len) || !xfer(in, group.data, len, false))
-			break;
-		for (size_t at = 0; at < len && e.code == BL_OK; e.ok++) {
-			struct bl_mark m;
-			struct bl_reader rd;
-			size_t n;
-			memcpy(&m, group.data + at, sizeof m);
-			memcpy(&n, group.data + at + sizeof m, sizeof n);
-			bl_batch_reader(&rd, group.data + at + sizeof m + sizeof n, n, &m);
-			at += sizeof m + sizeof n + n;
-			if ((e.code = fn(ctx, &rd, &ans, &e.err)) == BL_OK && bl_buf_failed(&ans))
-				e.code = bl_fail(&e.err, BL_ERR_NOMEM, "out of memory");
-		}
-		e.ok -= e.code != BL_OK;
-		e.len = ans.len;
-		if (!xfer(out, &e, sizeof e, true) || !xfer(out, ans.data, ans.len, true))
-			break;
-	}
-	_exit(0);
-}
-
-/* Worker i of w started: a fork that keeps only its own two pipe ends. */
-static bool start_worker(struct worker *w, int i, cli_instance_fn fn, void *ctx)
-{
-	int a[2], b[2];
-
-	if (pipe(a) != 0)
-		return false;
-	if (pipe(b) != 0 || (w[i].pid = fork()) < 0) {
-		close(a[0]);
-		close(a[1]);
-		return false;
-	}
-	if (w[i].pid == 0) {
-		for (int k = 0; k < i; k++) {
-			close(w[k].to);
-			close(w[k].from);
-		}
-		close(a[1]);
-		close(b[0]);
-		work(a[0], b[1], fn, ctx);
-	}
-	close(a[0]);
-	close(b[1]);
-	w[i].to = a[1];
-	w[i].from = b[0];
-	w[i].n = 0;
-	return true;
-}
-
-/* Worker w's answers to its group in flight, appended to r->out; a failure reported. */
-static int collect(struct cli_run *r, struct worker *w)
-{
-	struct group_end e;
-	if (!w->n)
-		return CLI_OK;
-	w->n = 0;
-	if (!xfer(w->from, &e, sizeof e, false) || !bl_buf_reserve(&r->out, e.len) ||
-	    !xfer(w->from, r->out.data + r->out.len, e.len, false)) {
-		fputs("boardlab: error: a --jobs worker stopped\n", stderr);
-		return CLI_FAIL;
-	}
-	r->out.len += e.len;
-	r->out.data[r->out.len] = '\0';
-	if (e.code != BL_OK)
-		return keep_before(r, r->out.len) ? cli_report(r->input_name, &e.err, w->first + e.ok)
-						  : cli_finish(CLI_FAIL);
-	return r->out.len >= (1u << 16) && !cli_flush(r) ? CLI_FAIL : CLI_OK;
-}
-
-static int run_jobs(struct cli_run *r, struct bl_batch *b, const struct source *src,
-		    cli_instance_fn fn, void *ctx, int jobs)
-{
-	struct worker w[CLI_JOBS_MAX];
-	struct bl_buf group;
-	int n = 0, status = CLI_OK, next = 0;
-	void (*pipe_was)(int) = signal(SIGPIPE, SIG_IGN);
-
-	fflush(stdout);   /* nothing buffered twice */
-	while (n < jobs && start_worker(w, n, fn, ctx))
-		n++;
-	bl_buf_init(&group);
-	while (n && status == CLI_OK && bl_batch_more(b)) {
-		struct worker *k = &w[next];
-		struct bl_err err;
-		long num = 0;
-		enum bl_code code = BL_OK;
-		if ((status = collect(r, k)) != CLI_OK)
-			break;
-		bl_buf_reset(&group);
-		k->first = b->done + 1;
-		while (code == BL_OK && k->n < GROUP_MAX && group.len < GROUP_BYTES && bl_batch_more(b)) {
-			const char *text;
-			size_t len;
-			struct bl_mark m;
-			bl_err_clear(&err);
-			code = bl_batch_cut(b, fn, ctx, &text, &len, &m, &err, &num);
-			if (code == BL_OK && bl_reader_status(b->rd) == BL_OK) {
-				bl_buf_add(&group, &m, sizeof m);
-				bl_buf_add(&group, &len, sizeof len);
-				bl_buf_add(&group, text, len);
-				k->n++;
-			}
-			bl_reader_unmark(b->rd, &m);
-		}
-		if (bl_buf_failed(&group) || (k->n && (!xfer(k->to, &group.len, sizeof group.len, true) ||
-						       !xfer(k->to, group.data, group.len, true)))) {
-			fputs("boardlab: error: a --jobs worker stopped\n", stderr);
-			status = CLI_FAIL;
-		}
-		next = (next + 1) % n;
-		if (status == CLI_OK && (code != BL_OK || bl_reader_status(b->rd) != BL_OK)) {
-			/* The answers before the bad instance first, in order. */
-			for (int i = 0; i < n && status == CLI_OK; i++)
-				status = collect(r, &w[(next + i) % n]);
-			if (status == CLI_OK)
-				status = failed(r, b, src, r->out.len, &err, num);
-		}
-	}
-	for (int i = 0; i < n && status == CLI_OK; i++)
-		status = collect(r, &w[(next + i) % n]);
-	for (int i = 0; i < n; i++) {
-		close(w[i].to);
-		close(w[i].from);
-		if (status != CLI_OK)
-			kill(w[i].pid, SIGKILL);
-		waitpid(w[i].pid, NULL, 0);
-	}
-	signal(SIGPIPE, pipe_was);
-	bl_buf_release(&group);
-	return n ? status : run_serial(r, b, src, fn, ctx);
+	bl_buf_add(&r->out, answers->data, answers->len);
+	bl_buf_reset(answers);
+	return r->out.len < (1u << 16) || cli_flush(r);
 }
 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
@@ -776,7 +600,7 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	int ji = cli_find_opt(r->verb, "jobs", NULL), status = CLI_OK;
 
 	r->instances = 0;
-	if ((ji >= 0 && (status = cli_opt_int(r, ji, 1, CLI_JOBS_MAX, &jobs)) != CLI_OK) ||
+	if ((ji >= 0 && (status = cli_opt_int(r, ji, 1, BL_JOBS_MAX, &jobs)) != CLI_OK) ||
 	    (status = open_input(r, &src)) != CLI_OK)
 		return status;
 #if defined(__GLIBC__)
@@ -787,10 +611,15 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	bl_layout_init(&layout);
 	src.layout = b.layout = r->strict ? &layout : NULL;
 	bl_reader_init_stream(&rd, source_read, &src, 0);
-	if (jobs > 1 && batch && !r->capture && !r->serial)
-		status = run_jobs(r, &b, &src, fn, ctx, (int)jobs);
-	else
+	if (jobs > 1 && batch && r->clone && !r->capture) {
+		struct bl_jobs j = { (int)jobs, r->clone, r->drop, sink, r };
+		long n = 0;
+		bl_err_clear(&err);
+		if (bl_batch_jobs(&b, fn, ctx, &j, &err, &n) != BL_OK)
+			status = failed(r, &b, &src, r->out.len, &err, n);
+	} else {
 		status = run_serial(r, &b, &src, fn, ctx);
+	}
 	if (status == CLI_OK && bl_reader_status(&rd) != BL_OK)
 		status = source_failure(r, &src);
 	if (status == CLI_OK && bl_batch_end(&b, &err) != BL_OK)

@@ -33,7 +33,6 @@ enum cli_status {
 #define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
 
 /* solve's --jobs (and boj's); cli_run_instances finds it by name. */
-#define CLI_JOBS_MAX 64
 #define CLI_JOBS_OPT                                                                         \
 	{ "jobs", "N", "with --batch: answer on N processes at once, 1 to 64 (default 1); the " \
 	  "answers in input order" }
@@ -125,7 +124,9 @@ struct cli_run {
 	long instances;                  /* set by cli_run_instances: the instances answered */
 	bool strict;                     /* cli_run_instances checks the exact layout too
 	                                    (bl_check_layout): check --strict */
-	bool serial;                     /* --jobs is read, but one process answers */
+	void *(*clone)(void *ctx);       /* --jobs: a copy of the verb's instance context for a
+	                                    thread of its own; NULL: one thread answers */
+	void (*drop)(void *ctx);         /* frees what clone made */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -281,7 +282,7 @@ typedef bl_instance_fn cli_instance_fn;
  * Streams the input (FILE, or standard input) and runs fn once (the input
  * must then be at its end) or, with batch, once per instance until the
  * input ends, one instance's bytes in memory at a time; with the verb's
- * --jobs N (CLI_JOBS_OPT) and batch, on N worker processes, the answers in
+ * --jobs N (CLI_JOBS_OPT), batch and r->clone, on N threads, the answers in
  * input order.  An invalid instance is reported with its number; the
  * answers before it are kept.  Returns the exit status.
  */

@@ -241,7 +241,7 @@ static int cmd_solve(struct cli_run *r)
 	int status = instance_opts(r, SOLVE_ONLY, SOLVE_BOJ, SOLVE_PIECE, SOLVE_PIECE_FILE,
 				   SOLVE_MEM, &c);
 
-	r->serial = true;   /* --jobs: the reading is the work, done once */
+	/* No clone for --jobs: the reading is the work, done once. */
 	if (status == CLI_OK)
 		status = cli_run_instances(r, c.batch, solve_one, &c);
 	grundy_set_release(&c.set);

@@ -234,6 +234,15 @@ static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 
 /* ---- solve ---- */
 
+static void *copy_ctx(void *ctx)
+{
+	struct fields_ctx *c = malloc(sizeof *c);
+
+	if (c)
+		*c = *(struct fields_ctx *)ctx;
+	return c;
+}
+
 static enum bl_code solve_view(struct fields_ctx *ctx, const struct puyo_field *f,
 			       struct bl_buf *out, struct bl_err *err)
 {
@@ -275,7 +284,9 @@ static int cmd_solve(struct cli_run *r)
 				    "together: use 'boardlab puyo trace --format json'");
 	ctx.batch = batch;
 	ctx.view = solve_view;
-	r->serial = ctx.json;   /* a JSON batch is one array: its commas count the answers */
+	/* --jobs: a thread's context is a copy; not in a JSON array, whose commas count. */
+	r->clone = ctx.json ? NULL : copy_ctx;
+	r->drop = free;
 	status = cli_run_instances(r, batch, field_one, &ctx);
 	json_close(&ctx, status, &r->out);
 	return status;

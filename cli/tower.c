@@ -76,6 +76,24 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	return BL_OK;
 }
 
+/* --jobs: a thread's own tower, the options shared. */
+static void *solve_clone(void *ctx)
+{
+	struct solve_ctx *c = malloc(sizeof *c);
+
+	if (c) {
+		*c = *(struct solve_ctx *)ctx;
+		tower_init(&c->t);
+	}
+	return c;
+}
+
+static void solve_drop(void *ctx)
+{
+	tower_release(&((struct solve_ctx *)ctx)->t);
+	free(ctx);
+}
+
 /*
  * The game options every verb that plays shares, at the same indexes of
  * its option table (OPT_RULE, OPT_HEIGHT, OPT_LIMIT unless !with_limit,
@@ -110,6 +128,8 @@ static int cmd_solve(struct cli_run *r)
 		return status;
 	tower_init(&c.t);
 	c.explain = cli_flag(r, OPT_EXPLAIN);
+	r->clone = solve_clone;
+	r->drop = solve_drop;
 	status = cli_run_instances(r, cli_flag(r, OPT_BATCH), solve_one, &c);
 	tower_release(&c.t);
 	return status;

@@ -206,6 +206,29 @@ static enum bl_code answer_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 	return yut_trace_text(&c->game, &c->view, &c->res, out, err);
 }
 
+/* --jobs: a thread's own dice and result, the board and view shared. */
+static void *solve_clone(void *ctx)
+{
+	struct solve_ctx *c = malloc(sizeof *c);
+
+	if (c) {
+		*c = *(struct solve_ctx *)ctx;
+		c->game.dice = NULL;
+		c->game.cap = c->game.ndice = 0;
+		yut_result_init(&c->res);
+	}
+	return c;
+}
+
+static void solve_drop(void *ctx)
+{
+	struct solve_ctx *c = ctx;
+
+	yut_result_release(&c->res);
+	yut_game_release(&c->game);
+	free(c);
+}
+
 /* Runs the instances of the input (--boj: the judge's format) and frees c's game and bs. */
 static int run_answers(struct cli_run *r, struct solve_ctx *c, struct board_src *bs, bool boj,
 		       bool batch)
@@ -299,6 +322,8 @@ static int cmd_solve(struct cli_run *r)
 	}
 	c.format = c.format == FMT_JSON ? OUT_JSON : OUT_TEXT;
 	c.view = (struct yut_text_view){ YUT_HEAD_TOTAL, cli_flag(r, S_EXPLAIN), false, NULL };
+	r->clone = solve_clone;
+	r->drop = solve_drop;
 	return run_answers(r, &c, &bs, cli_flag(r, S_BOJ), cli_flag(r, S_BATCH));
 }
 

@@ -1,10 +1,16 @@
 /*
  * batch: the instances of an input as the tool reads them (see
- * boardlab/batch.h), on the reader and the layout check of io.c.
+ * boardlab/batch.h), on the reader and the layout check of io.c; and
+ * answered on several threads, a pool whose workers take groups of
+ * instances from a ring of slots, two per worker, which the calling thread
+ * fills, in order, and empties, in the same order, into the sink.
  */
 #include "boardlab/batch.h"
 
+#include <assert.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool bl_batch_more(struct bl_batch *b)
@@ -70,4 +76,249 @@ enum bl_code bl_batch_end(struct bl_batch *b, struct bl_err *err)
 		return BL_OK;
 	*err = b->layout->err;
 	return err->code;
+}
+
+/* ---- several threads ---- */
+
+#define GROUP_BYTES (1u << 15)
+#define GROUP_MAX 64
+
+enum slot_state { SLOT_FREE, SLOT_READY, SLOT_BUSY, SLOT_DONE };
+
+/* A group of instances: their bytes in, their answers out. */
+struct slot {
+	struct bl_buf text;      /* per instance: its mark, its length, its bytes */
+	struct bl_buf answers;
+	long first, n, ok;       /* its first instance, its instances, those answered */
+	enum bl_code code;       /* BL_OK, or the failure of instance first + ok */
+	struct bl_err err;
+	enum slot_state state;
+};
+
+struct pool {
+	pthread_mutex_t mu;
+	pthread_cond_t ready, done;   /* a group to answer; a group answered */
+	struct slot *slot;            /* a ring, two per worker */
+	int nslots;
+	bool quit;
+	bl_instance_fn fn;
+};
+
+struct worker {
+	struct pool *pool;
+	void *ctx;
+	pthread_t id;
+};
+
+/* Answers the instances of s, up to the first that fails. */
+static void answer(struct slot *s, bl_instance_fn fn, void *ctx)
+{
+	size_t at = 0;
+
+	s->code = BL_OK;
+	bl_err_clear(&s->err);
+	bl_buf_reset(&s->answers);
+	for (s->ok = 0; s->ok < s->n; s->ok++) {
+		struct bl_mark m;
+		struct bl_reader rd;
+		size_t len, mark = s->answers.len;
+		memcpy(&m, s->text.data + at, sizeof m);
+		memcpy(&len, s->text.data + at + sizeof m, sizeof len);
+		at += sizeof m + sizeof len;
+		bl_batch_reader(&rd, s->text.data + at, len, &m);
+		at += len;
+		s->code = fn(ctx, &rd, &s->answers, &s->err);
+		if (s->code == BL_OK && bl_buf_failed(&s->answers))
+			s->code = bl_fail(&s->err, BL_ERR_NOMEM, "out of memory");
+		if (s->code != BL_OK) {
+			s->answers.len = mark;
+			break;
+		}
+	}
+}
+
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct pool *p = w->pool;
+
+	pthread_mutex_lock(&p->mu);
+	for (;;) {
+		struct slot *s = NULL;
+		for (int i = 0; i < p->nslots && !s; i++)
+			if (p->slot[i].state == SLOT_READY)
+				s = &p->slot[i];
+		if (!s && p->quit)
+			break;
+		if (!s) {
+			pthread_cond_wait(&p->ready, &p->mu);
+			continue;
+		}
+		s->state = SLOT_BUSY;
+		pthread_mutex_unlock(&p->mu);
+		answer(s, p->fn, w->ctx);
+		pthread_mutex_lock(&p->mu);
+		s->state = SLOT_DONE;
+		pthread_cond_broadcast(&p->done);
+	}
+	pthread_mutex_unlock(&p->mu);
+	return NULL;
+}
+
+/*
+ * Fills s with the next instances of b; false at a failure to read one
+ * (*code, *err, *instance: the first offence), which s does not hold.
+ */
+static bool fill(struct slot *s, struct bl_batch *b, bl_instance_fn fn, void *proto,
+		 enum bl_code *code, struct bl_err *err, long *instance)
+{
+	bl_buf_reset(&s->text);
+	s->first = b->done + 1;
+	s->n = 0;
+	while (s->n < GROUP_MAX && s->text.len < GROUP_BYTES && bl_batch_more(b)) {
+		const char *text;
+		size_t len;
+		struct bl_mark m;
+		*code = bl_batch_cut(b, fn, proto, &text, &len, &m, err, instance);
+		if (*code == BL_OK && bl_reader_status(b->rd) != BL_OK)
+			*code = bl_fail(err, BL_ERR_IO, "the input could not be read");
+		if (*code == BL_OK) {
+			bl_buf_add(&s->text, &m, sizeof m);
+			bl_buf_add(&s->text, &len, sizeof len);
+			bl_buf_add(&s->text, text, len);
+			s->n++;
+		}
+		bl_reader_unmark(b->rd, &m);
+		if (*code == BL_OK && bl_buf_failed(&s->text))
+			*code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+		if (*code != BL_OK)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Waits for the oldest group, s, and sinks its answers; false at its
+ * failure (into *code, *err, *instance) or the sink's.
+ */
+static bool deliver(struct pool *p, struct slot *s, const struct bl_jobs *j, enum bl_code *code,
+		    struct bl_err *err, long *instance)
+{
+	pthread_mutex_lock(&p->mu);
+	while (s->state != SLOT_DONE)
+		pthread_cond_wait(&p->done, &p->mu);
+	s->state = SLOT_FREE;
+	pthread_mutex_unlock(&p->mu);
+	if (!j->sink(j->sink_arg, &s->answers)) {
+		*code = bl_fail(err, BL_ERR_IO, "the answers could not be written");
+		return false;
+	}
+	if (s->code == BL_OK)
+		return true;
+	*code = s->code;
+	*err = s->err;
+	*instance = s->first + s->ok;
+	return false;
+}
+
+/* The pool's loop: groups read, handed out and delivered in turn. */
+static enum bl_code run_pool(struct pool *p, struct bl_batch *b, bl_instance_fn fn, void *proto,
+			     const struct bl_jobs *j, struct bl_err *err, long *instance)
+{
+	enum bl_code code = BL_OK, cut = BL_OK;
+	struct bl_err cut_err;
+	long cut_at = 0, next = 0, oldest = 0;
+	bool more = true;
+
+	bl_err_clear(&cut_err);
+	while (more && bl_batch_more(b)) {
+		struct slot *s = &p->slot[next % p->nslots];
+		if (s->state != SLOT_FREE && !deliver(p, &p->slot[oldest++ % p->nslots], j, &code,
+						       err, instance))
+			return code;
+		more = fill(s, b, fn, proto, &cut, &cut_err, &cut_at);
+		if (!s->n)
+			break;
+		pthread_mutex_lock(&p->mu);
+		s->state = SLOT_READY;
+		pthread_cond_signal(&p->ready);
+		pthread_mutex_unlock(&p->mu);
+		next++;
+	}
+	/* The answers before a bad instance first, in order. */
+	while (oldest < next)
+		if (!deliver(p, &p->slot[oldest++ % p->nslots], j, &code, err, instance))
+			return code;
+	if (cut != BL_OK) {
+		*err = cut_err;
+		*instance = cut_at;
+	}
+	return cut;
+}
+
+/* On the calling thread: bl_batch_next into the sink. */
+static enum bl_code run_alone(struct bl_batch *b, bl_instance_fn fn, void *proto,
+			      const struct bl_jobs *j, struct bl_err *err, long *instance)
+{
+	struct bl_buf out;
+	enum bl_code code = BL_OK;
+
+	bl_buf_init(&out);
+	while (code == BL_OK && bl_batch_more(b)) {
+		size_t mark = out.len;
+		if ((code = bl_batch_next(b, fn, proto, &out, err, instance)) != BL_OK)
+			out.len = mark;
+		if (!j->sink(j->sink_arg, &out) && code == BL_OK)
+			code = bl_fail(err, BL_ERR_IO, "the answers could not be written");
+	}
+	bl_buf_release(&out);
+	return code;
+}
+
+enum bl_code bl_batch_jobs(struct bl_batch *b, bl_instance_fn fn, void *proto,
+			   const struct bl_jobs *j, struct bl_err *err, long *instance)
+{
+	struct pool p = { .nslots = 2 * j->threads, .fn = fn };
+	struct worker w[BL_JOBS_MAX];
+	int started = 0;
+	enum bl_code code;
+
+	assert(j->threads >= 2 && j->threads <= BL_JOBS_MAX);
+	if (!(p.slot = calloc((size_t)p.nslots, sizeof *p.slot)))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	pthread_mutex_init(&p.mu, NULL);
+	pthread_cond_init(&p.ready, NULL);
+	pthread_cond_init(&p.done, NULL);
+	for (int i = 0; i < p.nslots; i++) {
+		bl_buf_init(&p.slot[i].text);
+		bl_buf_init(&p.slot[i].answers);
+	}
+	for (; started < j->threads; started++) {
+		w[started].pool = &p;
+		if (!(w[started].ctx = j->ctx_new(proto)))
+			break;
+		if (pthread_create(&w[started].id, NULL, work, &w[started]) != 0) {
+			j->ctx_free(w[started].ctx);
+			break;
+		}
+	}
+	code = started ? run_pool(&p, b, fn, proto, j, err, instance)
+		       : run_alone(b, fn, proto, j, err, instance);
+	pthread_mutex_lock(&p.mu);
+	p.quit = true;
+	pthread_cond_broadcast(&p.ready);
+	pthread_mutex_unlock(&p.mu);
+	for (int i = 0; i < started; i++) {
+		pthread_join(w[i].id, NULL);
+		j->ctx_free(w[i].ctx);
+	}
+	for (int i = 0; i < p.nslots; i++) {
+		bl_buf_release(&p.slot[i].text);
+		bl_buf_release(&p.slot[i].answers);
+	}
+	pthread_cond_destroy(&p.ready);
+	pthread_cond_destroy(&p.done);
+	pthread_mutex_destroy(&p.mu);
+	free(p.slot);
+	return code;
 }

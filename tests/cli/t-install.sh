@@ -89,8 +89,8 @@ $CC -std=gnu11 -Wall -Werror "$TMP/errh.c" $(pkg-config --cflags --libs boardlab
 tap_ok $? "<err.h> and <boardlab/boardlab.h> together: the C library's err.h, warnx declared"
 [ "$(pc --libs boardlab)" = "-L$D$P/lib -lboardlab" ]
 tap_ok $? "pkg-config --libs: the installed library ($(pc --libs boardlab))"
-[ "$(pc --static --libs boardlab)" = "-L$D$P/lib -lboardlab -lm" ]
-tap_ok $? "pkg-config --static --libs adds -lm ($(pc --static --libs boardlab))"
+[ "$(pc --static --libs boardlab)" = "-L$D$P/lib -lboardlab -lm -pthread" ]
+tap_ok $? "pkg-config --static --libs adds -lm -pthread ($(pc --static --libs boardlab))"
 
 cat > "$TMP/api.want" <<'OUT'
 libboardlab 0.1.0
