@@ -93,7 +93,9 @@ CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
-WASM_OBJ  := $(LIB_SRC:%.c=$(BUILD)/wasm/%.o) $(LAB_SRC:%.c=$(BUILD)/wasm/%.o)
+# Not lib/batch.c: the batch on threads needs pthreads, which wasm32-wasi's
+# libc has not, and the page answers one instance at a time.
+WASM_OBJ  := $(patsubst %.c,$(BUILD)/wasm/%.o,$(filter-out lib/batch.c,$(LIB_SRC)) $(LAB_SRC))
 JUDGE_BIN := $(JUDGE_SRC:tests/judge/%.c=$(BUILD)/tests/judge/%)
 MUT_BIN   := $(BUILD)/tests/mutrun
 
