@@ -240,7 +240,7 @@ static void bench(struct workload *w)
 /* The time of command i of w over boardlab's (its first), or NAN when it did not run. */
 static double ratio(const struct workload *w, int i)
 {
-	return w->cmd[i].skip || !w->cmd[0].best ? NAN : w->cmd[i].best / w->cmd[0].best;
+	return w->cmd[i].skip || w->cmd[0].best <= 0 ? NAN : w->cmd[i].best / w->cmd[0].best;
 }
 
 /* A target's line; got is NAN when it was not measured (a peer not built). */

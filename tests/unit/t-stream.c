@@ -203,7 +203,7 @@ static void test_golden(const char *dir)
 static void test_reader(void)
 {
 	static const char *const texts[] = {
-		"12 345\r\n6789\r\n\r\n", "\xef\xbb\xbf" "1 2\n", "a\r\rb \t\tc\n\xc3\xa9t\xc3\xa9 z",
+		"12 345\r\n6789\r\n\r\n", "\357\273\2771 2\n", "a\r\rb \t\tc\n\xc3\xa9t\xc3\xa9 z",
 		"", "   \n", "x",
 	};
 	int bad = 0;
