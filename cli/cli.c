@@ -318,40 +318,6 @@ static size_t input_max(void)
 	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
 }
 
-int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
-{
-	bool is_stdin = strcmp(path, "-") == 0;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
-	size_t start = out->len, got;
-	int e = 0;
-
-	if (opened)
-		*opened = f != NULL;
-	if (!f)
-		return errno;
-	errno = 0;
-	do {
-		/* Read one byte past max, so that exactly max bytes still fit. */
-		size_t want = max + 1 - (out->len - start);
-		if (want > 65536)
-			want = 65536;
-		if (!bl_buf_reserve(out, want)) {
-			e = ENOMEM;
-			break;
-		}
-		got = fread(out->data + out->len, 1, want, f);
-		out->len += got;
-		out->data[out->len] = '\0';
-		if (out->len - start > max)
-			e = EFBIG;
-	} while (got > 0 && !e);
-	if (!e && ferror(f))
-		e = errno ? errno : EIO;
-	if (!is_stdin)
-		fclose(f);
-	return e;
-}
-
 /* A failure of reading the file called name, errno e, printed; CLI_FAIL. */
 static int read_failure(const char *name, int e, bool opened, const char *too_big)
 {
@@ -410,6 +376,26 @@ static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
 	return (ptrdiff_t)n;
 }
 
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
+{
+	struct source s = { strcmp(path, "-") ? fopen(path, "rb") : stdin, 0, max, 0, NULL };
+	ptrdiff_t n = 0;
+
+	if (opened)
+		*opened = s.f != NULL;
+	if (!s.f)
+		return errno;
+	do {
+		if (!bl_buf_reserve(out, BL_READ_CHUNK))
+			s.err = ENOMEM;
+		else if ((n = source_read(&s, out->data + out->len, BL_READ_CHUNK)) > 0)
+			out->data[out->len += (size_t)n] = '\0';
+	} while (n > 0 && !s.err);
+	if (s.f != stdin)
+		fclose(s.f);
+	return s.err;
+}
+
 /* The verb's FILE (or standard input) opened into *s; a failure printed. */
 static int open_input(struct cli_run *r, struct source *s)
 {
@@ -444,7 +430,9 @@ int cli_report(const char *name, const struct bl_err *e, long instance)
 
 	if (instance > 0)
 		snprintf(inst, sizeof inst, "instance %ld: ", instance);
-	if (e->line > 0)
+	if (!name)
+		fprintf(stderr, "boardlab: error: %s%s\n", inst, e->msg);
+	else if (e->line > 0)
 		fprintf(stderr, "boardlab: %s:%d:%d: error: %s%s\n", name, e->line, e->col, inst,
 			e->msg);
 	else
@@ -617,11 +605,9 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	int status;
+	int status, si = cli_find_opt(r->verb, "strict", NULL);
 
-	for (int i = 0; r->verb->opts[i].name; i++)
-		if (strcmp(r->verb->opts[i].name, "strict") == 0)
-			r->strict = r->opt[i] != NULL;
+	r->strict = si >= 0 && r->opt[si];
 	status = cli_run_instances(r, batch, fn, ctx);
 	if (status == CLI_OK && r->instances == 0) {
 		/* Valid to solve --batch (no answers), but no test file. */

@@ -34,7 +34,7 @@ enum cli_status {
 
 /* solve's --jobs (and boj's); cli_run_instances finds it by name. */
 #define CLI_JOBS_OPT                                                                         \
-	{ "jobs", "N", "with --batch: answer on N processes at once, 1 to 64 (default 1); the " \
+	{ "jobs", "N", "with --batch: answer on N threads at once, 1 to 64 (default 1); the "  \
 	  "answers in input order" }
 
 /* Every game's check takes it; cli_check_instances finds it by name. */
@@ -251,8 +251,9 @@ int cli_load_file(const char *path, const char *name, size_t max, const char *to
 /*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
- * instance > 0), and returns the exit status for its code: CLI_DATA for
- * invalid input, CLI_USAGE for a bad argument, CLI_FAIL otherwise.
+ * instance > 0; "boardlab: error: ..." for a failure of no file, name
+ * NULL), and returns the exit status for its code: CLI_DATA for invalid
+ * input, CLI_USAGE for a bad argument, CLI_FAIL otherwise.
  */
 int cli_report(const char *name, const struct bl_err *e, long instance);
 

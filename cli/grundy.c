@@ -199,39 +199,18 @@ static int instance_opts(struct cli_run *r, int only_i, int boj_i, int piece_i, 
 }
 
 /*
- * With --explain the instance is read twice: once for the xor, which the
- * answer line needs first, then again, from a mark, to explain each piece,
- * the output flushed every 64 KiB.  The mark keeps the instance's bytes (no
- * more), and the second reading cannot fail where the first did not.  A write error stops
- * the explanation; it is reported, and the status says so.  The end of
- * input is checked here rather than by cli_run_instances: the message names
- * the count.
+ * The answer, and with --explain the explanation, flushed every 64 KiB (a
+ * write error stops it; it is reported, and the status says so).  The end
+ * of input is checked here rather than by cli_run_instances: the message
+ * names the count.
  */
 static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
-	struct bl_mark start, end;
-	struct grundy_result res;
-	enum bl_code code;
 
-	if (c->explain)
-		bl_reader_mark(rd, &start);
-	if ((code = grundy_solve(rd, &c->fmt, &c->lim, &res, err)) == BL_OK &&
-	    (c->batch || (code = grundy_expect_end(rd, &c->fmt, res.count, err)) == BL_OK)) {
-		bl_buf_puts(out, grundy_winner(res.nim));
-		bl_buf_putc(out, '\n');
-	}
-	if (c->explain && code == BL_OK) {
-		bl_reader_mark(rd, &end);
-		bl_reader_rewind(rd, &start);
-		code = grundy_explain(rd, &c->fmt, &c->lim, out, drain_out, c->run, err);
-		bl_reader_rewind(rd, &end);
-		bl_reader_unmark(rd, &end);
-	}
-	if (c->explain)
-		bl_reader_unmark(rd, &start);
-	return code;
+	return grundy_answer(rd, &c->fmt, &c->lim, !c->batch, c->explain, out, drain_out, c->run,
+			     err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -507,23 +486,6 @@ static const struct cli_opt table_opts[] = {
 
 static const char *const table_formats[] = { "text", "csv", "svg", NULL };
 
-/* "X,Y" with both in [0, max]. */
-static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
-{
-	const char *comma = strchr(v, ',');
-	struct bl_tok t;
-
-	if (!comma)
-		return false;
-	t.s = v;
-	t.len = (size_t)(comma - v);
-	if (!bl_tok_int(&t, x) || *x < 0 || *x > max)
-		return false;
-	t.s = comma + 1;
-	t.len = strlen(comma + 1);
-	return bl_tok_int(&t, y) && *y >= 0 && *y <= max;
-}
-
 /*
  * The table of piece p of size m, refused past --max-memory (mem_i) before
  * it is built, into *t (to be released whatever this returns).  Returns the
@@ -548,19 +510,10 @@ static int build_table(struct cli_run *r, int mem_i, const struct grundy_piece *
 /* The window --at and --window show of a table of size m, or a usage error. */
 static int table_window(struct cli_run *r, int64_t m, int64_t win, struct grundy_window *view)
 {
-	int64_t ax = 0, ay = 0;
-
-	if (r->opt[TABLE_AT] && !parse_at(r->opt[TABLE_AT], m - 1, &ax, &ay))
+	if (!grundy_window_at(m, r->opt[TABLE_AT], r->opt[TABLE_AT] || r->opt[TABLE_WINDOW] ? win : 0,
+			      view))
 		return cli_usage(r, "invalid value '%s' for --at: expected X,Y from 0 to %lld",
 				 r->opt[TABLE_AT], (long long)(m - 1));
-	view->x0 = (int)ax;
-	view->y0 = (int)ay;
-	view->w = view->h = (int)m;
-	/* --window alone is the window at (0, 0). */
-	if (r->opt[TABLE_AT] || r->opt[TABLE_WINDOW]) {
-		view->w = (int)(win < m - ay ? win : m - ay);
-		view->h = (int)(win < m - ax ? win : m - ax);
-	}
 	return CLI_OK;
 }
 

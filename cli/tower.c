@@ -308,25 +308,11 @@ static const char *const ending_names[] = { "any", "stack", "never", NULL };
 static int opt_range(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t *a,
 		     int64_t *b)
 {
-	const char *v = r->opt[i];
-	const char *dash;
-	struct bl_tok t1, t2;
-	int64_t x, y;
-
-	if (!v)
-		return CLI_OK;
-	dash = v[0] ? strchr(v + 1, '-') : NULL;
-	t1.s = v;
-	t1.len = dash ? (size_t)(dash - v) : strlen(v);
-	t2.s = dash ? dash + 1 : v;
-	t2.len = strlen(t2.s);
-	if (!bl_tok_int(&t1, &x) || !bl_tok_int(&t2, &y) || x < lo || y > hi || x > y)
+	if (r->opt[i] && !tower_gen_range(r->opt[i], lo, hi, a, b))
 		return cli_usage(r,
 				 "invalid value '%s' for --%s: expected N or LO-HI with %lld <= LO "
 				 "<= HI <= %lld",
-				 v, r->verb->opts[i].name, (long long)lo, (long long)hi);
-	*a = x;
-	*b = y;
+				 r->opt[i], r->verb->opts[i].name, (long long)lo, (long long)hi);
 	return CLI_OK;
 }
 

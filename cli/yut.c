@@ -109,18 +109,6 @@ static void release_board(struct board_src *s)
 	s->own = NULL;
 }
 
-/*
- * A failure that belongs to no input file (a search limit, memory):
- * "boardlab: error: MESSAGE", and its exit status.
- */
-static int report(const struct bl_err *err)
-{
-	fprintf(stderr, "boardlab: error: %s\n", err->msg);
-	if (err->code == BL_ERR_ARG)
-		return CLI_USAGE;
-	return err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
-}
-
 /* Option opt, a DIST, into *d (d5 when it is not given). */
 static int dist_opt(const struct cli_run *r, int opt, struct yut_dist *d)
 {
@@ -293,7 +281,7 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 		return status;
 	bl_err_clear(&err);
 	if (yut_expect(g, &d, (int)turns, &e, &states, &err) != BL_OK)
-		return report(&err);
+		return cli_report(NULL, &err, 0);
 	if (format == FMT_JSON)
 		yut_expect_json(g, &d, (int)turns, &e, states, &r->out);
 	else
@@ -425,7 +413,7 @@ static int cmd_advise(struct cli_run *r)
 	if (code == BL_ERR_ARG)
 		status = cli_usage(r, "invalid value '%s' for --at: %s", r->opt[A_AT], err.msg);
 	else if (code != BL_OK)
-		status = report(&err);
+		status = cli_report(NULL, &err, 0);
 	else if (format == FMT_JSON)
 		yut_advice_json(bs.b, &d, &a, &r->out);
 	else
@@ -594,7 +582,7 @@ static int cmd_gen(struct cli_run *r)
 	bl_err_clear(&err);
 	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
 		if (yut_gen(&spec, g.seed, i, &r->out, &err) != BL_OK)
-			status = report(&err);
+			status = cli_report(NULL, &err, 0);
 		if (status == CLI_OK && r->out.len >= (1u << 16) && !cli_flush(r))
 			status = CLI_FAIL;
 	}

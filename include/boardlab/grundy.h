@@ -668,6 +668,19 @@ enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fm
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
 
 /*
+ * solve's answer to one instance: the winner's line ("koosaga" or
+ * "cubelover"), and with explain grundy_explain's lines after it, the
+ * instance read again from a mark (on a stream the mark keeps the
+ * instance's bytes meanwhile; the second reading cannot fail where the
+ * first did not).  With whole the input must end after the instance
+ * (grundy_expect_end), checked before anything is written.  The reader is
+ * left past the instance.  Errors as grundy_solve.
+ */
+enum bl_code grundy_answer(struct bl_reader *rd, const struct grundy_format *fmt,
+			   const struct grundy_limits *lim, bool whole, bool explain,
+			   struct bl_buf *out, grundy_drain_fn drain, void *ctx, struct bl_err *err);
+
+/*
  * The explanation as a table, for a few pieces: a head row, then a row a
  * piece, "x y piece grundy-value xor-so-far", the value as
  * grundy_set_describe gives it; the XOR and the count in *res.  Does not
@@ -700,6 +713,14 @@ void grundy_pieces_write(const struct grundy_set *set, bool json, struct bl_buf 
 struct grundy_window {
 	int x0, y0, w, h;
 };
+
+/*
+ * The window of a table of size m that the tool's --at X,Y and --window W
+ * show: with win 0 the whole table; else win x win cells from (X, Y) (at
+ * NULL: 0,0), cut at the table's edges.  False when at is not "X,Y", two
+ * integers from 0 to m - 1.
+ */
+bool grundy_window_at(int64_t m, const char *at, int64_t win, struct grundy_window *view);
 
 enum grundy_table_format {
 	GRUNDY_TABLE_TEXT,   /* aligned columns under a head row of y */
