@@ -145,6 +145,29 @@ static void verb_help(const char *cmd, const struct cli_verb *v)
 	printf("\nexample:\n  %s\n", v->example);
 }
 
+int cli_unknown(const char *cmd, const char *what, const char *shown,
+		const struct bl_suggest *near, const char *prefix)
+{
+	char more[BL_SUGGEST_TEXT_MAX];
+
+	return cli_usage_cmd(cmd, "unknown %s '%s'%s", what, shown,
+			     bl_suggest_text(near, prefix, more, sizeof more));
+}
+
+/* "unknown option 'A'", a[0..len) as typed, and the nearest of the verb's options. */
+static int unknown_opt(const struct cli_run *r, const char *a, int len)
+{
+	char shown[256];
+	struct bl_suggest near;
+
+	snprintf(shown, sizeof shown, "%.*s", len, a);
+	bl_suggest_init(&near, shown + strspn(shown, "-"));
+	for (const struct cli_opt *o = r->verb->opts; o->name; o++)
+		bl_suggest_add(&near, o->name);
+	bl_suggest_add(&near, "help");
+	return cli_unknown(r->help_cmd, "option", shown, &near, "--");
+}
+
 /*
  * Option argv[*i] (one or two words) into r; CLI_OK or CLI_USAGE
  * (printed).  Name it as typed, without its value unless it has no name.
@@ -158,8 +181,7 @@ static int parse_opt(struct cli_run *r, struct cli_given *given, int argc, char 
 	int k = a[1] == '-' ? find_opt(r->verb, a + 2, nlen, &o) : -1;
 
 	if (!o)
-		return cli_usage(r, "unknown option '%.*s'",
-				 eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a), a);
+		return unknown_opt(r, a, eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a));
 	if (!o->arg) {
 		if (eq)
 			return cli_usage(r, "option '--%s' takes no value", o->name);
@@ -249,14 +271,29 @@ int cli_bench_verb(struct cli_run *r)
 	return CLI_FAIL;
 }
 
+static int vusage(const char *cmd, const char *fmt, va_list ap)
+{
+	fputs("boardlab: error: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, "\nsee '%s --help'\n", cmd);
+	return CLI_USAGE;
+}
+
 int cli_usage(const struct cli_run *r, const char *fmt, ...)
 {
 	va_list ap;
-	fputs("boardlab: error: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vusage(r->help_cmd, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nsee '%s --help'\n", r->help_cmd);
+	return CLI_USAGE;
+}
+
+int cli_usage_cmd(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vusage(cmd, fmt, ap);
+	va_end(ap);
 	return CLI_USAGE;
 }
 
@@ -280,8 +317,7 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out)
 {
 	const char *v = r->opt[i];
-	char list[256];
-	size_t len = 0;
+	char expected[320];
 
 	if (!v)
 		return CLI_OK;
@@ -291,12 +327,8 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 			return CLI_OK;
 		}
 	}
-	list[0] = '\0';
-	for (int k = 0; names[k] && len < sizeof list; k++)
-		len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
-					k == 0 ? "" : names[k + 1] ? ", " : " or ", names[k]);
 	return cli_usage(r, "invalid value '%s' for --%s: expected %s", v, r->verb->opts[i].name,
-			 list);
+			 bl_suggest_choice(v, names, expected, sizeof expected));
 }
 
 /*

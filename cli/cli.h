@@ -187,6 +187,21 @@ int cli_usage(const struct cli_run *r, const char *fmt, ...)
 #endif
 	;
 
+/* The same before a verb runs: "see 'CMD --help'". */
+int cli_usage_cmd(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/*
+ * "unknown WHAT 'SHOWN'" as cli_usage_cmd, and " (did you mean
+ * 'PREFIXNAME'?)" when a name offered to near is near (suggest.h): an
+ * unknown command, verb or option.  Returns CLI_USAGE.
+ */
+int cli_unknown(const char *cmd, const char *what, const char *shown,
+		const struct bl_suggest *near, const char *prefix);
+
 /*
  * Option i as an integer in [lo, hi] into *out, left untouched when the option
  * was not given.  A value that is not a plain decimal integer in range is a

@@ -680,7 +680,8 @@ static const struct cli_verb verbs[] = {
 	  "boardlab grundy hint --piece 'Q = ride(1,0) + ride(0,1) + ride(1,1)' pieces.txt",
 	  hint_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
-	  "a game played out: the winner moves as hint says, the loser a piece's first step",
+	  "a game played out: the winner moves as hint says, the loser a piece's first step: "
+	  "text, json or an html replay",
 	  "boardlab grundy trace --format html pieces.txt > game.html", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "a picture of the position: a grid, JSON, or an svg of heat maps with the pieces",

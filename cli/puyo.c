@@ -499,7 +499,8 @@ static const struct cli_verb verbs[] = {
 	  "count the chains a settled field pops (BOJ 11559); under tsu also the score",
 	  "boardlab puyo solve --explain field.txt", solve_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
-	  "every chain step: the groups, the ojama cleared, the score terms, the field after",
+	  "every chain step: the groups, the ojama cleared, the score terms, the field after: "
+	  "text, json or an html replay",
 	  "boardlab puyo trace --rules tsu tests/data/puyo/f19.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "a picture of a field: its rows as text, JSON or an SVG",

@@ -424,7 +424,8 @@ static const struct cli_verb verbs[] = {
 	  "the turn on which a stack of 4 pieces forms, or -1 (not within 1000 turns, or never)",
 	  "boardlab tower solve --rule bottom --explain board.txt", solve_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
-	  "the game move by move (or --every turn, board by board), then how it ended",
+	  "the game move by move (or --every turn, board by board), then how it ended: text, "
+	  "json or an html replay",
 	  "boardlab tower trace --every turn --from 3 --to 5 board.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "the position at the start or after a turn, as text, json or an svg picture",

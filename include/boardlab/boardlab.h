@@ -37,6 +37,7 @@
 #include "io.h"
 #include "batch.h"
 #include "rng.h"
+#include "suggest.h"
 #include "tower.h"
 #include "yut.h"
 #include "grundy.h"

@@ -83,6 +83,15 @@ int grundy_piece_by_letter(char letter);
 enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err);
 
 /*
+ * Whether piece p goes from (fx, fy) to (tx, ty) in one move: one of its
+ * leaps, or one of its rides taken any positive number of times.  Any
+ * coordinates (no overflow); a target off the board or away from the
+ * corner is never reached.
+ */
+bool grundy_move_legal(const struct grundy_piece *p, uint64_t fx, uint64_t fy, uint64_t tx,
+		       uint64_t ty);
+
+/*
  * The rule language.  A rule defines one piece letter by its moves:
  *   Q = ride(1,0) + ride(0,1) + ride(1,1)
  * leap(a,b) is one jump to (x - a, y - b), ride(a,b) any positive multiple of
