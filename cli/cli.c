@@ -265,10 +265,7 @@ int cli_bench_verb(struct cli_run *r)
 	struct bl_err err;
 
 	bl_err_clear(&err);
-	if (b->run(&r->out, cli_flag(r, 0), &err) == BL_OK)
-		return CLI_OK;
-	fprintf(stderr, "boardlab: error: %s\n", err.msg);
-	return CLI_FAIL;
+	return b->run(&r->out, cli_flag(r, 0), &err) == BL_OK ? CLI_OK : cli_report(NULL, &err, 0);
 }
 
 static int vusage(const char *cmd, const char *fmt, va_list ap)
@@ -528,53 +525,11 @@ int cli_finish(int status)
 	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
-/* Drops what the failed instance appended and writes the answers before it. */
-static bool keep_before(struct cli_run *r, size_t mark)
+/* The answers, out as they come: written once they fill 64 KiB. */
+static bool sink(void *arg, struct bl_buf *out)
 {
-	r->out.len = mark;
-	if (r->out.data)
-		r->out.data[mark] = '\0';
-	return cli_flush(r) && fflush(stdout) == 0;
-}
-
-/* An instance's failure (err, numbered n) after the answers before it (r->out up to mark). */
-static int failed(struct cli_run *r, const struct bl_batch *b, const struct source *src,
-		  size_t mark, const struct bl_err *err, long n)
-{
-	if (!keep_before(r, mark))
-		return cli_finish(CLI_FAIL);
-	/* An instance that met a failed read may have been cut short. */
-	if (bl_reader_status(b->rd) != BL_OK)
-		return source_failure(r, src);
-	return cli_report(r->input_name, err, n);
-}
-
-static int run_serial(struct cli_run *r, struct bl_batch *b, const struct source *src,
-		      cli_instance_fn fn, void *ctx)
-{
-	while (bl_batch_more(b)) {
-		size_t mark = r->out.len;
-		struct bl_err err;
-		long n;
-		bl_err_clear(&err);
-		if (bl_batch_next(b, fn, ctx, &r->out, &err, &n) != BL_OK ||
-		    bl_reader_status(b->rd) != BL_OK)
-			return failed(r, b, src, mark, &err, n);
-		/* Keep memory flat on long batches: answers go out as they come. */
-		if (r->out.len >= (1u << 16) && !cli_flush(r))
-			return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
-/* --jobs: the answers, in input order, out as they come. */
-static bool sink(void *arg, struct bl_buf *answers)
-{
-	struct cli_run *r = arg;
-
-	bl_buf_add(&r->out, answers->data, answers->len);
-	bl_buf_reset(answers);
-	return r->out.len < (1u << 16) || cli_flush(r);
+	(void)out;   /* the verb's r->out */
+	return ((struct cli_run *)arg)->out.len < (1u << 16) || cli_flush(arg);
 }
 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
@@ -599,14 +554,18 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	bl_layout_init(&layout);
 	src.layout = b.layout = r->strict ? &layout : NULL;
 	bl_reader_init_stream(&rd, source_read, &src, 0);
-	if (jobs > 1 && batch && r->clone && !r->capture) {
-		struct bl_jobs j = { (int)jobs, r->clone, r->drop, sink, r };
-		long n = 0;
-		bl_err_clear(&err);
-		if (bl_batch_jobs(&b, fn, ctx, &j, &err, &n) != BL_OK)
-			status = failed(r, &b, &src, r->out.len, &err, n);
-	} else {
-		status = run_serial(r, &b, &src, fn, ctx);
+	struct bl_jobs j = { batch && !r->capture ? (int)jobs : 1, r->ctx_size, r->fresh,
+			     r->release, sink, r };
+	long n = 0;
+	bl_err_clear(&err);
+	if (bl_batch_run(&b, fn, ctx, &j, r->check ? NULL : &r->out, &err, &n) != BL_OK) {
+		/* The answers before the failure go out before its diagnostic. */
+		if (!cli_flush(r) || fflush(stdout) != 0)
+			status = cli_finish(CLI_FAIL);
+		else if (bl_reader_status(&rd) != BL_OK)
+			status = source_failure(r, &src);
+		else
+			status = cli_report(r->input_name, &err, n);
 	}
 	if (status == CLI_OK && bl_reader_status(&rd) != BL_OK)
 		status = source_failure(r, &src);
@@ -639,6 +598,7 @@ int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void 
 {
 	int status, si = cli_find_opt(r->verb, "strict", NULL);
 
+	r->check = true;   /* fn only reads: out NULL */
 	r->strict = si >= 0 && r->opt[si];
 	status = cli_run_instances(r, batch, fn, ctx);
 	if (status == CLI_OK && r->instances == 0) {

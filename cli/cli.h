@@ -124,9 +124,10 @@ struct cli_run {
 	long instances;                  /* set by cli_run_instances: the instances answered */
 	bool strict;                     /* cli_run_instances checks the exact layout too
 	                                    (bl_check_layout): check --strict */
-	void *(*clone)(void *ctx);       /* --jobs: a copy of the verb's instance context for a
-	                                    thread of its own; NULL: one thread answers */
-	void (*drop)(void *ctx);         /* frees what clone made */
+	bool check;                      /* cli_run_instances gives fn no output (out NULL) */
+	size_t ctx_size;                 /* --jobs: a thread's copy of fn's context (0: one thread
+	                                    answers), whose objects fresh replaces, release frees */
+	void (*fresh)(void *ctx), (*release)(void *ctx);
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -216,6 +217,8 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out);
 
 extern const char *const color_names[];   /* "auto", "always", "never" */
+/* --format's choices: text, json; and render's svg or trace's html third. */
+extern const char *const cli_formats[], *const cli_render_formats[], *const cli_trace_formats[];
 
 /*
  * Option i (--color WHEN) into *on: always, never, or auto (not given

@@ -95,7 +95,6 @@ static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int 
 /* The index of a --format choice; the third is svg for render, html for trace. */
 enum view_format { VIEW_TEXT, VIEW_JSON, VIEW_PAGE };
 
-static const char *const format_names[] = { "text", "json", NULL };
 
 /* --boj: the judge's limits, else the tool's. */
 static void limits_opt(const struct cli_run *r, int boj_i, struct grundy_limits *lim)
@@ -209,8 +208,8 @@ static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 {
 	const struct inst_ctx *c = vctx;
 
-	return grundy_answer(rd, &c->fmt, &c->lim, !c->batch, c->explain, out, drain_out, c->run,
-			     err);
+	return grundy_solve_write(rd, &c->fmt, &c->lim, !c->batch, c->explain, out, drain_out,
+				  c->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -306,7 +305,7 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 static int cmd_hint(struct cli_run *r)
 {
 	struct inst_ctx c = { .batch = cli_flag(r, HINT_BATCH) };
-	int status = cli_opt_choice(r, HINT_FORMAT, format_names, &c.format);
+	int status = cli_opt_choice(r, HINT_FORMAT, cli_formats, &c.format);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, HINT_ONLY, HINT_BOJ, HINT_PIECE, HINT_PIECE_FILE, HINT_MEM,
@@ -321,8 +320,6 @@ static int cmd_hint(struct cli_run *r)
 
 #define TRACE_TURNS_MAX 100000
 
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 #define COLOR_OPT(what)                                                                    \
 	{ "color", "WHEN", "colour " what ": auto (the default: on a terminal, unless "     \
 			   "NO_COLOR is set), always or never" }
@@ -386,7 +383,7 @@ static int picture_opts(struct cli_run *r, int format_i, int color_i, const char
 static int cmd_render(struct cli_run *r)
 {
 	struct inst_ctx c = { .view = render_view };
-	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, render_formats, &c);
+	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, cli_render_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_PIECE, RENDER_PIECE_FILE,
@@ -427,7 +424,7 @@ static enum bl_code trace_view(const struct inst_ctx *c, struct grundy_position 
 static int cmd_trace(struct cli_run *r)
 {
 	struct inst_ctx c = { .view = trace_view, .turns = GRUNDY_TRACE_TURNS };
-	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
+	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, cli_trace_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, TRACE_ONLY, TRACE_BOJ, TRACE_PIECE, TRACE_PIECE_FILE,
@@ -456,7 +453,7 @@ static int cmd_pieces(struct cli_run *r)
 	struct grundy_set set;
 	int status, format = 0;
 
-	if ((status = cli_opt_choice(r, PIECES_FORMAT, format_names, &format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, PIECES_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	if ((status = load_set(r, PIECES_PIECE, PIECES_PIECE_FILE, &set)) != CLI_OK) {
 		grundy_set_release(&set);
@@ -500,10 +497,8 @@ static int build_table(struct cli_run *r, int mem_i, const struct grundy_piece *
 
 	bl_err_clear(&err);
 	if (status == CLI_OK && (grundy_table_check(p, (int)m, max, &err) != BL_OK ||
-				 grundy_table_build(t, p, (int)m, &err) != BL_OK)) {
-		fprintf(stderr, "boardlab: error: %s\n", err.msg);
-		status = CLI_FAIL;
-	}
+				 grundy_table_build(t, p, (int)m, &err) != BL_OK))
+		status = cli_report(NULL, &err, 0);
 	return status;
 }
 
@@ -574,7 +569,7 @@ static int cmd_verify(struct cli_run *r)
 	grundy_table_init(&t);
 	if ((status = cli_opt_int(r, VERIFY_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
 	    (status = cli_opt_int(r, VERIFY_SHOW, 0, 100, &show)) != CLI_OK ||
-	    (status = cli_opt_choice(r, VERIFY_FORMAT, format_names, &fmt)) != CLI_OK)
+	    (status = cli_opt_choice(r, VERIFY_FORMAT, cli_formats, &fmt)) != CLI_OK)
 		return status;
 	if ((status = load_set(r, VERIFY_PIECE, VERIFY_PIECE_FILE, &set)) == CLI_OK &&
 	    (status = piece_arg(r, &set, &piece)) == CLI_OK && !(p = &set.piece[piece])->closed)

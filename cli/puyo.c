@@ -103,8 +103,6 @@ static const struct cli_opt bench_opts[] = {
 
 static const char *const rules_names[] = { "boj", "tsu", NULL };
 static const enum puyo_ruleset rules_sets[] = { PUYO_RULES_BOJ, PUYO_RULES_TSU };
-static const char *const format_names[] = { "text", "json", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 
 enum { RENDER_FORMAT = OPT_COMMON, RENDER_COLOR };
 
@@ -115,7 +113,6 @@ static const struct cli_opt render_opts[] = {
 	{ 0 },
 };
 
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
 
 /* What the verbs reading fields share. */
 struct fields_ctx;
@@ -234,15 +231,6 @@ static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 
 /* ---- solve ---- */
 
-static void *copy_ctx(void *ctx)
-{
-	struct fields_ctx *c = malloc(sizeof *c);
-
-	if (c)
-		*c = *(struct fields_ctx *)ctx;
-	return c;
-}
-
 static enum bl_code solve_view(struct fields_ctx *ctx, const struct puyo_field *f,
 			       struct bl_buf *out, struct bl_err *err)
 {
@@ -275,7 +263,7 @@ static int cmd_solve(struct cli_run *r)
 	bool batch = cli_flag(r, OPT_BATCH);
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, OPT_FORMAT, format_names, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, OPT_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	ctx.json = format == 1;
 	ctx.explain = cli_flag(r, OPT_EXPLAIN);
@@ -285,8 +273,7 @@ static int cmd_solve(struct cli_run *r)
 	ctx.batch = batch;
 	ctx.view = solve_view;
 	/* --jobs: a thread's context is a copy; not in a JSON array, whose commas count. */
-	r->clone = ctx.json ? NULL : copy_ctx;
-	r->drop = free;
+	r->ctx_size = ctx.json ? 0 : sizeof ctx;
 	status = cli_run_instances(r, batch, field_one, &ctx);
 	json_close(&ctx, status, &r->out);
 	return status;
@@ -354,12 +341,12 @@ static int picture_verb(struct cli_run *r, bool replay, int format_opt,
 
 static int cmd_trace(struct cli_run *r)
 {
-	return picture_verb(r, true, TRACE_FORMAT, trace_formats, TRACE_COLOR, trace_view);
+	return picture_verb(r, true, TRACE_FORMAT, cli_trace_formats, TRACE_COLOR, trace_view);
 }
 
 static int cmd_render(struct cli_run *r)
 {
-	return picture_verb(r, false, RENDER_FORMAT, render_formats, RENDER_COLOR, render_view);
+	return picture_verb(r, false, RENDER_FORMAT, cli_render_formats, RENDER_COLOR, render_view);
 }
 
 /* ---- best ---- */
@@ -407,7 +394,7 @@ static int cmd_best(struct cli_run *r)
 	bool batch = cli_flag(r, OPT_BATCH);
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, BEST_FORMAT, format_names, &format)) != CLI_OK ||
+	    (status = cli_opt_choice(r, BEST_FORMAT, cli_formats, &format)) != CLI_OK ||
 	    (status = cli_opt_int(r, BEST_TOP, 1, PUYO_MOVES_MAX, &top)) != CLI_OK ||
 	    (status = read_pairs(r, &ctx)) != CLI_OK)
 		return status;

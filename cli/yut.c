@@ -17,7 +17,6 @@
 #include "stress.h"
 #include "bench.h"
 
-static const char *const format_names[] = { "text", "json", NULL };
 enum { FMT_TEXT, FMT_JSON };
 
 #define BOARD_FILE_MAX (1 << 20)   /* bytes of a --board file */
@@ -195,26 +194,19 @@ static enum bl_code answer_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 }
 
 /* --jobs: a thread's own dice and result, the board and view shared. */
-static void *solve_clone(void *ctx)
-{
-	struct solve_ctx *c = malloc(sizeof *c);
-
-	if (c) {
-		*c = *(struct solve_ctx *)ctx;
-		c->game.dice = NULL;
-		c->game.cap = c->game.ndice = 0;
-		yut_result_init(&c->res);
-	}
-	return c;
-}
-
-static void solve_drop(void *ctx)
+static void fresh_game(void *ctx)
 {
 	struct solve_ctx *c = ctx;
 
-	yut_result_release(&c->res);
-	yut_game_release(&c->game);
-	free(c);
+	c->game.dice = NULL;
+	c->game.cap = c->game.ndice = 0;
+	yut_result_init(&c->res);
+}
+
+static void release_game(void *ctx)
+{
+	yut_result_release(&((struct solve_ctx *)ctx)->res);
+	yut_game_release(&((struct solve_ctx *)ctx)->game);
 }
 
 /* Runs the instances of the input (--boj: the judge's format) and frees c's game and bs. */
@@ -296,7 +288,7 @@ static int cmd_solve(struct cli_run *r)
 	int status;
 
 	c.format = FMT_TEXT;
-	if ((status = cli_opt_choice(r, S_FORMAT, format_names, &c.format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, S_FORMAT, cli_formats, &c.format)) != CLI_OK)
 		return status;
 	if (!cli_flag(r, S_EXPECT) && (r->opt[S_TURNS] || r->opt[S_DICE]))
 		return cli_usage(r, "--turns and --dice need --expect");
@@ -310,8 +302,9 @@ static int cmd_solve(struct cli_run *r)
 	}
 	c.format = c.format == FMT_JSON ? OUT_JSON : OUT_TEXT;
 	c.view = (struct yut_text_view){ YUT_HEAD_TOTAL, cli_flag(r, S_EXPLAIN), false, NULL };
-	r->clone = solve_clone;
-	r->drop = solve_drop;
+	r->ctx_size = sizeof c;
+	r->fresh = fresh_game;
+	r->release = release_game;
 	return run_answers(r, &c, &bs, cli_flag(r, S_BOJ), cli_flag(r, S_BATCH));
 }
 
@@ -335,7 +328,7 @@ static int cmd_plan(struct cli_run *r)
 	struct board_src bs;
 	int status, format = FMT_TEXT;
 
-	if ((status = cli_opt_choice(r, P_FORMAT, format_names, &format)) != CLI_OK ||
+	if ((status = cli_opt_choice(r, P_FORMAT, cli_formats, &format)) != CLI_OK ||
 	    (status = game_setup(r, P_HORSES, P_MEM, P_BOARD, true, &c.game, &bs)) != CLI_OK)
 		return status;
 	c.format = format == FMT_JSON ? OUT_JSON : OUT_TEXT;
@@ -384,7 +377,7 @@ static int cmd_advise(struct cli_run *r)
 	int cells[YUT_MAX_HORSES], horses = 0, format = FMT_TEXT, status;
 	int64_t turns = 0, roll = 0, score = 0;
 
-	if ((status = cli_opt_choice(r, A_FORMAT, format_names, &format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, A_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	if (!r->opt[A_TURNS] || !r->opt[A_ROLL])
 		return cli_usage(r, "advise needs --turns T and --roll D");
@@ -426,8 +419,6 @@ static int cmd_advise(struct cli_run *r)
 
 enum { R_AT, R_HORSES, R_BOARD, R_FORMAT, R_COLOR };
 
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 #define COLOR_HELP "colour the horses: auto (the default: on a terminal, unless NO_COLOR is " \
 		   "set), always or never"
 
@@ -449,7 +440,7 @@ static int cmd_render(struct cli_run *r)
 	struct bl_err err;
 	int cells[YUT_MAX_HORSES], horses, format = 0, status;
 
-	if ((status = cli_opt_choice(r, R_FORMAT, render_formats, &format)) != CLI_OK ||
+	if ((status = cli_opt_choice(r, R_FORMAT, cli_render_formats, &format)) != CLI_OK ||
 	    (status = cli_style(r, R_COLOR, &st)) != CLI_OK)
 		return status;
 	if (r->opt[R_AT] && r->opt[R_HORSES])
@@ -501,7 +492,7 @@ static int cmd_trace(struct cli_run *r)
 	const struct bl_style *st;
 	int status, format = 0;
 
-	if ((status = cli_opt_choice(r, T_FORMAT, trace_formats, &format)) != CLI_OK ||
+	if ((status = cli_opt_choice(r, T_FORMAT, cli_trace_formats, &format)) != CLI_OK ||
 	    (status = cli_style(r, T_COLOR, &st)) != CLI_OK)
 		return status;
 	if (format == 2 && cli_flag(r, T_BATCH))
@@ -530,7 +521,7 @@ static int cmd_board(struct cli_run *r)
 	struct board_src bs;
 	int format = FMT_TEXT, status;
 
-	if ((status = cli_opt_choice(r, B_FORMAT, format_names, &format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, B_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, B_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
@@ -601,14 +592,6 @@ static const struct cli_opt check_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code check_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	struct solve_ctx *c = ctx;
-	(void)out;
-	return yut_parse(&c->game, rd, &c->lim, err);
-}
-
 static int cmd_check(struct cli_run *r)
 {
 	struct solve_ctx c;
@@ -625,7 +608,7 @@ static int cmd_check(struct cli_run *r)
 		yut_limits_any(&c.lim);
 		r->extra_hint = "one instance per line needs --batch";
 	}
-	status = cli_check_instances(r, cli_flag(r, C_BATCH), check_one, &c);
+	status = cli_check_instances(r, cli_flag(r, C_BATCH), answer_one, &c);   /* out NULL */
 	yut_game_release(&c.game);
 	release_board(&bs);
 	return status;

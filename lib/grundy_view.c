@@ -79,9 +79,10 @@ bool grundy_window_at(int64_t m, const char *at, int64_t win, struct grundy_wind
 	return true;
 }
 
-enum bl_code grundy_answer(struct bl_reader *rd, const struct grundy_format *fmt,
-			   const struct grundy_limits *lim, bool whole, bool explain,
-			   struct bl_buf *out, grundy_drain_fn drain, void *ctx, struct bl_err *err)
+enum bl_code grundy_solve_write(struct bl_reader *rd, const struct grundy_format *fmt,
+				const struct grundy_limits *lim, bool whole, bool explain,
+				struct bl_buf *out, grundy_drain_fn drain, void *ctx,
+				struct bl_err *err)
 {
 	struct bl_mark start, end;
 	struct grundy_result res;

@@ -685,9 +685,10 @@ enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fm
  * (grundy_expect_end), checked before anything is written.  The reader is
  * left past the instance.  Errors as grundy_solve.
  */
-enum bl_code grundy_answer(struct bl_reader *rd, const struct grundy_format *fmt,
-			   const struct grundy_limits *lim, bool whole, bool explain,
-			   struct bl_buf *out, grundy_drain_fn drain, void *ctx, struct bl_err *err);
+enum bl_code grundy_solve_write(struct bl_reader *rd, const struct grundy_format *fmt,
+				const struct grundy_limits *lim, bool whole, bool explain,
+				struct bl_buf *out, grundy_drain_fn drain, void *ctx,
+				struct bl_err *err);
 
 /*
  * The explanation as a table, for a few pieces: a head row, then a row a
