@@ -392,14 +392,9 @@ static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
 		return 0;   /* no read after the end: a terminal would wait for more */
 	errno = 0;
 	n = fread(dst, 1, cap, s->f);
-	if (n == 0 && ferror(s->f)) {
-		s->err = errno ? errno : EIO;
+	if ((n == 0 && ferror(s->f) && (s->err = errno ? errno : EIO)) ||
+	    ((s->got += n) > s->max && (s->err = EFBIG)))
 		return -1;
-	}
-	if ((s->got += n) > s->max) {
-		s->err = EFBIG;
-		return -1;
-	}
 	if (s->layout)
 		bl_layout_feed(s->layout, dst, n);
 	return (ptrdiff_t)n;
@@ -432,12 +427,10 @@ static int open_input(struct cli_run *r, struct source *s)
 	bool is_stdin = strcmp(path, "-") == 0;
 
 	r->input_name = is_stdin ? "<stdin>" : path;
-	if ((s->max = input_max()) == 0)
+	*s = (struct source){ NULL, 0, input_max(), 0, NULL };
+	if (s->max == 0)
 		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
 				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
-	s->got = 0;
-	s->err = 0;
-	s->layout = NULL;
 	if (!(s->f = is_stdin ? stdin : fopen(path, "rb")))
 		return read_failure(r->input_name, errno, false, "");
 	return CLI_OK;
@@ -525,11 +518,10 @@ int cli_finish(int status)
 	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
-/* The answers, out as they come: written once they fill 64 KiB. */
+/* The answers in out, the verb's r->out, written once they fill 64 KiB. */
 static bool sink(void *arg, struct bl_buf *out)
 {
-	(void)out;   /* the verb's r->out */
-	return ((struct cli_run *)arg)->out.len < (1u << 16) || cli_flush(arg);
+	return out->len < (1u << 16) || cli_flush(arg);
 }
 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
@@ -537,9 +529,10 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	struct source src;
 	struct bl_layout layout;
 	struct bl_reader rd;
-	struct bl_batch b = { &rd, batch, r->extra_hint, NULL, 0 };
-	struct bl_err err;
+	struct bl_batch b = { &rd, batch, r->extra_hint, NULL, r->json_array, 0 };
+	struct bl_err err = { BL_OK, 0, 0, "" };
 	int64_t jobs = 1;
+	long n = 0;
 	int ji = cli_find_opt(r->verb, "jobs", NULL), status = CLI_OK;
 
 	r->instances = 0;
@@ -556,20 +549,15 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	bl_reader_init_stream(&rd, source_read, &src, 0);
 	struct bl_jobs j = { batch && !r->capture ? (int)jobs : 1, r->ctx_size, r->fresh,
 			     r->release, sink, r };
-	long n = 0;
-	bl_err_clear(&err);
-	if (bl_batch_run(&b, fn, ctx, &j, r->check ? NULL : &r->out, &err, &n) != BL_OK) {
-		/* The answers before the failure go out before its diagnostic. */
-		if (!cli_flush(r) || fflush(stdout) != 0)
-			status = cli_finish(CLI_FAIL);
-		else if (bl_reader_status(&rd) != BL_OK)
-			status = source_failure(r, &src);
-		else
-			status = cli_report(r->input_name, &err, n);
-	}
-	if (status == CLI_OK && bl_reader_status(&rd) != BL_OK)
+	/* A failure's diagnostic after the answers before it. */
+	if (bl_batch_run(&b, fn, ctx, &j, r->check ? NULL : &r->out, &err, &n) != BL_OK &&
+	    (!cli_flush(r) || fflush(stdout) != 0))
+		status = cli_finish(CLI_FAIL);
+	else if (bl_reader_status(&rd) != BL_OK)
 		status = source_failure(r, &src);
-	if (status == CLI_OK && bl_batch_end(&b, &err) != BL_OK)
+	else if (err.code != BL_OK)
+		status = cli_report(r->input_name, &err, n);
+	else if (bl_batch_end(&b, r->check ? NULL : &r->out, &err) != BL_OK)
 		status = cli_report(r->input_name, &err, 0);
 	r->instances = b.done;
 	bl_reader_release(&rd);

@@ -125,9 +125,9 @@ struct cli_run {
 	bool strict;                     /* cli_run_instances checks the exact layout too
 	                                    (bl_check_layout): check --strict */
 	bool check;                      /* cli_run_instances gives fn no output (out NULL) */
-	size_t ctx_size;                 /* --jobs: a thread's copy of fn's context (0: one thread
-	                                    answers), whose objects fresh replaces, release frees */
-	void (*fresh)(void *ctx), (*release)(void *ctx);
+	bool json_array;                 /* a batch's answers are a JSON array's elements */
+	size_t ctx_size;                 /* --jobs: fn's context, copied per thread (0: none) */
+	void (*fresh)(void *ctx), (*release)(void *ctx);   /* a copy's own objects */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -269,9 +269,8 @@ int cli_load_file(const char *path, const char *name, size_t max, const char *to
 /*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
- * instance > 0; "boardlab: error: ..." for a failure of no file, name
- * NULL), and returns the exit status for its code: CLI_DATA for invalid
- * input, CLI_USAGE for a bad argument, CLI_FAIL otherwise.
+ * instance > 0; no FILE for name NULL), and returns the exit status for its
+ * code: CLI_DATA for invalid input, CLI_USAGE for a bad argument, CLI_FAIL.
  */
 int cli_report(const char *name, const struct bl_err *e, long instance);
 

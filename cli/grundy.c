@@ -92,7 +92,7 @@ static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int 
 	return cli_opt_choice(r, i, list, only);
 }
 
-/* The index of a --format choice; the third is svg for render, html for trace. */
+/* A --format choice's index: enum grundy_view (the third is svg for render, html for trace). */
 enum view_format { VIEW_TEXT, VIEW_JSON, VIEW_PAGE };
 
 
@@ -198,10 +198,8 @@ static int instance_opts(struct cli_run *r, int only_i, int boj_i, int piece_i, 
 }
 
 /*
- * The answer, and with --explain the explanation, flushed every 64 KiB (a
- * write error stops it; it is reported, and the status says so).  The end
- * of input is checked here rather than by cli_run_instances: the message
- * names the count.
+ * The answer, with --explain the explanation flushed every 64 KiB; the end
+ * of input checked here, not by cli_run_instances: the message names the count.
  */
 static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
@@ -289,17 +287,9 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 			     struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
-	struct grundy_hint h;
-	enum bl_code code;
 
-	if ((code = grundy_hint_find(rd, &c->fmt, &c->lim, &h, err)) != BL_OK ||
-	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
-		return code;
-	if (c->format == VIEW_JSON)
-		grundy_hint_json(c->fmt.set, &h, out);
-	else
-		grundy_hint_text(c->fmt.set, &h, out);
-	return BL_OK;
+	return grundy_hint_write(rd, &c->fmt, &c->lim, !c->batch, c->format == VIEW_JSON, out,
+				 err);
 }
 
 static int cmd_hint(struct cli_run *r)
@@ -357,13 +347,7 @@ static enum bl_code position_one(void *vctx, struct bl_reader *rd, struct bl_buf
 static enum bl_code render_view(const struct inst_ctx *c, struct grundy_position *pos,
 				struct bl_buf *out, struct bl_err *err)
 {
-	if (c->format == VIEW_PAGE)
-		return grundy_render_svg(c->fmt.set, pos, out, err);
-	if (c->format == VIEW_JSON)
-		grundy_render_json(c->fmt.set, pos, out);
-	else
-		grundy_render_text(c->fmt.set, pos, c->style, out);
-	return BL_OK;
+	return grundy_render(c->fmt.set, pos, (enum grundy_view)c->format, c->style, out, err);
 }
 
 /* --format and --color of render and trace: only text is coloured. */
@@ -414,11 +398,7 @@ static enum bl_code trace_view(const struct inst_ctx *c, struct grundy_position 
 {
 	struct grundy_trace_opts o = { c->turns, "--turns", c->style };   /* names the option */
 
-	if (c->format == VIEW_PAGE)
-		return grundy_trace_html(c->fmt.set, pos, &o, out, err);
-	if (c->format == VIEW_JSON)
-		return grundy_trace_json(c->fmt.set, pos, &o, out, err);
-	return grundy_trace_text(c->fmt.set, pos, &o, out, err);
+	return grundy_trace(c->fmt.set, pos, &o, (enum grundy_view)c->format, out, err);
 }
 
 static int cmd_trace(struct cli_run *r)

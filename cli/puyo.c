@@ -126,7 +126,7 @@ struct fields_ctx {
 	struct puyo_limits lim;     /* the judge's form under --boj */
 	const struct bl_style *style;   /* trace and render as text: the puyos' colours */
 	bool json, explain, batch, html, svg;
-	long n;                     /* instances answered, for JSON separators */
+	long n;                     /* instances shown, for the blank lines between them */
 	int npairs, top;            /* best */
 	struct puyo_pair pairs[2];
 };
@@ -140,24 +140,13 @@ static int engine_from_env(const struct cli_run *r, enum puyo_engine *e)
 {
 	const char *v = getenv("BOARDLAB_PUYO_ENGINE");
 
-	*e = PUYO_ENGINE_AUTO;
-	if (!v || !*v || strcmp(v, "auto") == 0)
+	if (!puyo_engine_parse(v && *v ? v : "auto", e))
+		return cli_usage(r, "invalid value '%s' for BOARDLAB_PUYO_ENGINE: expected auto, "
+				    "portable or bmi2", v);
+	if (puyo_engine_available(*e))
 		return CLI_OK;
-	if (strcmp(v, "portable") == 0) {
-		*e = PUYO_ENGINE_PORTABLE;
-		return CLI_OK;
-	}
-	if (strcmp(v, "bmi2") == 0) {
-		if (!puyo_engine_available(PUYO_ENGINE_BMI2)) {
-			fputs("boardlab: error: BOARDLAB_PUYO_ENGINE=bmi2, but this CPU has no BMI2\n",
-			      stderr);
-			return CLI_FAIL;
-		}
-		*e = PUYO_ENGINE_BMI2;
-		return CLI_OK;
-	}
-	return cli_usage(r, "invalid value '%s' for BOARDLAB_PUYO_ENGINE: expected auto, portable "
-			    "or bmi2", v);
+	fputs("boardlab: error: BOARDLAB_PUYO_ENGINE=bmi2, but this CPU has no BMI2\n", stderr);
+	return CLI_FAIL;
 }
 
 /* Reads --rules, --rows, --pop, --boj, --settle, --batch and BOARDLAB_PUYO_ENGINE into c. */
@@ -198,23 +187,6 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 	return CLI_OK;
 }
 
-/* ---- JSON batches ---- */
-
-/* Opens a JSON array before the first instance of a batch, a comma before the others. */
-static void json_sep(struct fields_ctx *c, struct bl_buf *out)
-{
-	if (c->batch)
-		bl_buf_puts(out, c->n == 0 ? "[\n" : ",\n");
-	c->n++;
-}
-
-/* Closes what json_sep opened; an empty batch is "[]". */
-static void json_close(const struct fields_ctx *c, int status, struct bl_buf *out)
-{
-	if (c->batch && c->json && status == CLI_OK)
-		bl_buf_puts(out, c->n ? "\n]\n" : "[]\n");
-}
-
 /*
  * One instance of every verb: a field read under the verb's rules, flags
  * and limits, then the verb's view of it.
@@ -240,7 +212,6 @@ static enum bl_code solve_view(struct fields_ctx *ctx, const struct puyo_field *
 	if (code != BL_OK)
 		return code;
 	if (ctx->json) {
-		json_sep(ctx, out);
 		puyo_result_json(&ctx->rules, &res, out);
 		if (!ctx->batch)
 			bl_buf_putc(out, '\n');
@@ -272,11 +243,9 @@ static int cmd_solve(struct cli_run *r)
 				    "together: use 'boardlab puyo trace --format json'");
 	ctx.batch = batch;
 	ctx.view = solve_view;
-	/* --jobs: a thread's context is a copy; not in a JSON array, whose commas count. */
-	r->ctx_size = ctx.json ? 0 : sizeof ctx;
-	status = cli_run_instances(r, batch, field_one, &ctx);
-	json_close(&ctx, status, &r->out);
-	return status;
+	r->json_array = ctx.json;
+	r->ctx_size = sizeof ctx;   /* --jobs: a thread's context is a copy */
+	return cli_run_instances(r, batch, field_one, &ctx);
 }
 
 /* ---- trace and render ---- */
@@ -374,7 +343,6 @@ static enum bl_code best_view(struct fields_ctx *ctx, const struct puyo_field *f
 	if (ctx->top > 0 && n > ctx->top)
 		n = ctx->top;
 	if (ctx->json) {
-		json_sep(ctx, out);
 		puyo_plans_json(plan, n, out);
 		if (!ctx->batch)
 			bl_buf_putc(out, '\n');
@@ -402,9 +370,8 @@ static int cmd_best(struct cli_run *r)
 	ctx.top = (int)top;
 	ctx.batch = batch;
 	ctx.view = best_view;
-	status = cli_run_instances(r, batch, field_one, &ctx);
-	json_close(&ctx, status, &r->out);
-	return status;
+	r->json_array = ctx.json;
+	return cli_run_instances(r, batch, field_one, &ctx);
 }
 
 /* ---- check ---- */

@@ -52,7 +52,6 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 {
 	const char *path = r->opt[opt];
 	const char *name = path && strcmp(path, "-") == 0 ? "<stdin>" : path;
-	struct bl_reader rd;
 	struct bl_err err;
 	struct bl_buf text;
 	char big[64];
@@ -63,28 +62,15 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	if (!path)
 		return CLI_OK;
 	bl_buf_init(&text);
-	snprintf(big, sizeof big, "board file larger than %d bytes", BOARD_FILE_MAX);
-	if ((status = cli_load_file(path, name, BOARD_FILE_MAX, big, &text)) != CLI_OK) {
-		bl_buf_release(&text);
-		return status;
-	}
-	s->own = malloc(sizeof *s->own);
-	if (!s->own) {
-		bl_buf_release(&text);
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
 	bl_err_clear(&err);
-	bl_reader_init(&rd, text.data, text.len);
-	if (yut_board_parse(s->own, &rd, &err) != BL_OK) {
-		status = cli_report(name, &err, 0);
-		if (status == CLI_DATA)
-			status = bad_status;
-		free(s->own);
-		s->own = NULL;
-	}
+	snprintf(big, sizeof big, "board file larger than %d bytes", BOARD_FILE_MAX);
+	if ((status = cli_load_file(path, name, BOARD_FILE_MAX, big, &text)) == CLI_OK &&
+	    yut_board_read(text.data, text.len, &s->own, &err) != BL_OK &&
+	    (status = cli_report(name, &err, 0)) == CLI_DATA)
+		status = bad_status;
 	bl_buf_release(&text);
-	s->b = s->own;
+	if (s->own)
+		s->b = s->own;
 	return status;
 }
 

@@ -69,8 +69,16 @@ void bl_batch_reader(struct bl_reader *rd, const char *text, size_t len, const s
 	rd->ntok = at->ntok;
 }
 
-enum bl_code bl_batch_end(struct bl_batch *b, struct bl_err *err)
+/* What goes before answer number n (from 1) of a JSON array. */
+static const char *json_before(const struct bl_batch *b, long n)
 {
+	return !b->json || !b->many ? "" : n > 1 ? ",\n" : "[\n";
+}
+
+enum bl_code bl_batch_end(struct bl_batch *b, struct bl_buf *out, struct bl_err *err)
+{
+	if (b->json && b->many && out)
+		bl_buf_puts(out, b->done ? "\n]\n" : "[]\n");
 	if (!b->layout || bl_layout_end(b->layout) == BL_OK)
 		return BL_OK;
 	*err = b->layout->err;
@@ -109,6 +117,7 @@ struct pool {
 	int nslots;
 	bool quit;
 	bl_instance_fn fn;
+	const struct bl_batch *batch;   /* read by the workers: json, many */
 };
 
 struct worker {
@@ -118,7 +127,7 @@ struct worker {
 };
 
 /* Answers the instances of s, up to the first that fails. */
-static void answer(struct slot *s, bl_instance_fn fn, void *ctx)
+static void answer(struct slot *s, const struct bl_batch *b, bl_instance_fn fn, void *ctx)
 {
 	size_t at = 0;
 
@@ -134,6 +143,7 @@ static void answer(struct slot *s, bl_instance_fn fn, void *ctx)
 		at += sizeof m + sizeof len;
 		bl_batch_reader(&rd, s->text.data + at, len, &m);
 		at += len;
+		bl_buf_puts(&s->answers, json_before(b, s->first + s->ok));
 		s->code = fn(ctx, &rd, &s->answers, &s->err);
 		if (s->code == BL_OK && bl_buf_failed(&s->answers))
 			s->code = bl_fail(&s->err, BL_ERR_NOMEM, "out of memory");
@@ -163,7 +173,7 @@ static void *work(void *arg)
 		}
 		s->state = SLOT_BUSY;
 		pthread_mutex_unlock(&p->mu);
-		answer(s, p->fn, w->ctx);
+		answer(s, p->batch, p->fn, w->ctx);
 		pthread_mutex_lock(&p->mu);
 		s->state = SLOT_DONE;
 		pthread_cond_broadcast(&p->done);
@@ -274,7 +284,10 @@ static enum bl_code run_alone(struct bl_batch *b, bl_instance_fn fn, void *proto
 {
 	while (bl_batch_more(b)) {
 		size_t mark = out ? out->len : 0;
-		enum bl_code code = bl_batch_next(b, fn, proto, out, err, instance);
+		enum bl_code code;
+		if (out)
+			bl_buf_puts(out, json_before(b, b->done + 1));
+		code = bl_batch_next(b, fn, proto, out, err, instance);
 		/* An instance that met a failed read may have been cut short. */
 		if (code == BL_OK && bl_reader_status(b->rd) != BL_OK)
 			code = bl_fail(err, BL_ERR_IO, "the input could not be read");
@@ -308,7 +321,7 @@ enum bl_code bl_batch_run(struct bl_batch *b, bl_instance_fn fn, void *proto,
 	if (!HAVE_THREADS || j->threads == 1 || !j->ctx_size)
 		return run_alone(b, fn, proto, j, out, err, instance);
 #if HAVE_THREADS
-	struct pool p = { .nslots = 2 * j->threads, .fn = fn };
+	struct pool p = { .nslots = 2 * j->threads, .fn = fn, .batch = b };
 	struct worker w[BL_JOBS_MAX];
 	int started = 0;
 	enum bl_code code;

@@ -30,6 +30,8 @@ struct bl_batch {
 	                              that follows a single instance */
 	struct bl_layout *layout;  /* NULL, or the layout check, which the caller feeds every
 	                              byte as its read function reads it (check --strict) */
+	bool json;                 /* a batch's answers are the elements of a JSON array:
+	                              "[" before the first, commas between, "]" after */
 	long done;                 /* instances read */
 };
 
@@ -95,7 +97,10 @@ enum bl_code bl_batch_run(struct bl_batch *b, bl_instance_fn fn, void *proto,
 			  const struct bl_jobs *j, struct bl_buf *out, struct bl_err *err,
 			  long *instance);
 
-/* After the last instance: the layout's offence, if any, into *err (BL_OK without a layout). */
-enum bl_code bl_batch_end(struct bl_batch *b, struct bl_err *err);
+/*
+ * After the last instance: a JSON array's end appended to out (not NULL),
+ * and the layout's offence, if any, into *err (BL_OK without a layout).
+ */
+enum bl_code bl_batch_end(struct bl_batch *b, struct bl_buf *out, struct bl_err *err);
 
 #endif

@@ -655,6 +655,18 @@ enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_posit
 			       struct bl_buf *out, struct bl_err *err);
 
 /*
+ * render and trace in one of the tool's --format choices: text (in the
+ * style st, NULL for plain), json, or the page (render's SVG, trace's HTML).
+ */
+enum grundy_view { GRUNDY_VIEW_TEXT, GRUNDY_VIEW_JSON, GRUNDY_VIEW_PAGE };
+enum bl_code grundy_render(struct grundy_set *set, const struct grundy_position *pos,
+			   enum grundy_view v, const struct bl_style *st, struct bl_buf *out,
+			   struct bl_err *err);
+enum bl_code grundy_trace(struct grundy_set *set, struct grundy_position *pos,
+			  const struct grundy_trace_opts *o, enum grundy_view v, struct bl_buf *out,
+			  struct bl_err *err);
+
+/*
  * The long views (an explanation of every piece, a table of up to 65536^2
  * cells, generated instances) hand on what they have written as they go:
  * once out holds GRUNDY_DRAIN_BYTES or more, they call drain(ctx, out),
@@ -710,6 +722,15 @@ enum bl_code grundy_explain_table(struct bl_reader *rd, const struct grundy_form
  */
 void grundy_hint_text(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
 void grundy_hint_json(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
+
+/*
+ * hint's answer to one instance: grundy_hint_find, then its line of text or
+ * JSON; with whole the input must end after the instance first
+ * (grundy_expect_end).  Errors as grundy_hint_find.
+ */
+enum bl_code grundy_hint_write(struct bl_reader *rd, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, bool whole, bool json,
+			       struct bl_buf *out, struct bl_err *err);
 
 /*
  * The pieces of set, each with its rule and closed form: a line each
