@@ -296,7 +296,7 @@ static enum bl_code run_alone(struct bl_batch *b, bl_instance_fn fn, void *proto
 				out->data[out->len = mark] = '\0';
 			return code;
 		}
-		if (!j->sink(j->sink_arg, out))
+		if (out && !j->sink(j->sink_arg, out))
 			return bl_fail(err, BL_ERR_IO, "the answers could not be written");
 	}
 	return BL_OK;
