@@ -265,10 +265,7 @@ int cli_bench_verb(struct cli_run *r)
 	struct bl_err err;
 
 	bl_err_clear(&err);
-	if (b->run(&r->out, cli_flag(r, 0), &err) == BL_OK)
-		return CLI_OK;
-	fprintf(stderr, "boardlab: error: %s\n", err.msg);
-	return CLI_FAIL;
+	return b->run(&r->out, cli_flag(r, 0), &err) == BL_OK ? CLI_OK : cli_report(NULL, &err, 0);
 }
 
 static int vusage(const char *cmd, const char *fmt, va_list ap)
@@ -350,40 +347,6 @@ static size_t input_max(void)
 	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
 }
 
-int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
-{
-	bool is_stdin = strcmp(path, "-") == 0;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
-	size_t start = out->len, got;
-	int e = 0;
-
-	if (opened)
-		*opened = f != NULL;
-	if (!f)
-		return errno;
-	errno = 0;
-	do {
-		/* Read one byte past max, so that exactly max bytes still fit. */
-		size_t want = max + 1 - (out->len - start);
-		if (want > 65536)
-			want = 65536;
-		if (!bl_buf_reserve(out, want)) {
-			e = ENOMEM;
-			break;
-		}
-		got = fread(out->data + out->len, 1, want, f);
-		out->len += got;
-		out->data[out->len] = '\0';
-		if (out->len - start > max)
-			e = EFBIG;
-	} while (got > 0 && !e);
-	if (!e && ferror(f))
-		e = errno ? errno : EIO;
-	if (!is_stdin)
-		fclose(f);
-	return e;
-}
-
 /* A failure of reading the file called name, errno e, printed; CLI_FAIL. */
 static int read_failure(const char *name, int e, bool opened, const char *too_big)
 {
@@ -429,17 +392,32 @@ static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
 		return 0;   /* no read after the end: a terminal would wait for more */
 	errno = 0;
 	n = fread(dst, 1, cap, s->f);
-	if (n == 0 && ferror(s->f)) {
-		s->err = errno ? errno : EIO;
+	if ((n == 0 && ferror(s->f) && (s->err = errno ? errno : EIO)) ||
+	    ((s->got += n) > s->max && (s->err = EFBIG)))
 		return -1;
-	}
-	if ((s->got += n) > s->max) {
-		s->err = EFBIG;
-		return -1;
-	}
 	if (s->layout)
 		bl_layout_feed(s->layout, dst, n);
 	return (ptrdiff_t)n;
+}
+
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
+{
+	struct source s = { strcmp(path, "-") ? fopen(path, "rb") : stdin, 0, max, 0, NULL };
+	ptrdiff_t n = 0;
+
+	if (opened)
+		*opened = s.f != NULL;
+	if (!s.f)
+		return errno;
+	do {
+		if (!bl_buf_reserve(out, BL_READ_CHUNK))
+			s.err = ENOMEM;
+		else if ((n = source_read(&s, out->data + out->len, BL_READ_CHUNK)) > 0)
+			out->data[out->len += (size_t)n] = '\0';
+	} while (n > 0 && !s.err);
+	if (s.f != stdin)
+		fclose(s.f);
+	return s.err;
 }
 
 /* The verb's FILE (or standard input) opened into *s; a failure printed. */
@@ -449,12 +427,10 @@ static int open_input(struct cli_run *r, struct source *s)
 	bool is_stdin = strcmp(path, "-") == 0;
 
 	r->input_name = is_stdin ? "<stdin>" : path;
-	if ((s->max = input_max()) == 0)
+	*s = (struct source){ NULL, 0, input_max(), 0, NULL };
+	if (s->max == 0)
 		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
 				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
-	s->got = 0;
-	s->err = 0;
-	s->layout = NULL;
 	if (!(s->f = is_stdin ? stdin : fopen(path, "rb")))
 		return read_failure(r->input_name, errno, false, "");
 	return CLI_OK;
@@ -476,7 +452,9 @@ int cli_report(const char *name, const struct bl_err *e, long instance)
 
 	if (instance > 0)
 		snprintf(inst, sizeof inst, "instance %ld: ", instance);
-	if (e->line > 0)
+	if (!name)
+		fprintf(stderr, "boardlab: error: %s%s\n", inst, e->msg);
+	else if (e->line > 0)
 		fprintf(stderr, "boardlab: %s:%d:%d: error: %s%s\n", name, e->line, e->col, inst,
 			e->msg);
 	else
@@ -540,53 +518,10 @@ int cli_finish(int status)
 	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
-/* Drops what the failed instance appended and writes the answers before it. */
-static bool keep_before(struct cli_run *r, size_t mark)
+/* The answers in out, the verb's r->out, written once they fill 64 KiB. */
+static bool sink(void *arg, struct bl_buf *out)
 {
-	r->out.len = mark;
-	if (r->out.data)
-		r->out.data[mark] = '\0';
-	return cli_flush(r) && fflush(stdout) == 0;
-}
-
-/* An instance's failure (err, numbered n) after the answers before it (r->out up to mark). */
-static int failed(struct cli_run *r, const struct bl_batch *b, const struct source *src,
-		  size_t mark, const struct bl_err *err, long n)
-{
-	if (!keep_before(r, mark))
-		return cli_finish(CLI_FAIL);
-	/* An instance that met a failed read may have been cut short. */
-	if (bl_reader_status(b->rd) != BL_OK)
-		return source_failure(r, src);
-	return cli_report(r->input_name, err, n);
-}
-
-static int run_serial(struct cli_run *r, struct bl_batch *b, const struct source *src,
-		      cli_instance_fn fn, void *ctx)
-{
-	while (bl_batch_more(b)) {
-		size_t mark = r->out.len;
-		struct bl_err err;
-		long n;
-		bl_err_clear(&err);
-		if (bl_batch_next(b, fn, ctx, &r->out, &err, &n) != BL_OK ||
-		    bl_reader_status(b->rd) != BL_OK)
-			return failed(r, b, src, mark, &err, n);
-		/* Keep memory flat on long batches: answers go out as they come. */
-		if (r->out.len >= (1u << 16) && !cli_flush(r))
-			return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
-/* --jobs: the answers, in input order, out as they come. */
-static bool sink(void *arg, struct bl_buf *answers)
-{
-	struct cli_run *r = arg;
-
-	bl_buf_add(&r->out, answers->data, answers->len);
-	bl_buf_reset(answers);
-	return r->out.len < (1u << 16) || cli_flush(r);
+	return out->len < (1u << 16) || cli_flush(arg);
 }
 
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
@@ -594,9 +529,10 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	struct source src;
 	struct bl_layout layout;
 	struct bl_reader rd;
-	struct bl_batch b = { &rd, batch, r->extra_hint, NULL, 0 };
-	struct bl_err err;
+	struct bl_batch b = { &rd, batch, r->extra_hint, NULL, r->json_array, 0 };
+	struct bl_err err = { BL_OK, 0, 0, "" };
 	int64_t jobs = 1;
+	long n = 0;
 	int ji = cli_find_opt(r->verb, "jobs", NULL), status = CLI_OK;
 
 	r->instances = 0;
@@ -611,18 +547,17 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 	bl_layout_init(&layout);
 	src.layout = b.layout = r->strict ? &layout : NULL;
 	bl_reader_init_stream(&rd, source_read, &src, 0);
-	if (jobs > 1 && batch && r->clone && !r->capture) {
-		struct bl_jobs j = { (int)jobs, r->clone, r->drop, sink, r };
-		long n = 0;
-		bl_err_clear(&err);
-		if (bl_batch_jobs(&b, fn, ctx, &j, &err, &n) != BL_OK)
-			status = failed(r, &b, &src, r->out.len, &err, n);
-	} else {
-		status = run_serial(r, &b, &src, fn, ctx);
-	}
-	if (status == CLI_OK && bl_reader_status(&rd) != BL_OK)
+	struct bl_jobs j = { batch && !r->capture ? (int)jobs : 1, r->ctx_size, r->fresh,
+			     r->release, sink, r };
+	/* A failure's diagnostic after the answers before it. */
+	if (bl_batch_run(&b, fn, ctx, &j, r->check ? NULL : &r->out, &err, &n) != BL_OK &&
+	    (!cli_flush(r) || fflush(stdout) != 0))
+		status = cli_finish(CLI_FAIL);
+	else if (bl_reader_status(&rd) != BL_OK)
 		status = source_failure(r, &src);
-	if (status == CLI_OK && bl_batch_end(&b, &err) != BL_OK)
+	else if (err.code != BL_OK)
+		status = cli_report(r->input_name, &err, n);
+	else if (bl_batch_end(&b, r->check ? NULL : &r->out, &err) != BL_OK)
 		status = cli_report(r->input_name, &err, 0);
 	r->instances = b.done;
 	bl_reader_release(&rd);
@@ -649,11 +584,10 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	int status;
+	int status, si = cli_find_opt(r->verb, "strict", NULL);
 
-	for (int i = 0; r->verb->opts[i].name; i++)
-		if (strcmp(r->verb->opts[i].name, "strict") == 0)
-			r->strict = r->opt[i] != NULL;
+	r->check = true;   /* fn only reads: out NULL */
+	r->strict = si >= 0 && r->opt[si];
 	status = cli_run_instances(r, batch, fn, ctx);
 	if (status == CLI_OK && r->instances == 0) {
 		/* Valid to solve --batch (no answers), but no test file. */

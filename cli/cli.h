@@ -34,7 +34,7 @@ enum cli_status {
 
 /* solve's --jobs (and boj's); cli_run_instances finds it by name. */
 #define CLI_JOBS_OPT                                                                         \
-	{ "jobs", "N", "with --batch: answer on N processes at once, 1 to 64 (default 1); the " \
+	{ "jobs", "N", "with --batch: answer on N threads at once, 1 to 64 (default 1); the "  \
 	  "answers in input order" }
 
 /* Every game's check takes it; cli_check_instances finds it by name. */
@@ -124,9 +124,10 @@ struct cli_run {
 	long instances;                  /* set by cli_run_instances: the instances answered */
 	bool strict;                     /* cli_run_instances checks the exact layout too
 	                                    (bl_check_layout): check --strict */
-	void *(*clone)(void *ctx);       /* --jobs: a copy of the verb's instance context for a
-	                                    thread of its own; NULL: one thread answers */
-	void (*drop)(void *ctx);         /* frees what clone made */
+	bool check;                      /* cli_run_instances gives fn no output (out NULL) */
+	bool json_array;                 /* a batch's answers are a JSON array's elements */
+	size_t ctx_size;                 /* --jobs: fn's context, copied per thread (0: none) */
+	void (*fresh)(void *ctx), (*release)(void *ctx);   /* a copy's own objects */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
@@ -216,6 +217,8 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out);
 
 extern const char *const color_names[];   /* "auto", "always", "never" */
+/* --format's choices: text, json; and render's svg or trace's html third. */
+extern const char *const cli_formats[], *const cli_render_formats[], *const cli_trace_formats[];
 
 /*
  * Option i (--color WHEN) into *on: always, never, or auto (not given
@@ -266,8 +269,8 @@ int cli_load_file(const char *path, const char *name, size_t max, const char *to
 /*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
- * instance > 0), and returns the exit status for its code: CLI_DATA for
- * invalid input, CLI_USAGE for a bad argument, CLI_FAIL otherwise.
+ * instance > 0; no FILE for name NULL), and returns the exit status for its
+ * code: CLI_DATA for invalid input, CLI_USAGE for a bad argument, CLI_FAIL.
  */
 int cli_report(const char *name, const struct bl_err *e, long instance);
 

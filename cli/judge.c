@@ -300,22 +300,6 @@ static int print_input(const struct judge *j, const char *id)
 
 /* ---- options ---- */
 
-/* A positive decimal ("0.5", "2") in [lo, hi] into *out; false when it is not one. */
-static bool parse_decimal(const char *s, double lo, double hi, double *out)
-{
-	char *end;
-	double v;
-
-	if (!s || !((*s >= '0' && *s <= '9') || *s == '.'))
-		return false;
-	errno = 0;
-	v = strtod(s, &end);
-	if (*end || errno || !isfinite(v) || v < lo || v > hi)
-		return false;
-	*out = v;
-	return true;
-}
-
 static int read_limits(struct judge *j)
 {
 	struct cli_run *r = j->r;
@@ -324,10 +308,10 @@ static int read_limits(struct judge *j)
 	int status;
 
 	j->set.time_scale = 1;
-	if (r->opt[O_TIME] && !parse_decimal(r->opt[O_TIME], 0.001, 3600, &secs))
+	if (r->opt[O_TIME] && !bl_parse_decimal(r->opt[O_TIME], 0.001, 3600, &secs))
 		return cli_usage(r, "invalid value '%s' for --time-limit: expected seconds from "
 				 "0.001 to 3600 (0.5)", r->opt[O_TIME]);
-	if (r->opt[O_SCALE] && !parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->set.time_scale))
+	if (r->opt[O_SCALE] && !bl_parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->set.time_scale))
 		return cli_usage(r, "invalid value '%s' for --time-scale: expected a factor from "
 				 "0.1 to 100 (3)", r->opt[O_SCALE]);
 	if ((status = cli_opt_bytes(r, O_MEMORY, &mem)) != CLI_OK ||

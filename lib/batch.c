@@ -8,7 +8,6 @@
 #include "boardlab/batch.h"
 
 #include <assert.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,16 +69,32 @@ void bl_batch_reader(struct bl_reader *rd, const char *text, size_t len, const s
 	rd->ntok = at->ntok;
 }
 
-enum bl_code bl_batch_end(struct bl_batch *b, struct bl_err *err)
+/* What goes before answer number n (from 1) of a JSON array. */
+static const char *json_before(const struct bl_batch *b, long n)
 {
+	return !b->json || !b->many ? "" : n > 1 ? ",\n" : "[\n";
+}
+
+enum bl_code bl_batch_end(struct bl_batch *b, struct bl_buf *out, struct bl_err *err)
+{
+	if (b->json && b->many && out)
+		bl_buf_puts(out, b->done ? "\n]\n" : "[]\n");
 	if (!b->layout || bl_layout_end(b->layout) == BL_OK)
 		return BL_OK;
 	*err = b->layout->err;
 	return err->code;
 }
 
-/* ---- several threads ---- */
+/* ---- several threads (none in WebAssembly: the lab answers on one) ---- */
 
+#if defined(__wasi__) || defined(__EMSCRIPTEN__)
+#define HAVE_THREADS 0
+#else
+#define HAVE_THREADS 1
+#include <pthread.h>
+#endif
+
+#if HAVE_THREADS
 #define GROUP_BYTES (1u << 15)
 #define GROUP_MAX 64
 
@@ -102,6 +117,7 @@ struct pool {
 	int nslots;
 	bool quit;
 	bl_instance_fn fn;
+	const struct bl_batch *batch;   /* read by the workers: json, many */
 };
 
 struct worker {
@@ -111,7 +127,7 @@ struct worker {
 };
 
 /* Answers the instances of s, up to the first that fails. */
-static void answer(struct slot *s, bl_instance_fn fn, void *ctx)
+static void answer(struct slot *s, const struct bl_batch *b, bl_instance_fn fn, void *ctx)
 {
 	size_t at = 0;
 
@@ -127,6 +143,7 @@ static void answer(struct slot *s, bl_instance_fn fn, void *ctx)
 		at += sizeof m + sizeof len;
 		bl_batch_reader(&rd, s->text.data + at, len, &m);
 		at += len;
+		bl_buf_puts(&s->answers, json_before(b, s->first + s->ok));
 		s->code = fn(ctx, &rd, &s->answers, &s->err);
 		if (s->code == BL_OK && bl_buf_failed(&s->answers))
 			s->code = bl_fail(&s->err, BL_ERR_NOMEM, "out of memory");
@@ -156,7 +173,7 @@ static void *work(void *arg)
 		}
 		s->state = SLOT_BUSY;
 		pthread_mutex_unlock(&p->mu);
-		answer(s, p->fn, w->ctx);
+		answer(s, p->batch, p->fn, w->ctx);
 		pthread_mutex_lock(&p->mu);
 		s->state = SLOT_DONE;
 		pthread_cond_broadcast(&p->done);
@@ -198,18 +215,19 @@ static bool fill(struct slot *s, struct bl_batch *b, bl_instance_fn fn, void *pr
 }
 
 /*
- * Waits for the oldest group, s, and sinks its answers; false at its
- * failure (into *code, *err, *instance) or the sink's.
+ * Waits for the oldest group, s, and adds its answers to out for the sink;
+ * false at its failure (into *code, *err, *instance) or the sink's.
  */
-static bool deliver(struct pool *p, struct slot *s, const struct bl_jobs *j, enum bl_code *code,
-		    struct bl_err *err, long *instance)
+static bool deliver(struct pool *p, struct slot *s, const struct bl_jobs *j, struct bl_buf *out,
+		    enum bl_code *code, struct bl_err *err, long *instance)
 {
 	pthread_mutex_lock(&p->mu);
 	while (s->state != SLOT_DONE)
 		pthread_cond_wait(&p->done, &p->mu);
 	s->state = SLOT_FREE;
 	pthread_mutex_unlock(&p->mu);
-	if (!j->sink(j->sink_arg, &s->answers)) {
+	bl_buf_add(out, s->answers.data, s->answers.len);
+	if (!j->sink(j->sink_arg, out)) {
 		*code = bl_fail(err, BL_ERR_IO, "the answers could not be written");
 		return false;
 	}
@@ -223,7 +241,8 @@ static bool deliver(struct pool *p, struct slot *s, const struct bl_jobs *j, enu
 
 /* The pool's loop: groups read, handed out and delivered in turn. */
 static enum bl_code run_pool(struct pool *p, struct bl_batch *b, bl_instance_fn fn, void *proto,
-			     const struct bl_jobs *j, struct bl_err *err, long *instance)
+			     const struct bl_jobs *j, struct bl_buf *out, struct bl_err *err,
+			     long *instance)
 {
 	enum bl_code code = BL_OK, cut = BL_OK;
 	struct bl_err cut_err;
@@ -233,8 +252,8 @@ static enum bl_code run_pool(struct pool *p, struct bl_batch *b, bl_instance_fn 
 	bl_err_clear(&cut_err);
 	while (more && bl_batch_more(b)) {
 		struct slot *s = &p->slot[next % p->nslots];
-		if (s->state != SLOT_FREE && !deliver(p, &p->slot[oldest++ % p->nslots], j, &code,
-						       err, instance))
+		if (s->state != SLOT_FREE && !deliver(p, &p->slot[oldest++ % p->nslots], j, out,
+						       &code, err, instance))
 			return code;
 		more = fill(s, b, fn, proto, &cut, &cut_err, &cut_at);
 		if (!s->n)
@@ -247,7 +266,7 @@ static enum bl_code run_pool(struct pool *p, struct bl_batch *b, bl_instance_fn 
 	}
 	/* The answers before a bad instance first, in order. */
 	while (oldest < next)
-		if (!deliver(p, &p->slot[oldest++ % p->nslots], j, &code, err, instance))
+		if (!deliver(p, &p->slot[oldest++ % p->nslots], j, out, &code, err, instance))
 			return code;
 	if (cut != BL_OK) {
 		*err = cut_err;
@@ -256,34 +275,57 @@ static enum bl_code run_pool(struct pool *p, struct bl_batch *b, bl_instance_fn 
 	return cut;
 }
 
-/* On the calling thread: bl_batch_next into the sink. */
-static enum bl_code run_alone(struct bl_batch *b, bl_instance_fn fn, void *proto,
-			      const struct bl_jobs *j, struct bl_err *err, long *instance)
-{
-	struct bl_buf out;
-	enum bl_code code = BL_OK;
+#endif
 
-	bl_buf_init(&out);
-	while (code == BL_OK && bl_batch_more(b)) {
-		size_t mark = out.len;
-		if ((code = bl_batch_next(b, fn, proto, &out, err, instance)) != BL_OK)
-			out.len = mark;
-		if (!j->sink(j->sink_arg, &out) && code == BL_OK)
-			code = bl_fail(err, BL_ERR_IO, "the answers could not be written");
+/* On the calling thread: bl_batch_next into out, the sink after each instance. */
+static enum bl_code run_alone(struct bl_batch *b, bl_instance_fn fn, void *proto,
+			      const struct bl_jobs *j, struct bl_buf *out, struct bl_err *err,
+			      long *instance)
+{
+	while (bl_batch_more(b)) {
+		size_t mark = out ? out->len : 0;
+		enum bl_code code;
+		if (out)
+			bl_buf_puts(out, json_before(b, b->done + 1));
+		code = bl_batch_next(b, fn, proto, out, err, instance);
+		/* An instance that met a failed read may have been cut short. */
+		if (code == BL_OK && bl_reader_status(b->rd) != BL_OK)
+			code = bl_fail(err, BL_ERR_IO, "the input could not be read");
+		if (code != BL_OK) {
+			if (out && out->data)
+				out->data[out->len = mark] = '\0';
+			return code;
+		}
+		if (out && !j->sink(j->sink_arg, out))
+			return bl_fail(err, BL_ERR_IO, "the answers could not be written");
 	}
-	bl_buf_release(&out);
-	return code;
+	return BL_OK;
 }
 
-enum bl_code bl_batch_jobs(struct bl_batch *b, bl_instance_fn fn, void *proto,
-			   const struct bl_jobs *j, struct bl_err *err, long *instance)
+#if HAVE_THREADS
+/* A worker's context, what it owns and itself. */
+static void drop_ctx(const struct bl_jobs *j, void *ctx)
 {
-	struct pool p = { .nslots = 2 * j->threads, .fn = fn };
+	if (j->ctx_release)
+		j->ctx_release(ctx);
+	free(ctx);
+}
+
+#endif
+
+enum bl_code bl_batch_run(struct bl_batch *b, bl_instance_fn fn, void *proto,
+			  const struct bl_jobs *j, struct bl_buf *out, struct bl_err *err,
+			  long *instance)
+{
+	assert(j->threads >= 1 && j->threads <= BL_JOBS_MAX);
+	if (!HAVE_THREADS || j->threads == 1 || !j->ctx_size)
+		return run_alone(b, fn, proto, j, out, err, instance);
+#if HAVE_THREADS
+	struct pool p = { .nslots = 2 * j->threads, .fn = fn, .batch = b };
 	struct worker w[BL_JOBS_MAX];
 	int started = 0;
 	enum bl_code code;
 
-	assert(j->threads >= 2 && j->threads <= BL_JOBS_MAX);
 	if (!(p.slot = calloc((size_t)p.nslots, sizeof *p.slot)))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
 	pthread_mutex_init(&p.mu, NULL);
@@ -295,22 +337,25 @@ enum bl_code bl_batch_jobs(struct bl_batch *b, bl_instance_fn fn, void *proto,
 	}
 	for (; started < j->threads; started++) {
 		w[started].pool = &p;
-		if (!(w[started].ctx = j->ctx_new(proto)))
+		if (!(w[started].ctx = malloc(j->ctx_size)))
 			break;
+		memcpy(w[started].ctx, proto, j->ctx_size);
+		if (j->ctx_fresh)
+			j->ctx_fresh(w[started].ctx);
 		if (pthread_create(&w[started].id, NULL, work, &w[started]) != 0) {
-			j->ctx_free(w[started].ctx);
+			drop_ctx(j, w[started].ctx);
 			break;
 		}
 	}
-	code = started ? run_pool(&p, b, fn, proto, j, err, instance)
-		       : run_alone(b, fn, proto, j, err, instance);
+	code = started ? run_pool(&p, b, fn, proto, j, out, err, instance)
+		       : run_alone(b, fn, proto, j, out, err, instance);
 	pthread_mutex_lock(&p.mu);
 	p.quit = true;
 	pthread_cond_broadcast(&p.ready);
 	pthread_mutex_unlock(&p.mu);
 	for (int i = 0; i < started; i++) {
 		pthread_join(w[i].id, NULL);
-		j->ctx_free(w[i].ctx);
+		drop_ctx(j, w[i].ctx);
 	}
 	for (int i = 0; i < p.nslots; i++) {
 		bl_buf_release(&p.slot[i].text);
@@ -321,4 +366,5 @@ enum bl_code bl_batch_jobs(struct bl_batch *b, bl_instance_fn fn, void *proto,
 	pthread_mutex_destroy(&p.mu);
 	free(p.slot);
 	return code;
+#endif
 }

@@ -1,7 +1,9 @@
 #include "boardlab/io.h"
 
 #include <assert.h>
+#include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -367,6 +369,21 @@ bool bl_tok_int(const struct bl_tok *t, int64_t *out)
 		v = v * 10 + d;
 	}
 	*out = neg ? (int64_t)(0 - v) : (int64_t)v;
+	return true;
+}
+
+bool bl_parse_decimal(const char *s, double lo, double hi, double *out)
+{
+	char *end;
+	double v;
+
+	if (!s || !((*s >= '0' && *s <= '9') || *s == '.'))
+		return false;
+	errno = 0;
+	v = strtod(s, &end);
+	if (*end || errno || !isfinite(v) || v < lo || v > hi)
+		return false;
+	*out = v;
 	return true;
 }
 

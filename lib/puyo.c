@@ -191,31 +191,25 @@ static int parse_fast(struct puyo_field *f, struct bl_reader *rd, const struct p
 	return floats ? 2 : 1;
 }
 
-enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
-			unsigned flags, const struct puyo_limits *lim, struct bl_err *err)
+/*
+ * A field read token by token into f (initialised): its rows, each row's
+ * line, column and number; *given the lines read (-1: the one-line form),
+ * *last the line of the last one.
+ */
+static enum bl_code read_rows(struct puyo_field *f, struct bl_reader *rd,
+			      const struct puyo_rules *rules, const struct puyo_limits *lim,
+			      int *line, int *col, int *number, int *given, int *last,
+			      struct bl_err *err)
 {
-	int rows = rules->rows, given = 0;
+	int rows = rules->rows;
 	/* Fewer lines than rows only leave the hidden rows out. */
 	int min_rows = rows > PUYO_BOJ_ROWS ? PUYO_BOJ_ROWS : rows;
-	/* For each row from the floor: where its first cell is, and its row number in the input. */
-	int line[PUYO_ROWS_MAX], col[PUYO_ROWS_MAX], number[PUYO_ROWS_MAX];
 	size_t line_len = (size_t)rows * PUYO_COLS;
 	size_t visible_len = (size_t)PUYO_BOJ_ROWS * PUYO_COLS;   /* 72: the hidden rows empty */
 	bool one_line_ok = lim->one_line;
 	struct bl_tok tok[PUYO_ROWS_MAX], t;
 	char want[32], raw[PUYO_ROWS_MAX][PUYO_COLS];   /* the rows' cells: a token's bytes go on a stream */
 
-	assert(rows >= 1 && rows <= PUYO_ROWS_MAX);
-	puyo_field_init(f, rows);
-	switch (rows == PUYO_BOJ_ROWS && !(flags & PUYO_PARSE_PLAIN) ?
-		parse_fast(f, rd, rules, line, col, number) : 0) {
-	case 1:
-		return BL_OK;
-	case 2:
-		goto settled;
-	default:
-		puyo_field_init(f, rows);
-	}
 	rows_wanted(want, sizeof want, min_rows, rows);
 	for (int top = 0; top < rows; top++) {
 		/* A hidden row is a row on the next line, 6 cells long. */
@@ -245,8 +239,8 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 				number[r] = n - r;
 				fill_row(f, r, t.s + (size_t)(n - 1 - r) * PUYO_COLS, rules);
 			}
-			given = -1;
-			break;
+			*given = -1;
+			return BL_OK;
 		}
 		if (t.len != PUYO_COLS) {
 			/* A long first row was most likely meant as a one-line field. */
@@ -265,20 +259,40 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 		}
 		memcpy(raw[top], t.s, PUYO_COLS);
 		tok[top] = t;
-		tok[top].s = raw[top];
-		given = top + 1;
+		*given = top + 1;
+		*last = t.line;
 	}
 	/* The lines read are the lowest rows, the last one the floor's. */
-	for (int i = 0; i < given; i++) {
-		int r = given - 1 - i;
+	for (int i = 0; i < *given; i++) {
+		int r = *given - 1 - i;
 		line[r] = tok[i].line;
 		col[r] = tok[i].col;
 		number[r] = i + 1;
-		fill_row(f, r, tok[i].s, rules);
+		fill_row(f, r, raw[i], rules);
 	}
+	return BL_OK;
+}
 
-	int r, c;
-settled:
+enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct puyo_rules *rules,
+			unsigned flags, const struct puyo_limits *lim, struct bl_err *err)
+{
+	int rows = rules->rows, given = 0, last = 0, fast = 0, r, c;
+	/* For each row from the floor: where its first cell is, and its row number in the input. */
+	int line[PUYO_ROWS_MAX], col[PUYO_ROWS_MAX], number[PUYO_ROWS_MAX];
+	struct bl_tok t;
+	enum bl_code code;
+
+	assert(rows >= 1 && rows <= PUYO_ROWS_MAX);
+	puyo_field_init(f, rows);
+	if (rows == PUYO_BOJ_ROWS && !(flags & PUYO_PARSE_PLAIN) &&
+	    (fast = parse_fast(f, rd, rules, line, col, number)) == 1)
+		return BL_OK;
+	if (!fast) {
+		puyo_field_init(f, rows);
+		if ((code = read_rows(f, rd, rules, lim, line, col, number, &given, &last, err)) !=
+		    BL_OK)
+			return code;
+	}
 	if (puyo_field_floating(f, &r, &c)) {
 		if (!(flags & PUYO_PARSE_SETTLE))
 			return bl_fail_at(err, BL_ERR_INPUT, line[r], col[r] + c,
@@ -292,7 +306,7 @@ settled:
 	 * hidden row, and fields of 12 lines silently misread.
 	 */
 	if ((flags & PUYO_PARSE_BATCH) && given > 0 && rows > PUYO_BOJ_ROWS &&
-	    bl_reader_peek(rd, &t) && t.line == tok[given - 1].line + 1)
+	    bl_reader_peek(rd, &t) && t.line == last + 1)
 		return bl_fail_tok(&t, err, "a blank line after the field (in a batch, fields of "
 				       "lines with hidden rows are separated by one)");
 	return BL_OK;

@@ -869,6 +869,18 @@ bool puyo_engine_available(enum puyo_engine engine)
 #endif
 }
 
+bool puyo_engine_parse(const char *name, enum puyo_engine *e)
+{
+	static const char *const names[] = { "auto", "portable", "bmi2" };
+
+	for (int i = PUYO_ENGINE_AUTO; i <= PUYO_ENGINE_BMI2; i++)
+		if (strcmp(name, names[i]) == 0) {
+			*e = (enum puyo_engine)i;
+			return true;
+		}
+	return false;
+}
+
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine)
 {
 	if (engine == PUYO_ENGINE_AUTO)

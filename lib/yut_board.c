@@ -493,6 +493,22 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 	return BL_OK;
 }
 
+enum bl_code yut_board_read(const char *text, size_t len, struct yut_board **b,
+			    struct bl_err *err)
+{
+	struct bl_reader rd;
+	enum bl_code code;
+
+	if (!(*b = malloc(sizeof **b)))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	bl_reader_init(&rd, text, len);
+	if ((code = yut_board_parse(*b, &rd, err)) != BL_OK) {
+		free(*b);
+		*b = NULL;
+	}
+	return code;
+}
+
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err)
 {
 	struct parse *p;

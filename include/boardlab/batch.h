@@ -30,6 +30,8 @@ struct bl_batch {
 	                              that follows a single instance */
 	struct bl_layout *layout;  /* NULL, or the layout check, which the caller feeds every
 	                              byte as its read function reads it (check --strict) */
+	bool json;                 /* a batch's answers are the elements of a JSON array:
+	                              "[" before the first, commas between, "]" after */
 	long done;                 /* instances read */
 };
 
@@ -62,35 +64,43 @@ enum bl_code bl_batch_cut(struct bl_batch *b, bl_instance_fn fn, void *ctx, cons
 void bl_batch_reader(struct bl_reader *rd, const char *text, size_t len, const struct bl_mark *at);
 
 /*
- * Answering on several threads (the tool's --jobs): the calling thread
- * reads the instances (bl_batch_cut: fn with out NULL) and hands them, in
- * groups, to worker threads, each answering with fn on a context of its
- * own made by ctx_new from the caller's; the answers come back to sink in
- * input order.
+ * How bl_batch_run answers: on the calling thread, or on several (the
+ * tool's --jobs), where the calling thread reads the instances
+ * (bl_batch_cut: fn with out NULL) and hands them, in groups, to worker
+ * threads, each answering with fn on a context of its own: a copy of the
+ * caller's ctx_size bytes, whose objects ctx_fresh replaces with its own
+ * (what it owns, ctx_release frees; either may be NULL).
  */
 struct bl_jobs {
-	int threads;                       /* workers, 2 to BL_JOBS_MAX */
-	void *(*ctx_new)(void *proto);     /* a worker's context, like proto; NULL: no memory */
-	void (*ctx_free)(void *ctx);
-	/* Takes the answers so far, in input order (it may empty the buffer); false stops. */
-	bool (*sink)(void *arg, struct bl_buf *answers);
+	int threads;                       /* 1, or workers, 2 to BL_JOBS_MAX */
+	size_t ctx_size;                   /* 0: one thread answers, whatever threads says */
+	void (*ctx_fresh)(void *ctx);
+	void (*ctx_release)(void *ctx);
+	/* Called as answers come into out (it may write them and empty out); false stops. */
+	bool (*sink)(void *arg, struct bl_buf *out);
 	void *sink_arg;
 };
 
 #define BL_JOBS_MAX 64
 
 /*
- * The rest of batch b, answered on j->threads threads (on the calling
- * thread alone if none can be started), proto the calling thread's context
- * for fn.  In memory: two groups of instances per worker (64 instances or
- * 32 KiB of text each), whatever the input.  BL_OK, or the first failure in
- * input order as bl_batch_next gives it (its answers before it sunk), or
- * BL_ERR_IO when the sink refused or the reader failed, BL_ERR_NOMEM.
+ * The rest of batch b, its answers appended to out in input order, on
+ * j->threads threads (on the calling thread alone if no worker can be
+ * started), proto the calling thread's context for fn.  In memory: one
+ * instance, or two groups of instances per worker (64 instances or 32 KiB
+ * of text each), whatever the input.  BL_OK, or the first failure in input
+ * order as bl_batch_next gives it, out then ending with the answers before
+ * it; BL_ERR_IO when the sink refused or the reader failed, BL_ERR_NOMEM.
+ * With out NULL (one thread only) fn only reads each instance.
  */
-enum bl_code bl_batch_jobs(struct bl_batch *b, bl_instance_fn fn, void *proto,
-			   const struct bl_jobs *j, struct bl_err *err, long *instance);
+enum bl_code bl_batch_run(struct bl_batch *b, bl_instance_fn fn, void *proto,
+			  const struct bl_jobs *j, struct bl_buf *out, struct bl_err *err,
+			  long *instance);
 
-/* After the last instance: the layout's offence, if any, into *err (BL_OK without a layout). */
-enum bl_code bl_batch_end(struct bl_batch *b, struct bl_err *err);
+/*
+ * After the last instance: a JSON array's end appended to out (not NULL),
+ * and the layout's offence, if any, into *err (BL_OK without a layout).
+ */
+enum bl_code bl_batch_end(struct bl_batch *b, struct bl_buf *out, struct bl_err *err);
 
 #endif

@@ -146,6 +146,13 @@ struct bl_tok bl_tok_char(const struct bl_tok *t, size_t off);
 bool bl_tok_int(const struct bl_tok *t, int64_t *out);
 
 /*
+ * A positive decimal number as an option writes it ("0.5", "2", ".25":
+ * digits and a point, no sign, no exponent's letter first) in [lo, hi] into
+ * *out; false when s is not one.
+ */
+bool bl_parse_decimal(const char *s, double lo, double hi, double *out);
+
+/*
  * Reads one integer in [lo, hi].  On failure records an input error at the
  * offending token (or the end of input) with the message
  * "expected WHAT, found 'TOKEN'" or "expected WHAT, found end of input",

@@ -556,6 +556,12 @@ bool puyo_engine_available(enum puyo_engine engine);
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
 
 /*
+ * The engine called name: "auto", "portable" or "bmi2" (the tool's
+ * BOARDLAB_PUYO_ENGINE) into *e; false for any other name.
+ */
+bool puyo_engine_parse(const char *name, enum puyo_engine *e);
+
+/*
  * Makes every chain under rules run on engine (puyo_solve, puyo_play,
  * puyo_best, the views): the tool's BOARDLAB_PUYO_ENGINE.  engine must be
  * available for puyo_best; puyo_solve and puyo_play refuse it if not.
