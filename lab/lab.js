@@ -358,12 +358,20 @@
 	}
 
 	// Display columns as the library counts them: tab stops every 8, one a character.
+	// Line `line` of text and where it starts, by the library's rule: a
+	// line ends at LF, CR LF or a lone CR (a file of lone CRs had its
+	// diagnostic shown under the wrong line); null past the last.
 	function lineAt(text, line) {
-		let at = 0;
-		for (let l = 1; l < line && at >= 0; l++) at = text.indexOf('\n', at) + (at >= 0 ? 1 : 0);
-		if (at < 0) return null;
-		const end = text.indexOf('\n', at);
-		return { at, text: text.slice(at, end < 0 ? text.length : end) };
+		const end = /\r\n|\r|\n/g;
+		let at = 0, m;
+		for (let l = 1; l < line; l++) {
+			end.lastIndex = at;
+			if (!(m = end.exec(text))) return null;
+			at = m.index + m[0].length;
+		}
+		end.lastIndex = at;
+		m = end.exec(text);
+		return { at, text: text.slice(at, m ? m.index : text.length) };
 	}
 
 	function offsetOfCol(s, col) {
@@ -1104,6 +1112,10 @@
 		$('fwd').onclick = () => go(rp.i + 1);
 		$('last').onclick = () => go(rp.frames.length - 1);
 		$('play').onclick = toggle;
+		// a picture wider than the column (grundy's five heat maps are 1,860
+		// pixels, shrunk to a third) is shown at its own size on a click,
+		// the column scrolling, and fitted again on the next
+		$('stage').onclick = () => $('stage').classList.toggle('full');
 		$('slider').oninput = () => go(+$('slider').value);
 		$('mode-solve').onclick = () => { st.mode = 'solve'; enterMode(); };
 		$('mode-play').onclick = () => { st.mode = 'play'; enterMode(); };

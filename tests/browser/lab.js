@@ -233,6 +233,22 @@ const REVIEW = {
 		await page.until('boardlab.stepLoads > ' + n, 3000).catch(() => {});
 		return 'before ' + before + '\n' + await facts(page, FACTS);
 	},
+	// an input whose lines end in lone CRs: the diagnostic's line and caret
+	async cr(page) {
+		return facts(page, { diag: "document.getElementById('diag').textContent" });
+	},
+	// grundy's steps: a click shows the picture at its own size, another fits it
+	async zoom(page) {
+		await page.until('boardlab.frames.length > 0');
+		const w = "document.querySelector('#stage svg').clientWidth";   // inside its border
+		let out = 'attr ' + await page.eval("document.querySelector('#stage svg').getAttribute('width')") + '\n';
+		out += 'fitted ' + await page.eval(w) + '\n';
+		await page.eval("document.querySelector('#stage svg').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
+		out += 'full ' + await page.eval(w) + '\n';
+		out += 'page ' + await page.eval('document.documentElement.scrollWidth - document.documentElement.clientWidth') + '\n';
+		await page.eval("document.querySelector('#stage svg').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
+		return out + 'again ' + await page.eval(w) + '\n';
+	},
 	// a link with a broken %-escape: the page still works and says so
 	async percent(page) {
 		return facts(page, FACTS);

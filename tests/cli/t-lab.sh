@@ -148,6 +148,7 @@ echo 'g=yut&mode=play' > "$D/play/yut.frag"
 printf 'g=grundy&mode=play&in=%s\n' "$(b64url "$TMP/g3.in")" > "$D/play/grundy.frag"
 echo '1 5 2' > "$D/play/grundy.move"
 # what a person met using the page (tests/browser/lab.js, review)
+printf '4 4\r0 0 0 0\r0 0 x 0\r' > "$TMP/cr.in"   # lines ended by lone CRs
 bl tower gen --seed 3 --size 30 --pieces 20 > "$TMP/tower30.in"
 while IFS='|' read -r name frag in; do
 	printf '%s&in=%s\n' "$frag" "$(b64url "$in")" > "$D/review/$name.frag"
@@ -156,6 +157,8 @@ refuse|p=11559|$PF
 option|g=tower&height=0|$EX/tower.txt
 keep|p=17837|$EX/tower.txt
 percent|g=tower&height=%|$EX/tower.txt
+cr|p=17837|$TMP/cr.in
+zoom|p=16880|$EX/grundy.txt
 best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
 target|g=grundy&mode=play|$TMP/g3.in
 wide|g=tower|$TMP/tower30.in
@@ -312,6 +315,19 @@ fail=0
 expect keep before 6 || fail=1
 expect keep pos 6 || fail=1
 tap_ok "$fail" "tower: a cell painted at step 6 keeps step 6 shown when the steps follow the edit"
+
+want=$(bl boj 17837 "$TMP/cr.in" 2>&1 | sed -n '1s/^.*:\([0-9]*:[0-9]*: error: \)/\1/p')
+fail=0
+expect cr diag "$want\\n0 0 x 0\\n    ^" || fail=1
+tap_ok "$fail" "an input of lines ended by lone CRs: '$want' under its line, the caret at its column"
+
+fail=0
+attr=$(fact zoom attr)
+[ "$(fact zoom fitted)" -lt "$attr" ] || { echo "#   fitted: $(fact zoom fitted) of $attr"; fail=1; }
+expect zoom full "$attr" || fail=1
+expect zoom page 0 || fail=1
+expect zoom again "$(fact zoom fitted)" || fail=1
+tap_ok "$fail" "grundy's steps: a click shows the picture at its own $attr pixels (the column scrolls, not the page), another fits it again"
 
 fail=0
 expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1
