@@ -110,13 +110,11 @@ static void scan_from_reader(struct grundy_input *in)
 	in->ntok = 0;
 }
 
-enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
-				const struct grundy_format *fmt, const struct grundy_limits *lim,
-				struct bl_err *err)
+/* Everything of grundy_input_begin but the count. */
+static enum bl_code input_init(struct grundy_input *in, struct bl_reader *rd,
+			       const struct grundy_format *fmt, const struct grundy_limits *lim,
+			       struct bl_err *err)
 {
-	char what[80];
-	struct bl_tok t;
-	size_t ntok = rd->ntok;
 	int npieces = fmt->set ? fmt->set->n : GRUNDY_NPIECES;
 
 	if (fmt->only < GRUNDY_MIXED || fmt->only >= npieces)
@@ -135,6 +133,20 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 		in->closed[i] = fmt->set ? fmt->set->piece[i].closed
 					 : grundy_builtin((enum grundy_piece_id)i)->closed;
 	}
+	return BL_OK;
+}
+
+enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
+				const struct grundy_format *fmt, const struct grundy_limits *lim,
+				struct bl_err *err)
+{
+	char what[80];
+	struct bl_tok t;
+	size_t ntok = rd->ntok;
+	enum bl_code code = input_init(in, rd, fmt, lim, err);
+
+	if (code != BL_OK)
+		return code;
 	if (bl_reader_next(rd, &t) && bl_tok_int(&t, &in->count) &&
 	    in->count >= in->lim.count_min && in->count <= in->lim.count_max) {
 		scan_from_reader(in);
@@ -372,12 +384,16 @@ enum bl_code grundy_stones(struct bl_reader *rd, const struct grundy_format *fmt
 
 	res->nim = 0;
 	res->count = 0;
+	res->lined = false;
 	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	res->count = in.count;
+	res->lined = true;
 	while (in.done < in.count) {
 		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
 			break;
+		if (s.line != in.done + 1 || s.yline != s.line)
+			res->lined = false;
 		acc ^= s.value;
 		if (fn && !fn(ctx, &s, in.done, acc))
 			break;
@@ -396,4 +412,38 @@ enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 const char *grundy_winner(uint64_t nim)
 {
 	return nim ? "koosaga" : "cubelover";
+}
+
+/* The value of the piece that is all of line; false unless line is exactly one piece. */
+static bool line_value(const char *line, size_t len, const struct grundy_format *fmt,
+		       const struct grundy_limits *lim, uint64_t *value)
+{
+	struct bl_reader rd;
+	struct grundy_input in;
+	struct grundy_stone s;
+
+	if (memchr(line, '\n', len) || memchr(line, '\r', len))
+		return false;
+	bl_reader_init(&rd, line, len);
+	if (input_init(&in, &rd, fmt, lim, NULL) != BL_OK)
+		return false;
+	in.count = 1;
+	scan_from_reader(&in);
+	if (grundy_input_next(&in, &s, NULL) != BL_OK || grundy_input_end(&in, NULL) != BL_OK)
+		return false;
+	*value = s.value;
+	return true;
+}
+
+enum bl_code grundy_solve_line(const char *old_line, size_t old_len, const char *new_line,
+			       size_t new_len, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, struct grundy_result *res)
+{
+	uint64_t was, now;
+
+	if (!res->lined || !line_value(old_line, old_len, fmt, lim, &was) ||
+	    !line_value(new_line, new_len, fmt, lim, &now))
+		return BL_ERR_INPUT;
+	res->nim ^= was ^ now;
+	return BL_OK;
 }
