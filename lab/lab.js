@@ -302,15 +302,26 @@
 	// takes seconds to lay out a box of 50,000 lines.  The answer, the
 	// steps and play still take all of it.
 	const BOX_MAX = 100000;
+	// and one of this many lines: each edit of a box of 4,000 lines (a grundy
+	// instance of 4,000 pieces, 80 KB) cost 100 to 600 ms of layout here
+	const BOX_LINES = 1000;
+
+	// Whether text has over n lines, counting no further.
+	function linesOver(text, n) {
+		for (let at = text.indexOf('\n'), k = 1; at >= 0; at = text.indexOf('\n', at + 1), k++)
+			if (k > n) return true;
+		return false;
+	}
 
 	function setText(t) {
-		const big = t.length > BOX_MAX;
+		const big = t.length > BOX_MAX || linesOver(t, BOX_LINES);
 		st.text = t;
 		$('input').value = big ? '' : t;
 		$('input').disabled = big;
 		$('big').hidden = !big;
 		// its size only: counting its lines took longer than the library's solve
-		if (big) $('big-size').textContent = (t.length / 1e6).toFixed(1) + ' MB';
+		if (big) $('big-size').textContent = (t.length > BOX_MAX ? '' : 'over ' + BOX_LINES + ' lines, ') +
+			(t.length / 1e6).toFixed(t.length > BOX_MAX ? 1 : 2) + ' MB';
 	}
 
 	function randomText(i) {

@@ -41,7 +41,7 @@
 // and a line per instance: the time from the navigation's start to the
 // first answer shown (median of 7 loads after one not counted), and the time an edit took to
 // show its answer (a cell of the board clicked, or a digit of the text
-// changed: median of 20).
+// changed: median of 20), and to the next frame painted after it.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -249,6 +249,13 @@ const REVIEW = {
 		await page.eval("document.querySelector('#stage svg').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
 		return out + 'again ' + await page.eval(w) + '\n';
 	},
+	// an input of 1,200 lines: kept out of the text box, the board and answer as ever
+	async lines(page) {
+		return facts(page, Object.assign({
+			big: "document.getElementById('big').hidden ? '' : document.getElementById('big').textContent.trim().split('\\n')[0]",
+			box: "document.getElementById('input').value.length",
+		}, FACTS));
+	},
 	// a link with a broken %-escape: the page still works and says so
 	async percent(page) {
 		return facts(page, FACTS);
@@ -355,8 +362,10 @@ async function bench(page) {
 		// shown, the page's whole work (solve, the board redrawn).
 		// An edit that keeps the input valid: a tower cell painted red or blue, a
 		// puyo recoloured, a die turned; the text for an input too large for a board.
-		const edit = await page.eval(`(() => {
-			const times = [];
+		// and to the next frame painted (a requestAnimationFrame, then a task):
+		// what the page laid out after it, the text box above all, counted too
+		const both = await page.eval(`(async () => {
+			const times = [], painted = [];
 			const tool = (k) => document.querySelector('#tools [data-tool="' + (k % 2 ? 'R' : 'G') + '"]') ||
 				document.querySelector('#tools [data-tool="' + (k % 2 ? '1' : '2') + '"]');
 			for (let k = 0; k < 20; k++) {
@@ -367,6 +376,8 @@ async function bench(page) {
 					const t0 = performance.now();
 					cells[(7 * k) % cells.length].click();
 					times.push(performance.now() - t0);
+					await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+					painted.push(performance.now() - t0);
 				} else {   // no board for an input this large: a digit of the last line changed
 					const v = boardlab.input(), at = v.lastIndexOf('\\n', v.length - 2) + 1;
 					const w = v.slice(0, at) + (v[at] === '1' ? '2' : '1') + v.slice(at + 1);
@@ -376,10 +387,13 @@ async function bench(page) {
 					const t0 = performance.now();
 					boardlab.setInput(w);
 					times.push(performance.now() - t0);
+					await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+					painted.push(performance.now() - t0);
 				}
 			}
-			return times;
+			return [times, painted];
 		})()`);
+		const [edit, painted] = both;
 		const answer = await page.eval("document.getElementById('answer').textContent");
 		const how = await page.eval("document.querySelectorAll('#editor .cell').length ? 'a cell clicked' : " +
 			"'a digit of the text changed'");
@@ -388,7 +402,8 @@ async function bench(page) {
 			(typed ? 'the page before it: ' : '') + 'first answer ' + Math.round(median(first)) +
 			' ms (median of 7 loads, fastest ' + Math.round(Math.min(...first)) + ', slowest ' + Math.round(Math.max(...first)) + '); edit ' +
 			median(edit).toFixed(1) + ' ms (' + how + ', median of 20, slowest ' +
-			Math.max(...edit).toFixed(1) + '); answer ' + answer + ' [' + (Date.now() - t0) + ' ms]');
+			Math.max(...edit).toFixed(1) + '), painted ' + median(painted).toFixed(1) + ' (slowest ' +
+			Math.max(...painted).toFixed(1) + '); answer ' + answer + ' [' + (Date.now() - t0) + ' ms]');
 	}
 }
 

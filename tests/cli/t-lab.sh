@@ -149,6 +149,7 @@ printf 'g=grundy&mode=play&in=%s\n' "$(b64url "$TMP/g3.in")" > "$D/play/grundy.f
 echo '1 5 2' > "$D/play/grundy.move"
 # what a person met using the page (tests/browser/lab.js, review)
 printf '4 4\r0 0 0 0\r0 0 x 0\r' > "$TMP/cr.in"   # lines ended by lone CRs
+bl grundy gen --boj --pieces 1200 --seed 4 > "$TMP/g1200.in"
 bl tower gen --seed 3 --size 30 --pieces 20 > "$TMP/tower30.in"
 while IFS='|' read -r name frag in; do
 	printf '%s&in=%s\n' "$frag" "$(b64url "$in")" > "$D/review/$name.frag"
@@ -159,6 +160,7 @@ keep|p=17837|$EX/tower.txt
 percent|g=tower&height=%|$EX/tower.txt
 cr|p=17837|$TMP/cr.in
 zoom|p=16880|$EX/grundy.txt
+lines|p=16880|$TMP/g1200.in
 best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
 target|g=grundy&mode=play|$TMP/g3.in
 wide|g=tower|$TMP/tower30.in
@@ -328,6 +330,13 @@ expect zoom full "$attr" || fail=1
 expect zoom page 0 || fail=1
 expect zoom again "$(fact zoom fitted)" || fail=1
 tap_ok "$fail" "grundy's steps: a click shows the picture at its own $attr pixels (the column scrolls, not the page), another fits it again"
+
+fail=0
+case $(fact lines big) in 'The input, over 1000 lines, '*) ;; *) echo "#   big: '$(fact lines big)'"; fail=1 ;; esac
+expect lines box 0 || fail=1
+expect lines answer "$(bl boj 16880 "$TMP/g1200.in")" || fail=1
+[ "$(fact lines cells)" -gt 0 ] || { echo "#   no board"; fail=1; }
+tap_ok "$fail" "an input of 1,201 lines is kept out of the text box (each edit laid out thousands of lines again), its board and answer shown"
 
 fail=0
 expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1
