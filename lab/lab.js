@@ -1084,9 +1084,14 @@
 		hook.routes++;
 	}
 
+	// The page's keys, but where a field takes them; ArrowLeft and
+	// ArrowRight are the page's on a select too (its Up and Down still
+	// choose): a problem picked, the next ArrowRight meant for the steps
+	// picked the next problem and a new random instance in place of the input.
 	function keys(e) {
-		const t = e.target.tagName;
-		if (t === 'TEXTAREA' || t === 'INPUT' || t === 'SELECT' || e.altKey || e.ctrlKey || e.metaKey) return;
+		const t = e.target.tagName, sideways = e.key === 'ArrowLeft' || e.key === 'ArrowRight';
+		if (t === 'TEXTAREA' || t === 'INPUT' || (t === 'SELECT' && !sideways) ||
+			e.altKey || e.ctrlKey || e.metaKey) return;
 		let done = true;
 		if (st.mode === 'play' && game() === 'puyo') done = puyoKey(e);
 		else if (st.mode === 'play' && game() === 'yut' && /^[1-5]$/.test(e.key)) yutRoll(+e.key);

@@ -256,6 +256,20 @@ const REVIEW = {
 			box: "document.getElementById('input').value.length",
 		}, FACTS));
 	},
+	// the problem picked from its list, then ArrowRight: a step, not the next problem
+	async pick(page) {
+		await page.until('boardlab.frames.length > 0');
+		const before = await page.eval("document.getElementById('input').value");
+		await page.eval("document.getElementById('pick').focus()");
+		await page.key('ArrowRight');
+		await page.key('ArrowRight');
+		return facts(page, {
+			pick: "document.getElementById('pick').value",
+			focus: 'document.activeElement.id',
+			same: `document.getElementById('input').value === ${JSON.stringify(before)}`,
+			pos: FACTS.pos,
+		});
+	},
 	// a link with a broken %-escape: the page still works and says so
 	async percent(page) {
 		return facts(page, FACTS);

@@ -161,6 +161,7 @@ percent|g=tower&height=%|$EX/tower.txt
 cr|p=17837|$TMP/cr.in
 zoom|p=16880|$EX/grundy.txt
 lines|p=16880|$TMP/g1200.in
+pick|p=17780|$EX/tower.txt
 best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
 target|g=grundy&mode=play|$TMP/g3.in
 wide|g=tower|$TMP/tower30.in
@@ -337,6 +338,13 @@ expect lines box 0 || fail=1
 expect lines answer "$(bl boj 16880 "$TMP/g1200.in")" || fail=1
 [ "$(fact lines cells)" -gt 0 ] || { echo "#   no board"; fail=1; }
 tap_ok "$fail" "an input of 1,201 lines is kept out of the text box (each edit laid out thousands of lines again), its board and answer shown"
+
+fail=0
+expect pick pick p:17780 || fail=1
+expect pick focus pick || fail=1
+expect pick same true || fail=1
+expect pick pos 3 || fail=1
+tap_ok "$fail" "with the problem's list focused, ArrowRight steps the game (it picked the next problem, the input lost)"
 
 fail=0
 expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1
