@@ -248,14 +248,18 @@
 			sel.add(o);
 		}
 		for (const g of Object.keys(GAME_OPTS)) sel.add(new Option(g + ', any options', 'g:' + g));
+		// Another problem or game: the input stays when it is one of the new
+		// choice too (17837's board asked again as 17780), else a random
+		// instance of it (the input was always replaced, a pasted one lost).
 		sel.onchange = () => {
-			const [k, v] = sel.value.split(':');
+			const [k, v] = sel.value.split(':'), was = game(), text = st.text;
 			st.p = k === 'p' ? v : null;
 			st.g = k === 'g' ? v : null;
 			st.opts = {};
 			keepStep = false;
 			drawOpts();
-			setText(randomText(0));
+			const keep = game() === was && text !== '' && !call(optsText(), text, 'lab_solve', 0).code;
+			setText(keep ? text : randomText(0));
 			enterMode();
 		};
 	}

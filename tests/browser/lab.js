@@ -270,6 +270,22 @@ const REVIEW = {
 			pos: FACTS.pos,
 		});
 	},
+	// another problem picked: the input stays when it is one of the new
+	// problem's (17837 to 17780), else a random one of it (16880 to 16879)
+	async switch(page) {
+		let out = '';
+		for (const to of ['p:17780', 'p:16880', 'p:16879']) {
+			const before = await page.eval("document.getElementById('input').value");
+			await page.eval(`{ const s = document.getElementById('pick'); s.value = '${to}';
+				s.dispatchEvent(new Event('change')); }`);
+			out += await facts(page, {
+				[to + '-same']: `document.getElementById('input').value === ${JSON.stringify(before)}`,
+				[to + '-answer']: FACTS.answer,
+				[to + '-diag']: FACTS.diag,
+			});
+		}
+		return out;
+	},
 	// a link with a broken %-escape: the page still works and says so
 	async percent(page) {
 		return facts(page, FACTS);

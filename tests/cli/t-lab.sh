@@ -162,6 +162,7 @@ cr|p=17837|$TMP/cr.in
 zoom|p=16880|$EX/grundy.txt
 lines|p=16880|$TMP/g1200.in
 pick|p=17780|$EX/tower.txt
+switch|p=17837|$EX/tower.txt
 best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
 target|g=grundy&mode=play|$TMP/g3.in
 wide|g=tower|$TMP/tower30.in
@@ -345,6 +346,14 @@ expect pick focus pick || fail=1
 expect pick same true || fail=1
 expect pick pos 3 || fail=1
 tap_ok "$fail" "with the problem's list focused, ArrowRight steps the game (it picked the next problem, the input lost)"
+
+fail=0
+expect switch p:17780-same true || fail=1
+expect switch p:17780-answer "$(bl boj 17780 "$EX/tower.txt")" || fail=1
+expect switch p:16880-same false || fail=1
+expect switch p:16879-same false || fail=1
+expect switch p:16879-diag '' || fail=1
+tap_ok "$fail" "17837's input stays when 17780 is picked, answered as 17780's; 16880's gives way to a random instance of 16879"
 
 fail=0
 expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1
