@@ -286,6 +286,15 @@ const REVIEW = {
 		}
 		return out;
 	},
+	// grundy's play on a position of 1,200 pieces: refused at once, saying why
+	async bigplay(page) {
+		const t0 = Date.now();
+		await page.eval("document.getElementById('mode-play').click()");
+		return 'ms ' + (Date.now() - t0) + '\n' + await facts(page, {
+			log: "document.getElementById('grundy-log').textContent",
+			choices: "document.getElementById('grundy-piece').options.length",
+		});
+	},
 	// a link with a broken %-escape: the page still works and says so
 	async percent(page) {
 		return facts(page, FACTS);

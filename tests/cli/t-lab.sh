@@ -163,6 +163,7 @@ zoom|p=16880|$EX/grundy.txt
 lines|p=16880|$TMP/g1200.in
 pick|p=17780|$EX/tower.txt
 switch|p=17837|$EX/tower.txt
+bigplay|p=16880|$TMP/g1200.in
 best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
 target|g=grundy&mode=play|$TMP/g3.in
 wide|g=tower|$TMP/tower30.in
@@ -354,6 +355,11 @@ expect switch p:16880-same false || fail=1
 expect switch p:16879-same false || fail=1
 expect switch p:16879-diag '' || fail=1
 tap_ok "$fail" "17837's input stays when 17780 is picked, answered as 17780's; 16880's gives way to a random instance of 16879"
+
+fail=0
+expect bigplay log 'the input has over 1000 lines: a position this large is solved, not played' || fail=1
+expect bigplay choices 0 || fail=1
+tap_ok "$fail" "grundy: play on a position of 1,200 pieces says it is solved, not played ($(fact bigplay ms) ms; 300,000 held the page three minutes)"
 
 fail=0
 expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1
