@@ -248,14 +248,18 @@
 			sel.add(o);
 		}
 		for (const g of Object.keys(GAME_OPTS)) sel.add(new Option(g + ', any options', 'g:' + g));
+		// Another problem or game: the input stays when it is one of the new
+		// choice too (17837's board asked again as 17780), else a random
+		// instance of it (the input was always replaced, a pasted one lost).
 		sel.onchange = () => {
-			const [k, v] = sel.value.split(':');
+			const [k, v] = sel.value.split(':'), was = game(), text = st.text;
 			st.p = k === 'p' ? v : null;
 			st.g = k === 'g' ? v : null;
 			st.opts = {};
 			keepStep = false;
 			drawOpts();
-			setText(randomText(0));
+			const keep = game() === was && text !== '' && !call(optsText(), text, 'lab_solve', 0).code;
+			setText(keep ? text : randomText(0));
 			enterMode();
 		};
 	}
@@ -302,15 +306,26 @@
 	// takes seconds to lay out a box of 50,000 lines.  The answer, the
 	// steps and play still take all of it.
 	const BOX_MAX = 100000;
+	// and one of this many lines: each edit of a box of 4,000 lines (a grundy
+	// instance of 4,000 pieces, 80 KB) cost 100 to 600 ms of layout here
+	const BOX_LINES = 1000;
+
+	// Whether text has over n lines, counting no further.
+	function linesOver(text, n) {
+		for (let at = text.indexOf('\n'), k = 1; at >= 0; at = text.indexOf('\n', at + 1), k++)
+			if (k > n) return true;
+		return false;
+	}
 
 	function setText(t) {
-		const big = t.length > BOX_MAX;
+		const big = t.length > BOX_MAX || linesOver(t, BOX_LINES);
 		st.text = t;
 		$('input').value = big ? '' : t;
 		$('input').disabled = big;
 		$('big').hidden = !big;
 		// its size only: counting its lines took longer than the library's solve
-		if (big) $('big-size').textContent = (t.length / 1e6).toFixed(1) + ' MB';
+		if (big) $('big-size').textContent = (t.length > BOX_MAX ? '' : 'over ' + BOX_LINES + ' lines, ') +
+			(t.length / 1e6).toFixed(t.length > BOX_MAX ? 1 : 2) + ' MB';
 	}
 
 	function randomText(i) {
@@ -358,12 +373,20 @@
 	}
 
 	// Display columns as the library counts them: tab stops every 8, one a character.
+	// Line `line` of text and where it starts, by the library's rule: a
+	// line ends at LF, CR LF or a lone CR (a file of lone CRs had its
+	// diagnostic shown under the wrong line); null past the last.
 	function lineAt(text, line) {
-		let at = 0;
-		for (let l = 1; l < line && at >= 0; l++) at = text.indexOf('\n', at) + (at >= 0 ? 1 : 0);
-		if (at < 0) return null;
-		const end = text.indexOf('\n', at);
-		return { at, text: text.slice(at, end < 0 ? text.length : end) };
+		const end = /\r\n|\r|\n/g;
+		let at = 0, m;
+		for (let l = 1; l < line; l++) {
+			end.lastIndex = at;
+			if (!(m = end.exec(text))) return null;
+			at = m.index + m[0].length;
+		}
+		end.lastIndex = at;
+		m = end.exec(text);
+		return { at, text: text.slice(at, m ? m.index : text.length) };
 	}
 
 	function offsetOfCol(s, col) {
@@ -959,9 +982,21 @@
 
 	const gr = { text: '', turn: 1, over: false };
 
+	// A position of more lines than this is solved, not played: each of its
+	// pieces is a choice in the list and each move writes it all again (play
+	// on a file of 300,000 pieces held the page three minutes, on 4,000 five
+	// seconds).
+	const PLAY_LINES = 1000;
+
 	function grundyStart() {
-		Object.assign(gr, { text: valid ? st.text : '', turn: 1, over: false });
-		$('grundy-log').textContent = valid ? '' : 'the input is not a valid position: mend it in solve first';
+		const big = valid && linesOver(st.text, PLAY_LINES);
+		Object.assign(gr, { text: valid && !big ? st.text : '', turn: 1, over: false });
+		$('grundy-board').textContent = '';
+		$('grundy-piece').textContent = '';
+		$('grundy-xor').textContent = '';
+		$('grundy-status').textContent = '';
+		$('grundy-log').textContent = !valid ? 'the input is not a valid position: mend it in solve first' :
+			big ? 'the input has over ' + PLAY_LINES + ' lines: a position this large is solved, not played' : '';
 		grundyDraw();
 	}
 
@@ -1065,9 +1100,14 @@
 		hook.routes++;
 	}
 
+	// The page's keys, but where a field takes them; ArrowLeft and
+	// ArrowRight are the page's on a select too (its Up and Down still
+	// choose): a problem picked, the next ArrowRight meant for the steps
+	// picked the next problem and a new random instance in place of the input.
 	function keys(e) {
-		const t = e.target.tagName;
-		if (t === 'TEXTAREA' || t === 'INPUT' || t === 'SELECT' || e.altKey || e.ctrlKey || e.metaKey) return;
+		const t = e.target.tagName, sideways = e.key === 'ArrowLeft' || e.key === 'ArrowRight';
+		if (t === 'TEXTAREA' || t === 'INPUT' || (t === 'SELECT' && !sideways) ||
+			e.altKey || e.ctrlKey || e.metaKey) return;
 		let done = true;
 		if (st.mode === 'play' && game() === 'puyo') done = puyoKey(e);
 		else if (st.mode === 'play' && game() === 'yut' && /^[1-5]$/.test(e.key)) yutRoll(+e.key);
@@ -1104,6 +1144,10 @@
 		$('fwd').onclick = () => go(rp.i + 1);
 		$('last').onclick = () => go(rp.frames.length - 1);
 		$('play').onclick = toggle;
+		// a picture wider than the column (grundy's five heat maps are 1,860
+		// pixels, shrunk to a third) is shown at its own size on a click,
+		// the column scrolling, and fitted again on the next
+		$('stage').onclick = () => $('stage').classList.toggle('full');
 		$('slider').oninput = () => go(+$('slider').value);
 		$('mode-solve').onclick = () => { st.mode = 'solve'; enterMode(); };
 		$('mode-play').onclick = () => { st.mode = 'play'; enterMode(); };

@@ -99,4 +99,11 @@ enum bl_code lab_inst_read(const struct lab_setup *s, struct lab_inst *x, struct
 /* The limits of the setup's game: the judge's with boj, else the tool's. */
 void lab_tower_limits(const struct lab_setup *s, struct tower_limits *lim);
 
+/*
+ * How many grundy answers were followed from the last solve, not read
+ * whole (lab.c's grundy_quick): the unit test's check that edits take
+ * that way.
+ */
+long lab_grundy_followed(void);
+
 #endif

@@ -110,13 +110,11 @@ static void scan_from_reader(struct grundy_input *in)
 	in->ntok = 0;
 }
 
-enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
-				const struct grundy_format *fmt, const struct grundy_limits *lim,
-				struct bl_err *err)
+/* Everything of grundy_input_begin but the count. */
+static enum bl_code input_init(struct grundy_input *in, struct bl_reader *rd,
+			       const struct grundy_format *fmt, const struct grundy_limits *lim,
+			       struct bl_err *err)
 {
-	char what[80];
-	struct bl_tok t;
-	size_t ntok = rd->ntok;
 	int npieces = fmt->set ? fmt->set->n : GRUNDY_NPIECES;
 
 	if (fmt->only < GRUNDY_MIXED || fmt->only >= npieces)
@@ -135,6 +133,20 @@ enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
 		in->closed[i] = fmt->set ? fmt->set->piece[i].closed
 					 : grundy_builtin((enum grundy_piece_id)i)->closed;
 	}
+	return BL_OK;
+}
+
+enum bl_code grundy_input_begin(struct grundy_input *in, struct bl_reader *rd,
+				const struct grundy_format *fmt, const struct grundy_limits *lim,
+				struct bl_err *err)
+{
+	char what[80];
+	struct bl_tok t;
+	size_t ntok = rd->ntok;
+	enum bl_code code = input_init(in, rd, fmt, lim, err);
+
+	if (code != BL_OK)
+		return code;
 	if (bl_reader_next(rd, &t) && bl_tok_int(&t, &in->count) &&
 	    in->count >= in->lim.count_min && in->count <= in->lim.count_max) {
 		scan_from_reader(in);
@@ -464,24 +476,33 @@ static uint64_t scan_fast(struct grundy_input *in)
 
 /*
  * Every piece of in, their xor in *acc, fn (when not NULL) called after
- * each: at full speed (scan_fast) while no piece is asked for.
+ * each: at full speed (scan_fast) while no piece is asked for.  *lined
+ * says whether piece i's x and y were on line i + 1 (struct grundy_result):
+ * scan_fast takes a piece alone on the line after the last, its line and
+ * in->done growing together, so one test after it stands for each piece.
  */
 static enum bl_code read_pieces(struct grundy_input *in, grundy_stone_fn fn, void *ctx,
-				uint64_t *acc, struct bl_err *err)
+				uint64_t *acc, bool *lined, struct bl_err *err)
 {
 	struct grundy_stone s;
 	enum bl_code code;
 
+	*lined = true;
 	while (in->done < in->count) {
 #if HAVE_SWAR
 		if (!fn && !in->fmt.plain) {
+			int64_t before = in->done;
 			*acc ^= scan_fast(in);
+			if (in->done != before && in->line != in->done + 1)
+				*lined = false;
 			if (in->done == in->count)
 				break;
 		}
 #endif
 		if ((code = grundy_input_next(in, &s, err)) != BL_OK)
 			return code;
+		if (s.line != in->done + 1 || s.yline != s.line)
+			*lined = false;
 		*acc ^= s.value;
 		if (fn && !fn(ctx, &s, in->done, *acc))
 			break;
@@ -500,11 +521,12 @@ enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
 	struct grundy_input in;
 	enum bl_code code;
 	uint64_t acc = 0;
+	bool lined;
 
 	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	in.validate_only = true;
-	if ((code = read_pieces(&in, NULL, NULL, &acc, err)) != BL_OK)
+	if ((code = read_pieces(&in, NULL, NULL, &acc, &lined, err)) != BL_OK)
 		return code;
 	*count = in.count;
 	return BL_OK;
@@ -520,10 +542,11 @@ enum bl_code grundy_stones(struct bl_reader *rd, const struct grundy_format *fmt
 
 	res->nim = 0;
 	res->count = 0;
+	res->lined = false;
 	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	res->count = in.count;
-	code = read_pieces(&in, fn, ctx, &acc, err);
+	code = read_pieces(&in, fn, ctx, &acc, &res->lined, err);
 	res->nim = acc;
 	return code;
 }
@@ -538,4 +561,38 @@ enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 const char *grundy_winner(uint64_t nim)
 {
 	return nim ? "koosaga" : "cubelover";
+}
+
+/* The value of the piece that is all of line; false unless line is exactly one piece. */
+static bool line_value(const char *line, size_t len, const struct grundy_format *fmt,
+		       const struct grundy_limits *lim, uint64_t *value)
+{
+	struct bl_reader rd;
+	struct grundy_input in;
+	struct grundy_stone s;
+
+	if (memchr(line, '\n', len) || memchr(line, '\r', len))
+		return false;
+	bl_reader_init(&rd, line, len);
+	if (input_init(&in, &rd, fmt, lim, NULL) != BL_OK)
+		return false;
+	in.count = 1;
+	scan_from_reader(&in);
+	if (grundy_input_next(&in, &s, NULL) != BL_OK || grundy_input_end(&in, NULL) != BL_OK)
+		return false;
+	*value = s.value;
+	return true;
+}
+
+enum bl_code grundy_solve_line(const char *old_line, size_t old_len, const char *new_line,
+			       size_t new_len, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, struct grundy_result *res)
+{
+	uint64_t was, now;
+
+	if (!res->lined || !line_value(old_line, old_len, fmt, lim, &was) ||
+	    !line_value(new_line, new_len, fmt, lim, &now))
+		return BL_ERR_INPUT;
+	res->nim ^= was ^ now;
+	return BL_OK;
 }

@@ -448,6 +448,9 @@ struct grundy_result {
 	uint64_t nim;     /* the XOR of the pieces' Grundy values: the first player wins
 	                     when it is not 0 (grundy_winner) */
 	int64_t count;    /* pieces in the instance */
+	bool lined;       /* piece i's x and y on line i + 1, the count before them on
+	                     line 1, as the judge's inputs are: grundy_solve_line may
+	                     answer an edit of one line */
 };
 
 /*
@@ -463,6 +466,24 @@ struct grundy_result {
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 			  const struct grundy_limits *lim, struct grundy_result *res,
 			  struct bl_err *err);
+
+/*
+ * Updates *res, the solve of an instance whose pieces lie one a line
+ * (res->lined), for one of its lines replaced: old_line as it was, new_line
+ * as it is now (each without its line end).  When both are exactly one
+ * piece, its tokens and nothing else, read as grundy_solve reads a piece in
+ * format *fmt within *lim, res->nim becomes the edited instance's, in the
+ * time of the two lines, and res stays lined; otherwise BL_ERR_INPUT, res
+ * unchanged: the edited instance is to be solved whole (which says where it
+ * is wrong, if it is).  The caller vouches that old_line was a whole line
+ * of the instance res was solved from; in a lined instance a line that is
+ * exactly one piece is that piece's own.  The lab answers an edit of a
+ * judge-size instance with it (300,000 pieces, 6 MB, take 15 ms or more to
+ * read again).
+ */
+enum bl_code grundy_solve_line(const char *old_line, size_t old_len, const char *new_line,
+			       size_t new_len, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, struct grundy_result *res);
 
 /*
  * A winning move: piece index (1-based, in input order) moves from (x, y)

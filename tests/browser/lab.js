@@ -41,7 +41,7 @@
 // and a line per instance: the time from the navigation's start to the
 // first answer shown (median of 7 loads after one not counted), and the time an edit took to
 // show its answer (a cell of the board clicked, or a digit of the text
-// changed: median of 20).
+// changed: median of 20), and to the next frame painted after it.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -233,6 +233,68 @@ const REVIEW = {
 		await page.until('boardlab.stepLoads > ' + n, 3000).catch(() => {});
 		return 'before ' + before + '\n' + await facts(page, FACTS);
 	},
+	// an input whose lines end in lone CRs: the diagnostic's line and caret
+	async cr(page) {
+		return facts(page, { diag: "document.getElementById('diag').textContent" });
+	},
+	// grundy's steps: a click shows the picture at its own size, another fits it
+	async zoom(page) {
+		await page.until('boardlab.frames.length > 0');
+		const w = "document.querySelector('#stage svg').clientWidth";   // inside its border
+		let out = 'attr ' + await page.eval("document.querySelector('#stage svg').getAttribute('width')") + '\n';
+		out += 'fitted ' + await page.eval(w) + '\n';
+		await page.eval("document.querySelector('#stage svg').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
+		out += 'full ' + await page.eval(w) + '\n';
+		out += 'page ' + await page.eval('document.documentElement.scrollWidth - document.documentElement.clientWidth') + '\n';
+		await page.eval("document.querySelector('#stage svg').dispatchEvent(new MouseEvent('click', { bubbles: true }))");
+		return out + 'again ' + await page.eval(w) + '\n';
+	},
+	// an input of 1,200 lines: kept out of the text box, the board and answer as ever
+	async lines(page) {
+		return facts(page, Object.assign({
+			big: "document.getElementById('big').hidden ? '' : document.getElementById('big').textContent.trim().split('\\n')[0]",
+			box: "document.getElementById('input').value.length",
+		}, FACTS));
+	},
+	// the problem picked from its list, then ArrowRight: a step, not the next problem
+	async pick(page) {
+		await page.until('boardlab.frames.length > 0');
+		const before = await page.eval("document.getElementById('input').value");
+		await page.eval("document.getElementById('pick').focus()");
+		await page.key('ArrowRight');
+		await page.key('ArrowRight');
+		return facts(page, {
+			pick: "document.getElementById('pick').value",
+			focus: 'document.activeElement.id',
+			same: `document.getElementById('input').value === ${JSON.stringify(before)}`,
+			pos: FACTS.pos,
+		});
+	},
+	// another problem picked: the input stays when it is one of the new
+	// problem's (17837 to 17780), else a random one of it (16880 to 16879)
+	async switch(page) {
+		let out = '';
+		for (const to of ['p:17780', 'p:16880', 'p:16879']) {
+			const before = await page.eval("document.getElementById('input').value");
+			await page.eval(`{ const s = document.getElementById('pick'); s.value = '${to}';
+				s.dispatchEvent(new Event('change')); }`);
+			out += await facts(page, {
+				[to + '-same']: `document.getElementById('input').value === ${JSON.stringify(before)}`,
+				[to + '-answer']: FACTS.answer,
+				[to + '-diag']: FACTS.diag,
+			});
+		}
+		return out;
+	},
+	// grundy's play on a position of 1,200 pieces: refused at once, saying why
+	async bigplay(page) {
+		const t0 = Date.now();
+		await page.eval("document.getElementById('mode-play').click()");
+		return 'ms ' + (Date.now() - t0) + '\n' + await facts(page, {
+			log: "document.getElementById('grundy-log').textContent",
+			choices: "document.getElementById('grundy-piece').options.length",
+		});
+	},
 	// a link with a broken %-escape: the page still works and says so
 	async percent(page) {
 		return facts(page, FACTS);
@@ -339,8 +401,10 @@ async function bench(page) {
 		// shown, the page's whole work (solve, the board redrawn).
 		// An edit that keeps the input valid: a tower cell painted red or blue, a
 		// puyo recoloured, a die turned; the text for an input too large for a board.
-		const edit = await page.eval(`(() => {
-			const times = [];
+		// and to the next frame painted (a requestAnimationFrame, then a task):
+		// what the page laid out after it, the text box above all, counted too
+		const both = await page.eval(`(async () => {
+			const times = [], painted = [];
 			const tool = (k) => document.querySelector('#tools [data-tool="' + (k % 2 ? 'R' : 'G') + '"]') ||
 				document.querySelector('#tools [data-tool="' + (k % 2 ? '1' : '2') + '"]');
 			for (let k = 0; k < 20; k++) {
@@ -351,6 +415,8 @@ async function bench(page) {
 					const t0 = performance.now();
 					cells[(7 * k) % cells.length].click();
 					times.push(performance.now() - t0);
+					await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+					painted.push(performance.now() - t0);
 				} else {   // no board for an input this large: a digit of the last line changed
 					const v = boardlab.input(), at = v.lastIndexOf('\\n', v.length - 2) + 1;
 					const w = v.slice(0, at) + (v[at] === '1' ? '2' : '1') + v.slice(at + 1);
@@ -360,10 +426,13 @@ async function bench(page) {
 					const t0 = performance.now();
 					boardlab.setInput(w);
 					times.push(performance.now() - t0);
+					await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+					painted.push(performance.now() - t0);
 				}
 			}
-			return times;
+			return [times, painted];
 		})()`);
+		const [edit, painted] = both;
 		const answer = await page.eval("document.getElementById('answer').textContent");
 		const how = await page.eval("document.querySelectorAll('#editor .cell').length ? 'a cell clicked' : " +
 			"'a digit of the text changed'");
@@ -372,7 +441,8 @@ async function bench(page) {
 			(typed ? 'the page before it: ' : '') + 'first answer ' + Math.round(median(first)) +
 			' ms (median of 7 loads, fastest ' + Math.round(Math.min(...first)) + ', slowest ' + Math.round(Math.max(...first)) + '); edit ' +
 			median(edit).toFixed(1) + ' ms (' + how + ', median of 20, slowest ' +
-			Math.max(...edit).toFixed(1) + '); answer ' + answer + ' [' + (Date.now() - t0) + ' ms]');
+			Math.max(...edit).toFixed(1) + '), painted ' + median(painted).toFixed(1) + ' (slowest ' +
+			Math.max(...painted).toFixed(1) + '); answer ' + answer + ' [' + (Date.now() - t0) + ' ms]');
 	}
 }
 

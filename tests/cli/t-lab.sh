@@ -148,6 +148,8 @@ echo 'g=yut&mode=play' > "$D/play/yut.frag"
 printf 'g=grundy&mode=play&in=%s\n' "$(b64url "$TMP/g3.in")" > "$D/play/grundy.frag"
 echo '1 5 2' > "$D/play/grundy.move"
 # what a person met using the page (tests/browser/lab.js, review)
+printf '4 4\r0 0 0 0\r0 0 x 0\r' > "$TMP/cr.in"   # lines ended by lone CRs
+bl grundy gen --boj --pieces 1200 --seed 4 > "$TMP/g1200.in"
 bl tower gen --seed 3 --size 30 --pieces 20 > "$TMP/tower30.in"
 while IFS='|' read -r name frag in; do
 	printf '%s&in=%s\n' "$frag" "$(b64url "$in")" > "$D/review/$name.frag"
@@ -156,6 +158,12 @@ refuse|p=11559|$PF
 option|g=tower&height=0|$EX/tower.txt
 keep|p=17837|$EX/tower.txt
 percent|g=tower&height=%|$EX/tower.txt
+cr|p=17837|$TMP/cr.in
+zoom|p=16880|$EX/grundy.txt
+lines|p=16880|$TMP/g1200.in
+pick|p=17780|$EX/tower.txt
+switch|p=17837|$EX/tower.txt
+bigplay|p=16880|$TMP/g1200.in
 best|g=puyo&rules=tsu&mode=play&pairs=RG|$PF
 target|g=grundy&mode=play|$TMP/g3.in
 wide|g=tower|$TMP/tower30.in
@@ -312,6 +320,46 @@ fail=0
 expect keep before 6 || fail=1
 expect keep pos 6 || fail=1
 tap_ok "$fail" "tower: a cell painted at step 6 keeps step 6 shown when the steps follow the edit"
+
+want=$(bl boj 17837 "$TMP/cr.in" 2>&1 | sed -n '1s/^.*:\([0-9]*:[0-9]*: error: \)/\1/p')
+fail=0
+expect cr diag "$want\\n0 0 x 0\\n    ^" || fail=1
+tap_ok "$fail" "an input of lines ended by lone CRs: '$want' under its line, the caret at its column"
+
+fail=0
+attr=$(fact zoom attr)
+[ "$(fact zoom fitted)" -lt "$attr" ] || { echo "#   fitted: $(fact zoom fitted) of $attr"; fail=1; }
+expect zoom full "$attr" || fail=1
+expect zoom page 0 || fail=1
+expect zoom again "$(fact zoom fitted)" || fail=1
+tap_ok "$fail" "grundy's steps: a click shows the picture at its own $attr pixels (the column scrolls, not the page), another fits it again"
+
+fail=0
+case $(fact lines big) in 'The input, over 1000 lines, '*) ;; *) echo "#   big: '$(fact lines big)'"; fail=1 ;; esac
+expect lines box 0 || fail=1
+expect lines answer "$(bl boj 16880 "$TMP/g1200.in")" || fail=1
+[ "$(fact lines cells)" -gt 0 ] || { echo "#   no board"; fail=1; }
+tap_ok "$fail" "an input of 1,201 lines is kept out of the text box (each edit laid out thousands of lines again), its board and answer shown"
+
+fail=0
+expect pick pick p:17780 || fail=1
+expect pick focus pick || fail=1
+expect pick same true || fail=1
+expect pick pos 3 || fail=1
+tap_ok "$fail" "with the problem's list focused, ArrowRight steps the game (it picked the next problem, the input lost)"
+
+fail=0
+expect switch p:17780-same true || fail=1
+expect switch p:17780-answer "$(bl boj 17780 "$EX/tower.txt")" || fail=1
+expect switch p:16880-same false || fail=1
+expect switch p:16879-same false || fail=1
+expect switch p:16879-diag '' || fail=1
+tap_ok "$fail" "17837's input stays when 17780 is picked, answered as 17780's; 16880's gives way to a random instance of 16879"
+
+fail=0
+expect bigplay log 'the input has over 1000 lines: a position this large is solved, not played' || fail=1
+expect bigplay choices 0 || fail=1
+tap_ok "$fail" "grundy: play on a position of 1,200 pieces says it is solved, not played ($(fact bigplay ms) ms; 300,000 held the page three minutes)"
 
 fail=0
 expect percent fatal "error: the link's part 'height=%' has a broken %-escape: left out" || fail=1

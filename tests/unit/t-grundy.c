@@ -396,7 +396,7 @@ static enum bl_code solve_fl(struct bl_reader *rd, const struct fmt_lim *f, uint
 			     struct bl_err *err)
 {
 	struct grundy_limits lim;
-	struct grundy_result res = { 0, 0 };
+	struct grundy_result res = { 0, 0, false };
 	enum bl_code code;
 
 	if (f->boj)

@@ -125,6 +125,148 @@ static void test_answers(void)
 	}
 }
 
+/* What a call left: its code, then its output or its diagnostic, as one string. */
+static void result_text(int code, char *out, size_t cap)
+{
+	if (code)
+		snprintf(out, cap, "%d %d:%d %s", code, lab_error_line(), lab_error_col(),
+			 lab_error_msg());
+	else
+		snprintf(out, cap, "0 %s", lab_output());
+}
+
+/* The del bytes of b at at give way to ins. */
+static void splice(struct bl_buf *b, size_t at, size_t del, const char *ins)
+{
+	struct bl_buf t;
+
+	bl_buf_init(&t);
+	bl_buf_add(&t, b->data, at);
+	bl_buf_puts(&t, ins);
+	bl_buf_add(&t, b->data + at + del, b->len - at - del);
+	bl_buf_reset(b);
+	bl_buf_add(b, t.data, t.len);
+	bl_buf_release(&t);
+}
+
+/*
+ * An edit of one line of a grundy instance is answered from the last solve
+ * (grundy_solve_line): a run of edits spliced in as the page makes them
+ * (a coordinate or a letter changed, a line emptied, a line end or a piece
+ * added, garbage), each answer or diagnostic that of the edited text given
+ * whole, for both problems and for a game's own options.
+ */
+static void test_followed(void)
+{
+	static const char *const cases[][3] = {
+		{ "p=16880", "RBKNP", "16880" }, { "p=16879", "", "16879" },
+		{ "g=grundy\nboj", "RBKNP", "grundy --boj" },
+	};
+	static const char *const junk[] = { "7", "0", "x", " ", "\t", "99999999999", "\n", "1 2 R", "" };
+
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		const char *opts = cases[c][0], *letters = cases[c][1];
+		struct bl_buf text;
+		struct bl_rng r;
+		int bad = 0, n = 60;
+		long followed = lab_grundy_followed();
+		char got[600], want[600];
+
+		bl_buf_init(&text);
+		bl_rng_init_stream(&r, 0x1ab, c);
+		bl_buf_printf(&text, "%d\n", n);
+		for (int i = 0; i < n; i++) {
+			bl_buf_printf(&text, "%d %d", (int)bl_rng_range(&r, 0, 300), (int)bl_rng_range(&r, 0, 300));
+			if (*letters)
+				bl_buf_printf(&text, " %c", letters[bl_rng_below(&r, 5)]);
+			bl_buf_putc(&text, '\n');
+		}
+		set(opts, text.data);
+		lab_solve(0);
+		for (int e = 0; e < 400; e++) {
+			size_t at = bl_rng_below(&r, text.len + 1), del = bl_rng_below(&r, 3);
+			const char *ins = bl_rng_below(&r, 3) ? "" : junk[bl_rng_below(&r, 9)];
+			char one[2] = { (char)('0' + bl_rng_below(&r, 10)), 0 };
+			if (bl_rng_below(&r, 4)) {   /* mostly a digit changed, as a person edits */
+				while (at < text.len && (text.data[at] < '0' || text.data[at] > '9'))
+					at++;
+				del = at < text.len;
+				ins = one;
+			}
+			if (del > text.len - at)
+				del = text.len - at;
+			/* the page's splice, then the same text written whole to compare */
+			memcpy(lab_splice(at, del, strlen(ins)), ins, strlen(ins));
+			splice(&text, at, del, ins);
+			result_text(lab_solve(0), got, sizeof got);
+			memcpy(lab_input(text.len), text.data, text.len);
+			result_text(lab_solve(0), want, sizeof want);
+			if (strcmp(got, want) != 0 && !bad++)
+				tap_diag("%s, edit %d: got '%s', want '%s'", opts, e, got, want);
+			if (e % 50 == 49) {   /* back to a valid instance now and then */
+				bl_buf_reset(&text);
+				bl_buf_printf(&text, "%d\n", n);
+				for (int i = 0; i < n; i++) {
+					bl_buf_printf(&text, "%d %d", i, 2 * i);
+					if (*letters)
+						bl_buf_printf(&text, " %c", letters[i % 5]);
+					bl_buf_putc(&text, '\n');
+				}
+				set(opts, text.data);
+				lab_solve(0);
+			}
+		}
+		is_int(bad, 0, "%s: 400 edits spliced in, each answered as the whole text", cases[c][2]);
+		followed = lab_grundy_followed() - followed;
+		ok(followed >= 50, "%s: %ld of them followed from the last solve", cases[c][2], followed);
+		bl_buf_release(&text);
+	}
+}
+
+/*
+ * Edits a follower could get wrong, each spliced into a solved instance and
+ * answered as the whole edited text: a line end put into a piece of 16879
+ * ("12 3" is a piece by itself), one taken out, a piece's line emptied, the
+ * count changed, a letter changed.
+ */
+static void test_followed_cases(void)
+{
+	static const struct {
+		const char *opts, *text;
+		size_t at, del;
+		const char *ins;
+	} cases[] = {
+		{ "p=16879", "2\n12 34\n5 6\n", 6, 0, "\n" },
+		{ "p=16879", "2\n12 34\n5 6\n", 7, 1, "" },
+		{ "p=16879", "2\n12 34\n5 6\n", 2, 5, "" },
+		{ "p=16879", "2\n12 34\n5 6\n", 0, 1, "3" },
+		{ "p=16880", "2\n12 34 R\n5 6 B\n", 8, 1, "K" },
+		{ "p=16880", "2\n12 34 R\n5 6 B\n", 8, 1, "Q" },
+		{ "p=16880", "2\n12 34 R\n5 6 B\n", 9, 0, " 7" },
+	};
+	int bad = 0;
+
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		char got[600], want[600];
+		struct bl_buf text;
+		size_t n = strlen(cases[k].ins);
+
+		set(cases[k].opts, cases[k].text);
+		lab_solve(0);
+		memcpy(lab_splice(cases[k].at, cases[k].del, n), cases[k].ins, n);
+		result_text(lab_solve(0), got, sizeof got);
+		bl_buf_init(&text);
+		bl_buf_puts(&text, cases[k].text);
+		splice(&text, cases[k].at, cases[k].del, cases[k].ins);
+		set(cases[k].opts, text.data);
+		result_text(lab_solve(0), want, sizeof want);
+		if (strcmp(got, want) != 0 && !bad++)
+			tap_diag("case %zu: got '%s', want '%s'", k, got, want);
+		bl_buf_release(&text);
+	}
+	is_int(bad, 0, "grundy: edits that split, join, empty or break a line, answered as the whole text");
+}
+
 static void test_diagnostics(void)
 {
 	set("p=17837", "4 4\n0 0 0 x\n");
@@ -210,6 +352,8 @@ int main(void)
 	test_buffers();
 	test_options();
 	test_answers();
+	test_followed();
+	test_followed_cases();
 	test_diagnostics();
 	test_views();
 	test_play();
