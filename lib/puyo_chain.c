@@ -872,6 +872,133 @@ void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *
 	res->all_clear = res->chains > 0 && bb_empty(left);
 }
 
+/*
+ * ---- The field as bitboards across calls (struct puyo_bits) ----
+ * The same engine, with the planes kept in the caller's struct: the
+ * conversions of puyo_chain_run_engine are paid once, at the load.
+ */
+static void bits_put(struct puyo_bits *b, const struct board *bd, const struct puyo_rules *rules,
+		     enum puyo_engine engine)
+{
+	for (int j = 0; j < 3; j++)
+		for (int i = 0; i < 2; i++)
+			b->code[j][i] = bb_word(bd->code[j], i);
+	for (int i = 0; i < 2; i++)
+		b->visible[i] = bb_word(bd->visible, i);
+	b->rows = rules->rows;
+	b->pop = rules->pop;
+	b->engine = engine;
+	b->ojama = !bb_empty(bb_and(bb_and(bd->code[0], bd->code[1]), bd->code[2]));
+}
+
+static ALWAYS_INLINE void bits_get(const struct puyo_bits *b, struct board *bd)
+{
+	for (int j = 0; j < 3; j++)
+		bd->code[j] = bb_make(b->code[j][0], b->code[j][1]);
+	bd->field = bb_rows(b->rows);
+	bd->visible = bb_make(b->visible[0], b->visible[1]);
+	bd->moved = bd->field;
+}
+
+#if HAVE_BMI2_PATH
+__attribute__((target("bmi2,popcnt"))) static void load_bmi2(struct board *bd,
+							      const struct puyo_field *f,
+							      const struct puyo_rules *rules)
+{
+	board_load_bmi2(bd, f, rules);
+}
+
+__attribute__((target("bmi2,popcnt"))) static void store_bmi2(const struct board *bd,
+							       struct puyo_field *f)
+{
+	board_store_bmi2(bd, f);
+}
+
+__attribute__((target("bmi2,popcnt"))) static void bits_run_bmi2(struct puyo_bits *b,
+								  struct puyo_result *res)
+{
+	struct board bd;
+
+	bits_get(b, &bd);
+	run_board(&bd, b->pop, res, true);
+	for (int j = 0; j < 3; j++)
+		for (int i = 0; i < 2; i++)
+			b->code[j][i] = bb_word(bd.code[j], i);
+}
+#endif
+
+static void bits_run_portable(struct puyo_bits *b, struct puyo_result *res)
+{
+	struct board bd;
+
+	bits_get(b, &bd);
+	run_board(&bd, b->pop, res, false);
+	for (int j = 0; j < 3; j++)
+		for (int i = 0; i < 2; i++)
+			b->code[j][i] = bb_word(bd.code[j], i);
+}
+
+void puyo_bits_load_engine(struct puyo_bits *b, const struct puyo_field *f,
+			   const struct puyo_rules *rules, enum puyo_engine engine)
+{
+	struct board bd;
+
+	assert(rules->pop >= 1);
+	engine = puyo_engine_resolve(engine);
+	assert(puyo_engine_available(engine));
+#if HAVE_BMI2_PATH
+	if (engine == PUYO_ENGINE_BMI2)
+		load_bmi2(&bd, f, rules);
+	else
+		board_load_sse2(&bd, f, rules);
+#else
+	board_load_sse2(&bd, f, rules);
+#endif
+	bits_put(b, &bd, rules, engine);
+}
+
+void puyo_bits_store(const struct puyo_bits *b, struct puyo_field *f)
+{
+	struct board bd;
+
+	bits_get(b, &bd);
+	f->rows = b->rows;
+#if HAVE_BMI2_PATH
+	if (b->engine == PUYO_ENGINE_BMI2) {
+		store_bmi2(&bd, f);
+		return;
+	}
+#endif
+	board_store_sse2(&bd, f);
+}
+
+void puyo_bits_simulate(struct puyo_bits *b, struct puyo_result *res)
+{
+	struct puyo_field final = res->final;
+
+	memset(res, 0, sizeof *res);
+	res->final = final;
+#if HAVE_BMI2_PATH
+	if (b->engine == PUYO_ENGINE_BMI2)
+		bits_run_bmi2(b, res);
+	else
+		bits_run_portable(b, res);
+#else
+	bits_run_portable(b, res);
+#endif
+	res->all_clear = res->chains > 0 &&
+			 ((b->code[0][0] | b->code[1][0] | b->code[2][0]) |
+			  (b->code[0][1] | b->code[1][1] | b->code[2][1])) == 0;
+}
+
+int puyo_bits_chains(struct puyo_bits *b)
+{
+	struct puyo_result res;
+
+	puyo_bits_simulate(b, &res);
+	return res.chains;
+}
+
 #if HAVE_BMI2_PATH
 /* One step of f with BMI2: load, step and, when something popped, store. */
 __attribute__((target("bmi2,popcnt"))) static bool step_bmi2(struct board *b, struct puyo_field *f,

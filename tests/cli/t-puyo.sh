@@ -243,16 +243,21 @@ st=$?
 tap_ok $? "bench --quick runs every workload and the engines agree"
 
 # The two-word planes (machines without SSE2) against the reference: the
-# library and the differential test built again with PUYO_NO_SIMD.
+# library and the differential tests of the engine and of the bitboard API
+# built again with PUYO_NO_SIMD.
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
 if [ -z "$BL_WRAP" ]; then
-	# shellcheck disable=SC2086  # BL_CC is a command line
-	${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/include" -I"$ROOT/lib" \
-		-I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/t-nosimd" "$ROOT/tests/unit/t-puyo-bits.c" \
-		"$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" "$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
-		BL_TEST_QUICK=1 "$TMP/t-nosimd" > "$TMP/nosimd.tap" 2>&1 && ! grep -q '^not ok' "$TMP/nosimd.tap"
-	st=$?
-	[ "$st" -eq 0 ] || sed 's/^/#   /' "$TMP/cc.log" "$TMP/nosimd.tap" | head -n 20
-	tap_ok "$st" "PUYO_NO_SIMD: the two-word planes agree with the reference"
+	for t in t-puyo-bits t-puyo-bits-diff; do
+		# shellcheck disable=SC2086  # BL_CC is a command line
+		${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/include" \
+			-I"$ROOT/lib" -I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/$t-nosimd" \
+			"$ROOT/tests/unit/$t.c" "$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" \
+			"$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
+			BL_TEST_QUICK=1 "$TMP/$t-nosimd" > "$TMP/nosimd.tap" 2>&1 &&
+			! grep -q '^not ok' "$TMP/nosimd.tap"
+		st=$?
+		[ "$st" -eq 0 ] || sed 's/^/#   /' "$TMP/cc.log" "$TMP/nosimd.tap" | head -n 20
+		tap_ok "$st" "PUYO_NO_SIMD: $t, the two-word planes agree with the reference"
+	done
 fi
 tap_done
