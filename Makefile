@@ -6,6 +6,7 @@
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference
+#   make bench-peers  the puyo engine against puyoai and ama (PUYOAI=DIR AMA=DIR)
 #   make mutation   the judge's suites against every mutant of each reference solution
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
@@ -178,6 +179,16 @@ BENCH_FLAGS ?=
 bench: $(BIN)
 	@for g in $(BENCH_GAMES); do $(BIN) $$g bench $(BENCH_FLAGS) || exit 1; done
 
+# boardlab's chain engine against the public Puyo engines, built from
+# checkouts given by path (bench/peers/run.sh; never committed here):
+#   make bench-peers PUYOAI=DIR [AMA=DIR] [PEERS_FLAGS='--rounds 40']
+PUYOAI      ?=
+AMA         ?=
+PEERS_FLAGS ?=
+bench-peers:
+	sh bench/peers/run.sh $(if $(PUYOAI),--puyoai '$(PUYOAI)') $(if $(AMA),--ama '$(AMA)') \
+	  --work '$(abspath $(BUILD))/peers' -- $(PEERS_FLAGS)
+
 # The README's pictures (docs/pictures.sh says how each is drawn).
 pictures: $(BIN)
 	@for g in tower yut grundy puyo; do sh docs/pictures.sh $(abspath $(BIN)) $$g > docs/$$g.svg || exit 1; done
@@ -250,7 +261,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures mutation asan clang valgrind install uninstall clean FORCE \
+.PHONY: all tests run test bench bench-peers pictures mutation asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins
 
 # Keep the test objects between runs: they are intermediate files to make.
