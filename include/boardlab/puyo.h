@@ -404,7 +404,7 @@ struct puyo_bits {
 	uint64_t visible[2];   /* the cells of the rows that pop */
 	int rows;              /* the field's rows, the rules' */
 	int pop;               /* the rules' pop size */
-	int engine;            /* enum puyo_engine, resolved: PORTABLE or BMI2 */
+	int path;              /* the engine, and the instructions it runs on (popcnt or not) */
 	bool ojama;            /* the field may hold ojama */
 };
 
