@@ -8,9 +8,12 @@
  *   peers [--rounds N] [--fields N] [--quick]
  *
  * Workloads: F19, the 19-chain field of tests/data/puyo/f19.txt (Tsu's
- * rules, 175,080 points), and random full fields: 72 puyos of 4 colours
- * (R, G, B, Y: puyoai's and ama's colours) from a fixed seed, the hidden
- * 13th row empty.  Scoring is Tsu's for every engine.
+ * rules, 175,080 points); random full fields: 72 puyos of 4 colours (R,
+ * G, B, Y: puyoai's and ama's colours) from a fixed seed, the hidden 13th
+ * row empty; and a full field in which nothing pops (no two neighbours
+ * alike), whose time is what a call costs besides its chain steps: the
+ * copy of the field, one search for groups, the result.  Scoring is
+ * Tsu's for every engine.
  */
 #include <algorithm>
 #include <chrono>
@@ -191,8 +194,14 @@ int main(int argc, char **argv)
 #endif
 	Workload f19 = { "F19 (19 chains, 175080 points, Tsu)", Fields(1, F19), (long)nrandom };
 	Workload full = { "random full fields (72 puyos, 4 colours)", random_full(nrandom), 1 };
+	std::string still(6, '.');
+	for (int r = 0; r < 12; r++)
+		still += r % 2 ? "BYRGBY" : "RGBYRG";
+	Workload none = { "a full field that does not pop (the fixed cost of a call)", Fields(1, still),
+			  (long)nrandom };
 	run_workload(peers, f19, rounds);
 	run_workload(peers, full, rounds);
+	run_workload(peers, none, rounds);
 	for (Peer *p : peers)
 		delete p;
 	return 0;
