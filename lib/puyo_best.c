@@ -175,17 +175,19 @@ static bool better(const struct puyo_plan *a, const struct puyo_plan *b)
 	return ca > cb;
 }
 
-/* Places move m of pair on f and runs the chain into plan's slot d. */
-static void try_move(struct puyo_field *f, const struct puyo_rules *rules, enum puyo_engine engine,
-		     struct puyo_pair pair, struct puyo_move m, struct puyo_plan *plan, int d)
+/*
+ * Places move m of pair on the bitboards *b and runs the chain into plan's
+ * slot d; *b becomes the field the chain leaves.
+ */
+static void try_move(struct puyo_bits *b, struct puyo_pair pair, struct puyo_move m,
+		     struct puyo_plan *plan, int d)
 {
 	struct puyo_result res;
-	bool placed = puyo_place(f, rules, pair, m);
+	bool placed = puyo_bits_place(b, pair, m);
 
 	assert(placed);
 	(void)placed;
-	puyo_chain_run_engine(f, rules, engine, &res);
-	*f = res.final;
+	puyo_bits_simulate(b, &res);
 	plan->move[d] = m;
 	plan->chains[d] = res.chains;
 	plan->score[d] = res.score;
@@ -198,35 +200,41 @@ int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	return puyo_best_engine(f, rules, pairs, npairs, rules->engine, out);
 }
 
+/*
+ * The search runs on bitboards (struct puyo_bits): the field is converted
+ * once, and every move after that is a copy, a placement and a chain on
+ * the planes, with no field stored back.
+ */
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX])
 {
 	struct puyo_move first[PUYO_MOVES_MAX], second[PUYO_MOVES_MAX];
+	struct puyo_bits start;
 	int n = puyo_moves(f, rules, pairs[0], first);
 
 	assert(npairs == 1 || npairs == 2);
-	engine = puyo_engine_resolve(engine);   /* once, not at every move */
+	puyo_bits_load_engine(&start, f, rules, engine);
 	for (int i = 0; i < n; i++) {
 		struct puyo_plan *p = &out[i];
-		struct puyo_field after = *f;
+		struct puyo_bits after = start;
 
 		p->depth = 1;
 		p->chains[1] = 0;
 		p->score[1] = 0;
 		p->all_clear[1] = false;
 		p->move[1] = first[i];
-		try_move(&after, rules, engine, pairs[0], first[i], p, 0);
+		try_move(&after, pairs[0], first[i], p, 0);
 		p->total = p->score[0];
 		if (npairs < 2)
 			continue;
-		int m = puyo_moves(&after, rules, pairs[1], second);
+		int m = puyo_bits_moves(&after, pairs[1], second);
 		struct puyo_plan best = *p;
 		for (int j = 0; j < m; j++) {
 			struct puyo_plan q = *p;
-			struct puyo_field g = after;
+			struct puyo_bits g = after;
 			q.depth = 2;
-			try_move(&g, rules, engine, pairs[1], second[j], &q, 1);
+			try_move(&g, pairs[1], second[j], &q, 1);
 			q.total = q.score[0] + q.score[1];
 			if (best.depth == 1 || better(&q, &best))
 				best = q;
