@@ -493,7 +493,8 @@ static ALWAYS_INLINE void fall(struct bb code[3], struct bb any, struct bb remov
 	 * Without BMI2: the two lowest removed cells of every column taken
 	 * out at once, the cells between them moved down one and those above
 	 * both down two, until none is left: a round for each two cells a
-	 * column loses, mostly one or two rounds.  The removed cells are read
+	 * column loses, at least two rounds (a round with nothing left to take
+	 * out changes nothing, and costs less than a mispredicted exit).  The removed cells are read
 	 * where they were (the k taken out below them moved them down k), so
 	 * a round's masks do not wait for the last round's planes.  (On F19
 	 * this took the portable path from 1.55 times the BMI2 path's time
@@ -523,7 +524,7 @@ static ALWAYS_INLINE void fall(struct bb code[3], struct bb any, struct bb remov
 						 _mm_andnot_si128(b2, _mm_srli_epi16(p, 2)));
 		}
 		k += 2;
-	} while (_mm_movemask_epi8(_mm_cmpeq_epi8(r, zero)) != 0xffff);
+	} while (k < 4 || _mm_movemask_epi8(_mm_cmpeq_epi8(r, zero)) != 0xffff);   /* 2 rounds, no test */
 #else
 	struct bb mv[4];
 
@@ -1044,21 +1045,26 @@ static ALWAYS_INLINE int run_words(uint64_t w[3][2], const uint64_t vis[2], int 
 
 /*
  * The chain of struct puyo_bits's words on each path, the whole chain
- * (res) or its count (res NULL), each compiled for its instructions.
+ * (NAME_run) or its count (NAME_count), each compiled for its
+ * instructions and apart from the other (one function holding both loops
+ * spilled registers in the count's).
  */
-#define RUN_ON(name, path)                                                                    \
-	static int name(uint64_t w[3][2], const uint64_t vis[2], int pop, bool ojama,         \
-			struct puyo_result *res)                                               \
+#define RUN_ON(target, name, path)                                                            \
+	target static void name##_run(uint64_t w[3][2], const uint64_t vis[2], int pop,       \
+				      bool ojama, struct puyo_result *res)                     \
 	{                                                                                     \
-		if (res)                                                                      \
-			return run_words(w, vis, pop, ojama, res, true, path);                 \
+		run_words(w, vis, pop, ojama, res, true, path);                                \
+	}                                                                                     \
+	target static int name##_count(uint64_t w[3][2], const uint64_t vis[2], int pop,      \
+				       bool ojama)                                             \
+	{                                                                                     \
 		return run_words(w, vis, pop, ojama, NULL, false, path);                       \
 	}
 
-RUN_ON(words_run_portable, PATH_PORTABLE)
+RUN_ON(, words_portable, PATH_PORTABLE)
 #if HAVE_BMI2_PATH
-__attribute__((target("popcnt"))) RUN_ON(words_run_popcnt, PATH_POPCNT)
-__attribute__((target("bmi2,popcnt"))) RUN_ON(words_run_bmi2, PATH_BMI2)
+RUN_ON(__attribute__((target("popcnt"))), words_popcnt, PATH_POPCNT)
+RUN_ON(__attribute__((target("bmi2,popcnt"))), words_bmi2, PATH_BMI2)
 #endif
 
 /* The field may hold ojama: the planes have a cell of code 7. */
@@ -1106,13 +1112,24 @@ static int run_path(int path, uint64_t w[3][2], const uint64_t vis[2], int pop, 
 		    struct puyo_result *res)
 {
 #if HAVE_BMI2_PATH
-	if (path == PATH_BMI2)
-		return words_run_bmi2(w, vis, pop, ojama, res);
-	if (path == PATH_POPCNT)
-		return words_run_popcnt(w, vis, pop, ojama, res);
+	if (path == PATH_BMI2) {
+		if (!res)
+			return words_bmi2_count(w, vis, pop, ojama);
+		words_bmi2_run(w, vis, pop, ojama, res);
+		return res->chains;
+	}
+	if (path == PATH_POPCNT) {
+		if (!res)
+			return words_popcnt_count(w, vis, pop, ojama);
+		words_popcnt_run(w, vis, pop, ojama, res);
+		return res->chains;
+	}
 #endif
 	(void)path;
-	return words_run_portable(w, vis, pop, ojama, res);
+	if (!res)
+		return words_portable_count(w, vis, pop, ojama);
+	words_portable_run(w, vis, pop, ojama, res);
+	return res->chains;
 }
 
 /*
