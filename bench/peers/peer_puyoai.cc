@@ -2,8 +2,9 @@
  * puyoai (github.com/puyoai/puyoai): BitField, its bitboard field, built
  * from src/core of a checkout the harness is given.  simulateAVX2 (score,
  * chains and frames) and simulateFastAVX2 (the chain count), the paths its
- * own performance tests time; and its SSE simulate and simulateFast.  Never
- * committed: run.sh compiles these files against the checkout.
+ * own performance tests time, where the CPU has AVX2 and BMI2 (-march=native);
+ * and its SSE simulate and simulateFast.  Never committed: run.sh compiles
+ * these files against the checkout.
  */
 #include <cstring>
 
@@ -12,7 +13,35 @@
 
 #include "peer.h"
 
+#if defined(__AVX2__) && defined(__BMI2__)
+#define PUYOAI_AVX2 1
+#else
+#define PUYOAI_AVX2 0
+#endif
+
 namespace {
+
+/* The AVX2 paths where they exist, else the SSE ones (never chosen then). */
+int fast(BitField &bf, bool avx2, RensaNonTracker *t)
+{
+#if PUYOAI_AVX2
+	if (avx2)
+		return bf.simulateFastAVX2(t);
+#endif
+	(void)avx2;
+	return bf.simulateFast(t);
+}
+
+RensaResult whole(BitField &bf, bool avx2, RensaNonTracker *t)
+{
+	BitField::SimulationContext ctx;
+#if PUYOAI_AVX2
+	if (avx2)
+		return bf.simulateAVX2(&ctx, t);
+#endif
+	(void)avx2;
+	return bf.simulate(&ctx, t);
+}
 
 class PuyoaiPeer : public Peer {
 public:
@@ -41,11 +70,9 @@ public:
 			for (const BitField &f : field_) {
 				BitField bf = f;
 				if (count) {
-					sum += avx2_ ? bf.simulateFastAVX2(&tracker) : bf.simulateFast(&tracker);
+					sum += fast(bf, avx2_, &tracker);
 				} else {
-					BitField::SimulationContext ctx;
-					RensaResult r = avx2_ ? bf.simulateAVX2(&ctx, &tracker)
-							      : bf.simulate(&ctx, &tracker);
+					RensaResult r = whole(bf, avx2_, &tracker);
 					sum += r.score + r.chains;
 				}
 			}
@@ -54,13 +81,10 @@ public:
 
 	void result(size_t i, int *chains, long long *score) override
 	{
-		BitField bf = field_[i];
+		BitField bf = field_[i], again = field_[i];
 		RensaNonTracker tracker;
-		BitField::SimulationContext ctx;
-		RensaResult r = avx2_ ? bf.simulateAVX2(&ctx, &tracker) : bf.simulate(&ctx, &tracker);
-		BitField again = field_[i];
-		int fast = avx2_ ? again.simulateFastAVX2(&tracker) : again.simulateFast(&tracker);
-		*chains = r.chains == fast ? r.chains : -1;
+		RensaResult r = whole(bf, avx2_, &tracker);
+		*chains = r.chains == fast(again, avx2_, &tracker) ? r.chains : -1;
 		*score = r.score;
 	}
 
@@ -73,6 +97,7 @@ private:
 
 void add_puyoai_peers(std::vector<Peer *> &peers)
 {
-	peers.push_back(new PuyoaiPeer(true));
+	if (PUYOAI_AVX2)
+		peers.push_back(new PuyoaiPeer(true));
 	peers.push_back(new PuyoaiPeer(false));
 }
