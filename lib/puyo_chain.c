@@ -7,17 +7,21 @@
  *
  * The board holds the three planes of the cells' code bits; two neighbours
  * are of one colour when their codes are equal, which gives the same-colour
- * links of the whole field in a few operations.  Groups: a group of 4 or
- * more has a puyo with 3 neighbours of its colour, or two neighbouring
- * puyos with 2 each (the grid has no triangles, so their outer neighbours
- * differ); those seeds, for every colour at once, grow into their whole
- * groups by flood fill along the links.  Other pop sizes flood one group of
- * one colour plane at a time.
- * Gravity compresses each column's bits towards the floor: pext/pdep where
- * the CPU has BMI2, else a parallel-suffix compress over all columns at once
- * (Hacker's Delight 7-4, in 16-bit lanes).  Loading a field into planes and
- * storing it back: movemask and pext/pdep with BMI2, SSE2 row by row on the
- * portable path, and cell by cell for the two-word planes.
+ * links of the whole field in a few operations.  Groups of 4 or more, every
+ * colour at once, take one expansion of their seeds along the links, no
+ * loop (pop4).  Other pop sizes flood one group of one colour plane at a
+ * time.  The score's group bonus needs each group's size only where a
+ * colour pops 8 or more; up to 11, the Euler number of its cells tells one
+ * group from two (bonus_big).
+ * Gravity compresses each column's bits towards the floor (fall): pext/pdep
+ * where the CPU has BMI2; else, on SSE2, the two lowest removed cells of
+ * every column at a time, and on the two-word planes a parallel-suffix
+ * compress (Hacker's Delight 7-4, in 16-bit lanes).  Loading a field into
+ * planes and storing it back: movemask and pext/pdep with BMI2, SSE2 row
+ * by row on the portable path, and cell by cell for the two-word planes;
+ * struct puyo_bits keeps the planes between calls, so a search pays that
+ * once.  The whole chain and its count run on three paths (PATH_*), each
+ * compiled for its instructions and chosen once, at puyo_bits_load.
  */
 #include "boardlab/puyo.h"
 

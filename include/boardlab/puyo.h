@@ -3,8 +3,9 @@
  * with hidden rows, ojama and score).  Owns the field, a value struct with
  * room for the hidden rows; its text parser; the rules; the chain engine (a
  * bitboard engine, lib/puyo_chain.c), which pops every group of the pop size
- * at once, lets the columns fall and repeats, and the chain step by step as
- * data (lib/puyo_play.c); the placement search for the next pairs
+ * at once, lets the columns fall and repeats, on a field or on bitboards the
+ * caller keeps from call to call (struct puyo_bits), and the chain step by
+ * step as data (lib/puyo_play.c); the placement search for the next pairs
  * (lib/puyo_best.c); the generator of fields (lib/puyo_gen.c); and the
  * views: text, JSON, SVG and the replay page.
  */
