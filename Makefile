@@ -7,6 +7,7 @@
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
 #   make bench      every game's benchmarks, each against its plain reference,
 #                   then whole processes on files against plain peers (bench/e2e/)
+#   make bench-peers  the puyo engine against puyoai and ama (PUYOAI=DIR AMA=DIR)
 #   make mutation   the judge's suites against every mutant of each reference solution
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
@@ -237,6 +238,16 @@ bench: $(BIN) $(E2E_BIN)
 	@for g in $(BENCH_GAMES); do $(BIN) $$g bench $(BENCH_FLAGS) || exit 1; done
 	@$(E2E)/e2e $(E2E_FLAGS) $(abspath $(BIN)) $(abspath $(E2E))
 
+# boardlab's chain engine against the public Puyo engines, built from
+# checkouts given by path (bench/peers/run.sh; never committed here):
+#   make bench-peers PUYOAI=DIR [AMA=DIR] [PEERS_FLAGS='--rounds 40']
+PUYOAI      ?=
+AMA         ?=
+PEERS_FLAGS ?=
+bench-peers:
+	sh bench/peers/run.sh $(if $(PUYOAI),--puyoai '$(PUYOAI)') $(if $(AMA),--ama '$(AMA)') \
+	  --work '$(abspath $(BUILD))/peers' -- $(PEERS_FLAGS)
+
 # The README's pictures (docs/pictures.sh says how each is drawn).
 pictures: $(BIN)
 	@for g in tower yut grundy puyo; do sh docs/pictures.sh $(abspath $(BIN)) $$g > docs/$$g.svg || exit 1; done
@@ -355,8 +366,8 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures mutation asan clang valgrind install uninstall clean FORCE \
-	fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench lab-picture
+.PHONY: all tests run test bench bench-peers pictures mutation asan clang valgrind install uninstall \
+	clean FORCE fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench lab-picture
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

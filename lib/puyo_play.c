@@ -75,3 +75,13 @@ enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rule
 	puyo_chain_result(&c, res);
 	return BL_OK;
 }
+
+enum bl_code puyo_bits_load(struct puyo_bits *b, const struct puyo_field *f,
+			    const struct puyo_rules *rules, struct bl_err *err)
+{
+	enum bl_code code = puyo_check(f, rules, err);
+
+	if (code == BL_OK)
+		puyo_bits_load_engine(b, f, rules, rules->engine);
+	return code;
+}

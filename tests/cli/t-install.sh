@@ -98,6 +98,7 @@ tower (17837): 7
 yut (17825): 190, first horse 1 from start to 2
 grundy (16880): cubelover (xor 0)
 puyo (11559): 3 chains, 12 puyos popped, score 1000
+puyo, pair GG: 11 moves, the best column 1 right, score 1500
 a bad tower input: 3:3: expected a colour 0, 1 or 2, found '3' (invalid input data)
 a JSON trace: {"n":4,"k":4,"rule":"carry","height":4,"limit":1000,"every":"move","from":1,
 "colours":[[0,0,2,0],[0,0,1,0],[0,0,1,2],[0,2,0,0]],
