@@ -33,8 +33,10 @@ MANDIR    ?= $(PREFIX)/share/man
 DATADIR   ?= $(PREFIX)/share
 PROVE     ?= prove
 # The TAP scripts run side by side, one per core (every verdict they check is
-# decided on CPU time, not wall time); PROVE_FLAGS= runs them in turn.
-PROVE_FLAGS ?= -j$(shell nproc 2>/dev/null || echo 2)
+# decided on CPU time, not wall time); PROVE_FLAGS= runs them in turn.  A
+# failed test is shown with the comments that say why (a diff, a status), so a
+# log of CI names the difference, not only the test's number.
+PROVE_FLAGS ?= -j$(shell nproc 2>/dev/null || echo 2) --failures --comments
 
 WARN    := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
            -Wconversion -Wno-sign-conversion

@@ -145,8 +145,11 @@ st=$?
 head -n 3 "$TMP/raw" > "$TMP/got"
 bl puyo stress --problem 11559 --runs 30 --seed 3 -- "$BL_TESTS/stress/puyo" groups 2>&1 |
 	head -n 3 > "$TMP/want"
-[ "$st" -eq 1 ] && same "$TMP/got" "$TMP/want" "stress 11559" && grep -q '^WA ' "$TMP/got"
-tap_ok $? "stress 11559 finds the failure GAME stress --problem finds, status 1"
+fail=0
+[ "$st" -eq 1 ] || { echo "#   status $st, want 1:"; sed 's/^/#   /' "$TMP/raw" | head -n 20; fail=1; }
+same "$TMP/got" "$TMP/want" "stress 11559" || fail=1
+grep -q '^WA ' "$TMP/got" || fail=1
+tap_ok $fail "stress 11559 finds the failure GAME stress --problem finds, status 1"
 expect "stress P: the game's option the preset sets is a usage error" 2 "" "boardlab: error: --problem 17780 sets --rule already
 see 'boardlab stress 17780 --help'
 " stress 17780 --rule carry -- true
