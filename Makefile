@@ -258,7 +258,8 @@ VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-
 
 valgrind: tests
 	BL_TEST_QUICK=1 BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
-	BOARDLAB=$(abspath $(BIN)) BL_WRAP="$(VALGRIND)" $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
+	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(VALGRIND)" \
+	  $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
 
 # ---- the lab: build/lab.html ----
 # libboardlab and lab/*.c compiled by clang for wasm32-wasi against

@@ -2,6 +2,8 @@
 # boardlab.  BOARDLAB names the binary under test; BL_WRAP, when set, is put
 # in front of it (valgrind).
 : "${BOARDLAB:?BOARDLAB must name the boardlab binary (run through make test)}"
+# BL_TESTS: the test programs built beside it (build/tests by default).
+BL_TESTS=${BL_TESTS:-$(dirname "$BOARDLAB")/tests}
 TAP_N=0
 TAP_FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boardlab-test.XXXXXX")
