@@ -56,7 +56,7 @@ static void both(const char *text, size_t len, const struct grundy_format *fmt,
 	bl_reader_init(&plain, text, len);
 	for (int i = 0; i < 4 && !bl_reader_eof(&fast); i++) {
 		struct bl_err e1, e2;
-		struct grundy_result r1 = { 0, 0 }, r2 = { 0, 0 };
+		struct grundy_result r1 = { 0, 0, false }, r2 = { 0, 0, false };
 		bl_err_clear(&e1);
 		bl_err_clear(&e2);
 		enum bl_code c1 = grundy_solve(&fast, fmt, lim, &r1, &e1);
