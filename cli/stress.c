@@ -60,7 +60,8 @@ const struct cli_opt stress_opts[] = {
 	{ "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
 			  "(default 5 T + 2000, at least T)" },
 	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
-	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
+	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default: the time of 400 "
+			    "runs, 5 s to 10 min)" },
 	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
 			 "found.out into DIR (made first, with its parents)" },
 	{ 0 },
@@ -277,19 +278,6 @@ static void failure_copy(struct failure *dst, const struct failure *src)
 	dst->err_more = src->err_more;
 }
 
-/* Appends f's input to its chain, before a step replaces it; false when out of memory. */
-static bool chain_push(struct failure *f)
-{
-	struct bl_buf *nc = realloc(f->chain, (f->nchain + 1) * sizeof *nc);
-
-	if (!nc)
-		return false;
-	f->chain = nc;
-	bl_buf_init(&nc[f->nchain]);
-	take(&nc[f->nchain], &f->input);
-	return !bl_buf_failed(&nc[f->nchain++]);
-}
-
 /* How the failure was checked and shrunk, for the report. */
 struct checked {
 	bool flaky;           /* run again alone, it did not fail the same way: not shrunk */
@@ -298,7 +286,14 @@ struct checked {
 				 minimal input did not fail again; 0, the original */
 	const char *stopped;  /* what stopped shrinking before a local minimum, or NULL */
 	uint64_t spent_ns;
+	char budget[96];      /* stopped by the default budget: what it was */
 };
+
+static void progress_shrink(struct stress *s, const struct checked *c, const struct bl_shrinker *sh,
+			    uint64_t t0)
+{
+	(void)s, (void)c, (void)sh, (void)t0;
+}
 
 static void cannot_run(struct stress *s, int e)
 {
@@ -324,55 +319,49 @@ static int run_batch(struct stress *s, int n)
 }
 
 /*
- * Shrinks f greedily: the first reduction (in the game's order) that solve
- * accepts and that fails the same way replaces the input, and the passes
- * start again; until none does, the budget is spent or SHRINK_TRIES
+ * Shrinks f greedily (the library's bl_shrinker): the first reduction in
+ * the game's order that solve accepts, that fails the same way and that
+ * is smaller in the game's measure replaces the input, and the passes
+ * start again; until none does, the budget is spent (the time of
+ * BL_STRESS_SHRINK_RUNS runs like run_ms, or --shrink-ms) or SHRINK_TRIES
  * reductions were run (*stopped then says which, else it is NULL).  With
  * --jobs J, J reductions run at a time and the first in order of those
- * that fail wins, so a local minimum reached does not depend on J; where
- * the budget or the cap stops it does (a batch counts J tries).
+ * taken wins, so a local minimum reached does not depend on J; where the
+ * budget or the cap stops it does (a batch counts J tries).
  */
-static int shrink(struct stress *s, struct failure *f, struct checked *c)
+static int shrink(struct stress *s, struct failure *f, struct checked *c, int64_t run_ms)
 {
 	char path[4200];
-	uint64_t t0 = runner_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
+	int64_t ms = s->shrink_ms >= 0 ? s->shrink_ms : bl_stress_shrink_budget_ms(run_ms);
+	uint64_t t0 = runner_now_ns(), budget = (uint64_t)ms * 1000000u;
+	struct bl_shrinker sh;
 	int status = CLI_OK;
-	long next = 0;
-	bool more = true;
+	bool more = bl_shrinker_init(&sh, s->sg->shrink, f->input.data, f->input.len,
+				     f->expected.data, f->expected.len, f->found.data, f->found.len);
 
-	while (more) {
+	if (s->shrink_ms < 0)
+		snprintf(c->budget, sizeof c->budget, "stopped by the budget of %.1f s, the time of "
+			 "%d runs (--shrink-ms)", (double)ms / 1000, BL_STRESS_SHRINK_RUNS);
+	while (more && status == CLI_OK) {
 		int n = 0, e, won = -1;
 		struct bl_stress_outcome o;
 
-		if (runner_now_ns() - t0 >= budget) {
-			c->stopped = "stopped by the budget, --shrink-ms";
-			break;
-		}
-		if (c->tries >= SHRINK_TRIES) {
-			c->stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
+		if (runner_now_ns() - t0 >= budget || c->tries >= SHRINK_TRIES) {
+			c->stopped = c->tries >= SHRINK_TRIES ? "stopped by the cap of "
+					STRINGIFY(SHRINK_TRIES) " reductions" : s->shrink_ms < 0 ? c->budget
+					: "stopped by the budget, --shrink-ms";
 			break;
 		}
 		/* The next J reductions that solve accepts. */
-		while (n < s->run.jobs) {
+		while (n < s->run.jobs &&
+		       (more = bl_shrinker_next(&sh, &s->run.job[n].input, &s->run.job[n].instance))) {
 			struct job *j = &s->run.job[n];
-			bl_buf_reset(&j->input);
-			if (!s->sg->shrink(f->input.data, f->input.len, next, &j->input)) {
-				more = false;
-				break;
-			}
-			next++;
-			if (bl_buf_failed(&j->input)) {
-				fputs("boardlab: error: out of memory\n", stderr);
-				return CLI_FAIL;
-			}
-			if (j->input.len == f->input.len &&
-			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
-				continue;
 			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, j->input.data, j->input.len) ||
-			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
-				continue;
-			n++;
+			if (runner_write_file(path, j->input.data, j->input.len) &&
+			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) == CLI_OK &&
+			    bl_shrinker_worth(&sh, j->input.data, j->input.len, j->expected.data,
+					      j->expected.len))
+				n++;
 		}
 		if (n == 0)
 			break;
@@ -381,24 +370,31 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c)
 			if (e != EINTR)
 				cannot_run(s, e);
 			status = CLI_FAIL;
-			break;
 		}
-		for (int i = 0; i < n && won < 0; i++) {
-			classify(&s->run.job[i], &s->run.lim, &o);
-			if (bl_stress_same_failure(&o, &f->o))
+		for (int i = 0; status == CLI_OK && i < n && won < 0; i++) {
+			struct job *j = &s->run.job[i];
+			classify(j, &s->run.lim, &o);
+			if (bl_stress_same_failure(&o, &f->o) &&
+			    bl_shrinker_take(&sh, j->instance, j->input.data, j->input.len, j->expected.data,
+					     j->expected.len, j->out.data, j->out.len))
 				won = i;
 		}
-		if (won < 0)
-			continue;
-		if (!chain_push(f)) {
-			fputs("boardlab: error: out of memory\n", stderr);
-			return CLI_FAIL;
+		if (won >= 0) {
+			failure_take(f, &s->run.job[won], &o);
+			more = true;
 		}
-		failure_take(f, &s->run.job[won], &o);
-		c->steps++;
-		next = 0;   /* first improvement: start the passes again */
-		more = true;
+		progress_shrink(s, c, &sh, t0);
 	}
+	if (sh.failed && status == CLI_OK) {
+		fputs("boardlab: error: out of memory\n", stderr);
+		status = CLI_FAIL;
+	}
+	c->steps = sh.steps;
+	f->chain = sh.chain;   /* the inputs it went through move into f */
+	f->nchain = sh.nchain;
+	sh.chain = NULL;
+	sh.nchain = 0;
+	bl_shrinker_release(&sh);
 	c->spent_ns = runner_now_ns() - t0;
 	return status;
 }
@@ -491,7 +487,7 @@ static int check_and_shrink(struct stress *s, struct failure *f, struct checked 
 	}
 	memset(&first, 0, sizeof first);
 	failure_copy(&first, f);
-	status = shrink(s, f, c);
+	status = shrink(s, f, c, s->run.job[0].wall_ms);
 	if (status == CLI_OK) {
 		bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
 		if (c->steps > 0)
@@ -604,7 +600,8 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	const struct bl_stress_failure text = {
 		f->input.data, f->input.len, f->expected.data, f->found.data, f->err.data,
 		f->expected.len, f->found.len, f->err.len, f->found_more, f->err_more,
-		!(c->flaky || c->shown < c->steps), s->run.cmd, c->shown == 0 ? gen.data : NULL,
+		!c->flaky && c->steps > 0 && c->shown == c->steps, !c->flaky && c->steps == 0,
+		s->run.cmd, c->shown == 0 ? gen.data : NULL,
 		s->saved ? s->save : NULL, trace_cmd.data,
 	};
 	bl_stress_failure_text(&text, out);
@@ -752,7 +749,7 @@ static int stress_options(struct stress *s)
 	s->run.lim.wall_ms = 0;
 	s->run.lim.out_cap = STRESS_OUT_CAP;
 	s->run.jobs = 1;
-	s->shrink_ms = 5000;
+	s->shrink_ms = -1;   /* the budget adapts to the time of a run */
 	opt_of(r, "seed", &i);
 	if ((status = cli_opt_int(r, i, 0, INT64_MAX, &seed)) != CLI_OK)
 		return status;

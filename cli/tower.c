@@ -409,7 +409,7 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-static const struct stress_game stress = { "trace", NULL, tower_shrink };
+static const struct stress_game stress = { "trace", NULL, &bl_shrink_tower };
 static const struct cli_bench bench = { tower_bench };
 
 static const struct cli_verb verbs[] = {

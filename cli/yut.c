@@ -624,7 +624,7 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-static const struct stress_game stress = { "plan", NULL, yut_shrink };
+static const struct stress_game stress = { "plan", NULL, &bl_shrink_yut };
 static const struct cli_bench bench = { yut_bench };
 
 static const struct cli_verb verbs[] = {

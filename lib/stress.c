@@ -110,6 +110,14 @@ void bl_stress_shrunk(long steps, long tries, uint64_t spent_ns, const char *sto
 		bl_buf_printf(out, "  still %s: %s\n", bl_stress_verdict_name(o->verdict), o->why);
 }
 
+int64_t bl_stress_shrink_budget_ms(int64_t run_ms)
+{
+	int64_t ms = run_ms < INT64_MAX / BL_STRESS_SHRINK_RUNS ? run_ms * BL_STRESS_SHRINK_RUNS
+								 : 600000;
+
+	return ms < 5000 ? 5000 : ms > 600000 ? 600000 : ms;
+}
+
 void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf *out)
 {
 	bl_buf_puts(out, "but run again alone, the minimal input did not fail the same way:\n"
@@ -187,7 +195,8 @@ static void reproduce(const struct bl_stress_failure *f, struct bl_buf *out)
 
 void bl_stress_failure_text(const struct bl_stress_failure *f, struct bl_buf *out)
 {
-	bl_buf_puts(out, f->minimal ? "minimal input:\n" : "input:\n");
+	bl_buf_puts(out, f->minimal ? "minimal input:\n"
+			 : f->original ? "original input (not shrunk):\n" : "input:\n");
 	bl_stress_block(out, f->input, f->input_len, 0);
 	bl_buf_puts(out, "expected output:\n");
 	bl_stress_block(out, f->expected, f->expected_len, 0);
@@ -203,8 +212,8 @@ void bl_stress_failure_text(const struct bl_stress_failure *f, struct bl_buf *ou
 	if (f->saved)
 		bl_buf_printf(out, "saved: original.in, minimal.in, expected.out, found.out in %s\n",
 			      f->saved);
-	bl_buf_printf(out, "reference trace of the %sinput (%s):\n", f->minimal ? "minimal " : "",
-		      f->trace);
+	bl_buf_printf(out, "reference trace of the %sinput (%s):\n",
+		      f->minimal ? "minimal " : f->original ? "original " : "", f->trace);
 }
 
 #define BLOCK_LINES 40

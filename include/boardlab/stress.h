@@ -88,6 +88,14 @@ void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf 
 void bl_stress_shown_instead(long step, const struct bl_stress_outcome *o, struct bl_buf *out);
 
 /*
+ * Shrinking's default budget in milliseconds, for a solution whose run
+ * took run_ms: the time of BL_STRESS_SHRINK_RUNS such runs, at least
+ * 5,000 ms and at most 600,000 (10 minutes).
+ */
+#define BL_STRESS_SHRINK_RUNS 400
+int64_t bl_stress_shrink_budget_ms(int64_t run_ms);
+
+/*
  * The report when every run passed: "OK: N runs passed (seed S, instances
  * 1 to M)", and when ws of them differ from the expected output in
  * whitespace only, a note naming the first, ws_first.  Appended to out.
@@ -103,6 +111,7 @@ struct bl_stress_failure {
 	size_t expected_len, found_len, err_len;
 	size_t found_more, err_more;  /* bytes of them read but not kept */
 	bool minimal;                 /* the input shown is the minimal one */
+	bool original;                /* it is the original: no reduction was taken */
 	char *const *command;         /* CMD, NULL-terminated */
 	const char *gen;              /* the command printing the input shown, when it is the
 	                                 original instance; else NULL */
@@ -111,7 +120,8 @@ struct bl_stress_failure {
 };
 
 /*
- * The failure's input and outputs (bl_stress_block each; the standard
+ * The failure's input under its heading ("minimal input:", "original
+ * input (not shrunk):" or "input:") and outputs (bl_stress_block each; the standard
  * error only when there is some), the line that reproduces it (CMD on the
  * saved minimal.in; else a printf line of the input into CMD when it is at
  * most 4,000 bytes; else the gen command into CMD; else how to, with

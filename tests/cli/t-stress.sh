@@ -34,7 +34,7 @@ stress_fail() {
 	for f in original.in minimal.in expected.out found.out; do
 		[ -f "$dir/$f" ] || { echo "#   $name: no $f saved"; fail=1; }
 	done
-	grep -q '^reference trace of the \(minimal \)*input' "$TMP/out" ||
+	grep -q '^reference trace of the \(minimal \|original \)*input' "$TMP/out" ||
 		{ echo "#   $name: no reference trace"; fail=1; }
 	grep -q "^reproduce: .* < $dir/minimal.in\$" "$TMP/out" ||
 		{ echo "#   $name: no reproduction line"; fail=1; }
@@ -194,6 +194,18 @@ rerun tower "--rule carry --boj" -- "$SOL/tower" red-bounce
 grep -q '^original: boardlab tower gen --rule carry --boj --seed 1 ' "$TMP/out" ||
 	{ echo "#   the original command lacks the preset's options"; fail=1; }
 tap_ok "$fail" "tower, no reversal on red after a bounce (17837): WA, shrunk to N <= 5, K <= 4 with a red cell"
+
+# A piece blocked on both sides turns back to its first direction: the
+# games part only once a piece below carries it away, hundreds of turns
+# in.  Shrinking cuts the game (the position after a turn as an input)
+# and prefers a short one: the game expected ends within 30 turns.
+D="$TMP/stuck"
+stress_fail "stuck" WA "$D" tower stress --problem 17837 --shrink-ms 60000 --save "$D" -- "$SOL/tower" stuck
+n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in") e=$(field 1 "$D/expected.out")
+[ "$n" -le 5 ] && [ "$k" -le 5 ] && [ "$e" -ge 1 ] && [ "$e" -le 30 ] ||
+	{ echo "#   minimal N=$n K=$k, expected $e: want N <= 5, K <= 5, a stack by turn 30"; fail=1; }
+rerun tower "--rule carry --boj" -- "$SOL/tower" stuck
+tap_ok "$fail" "tower, a piece blocked both ways turns back (17837): WA, shrunk to N <= 5 and a game of at most 30 turns"
 
 D="$TMP/crash"
 stress_fail "crash" RE "$D" tower stress --shrink-ms 60000 --save "$D" -- "$SOL/tower" crash
@@ -420,7 +432,10 @@ stress_fail "no shrink" WA "$D" tower stress --shrink-ms 0 --save "$D" -- "$SOL/
 same "$D/minimal.in" "$D/original.in" "minimal.in against original.in" || fail=1
 grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --shrink-ms)' "$TMP/out" ||
 	{ echo "#   no budget note"; fail=1; }
-tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
+grep -qx 'original input (not shrunk):' "$TMP/out" || { echo "#   no heading 'original input (not shrunk):'"; fail=1; }
+grep -qx 'reference trace of the original input (boardlab tower trace):' "$TMP/out" ||
+	{ echo "#   no trace of the original input"; fail=1; }
+tap_ok "$fail" "--shrink-ms 0: the original reported as it is, under its own heading, the budget named"
 
 # A --save folder that cannot be made (under a file, or a file itself):
 # status 4 with the reason, before anything runs.
@@ -466,22 +481,22 @@ cat > "$TMP/want" <<'EOF'
 PE (presentation error) on instance 1 of seed 1, after 1 run
   token 1: expected an integer, '3', found 'three'
 original: boardlab tower gen --seed 1 --first 1 --count 1 | sh -c 'echo three'
-shrunk in 6 steps (6 reductions run, T s)
+shrunk in 10 steps (26 reductions run, T s)
   still PE: token 1: expected an integer, '-1', found 'three'
 minimal input:
   1 1
   0
-  1 1 1
+  1 1 2
 expected output:
   -1
 found output:
   three
-reproduce: printf '1 1\n0\n1 1 1\n' | sh -c 'echo three'
+reproduce: printf '1 1\n0\n1 1 2\n' | sh -c 'echo three'
 reference trace of the minimal input (boardlab tower trace):
 1x1 board, 1 piece, carry rule, height 4, limit 1000
 start
    1
-1  W1>
+1  W1<
 answer -1
 no stack of 4 can form with 1 piece
 EOF

@@ -164,7 +164,7 @@ static void test_report(void)
 	static char *const cmd[] = { "./sol", "a b", NULL };
 	const struct bl_stress_outcome o = { BL_STRESS_WA, 0, 0, false, "token 1: expected '3', found '4'" };
 	struct bl_stress_failure f = {
-		"2 1\n1 1\n", 8, "3\n", "4", "oops\n", 2, 1, 5, 0, 10, true, cmd,
+		"2 1\n1 1\n", 8, "3\n", "4", "oops\n", 2, 1, 5, 0, 10, true, false, cmd,
 		NULL, NULL, "boardlab tower trace --rule carry",
 	};
 	struct bl_buf b, big;
@@ -218,6 +218,12 @@ static void test_report(void)
 			  "saved: original.in, minimal.in, expected.out, found.out in my dir\n"
 			  "reference trace of the input (") != NULL &&
 	   strstr(b.data, "standard error") == NULL, "saved: CMD on the saved file");
+	f.original = true;
+	bl_buf_reset(&b);
+	bl_stress_failure_text(&f, &b);
+	ok(strncmp(b.data, "original input (not shrunk):\n", 29) == 0 &&
+	   strstr(b.data, "\nreference trace of the original input (") != NULL,
+	   "no reduction taken: the original input, not shrunk");
 	for (int i = 0; i < 2100; i++)
 		bl_buf_puts(&big, "1\n");
 	f = (struct bl_stress_failure){ big.data, big.len, .command = cmd, .minimal = true,
@@ -236,8 +242,18 @@ static void test_report(void)
 	bl_buf_release(&big);
 }
 
+static void test_budget(void)
+{
+	is_int(bl_stress_shrink_budget_ms(1000), 400000, "a run of 1 s: a budget of 400 runs");
+	is_int(bl_stress_shrink_budget_ms(3), 5000, "a fast run: 5 s at least");
+	is_int(bl_stress_shrink_budget_ms(0), 5000, "a run of no time: 5 s");
+	is_int(bl_stress_shrink_budget_ms(5000), 600000, "a run of 5 s: 10 minutes at most");
+	is_int(bl_stress_shrink_budget_ms(INT64_MAX), 600000, "no overflow");
+}
+
 int main(void)
 {
+	test_budget();
 	test_outcomes();
 	test_same_failure();
 	test_block();
