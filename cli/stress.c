@@ -45,6 +45,7 @@ struct stress {
 	uint64_t seed;
 	int64_t runs, shrink_ms;
 	const char *save;
+	const char *found;    /* the found answer the trace verb points at (--found), or NULL */
 	bool saved;           /* the failure was written into save */
 	size_t made[64];      /* the folders of save stress made: their lengths */
 	int nmade;
@@ -119,6 +120,8 @@ static int verb_words(const struct stress *s, const struct cli_verb *v, const ch
 			add_opt_word(w, at, &n, o, gen_vals[i]);
 	if (flag && cli_find_opt(v, flag, &o) >= 0)
 		add_opt_word(w, at, &n, o, "");
+	if (s->found && cli_find_opt(v, "found", &o) >= 0)
+		add_opt_word(w, at, &n, o, s->found);
 	if (file) {
 		at[n++] = w->len;
 		bl_buf_add(w, "--", 3);
@@ -223,6 +226,10 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 	}
 	if (flag && v && cli_find_opt(v, flag, NULL) >= 0)
 		bl_buf_printf(b, " --%s", flag);
+	if (s->found && v && cli_find_opt(v, "found", NULL) >= 0) {
+		bl_buf_puts(b, " --found ");
+		bl_buf_shell_word(b, s->found);
+	}
 }
 
 /* ---- the stress verb ---- */
@@ -592,9 +599,12 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	char path[4200];
 	int status = CLI_FAIL;
 
+	char found[32];
+
 	bl_buf_init(&gen);
 	bl_buf_init(&trace_cmd);
 	bl_buf_init(&trace);
+	s->found = bl_stress_found_answer(&f->o, f->found.data, f->found.len, found);
 	gen_command(s, f->instance, &gen);
 	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, &trace_cmd);
 	const struct bl_stress_failure text = {

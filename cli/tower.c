@@ -115,7 +115,7 @@ static int cmd_solve(struct cli_run *r)
 }
 
 /* The trace options, after the game options. */
-enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR, OPT_TMEM };
+enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR, OPT_TMEM, OPT_FOUND };
 
 static const struct cli_opt trace_opts[] = {
 	GAME_OPTS,
@@ -126,6 +126,8 @@ static const struct cli_opt trace_opts[] = {
 	{ "color", "WHEN", "colour the cells and moves: auto (the default: on a terminal, unless "
 			   "NO_COLOR is set), always or never" },
 	[OPT_TMEM] = TOWER_MEM_OPT,
+	[OPT_FOUND] = { "found", "ANSWER", "point at where a solution's answer parts from the game: "
+					   "the turns around it, then how the game ends (text)" },
 	{ 0 },
 };
 
@@ -180,6 +182,9 @@ static int cmd_trace(struct cli_run *r)
 		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &v->from);
 	if (status == CLI_OK)
 		status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to);
+	if (status == CLI_OK)
+		status = cli_opt_int(r, OPT_FOUND, -TOWER_OPT_MAX, TOWER_OPT_MAX, &v->found);
+	v->compare = r->opt[OPT_FOUND] != NULL;
 	if (status != CLI_OK)
 		return status;
 	if (to < v->from)

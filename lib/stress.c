@@ -83,6 +83,24 @@ bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_s
 	return true;
 }
 
+const char *bl_stress_found_answer(const struct bl_stress_outcome *o, const char *found,
+				   size_t len, char buf[32])
+{
+	size_t i = 0, n = 0;
+
+	if (o->verdict != BL_STRESS_WA || !found)
+		return NULL;
+	while (i < len && strchr(" \t\r\n\v\f", found[i]) && found[i])
+		i++;
+	while (i + n < len && found[i + n] && !strchr(" \t\r\n\v\f", found[i + n]))
+		n++;
+	if (n == 0 || n > 31)
+		return NULL;
+	memcpy(buf, found + i, n);
+	buf[n] = '\0';
+	return buf;
+}
+
 void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *out)
 {
 	if (o->verdict == BL_STRESS_OK)

@@ -59,6 +59,14 @@ void bl_stress_classify(const struct bl_judge_run *run, int64_t cpu_ms, size_t o
  */
 bool bl_stress_same_failure(const struct bl_stress_outcome *a, const struct bl_stress_outcome *b);
 
+/*
+ * The answer a wrong one found, for the trace to point at (the game's
+ * trace verb's --found): the first token of found[0..len) into buf, when
+ * o is WA and it is at most 31 bytes; else NULL.
+ */
+const char *bl_stress_found_answer(const struct bl_stress_outcome *o, const char *found,
+				   size_t len, char buf[32]);
+
 /* "OK (accepted)", or "VERDICT (what it means): why", appended to out. */
 void bl_stress_outcome_text(const struct bl_stress_outcome *o, struct bl_buf *out);
 

@@ -205,7 +205,12 @@ n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in") e=$(field 1 "$D/expect
 [ "$n" -le 5 ] && [ "$k" -le 5 ] && [ "$e" -ge 1 ] && [ "$e" -le 30 ] ||
 	{ echo "#   minimal N=$n K=$k, expected $e: want N <= 5, K <= 5, a stack by turn 30"; fail=1; }
 rerun tower "--rule carry --boj" -- "$SOL/tower" stuck
-tap_ok "$fail" "tower, a piece blocked both ways turns back (17837): WA, shrunk to N <= 5 and a game of at most 30 turns"
+f=$(field 1 "$D/found.out")
+grep -qx "reference trace of the minimal input (boardlab tower trace --rule carry --boj --found $f):" "$TMP/out" ||
+	{ echo "#   the trace is not pointed at the found answer $f"; fail=1; }
+grep -q "^expected $e, found $f: the games part by turn [0-9]*\$" "$TMP/out" ||
+	{ echo "#   no line on where the games part"; fail=1; }
+tap_ok "$fail" "tower, a piece blocked both ways turns back (17837): WA, shrunk to N <= 5 and a game of at most 30 turns, the trace at the turn where the games part"
 
 D="$TMP/crash"
 stress_fail "crash" RE "$D" tower stress --shrink-ms 60000 --save "$D" -- "$SOL/tower" crash
@@ -321,7 +326,7 @@ fail=0
 sed -n '1,2p; 4,6p' "$TMP/out" > "$TMP/got"
 same "$TMP/got" "$TMP/want" "the report's head" || fail=1
 grep -q '^shrunk in' "$TMP/out" && { echo "#   a flaky failure was shrunk"; fail=1; }
-grep -qx 'reference trace of the input (boardlab tower trace --rule carry --boj):' "$TMP/out" ||
+grep -qx 'reference trace of the input (boardlab tower trace --rule carry --boj --found 12345):' "$TMP/out" ||
 	{ echo "#   no trace of the input"; fail=1; }
 [ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
 tap_ok "$fail" "a failure that does not repeat when run again alone is flaky: both outcomes, not shrunk, status 1"
@@ -374,6 +379,8 @@ stress_fail "yut pass" WA "$D" yut stress --horses 2 --length 14 --shrink-ms 600
 m=$(wc -w < "$D/minimal.in")
 [ "$m" -le 13 ] || { echo "#   $m dice, want at most 13"; fail=1; }
 rerun yut "--horses 2" -- "$SOL/yut" pass 2
+grep -q "^found: $(field 1 "$D/found.out"), [0-9]* more than any plan scores" "$TMP/out" ||
+	{ echo "#   the found total is not beside the best"; fail=1; }
 tap_ok "$fail" "yut, a finished horse passes (2 horses, 14 dice): WA, shrunk to at most 13 dice"
 
 D="$TMP/puyo"
@@ -433,7 +440,7 @@ same "$D/minimal.in" "$D/original.in" "minimal.in against original.in" || fail=1
 grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --shrink-ms)' "$TMP/out" ||
 	{ echo "#   no budget note"; fail=1; }
 grep -qx 'original input (not shrunk):' "$TMP/out" || { echo "#   no heading 'original input (not shrunk):'"; fail=1; }
-grep -qx 'reference trace of the original input (boardlab tower trace):' "$TMP/out" ||
+grep -qx 'reference trace of the original input (boardlab tower trace --found [0-9-]*):' "$TMP/out" ||
 	{ echo "#   no trace of the original input"; fail=1; }
 tap_ok "$fail" "--shrink-ms 0: the original reported as it is, under its own heading, the budget named"
 

@@ -242,6 +242,19 @@ static void test_report(void)
 	bl_buf_release(&big);
 }
 
+static void test_found_answer(void)
+{
+	struct bl_stress_outcome wa = { .verdict = BL_STRESS_WA }, pe = { .verdict = BL_STRESS_PE };
+	char buf[32];
+	const char *a = bl_stress_found_answer(&wa, " \n171 3\n", 8, buf);
+
+	is_str(a, "171", "found answer: the first token of a wrong answer");
+	ok(bl_stress_found_answer(&pe, "171\n", 4, buf) == NULL, "found answer: none for a PE");
+	ok(bl_stress_found_answer(&wa, "  \n", 3, buf) == NULL, "found answer: none of no token");
+	ok(bl_stress_found_answer(&wa, "12345678901234567890123456789012", 32, buf) == NULL,
+	   "found answer: none over 31 bytes");
+}
+
 static void test_budget(void)
 {
 	is_int(bl_stress_shrink_budget_ms(1000), 400000, "a run of 1 s: a budget of 400 runs");
@@ -254,6 +267,7 @@ static void test_budget(void)
 int main(void)
 {
 	test_budget();
+	test_found_answer();
 	test_outcomes();
 	test_same_failure();
 	test_block();
