@@ -46,37 +46,44 @@ struct stress {
 	int64_t runs, shrink_ms;
 	const char *save;
 	const char *found;    /* the found answer the trace verb points at (--found), or NULL */
+	const char *problem;  /* --problem, or NULL */
 	bool saved;           /* the failure was written into save */
+	bool keep_going, json, progress;   /* --keep-going, --format json, stderr a terminal */
 	size_t made[64];      /* the folders of save stress made: their lengths */
 	int nmade;
+	int64_t done, ws, ws_first;   /* runs done; OK in other whitespace, the first of them */
+	struct bl_stress_tally tally;   /* the runs by outcome */
+	struct bl_buf *chain; /* the inputs shrinking went through: the original, */
+	size_t nchain;        /* then the one after each step but the last */
+	char budget[96];      /* the default budget, as the report says it stopped shrinking */
+	uint64_t t0, drawn_ns;   /* the first run's start; when progress was last drawn */
 	struct runner run;    /* the runs of CMD */
 };
 
+enum { S_PROBLEM, S_SEED, S_RUNS, S_TIMEOUT, S_WALL, S_JOBS, S_SHRINK, S_SAVE, S_KEEP, S_FORMAT };
+
 /* The options of stress itself, after the game's and the gen options (stress.h). */
 const struct cli_opt stress_opts[] = {
-	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" },
-	CLI_SEED_OPT,
-	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
-	{ "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 (default 2000)" },
-	{ "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
-			  "(default 5 T + 2000, at least T)" },
-	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
-	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default: the time of 400 "
-			    "runs, 5 s to 10 min)" },
-	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
-			 "found.out into DIR (made first, with its parents)" },
+	[S_PROBLEM] = { "problem", "P", "a BOJ problem's preset instead of game options (boardlab "
+					"boj --help)" },
+	[S_SEED] = CLI_SEED_OPT,
+	[S_RUNS] = { "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
+	[S_TIMEOUT] = { "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 "
+					   "(default 2000)" },
+	[S_WALL] = { "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
+				     "(default 5 T + 2000, at least T)" },
+	[S_JOBS] = { "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
+	[S_SHRINK] = { "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default: the "
+					 "time of 400 runs, 10 s to 10 min)" },
+	[S_SAVE] = { "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
+				    "found.out into DIR (made first, with its parents)" },
+	[S_KEEP] = { "keep-going", NULL, "run every instance, count the failures by verdict, then "
+					 "report the first" },
+	[S_FORMAT] = { "format", "FORMAT", "text (the default) or json (the report as one document)" },
 	{ 0 },
 };
 
-/* The value of stress's option name, NULL when not given; its index into *index. */
-static const char *opt_of(const struct cli_run *r, const char *name, int *index)
-{
-	int i = cli_find_opt(r->verb, name, NULL);
-
-	if (index)
-		*index = i;
-	return i >= 0 ? r->opt[i] : NULL;
-}
+static const char *const format_names[] = { "text", "json", NULL };
 
 /*
  * The option of verb v that forwarded option i goes to, or NULL when it
@@ -234,72 +241,46 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 
 /* ---- the stress verb ---- */
 
-/* The failure found, and then its shrunk form. */
-struct failure {
-	int64_t instance;
-	struct bl_stress_outcome o;
-	struct bl_buf input, expected, found, err;
-	size_t found_more, err_more;   /* bytes read but not kept */
-	struct bl_buf *chain;          /* the inputs shrinking went through: the original, */
-	size_t nchain;                 /* then the one after each step but the last */
-};
-
-static void failure_release(struct failure *f)
+/* c becomes job j's run, which ended as o; false when out of memory (said). */
+static bool take_run(struct bl_stress_case *c, const struct job *j,
+		     const struct bl_stress_outcome *o)
 {
-	bl_buf_release(&f->input);
-	bl_buf_release(&f->expected);
-	bl_buf_release(&f->found);
-	bl_buf_release(&f->err);
-	for (size_t i = 0; i < f->nchain; i++)
-		bl_buf_release(&f->chain[i]);
-	free(f->chain);
+	if (bl_stress_case_set(c, o, &j->input, &j->expected, &j->out, j->out_more, &j->err,
+			       j->err_more))
+		return true;
+	fputs("boardlab: error: out of memory\n", stderr);
+	return false;
 }
 
-static void take(struct bl_buf *dst, const struct bl_buf *src)
+/* On a terminal: line as the progress line on standard error, at most 10 times a second. */
+static void progress(struct stress *s, const struct bl_buf *line, bool now)
 {
-	bl_buf_reset(dst);
-	bl_buf_add(dst, src->data ? src->data : "", src->len);
+	uint64_t t = runner_now_ns();
+
+	if (!s->progress || (!now && t - s->drawn_ns < 100000000u) || !line->data)
+		return;
+	s->drawn_ns = t;
+	fprintf(stderr, "\r%s\033[K", line->data);
+	fflush(stderr);
 }
 
-/* f's input, outputs and outcome become those of job j's run, which ended as o. */
-static void failure_take(struct failure *f, const struct job *j, const struct bl_stress_outcome *o)
+/* The progress line goes, before a report's lines. */
+static void progress_clear(struct stress *s)
 {
-	f->o = *o;
-	take(&f->input, &j->input);
-	take(&f->expected, &j->expected);
-	take(&f->found, &j->out);
-	take(&f->err, &j->err);
-	f->found_more = j->out_more;
-	f->err_more = j->err_more;
+	if (s->progress && s->drawn_ns) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+		s->drawn_ns = 0;
+	}
 }
 
-/* dst's input, outputs and outcome become src's (not its chain). */
-static void failure_copy(struct failure *dst, const struct failure *src)
+/* Text only: the report's lines so far go out, the progress line first cleared. */
+static bool lines_out(struct stress *s)
 {
-	dst->o = src->o;
-	take(&dst->input, &src->input);
-	take(&dst->expected, &src->expected);
-	take(&dst->found, &src->found);
-	take(&dst->err, &src->err);
-	dst->found_more = src->found_more;
-	dst->err_more = src->err_more;
-}
-
-/* How the failure was checked and shrunk, for the report. */
-struct checked {
-	bool flaky;           /* run again alone, it did not fail the same way: not shrunk */
-	long steps, tries;
-	long shown;           /* the step whose input is shown: steps, or fewer when the
-				 minimal input did not fail again; 0, the original */
-	const char *stopped;  /* what stopped shrinking before a local minimum, or NULL */
-	uint64_t spent_ns;
-	char budget[96];      /* stopped by the default budget: what it was */
-};
-
-static void progress_shrink(struct stress *s, const struct checked *c, const struct bl_shrinker *sh,
-			    uint64_t t0)
-{
-	(void)s, (void)c, (void)sh, (void)t0;
+	if (s->json)
+		return true;
+	progress_clear(s);
+	return cli_flush(s->r);
 }
 
 static void cannot_run(struct stress *s, int e)
@@ -326,51 +307,63 @@ static int run_batch(struct stress *s, int n)
 }
 
 /*
- * Shrinks f greedily (the library's bl_shrinker): the first reduction in
- * the game's order that solve accepts, that fails the same way and that
- * is smaller in the game's measure replaces the input, and the passes
- * start again; until none does, the budget is spent (the time of
- * BL_STRESS_SHRINK_RUNS runs like run_ms, or --shrink-ms) or SHRINK_TRIES
- * reductions were run (*stopped then says which, else it is NULL).  With
- * --jobs J, J reductions run at a time and the first in order of those
- * taken wins, so a local minimum reached does not depend on J; where the
- * budget or the cap stops it does (a batch counts J tries).
+ * The next J reductions of sh that solve accepts and that could be taken
+ * into the jobs; how many, and whether more may follow (*more).
  */
-static int shrink(struct stress *s, struct failure *f, struct checked *c, int64_t run_ms)
+static int next_batch(struct stress *s, struct bl_shrinker *sh, bool *more)
 {
 	char path[4200];
+	int n = 0;
+
+	while (n < s->run.jobs &&
+	       (*more = bl_shrinker_next(sh, &s->run.job[n].input, &s->run.job[n].instance))) {
+		struct job *j = &s->run.job[n];
+		runner_path(&s->run, j->path, path, sizeof path);
+		if (runner_write_file(path, j->input.data, j->input.len) &&
+		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) == CLI_OK &&
+		    bl_shrinker_worth(sh, j->input.data, j->input.len, j->expected.data,
+				      j->expected.len))
+			n++;
+	}
+	return n;
+}
+
+/*
+ * Shrinks f greedily (the library's bl_shrinker): a reduction that solve
+ * accepts, that fails the same way and that is smaller in the game's
+ * measure replaces the input, and the round of reductions goes on after
+ * it; until a round takes none, the budget is spent (the time of
+ * BL_STRESS_SHRINK_RUNS runs like run_ms, or --shrink-ms) or SHRINK_TRIES
+ * reductions were run (c->stopped then says which).  With --jobs J, J
+ * reductions run at a time and the first in order of those taken wins, so
+ * a local minimum reached does not depend on J.  The inputs it went
+ * through go to s->chain.
+ */
+static int shrink(struct stress *s, struct bl_stress_case *f, struct bl_stress_check *c,
+		  int64_t run_ms)
+{
 	int64_t ms = s->shrink_ms >= 0 ? s->shrink_ms : bl_stress_shrink_budget_ms(run_ms);
 	uint64_t t0 = runner_now_ns(), budget = (uint64_t)ms * 1000000u;
 	struct bl_shrinker sh;
+	struct bl_buf line;
 	int status = CLI_OK;
 	bool more = bl_shrinker_init(&sh, s->sg->shrink, f->input.data, f->input.len,
 				     f->expected.data, f->expected.len, f->found.data, f->found.len);
 
-	if (s->shrink_ms < 0)
-		snprintf(c->budget, sizeof c->budget, "stopped by the budget of %.1f s, the time of "
-			 "%d runs (--shrink-ms)", (double)ms / 1000, BL_STRESS_SHRINK_RUNS);
+	bl_buf_init(&line);
+	snprintf(s->budget, sizeof s->budget, "stopped by the budget of %.1f s, the time of %d runs "
+		 "(--shrink-ms)", (double)ms / 1000, BL_STRESS_SHRINK_RUNS);
 	while (more && status == CLI_OK) {
-		int n = 0, e, won = -1;
+		int n, e, won = -1;
 		struct bl_stress_outcome o;
 
 		if (runner_now_ns() - t0 >= budget || c->tries >= SHRINK_TRIES) {
 			c->stopped = c->tries >= SHRINK_TRIES ? "stopped by the cap of "
-					STRINGIFY(SHRINK_TRIES) " reductions" : s->shrink_ms < 0 ? c->budget
+					STRINGIFY(SHRINK_TRIES) " reductions" : s->shrink_ms < 0 ? s->budget
 					: "stopped by the budget, --shrink-ms";
 			break;
 		}
-		/* The next J reductions that solve accepts. */
-		while (n < s->run.jobs &&
-		       (more = bl_shrinker_next(&sh, &s->run.job[n].input, &s->run.job[n].instance))) {
-			struct job *j = &s->run.job[n];
-			runner_path(&s->run, j->path, path, sizeof path);
-			if (runner_write_file(path, j->input.data, j->input.len) &&
-			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) == CLI_OK &&
-			    bl_shrinker_worth(&sh, j->input.data, j->input.len, j->expected.data,
-					      j->expected.len))
-				n++;
-		}
-		if (n == 0)
+		if ((n = next_batch(s, &sh, &more)) == 0)
 			break;
 		c->tries += n;
 		if ((e = run_batch(s, n)) != 0) {
@@ -386,22 +379,25 @@ static int shrink(struct stress *s, struct failure *f, struct checked *c, int64_
 					     j->expected.len, j->out.data, j->out.len))
 				won = i;
 		}
-		if (won >= 0) {
-			failure_take(f, &s->run.job[won], &o);
-			more = true;
-		}
-		progress_shrink(s, c, &sh, t0);
+		if (won >= 0 && !take_run(f, &s->run.job[won], &o))
+			status = CLI_FAIL;
+		more = more || won >= 0;
+		bl_buf_reset(&line);
+		bl_stress_progress_shrink(s->r->game->name, sh.steps, c->tries, runner_now_ns() - t0,
+					  ms, &line);
+		progress(s, &line, false);
 	}
 	if (sh.failed && status == CLI_OK) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
 	c->steps = sh.steps;
-	f->chain = sh.chain;   /* the inputs it went through move into f */
-	f->nchain = sh.nchain;
+	s->chain = sh.chain;   /* the inputs it went through stay, for confirm_minimal */
+	s->nchain = sh.nchain;
 	sh.chain = NULL;
 	sh.nchain = 0;
 	bl_shrinker_release(&sh);
+	bl_buf_release(&line);
 	c->spent_ns = runner_now_ns() - t0;
 	return status;
 }
@@ -419,9 +415,11 @@ static int run_alone(struct stress *s, const struct bl_buf *input, const struct 
 	char path[4200];
 	int e;
 
-	take(&j->input, input);
+	bl_buf_reset(&j->input);
+	bl_buf_add(&j->input, input->data ? input->data : "", input->len);
 	if (expected) {
-		take(&j->expected, expected);
+		bl_buf_reset(&j->expected);
+		bl_buf_add(&j->expected, expected->data ? expected->data : "", expected->len);
 	} else {
 		runner_path(&s->run, j->path, path, sizeof path);
 		if (!runner_write_file(path, j->input.data, j->input.len) ||
@@ -443,31 +441,30 @@ static int run_alone(struct stress *s, const struct bl_buf *input, const struct 
  * back, until one does; the original, which failed twice, ends the walk.
  * What is shown instead is said on out, and f becomes it.
  */
-static int confirm_minimal(struct stress *s, struct failure *f, const struct failure *first,
-			   struct checked *c)
+static int confirm_minimal(struct stress *s, struct bl_stress_case *f,
+			   const struct bl_stress_case *first, struct bl_stress_check *c)
 {
 	struct bl_buf *out = &s->r->out;
-	struct bl_stress_outcome again, o;
-	int status = run_alone(s, &f->input, &f->expected, &again);
+	struct bl_stress_outcome o;
+	int status = run_alone(s, &f->input, &f->expected, &c->again_minimal);
 
 	c->shown = c->steps;
-	if (status != CLI_OK || bl_stress_same_failure(&again, &f->o))
+	if (status != CLI_OK || bl_stress_same_failure(&c->again_minimal, &f->o))
 		return status;
-	bl_stress_unconfirmed(&again, out);
-	for (long k = (long)f->nchain - 1; k >= 1; k--) {
-		if ((status = run_alone(s, &f->chain[k], NULL, &o)) == CLI_FAIL)
+	c->unconfirmed = true;
+	bl_stress_unconfirmed(&c->again_minimal, out);
+	for (long k = (long)s->nchain - 1; k >= 1; k--) {
+		if ((status = run_alone(s, &s->chain[k], NULL, &o)) == CLI_FAIL)
 			return status;
 		if (status == CLI_OK && bl_stress_same_failure(&o, &f->o)) {
-			failure_take(f, &s->run.job[0], &o);
 			c->shown = k;
 			bl_stress_shown_instead(k, &o, out);
-			return CLI_OK;
+			return take_run(f, &s->run.job[0], &o) ? CLI_OK : CLI_FAIL;
 		}
 	}
-	failure_copy(f, first);
 	c->shown = 0;
 	bl_stress_shown_instead(0, NULL, out);
-	return CLI_OK;
+	return bl_stress_case_copy(f, first) ? CLI_OK : CLI_FAIL;
 }
 
 /*
@@ -475,32 +472,28 @@ static int confirm_minimal(struct stress *s, struct failure *f, const struct fai
  * others may have been starved): a failure that does not repeat the same
  * way is flaky, reported with both outcomes and not shrunk, since
  * shrinking would chase luck.  Else it is shrunk, and the minimal input
- * confirmed (confirm_minimal).  The lines of both go to out.
+ * confirmed (confirm_minimal).  The lines of both go to out (text).
  */
-static int check_and_shrink(struct stress *s, struct failure *f, struct checked *c)
+static int check_and_shrink(struct stress *s, struct bl_stress_case *f,
+			    const struct bl_stress_case *first, struct bl_stress_check *c)
 {
 	struct bl_buf *out = &s->r->out;
-	struct failure first;
-	struct bl_stress_outcome again;
 	int status;
 
-	memset(c, 0, sizeof *c);
-	if ((status = run_alone(s, &f->input, &f->expected, &again)) != CLI_OK)
+	if ((status = run_alone(s, &f->input, &f->expected, &c->again)) != CLI_OK)
 		return status;
-	if (!bl_stress_same_failure(&again, &f->o)) {
+	if (!bl_stress_same_failure(&c->again, &f->o)) {
 		c->flaky = true;
-		bl_stress_flaky(&again, out);
+		bl_stress_flaky(&c->again, out);
 		return CLI_OK;
 	}
-	memset(&first, 0, sizeof first);
-	failure_copy(&first, f);
 	status = shrink(s, f, c, s->run.job[0].wall_ms);
+	progress_clear(s);
 	if (status == CLI_OK) {
 		bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
 		if (c->steps > 0)
-			status = confirm_minimal(s, f, &first, c);
+			status = confirm_minimal(s, f, first, c);
 	}
-	failure_release(&first);
 	return status;
 }
 
@@ -561,7 +554,8 @@ static void save_unmake(struct stress *s)
 	}
 }
 
-static int save_failure(struct stress *s, const struct bl_buf *original, const struct failure *f)
+static int save_failure(struct stress *s, const struct bl_buf *original,
+			const struct bl_stress_case *f)
 {
 	const char *names[4] = { "original.in", "minimal.in", "expected.out", "found.out" };
 	const struct bl_buf *bufs[4] = { original, &f->input, &f->expected, &f->found };
@@ -588,18 +582,35 @@ static void gen_command(struct stress *s, int64_t i, struct bl_buf *b)
 		      (long long)i);
 }
 
+/* The report as one JSON document, once it is all known (bl_stress_json). */
+static void report_json(struct stress *s, const struct bl_stress_case *first,
+			const struct bl_stress_check *c, const struct bl_stress_failure *text,
+			const struct bl_stress_outcome *o, const struct bl_buf *trace)
+{
+	struct bl_buf gen;
+
+	bl_buf_init(&gen);
+	if (first)
+		gen_command(s, first->instance, &gen);
+	const struct bl_stress_json j = { s->r->game->name, s->problem, s->seed, s->runs,
+					  s->run.cmd, &s->tally, s->ws, s->ws_first, first, gen.data, c,
+					  text, o, trace ? trace->data : NULL, trace ? trace->len : 0 };
+	bl_stress_json(&j, &s->r->out);
+	bl_buf_release(&gen);
+}
+
 /*
  * The report after the lines of check_and_shrink: the input shown (the
  * minimal one, or what c says stands for it), the outputs, a line that
- * reproduces it, and the reference trace.  Status: CLI_OK or CLI_FAIL.
+ * reproduces it, and the reference trace, pointed at the found answer of
+ * a WA (the trace verb's --found).  Status: CLI_OK or CLI_FAIL.
  */
-static int report_body(struct stress *s, const struct failure *f, const struct checked *c)
+static int report_body(struct stress *s, const struct bl_stress_case *f,
+		       const struct bl_stress_case *first, const struct bl_stress_check *c)
 {
 	struct bl_buf *out = &s->r->out, gen, trace_cmd, trace;
-	char path[4200];
+	char path[4200], found[32];
 	int status = CLI_FAIL;
-
-	char found[32];
 
 	bl_buf_init(&gen);
 	bl_buf_init(&trace_cmd);
@@ -614,15 +625,19 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 		s->run.cmd, c->shown == 0 ? gen.data : NULL,
 		s->saved ? s->save : NULL, trace_cmd.data,
 	};
-	bl_stress_failure_text(&text, out);
+	if (!s->json)
+		bl_stress_failure_text(&text, out);
 	runner_path(&s->run, "minimal.in", path, sizeof path);
-	if (!cli_flush(s->r)) {
+	if (!lines_out(s)) {
 		/* status stays CLI_FAIL */
 	} else if (!runner_write_file(path, f->input.data, f->input.len)) {
 		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
 	} else {
 		status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
-		bl_stress_trace(out, trace.data, trace.len);
+		if (s->json)
+			report_json(s, first, c, &text, &f->o, &trace);
+		else
+			bl_stress_trace(out, trace.data, trace.len);
 	}
 	bl_buf_release(&gen);
 	bl_buf_release(&trace_cmd);
@@ -630,27 +645,36 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	return status;
 }
 
-static int report(struct stress *s, struct failure *f, int64_t done)
+static int report(struct stress *s, struct bl_stress_case *f, int64_t done)
 {
-	struct bl_buf original, gen;
-	struct checked c;
+	struct bl_buf gen, *out = &s->r->out;
+	struct bl_stress_check c;
+	struct bl_stress_case first;
 	int status, save_status = CLI_OK;
 
-	bl_buf_init(&original);
+	memset(&c, 0, sizeof c);
 	bl_buf_init(&gen);
-	take(&original, &f->input);
+	bl_stress_case_init(&first);
+	status = bl_stress_case_copy(&first, f) ? CLI_OK : CLI_FAIL;
 	gen_command(s, f->instance, &gen);
-	bl_stress_head(&f->o, f->instance, s->seed, done, gen.data, s->run.cmd, &s->r->out);
+	if (s->keep_going)
+		bl_stress_tally_text(&s->tally, s->seed, out);
+	bl_stress_head(&f->o, f->instance, s->seed, done, gen.data, s->run.cmd, out);
 	bl_buf_release(&gen);
-	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
-	/* Files that cannot be written: the report still comes whole, then status 4. */
-	if (status == CLI_OK && s->save && save_failure(s, &original, f) != CLI_OK)
-		save_status = CLI_FAIL;
-	bl_buf_release(&original);
+	if (s->json)
+		bl_buf_reset(out);   /* the document comes whole, at the end */
 	if (status == CLI_OK)
-		status = report_body(s, f, &c);
+		status = lines_out(s) ? check_and_shrink(s, f, &first, &c) : CLI_FAIL;
+	if (s->json)
+		bl_buf_reset(out);
+	/* Files that cannot be written: the report still comes whole, then status 4. */
+	if (status == CLI_OK && s->save && save_failure(s, &first.input, f) != CLI_OK)
+		save_status = CLI_FAIL;
+	if (status == CLI_OK)
+		status = report_body(s, f, &first, &c);
 	if (status == CLI_OK)
 		status = save_status;
+	bl_stress_case_release(&first);
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }
 
@@ -747,98 +771,121 @@ static int forward_options(struct stress *s, const char *problem)
 	return CLI_OK;
 }
 
+/*
+ * stress's own options, after the game's and the gen options: each at
+ * r->opt[base + S_...], base being the index of --problem (stress_opts is
+ * the last group).
+ */
 static int stress_options(struct stress *s)
 {
 	struct cli_run *r = s->r;
 	int64_t seed = 1;
-	int i = 0, status;
-	const char *v;
+	int b = cli_find_opt(r->verb, "problem", NULL), format = 0, status;
+	const char *v = r->opt[b + S_SAVE];
 
 	s->runs = 100;
-	s->run.lim.cpu_ms = 2000;
-	s->run.lim.wall_ms = 0;
-	s->run.lim.out_cap = STRESS_OUT_CAP;
+	s->run.lim = (struct run_limits){ 2000, 0, STRESS_OUT_CAP, 0 };
 	s->run.jobs = 1;
 	s->shrink_ms = -1;   /* the budget adapts to the time of a run */
-	opt_of(r, "seed", &i);
-	if ((status = cli_opt_int(r, i, 0, INT64_MAX, &seed)) != CLI_OK)
+	if ((status = cli_opt_int(r, b + S_SEED, 0, INT64_MAX, &seed)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_RUNS, 0, 1000000000, &s->runs)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_TIMEOUT, 1, 10000000, &s->run.lim.cpu_ms)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_WALL, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_JOBS, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_SHRINK, 0, 10000000, &s->shrink_ms)) != CLI_OK ||
+	    (status = cli_opt_choice(r, b + S_FORMAT, format_names, &format)) != CLI_OK)
 		return status;
 	s->seed = (uint64_t)seed;
-	opt_of(r, "runs", &i);
-	if ((status = cli_opt_int(r, i, 0, 1000000000, &s->runs)) != CLI_OK)
-		return status;
-	opt_of(r, "timeout-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.lim.cpu_ms)) != CLI_OK)
-		return status;
 	/* The backstop, several times the CPU limit: a loaded machine is no TLE. */
-	opt_of(r, "wall-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK)
-		return status;
 	if (s->run.lim.wall_ms == 0)
 		s->run.lim.wall_ms = 5 * s->run.lim.cpu_ms + 2000;
 	else if (s->run.lim.wall_ms < s->run.lim.cpu_ms)
 		return cli_usage(r, "--wall-ms %lld is below --timeout-ms %lld: the backstop must "
 				 "leave a run its CPU time", (long long)s->run.lim.wall_ms,
 				 (long long)s->run.lim.cpu_ms);
-	opt_of(r, "jobs", &i);
-	if ((status = cli_opt_int(r, i, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK)
-		return status;
-	opt_of(r, "shrink-ms", &i);
-	if ((status = cli_opt_int(r, i, 0, 10000000, &s->shrink_ms)) != CLI_OK)
-		return status;
-	if ((v = opt_of(r, "save", NULL)) != NULL && !*v)
+	if (v && !*v)
 		return cli_usage(r, "invalid value '' for --save: expected a folder");
-	s->save = v;
 	if ((status = cli_command(r, "test")) != CLI_OK)
 		return status;
-	return forward_options(s, opt_of(r, "problem", NULL));
+	s->save = v;
+	s->json = format == 1;
+	s->keep_going = cli_flag(r, b + S_KEEP);
+	s->progress = isatty(STDERR_FILENO);
+	return forward_options(s, s->problem = r->opt[b + S_PROBLEM]);
 }
 
+/*
+ * A run of instance j->instance that ended as o counts: in the tally, on
+ * the progress line, and as the failure when it is the lowest so far.
+ */
+static bool count_run(struct stress *s, struct bl_stress_case *f, const struct job *j,
+		      const struct bl_stress_outcome *o)
+{
+	struct bl_buf line;
+
+	bl_stress_tally_add(&s->tally, j->instance, o);
+	if (o->verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
+		f->instance = j->instance;
+		if (!take_run(f, j, o))
+			return false;
+	}
+	char what[64];
+
+	snprintf(what, sizeof what, "stress %s", s->r->game->name);
+	bl_buf_init(&line);
+	bl_judge_progress(what, "runs", s->done, s->runs, s->tally.failed, runner_now_ns() - s->t0,
+			  &line);
+	progress(s, &line, s->done == s->runs || o->verdict != BL_STRESS_OK);
+	bl_buf_release(&line);
+	return true;
+}
+
+/* Starts instance `next` in job j: gen, solve, the run.  CLI_OK or the error (said). */
+static int start_instance(struct stress *s, struct job *j, int64_t next)
+{
+	char path[4200];
+	int status, e;
+
+	j->instance = next;
+	if ((status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL)) != CLI_OK)
+		return status;
+	runner_path(&s->run, j->path, path, sizeof path);
+	if (!runner_write_file(path, j->input.data, j->input.len)) {
+		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
+		return CLI_FAIL;
+	}
+	status = call_verb(s, "solve", path, 0, 0, &j->expected, false, NULL);
+	if (status == CLI_DATA) {
+		fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n",
+			(long long)j->instance);
+		status = CLI_FAIL;
+	}
+	if (status == CLI_OK && (e = runner_start(&s->run, j)) != 0) {
+		cannot_run(s, e);
+		status = CLI_FAIL;
+	}
+	return status;
+}
 
 /*
  * Runs the instances, up to --jobs at a time, in instance order.  After a
- * failure nothing new starts and the runs under way finish, so the failure
- * reported is the lowest-numbered one whatever --jobs is.
+ * failure nothing new starts (but with --keep-going) and the runs under
+ * way finish, so the failure reported is the lowest-numbered one whatever
+ * --jobs is.  A TLE or IDLE beside other runs goes into re[] to run again.
  */
-static int run_parallel(struct stress *s, struct failure *f, struct failure *re, int *nre,
-			int64_t *done, int64_t *ws, int64_t *ws_first)
+static int run_parallel(struct stress *s, struct bl_stress_case *f, struct bl_stress_case *re,
+			int *nre)
 {
 	int64_t next = 1;
 	int running = 0, status = CLI_OK;
-	char path[4200];
 
 	for (;;) {
-		for (int i = 0; i < s->run.jobs && status == CLI_OK && f->instance == 0 && next <= s->runs;
-		     i++) {
-			struct job *j = &s->run.job[i];
-			int e;
-			if (j->pid > 0)
+		for (int i = 0; i < s->run.jobs && status == CLI_OK &&
+				(s->keep_going || f->instance == 0) && next <= s->runs; i++) {
+			if (s->run.job[i].pid > 0)
 				continue;
-			j->instance = next++;
-			status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL);
-			if (status != CLI_OK)
-				break;
-			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, j->input.data, j->input.len)) {
-				fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
-					strerror(errno));
-				status = CLI_FAIL;
-				break;
-			}
-			status = call_verb(s, "solve", path, 0, 0, &j->expected, false, NULL);
-			if (status == CLI_DATA) {
-				fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n",
-					(long long)j->instance);
-				status = CLI_FAIL;
-			}
-			if (status != CLI_OK)
-				break;
-			if ((e = runner_start(&s->run, j)) != 0) {
-				cannot_run(s, e);
-				status = CLI_FAIL;
-				break;
-			}
-			running++;
+			if ((status = start_instance(s, &s->run.job[i], next++)) == CLI_OK)
+				running++;
 		}
 		if (running == 0)
 			break;
@@ -849,20 +896,18 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 			break;
 		}
 		running--;
-		++*done;
+		s->done++;
 		classify(j, &s->run.lim, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
-		if (o.whitespace_only && ((*ws)++ == 0 || j->instance < *ws_first))
-			*ws_first = j->instance;
+		if (o.whitespace_only && (s->ws++ == 0 || j->instance < s->ws_first))
+			s->ws_first = j->instance;
 		if ((o.verdict == BL_STRESS_TLE || o.verdict == BL_STRESS_IDLE) && s->run.jobs > 1 &&
 		    *nre < RECHECK_MAX) {
 			re[*nre].instance = j->instance;   /* again alone, after the others */
-			failure_take(&re[(*nre)++], j, &o);
-			continue;
-		}
-		if (o.verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
-			f->instance = j->instance;
-			failure_take(f, j, &o);
+			if (!take_run(&re[(*nre)++], j, &o))
+				status = CLI_FAIL;
+		} else if (!count_run(s, f, j, &o)) {
+			status = CLI_FAIL;
 		}
 	}
 	/* On an error, the runs under way are stopped. */
@@ -875,38 +920,40 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 /*
  * Runs the instances, --jobs at a time.  A run beside others that was not
  * done in time (TLE or IDLE) may have been starved of the processors: it is
- * run again alone when the others are over, and that run counts, so the
- * verdicts do not depend on --jobs.
+ * run again alone when the others are over, the lowest instance first, and
+ * that run counts, so the verdicts do not depend on --jobs.  Those above a
+ * failure are not run again (but with --keep-going): they count as they
+ * ended.
  */
-static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
-		   int64_t *ws_first)
+static int run_all(struct stress *s, struct bl_stress_case *f)
 {
-	struct failure *re = calloc(RECHECK_MAX, sizeof *re);
+	struct bl_stress_case *re = calloc(RECHECK_MAX, sizeof *re);
 	int nre = 0, status;
 
 	if (!re) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	status = run_parallel(s, f, re, &nre, done, ws, ws_first);
+	status = run_parallel(s, f, re, &nre);
 	for (int k = 0; k < nre && status == CLI_OK; k++) {
 		int low = -1;
 		for (int m = 0; m < nre; m++)   /* the lowest instance first */
 			if (re[m].instance && (low < 0 || re[m].instance < re[low].instance))
 				low = m;
-		if (low < 0 || (f->instance && re[low].instance > f->instance))
+		if (low < 0 || (!s->keep_going && f->instance && re[low].instance > f->instance))
 			break;
 		struct bl_stress_outcome again;
 		status = run_alone(s, &re[low].input, &re[low].expected, &again);
-		if (status == CLI_OK && again.verdict != BL_STRESS_OK) {
-			f->instance = re[low].instance;
-			failure_take(f, &s->run.job[0], &again);
-			break;
-		}
+		s->run.job[0].instance = re[low].instance;
+		if (status == CLI_OK && !count_run(s, f, &s->run.job[0], &again))
+			status = CLI_FAIL;
 		re[low].instance = 0;
 	}
-	for (int k = 0; k < RECHECK_MAX; k++)
-		failure_release(&re[k]);
+	for (int k = 0; k < RECHECK_MAX; k++) {
+		if (k < nre && re[k].instance)
+			bl_stress_tally_add(&s->tally, re[k].instance, &re[k].o);
+		bl_stress_case_release(&re[k]);
+	}
 	free(re);
 	return status;
 }
@@ -950,21 +997,23 @@ static void stress_release(struct stress *s)
 	runner_release(&s->run);
 	save_unmake(s);
 	free(s->fwd);
+	for (size_t i = 0; i < s->nchain; i++)
+		bl_buf_release(&s->chain[i]);
+	free(s->chain);
 }
 
 int stress_verb(struct cli_run *r)
 {
 	struct stress *s = calloc(1, sizeof *s);
 	struct runner_signals sig;
-	struct failure f;
-	int64_t done = 0, ws = 0, ws_first = 0;
+	struct bl_stress_case f;
 	int status;
 
 	if (!s) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	memset(&f, 0, sizeof f);
+	bl_stress_case_init(&f);
 	s->r = r;
 	s->sg = r->row->data;
 	if ((status = stress_prepare(s)) != CLI_OK ||
@@ -973,13 +1022,16 @@ int stress_verb(struct cli_run *r)
 		free(s);
 		return status;
 	}
-	status = run_all(s, &f, &done, &ws, &ws_first);
-	if (status == CLI_OK && f.instance == 0) {
-		bl_stress_passed(done, s->seed, s->runs, ws, ws_first, &r->out);
-	} else if (status == CLI_OK) {
-		status = report(s, &f, done);
-	}
-	failure_release(&f);
+	s->t0 = runner_now_ns();
+	status = run_all(s, &f);
+	progress_clear(s);
+	if (status == CLI_OK && f.instance == 0 && s->json)
+		report_json(s, NULL, NULL, NULL, NULL, NULL);
+	else if (status == CLI_OK && f.instance == 0)
+		bl_stress_passed(s->done, s->seed, s->runs, s->ws, s->ws_first, &r->out);
+	else if (status == CLI_OK)
+		status = report(s, &f, s->done);
+	bl_stress_case_release(&f);
 	runner_restore(&s->run, &sig);   /* before the runner's list of children goes */
 	stress_release(s);
 	free(s);

@@ -133,7 +133,7 @@ int64_t bl_stress_shrink_budget_ms(int64_t run_ms)
 	int64_t ms = run_ms < INT64_MAX / BL_STRESS_SHRINK_RUNS ? run_ms * BL_STRESS_SHRINK_RUNS
 								 : 600000;
 
-	return ms < 5000 ? 5000 : ms > 600000 ? 600000 : ms;
+	return ms < 10000 ? 10000 : ms > 600000 ? 600000 : ms;
 }
 
 void bl_stress_unconfirmed(const struct bl_stress_outcome *again, struct bl_buf *out)
@@ -311,4 +311,234 @@ void bl_stress_trace(struct bl_buf *b, const char *text, size_t len)
 			 "input, shows them ...]\n",
 		      cut_lines, cut_lines == 1 ? "" : "s", tail - head);
 	bl_buf_add(b, t + tail, len - tail);
+}
+
+/* ---- a failing case ---- */
+
+void bl_stress_case_init(struct bl_stress_case *c)
+{
+	memset(c, 0, sizeof *c);
+	bl_buf_init(&c->input);
+	bl_buf_init(&c->expected);
+	bl_buf_init(&c->found);
+	bl_buf_init(&c->err);
+}
+
+void bl_stress_case_release(struct bl_stress_case *c)
+{
+	if (!c)
+		return;
+	bl_buf_release(&c->input);
+	bl_buf_release(&c->expected);
+	bl_buf_release(&c->found);
+	bl_buf_release(&c->err);
+	bl_stress_case_init(c);
+}
+
+static bool copy_buf(struct bl_buf *dst, const struct bl_buf *src)
+{
+	bl_buf_reset(dst);
+	bl_buf_add(dst, src->data ? src->data : "", src->len);
+	return !bl_buf_failed(dst);
+}
+
+bool bl_stress_case_set(struct bl_stress_case *c, const struct bl_stress_outcome *o,
+			const struct bl_buf *input, const struct bl_buf *expected,
+			const struct bl_buf *found, size_t found_more, const struct bl_buf *err,
+			size_t err_more)
+{
+	c->o = *o;
+	c->found_more = found_more;
+	c->err_more = err_more;
+	return copy_buf(&c->input, input) & copy_buf(&c->expected, expected) &
+	       copy_buf(&c->found, found) & copy_buf(&c->err, err);
+}
+
+bool bl_stress_case_copy(struct bl_stress_case *dst, const struct bl_stress_case *src)
+{
+	dst->instance = src->instance;
+	return bl_stress_case_set(dst, &src->o, &src->input, &src->expected, &src->found,
+				  src->found_more, &src->err, src->err_more);
+}
+
+/* ---- --keep-going, progress ---- */
+
+void bl_stress_tally_add(struct bl_stress_tally *t, int64_t i, const struct bl_stress_outcome *o)
+{
+	int at;
+
+	t->runs++;
+	t->count[(unsigned)o->verdict < BL_STRESS_COUNT ? o->verdict : BL_STRESS_WA]++;
+	if (o->verdict == BL_STRESS_OK)
+		return;
+	t->failed++;
+	for (at = t->listed; at > 0 && t->instance[at - 1] > i; at--)
+		;   /* the runs end in any order: the list stays in order of instance */
+	if (at == BL_STRESS_LISTED)
+		return;
+	int move = (t->listed < BL_STRESS_LISTED ? t->listed : BL_STRESS_LISTED - 1) - at;
+	memmove(&t->instance[at + 1], &t->instance[at], (size_t)move * sizeof t->instance[0]);
+	memmove(&t->o[at + 1], &t->o[at], (size_t)move * sizeof t->o[0]);
+	t->instance[at] = i;
+	t->o[at] = *o;
+	t->listed += t->listed < BL_STRESS_LISTED;
+}
+
+void bl_stress_tally_text(const struct bl_stress_tally *t, uint64_t seed, struct bl_buf *out)
+{
+	bool first = true;
+
+	bl_buf_printf(out, "%lld of %lld run%s failed (seed %llu):", (long long)t->failed,
+		      (long long)t->runs, t->runs == 1 ? "" : "s", (unsigned long long)seed);
+	for (int v = BL_STRESS_WA; v < BL_STRESS_COUNT; v++) {
+		if (!t->count[v])
+			continue;
+		bl_buf_printf(out, "%s %s %lld", first ? "" : ",",
+			      bl_stress_verdict_name((enum bl_stress_verdict)v), (long long)t->count[v]);
+		first = false;
+	}
+	bl_buf_putc(out, '\n');
+	for (int k = 0; k < t->listed; k++) {
+		bl_buf_printf(out, "  instance %lld: ", (long long)t->instance[k]);
+		bl_stress_outcome_text(&t->o[k], out);
+		bl_buf_putc(out, '\n');
+	}
+	if (t->failed > t->listed)
+		bl_buf_printf(out, "  ... and %lld more\n", (long long)(t->failed - t->listed));
+}
+
+void bl_stress_progress_shrink(const char *game, long steps, long tries, uint64_t elapsed_ns,
+			       int64_t budget_ms, struct bl_buf *out)
+{
+	bl_buf_printf(out, "stress %s: shrinking, %ld step%s, %ld reduction%s run", game, steps,
+		      steps == 1 ? "" : "s", tries, tries == 1 ? "" : "s");
+	if (elapsed_ns > 0)
+		bl_buf_printf(out, ", %.1f/s", (double)tries / ((double)elapsed_ns / 1e9));
+	bl_buf_printf(out, ", %.0f of %.0f s", (double)elapsed_ns / 1e9, (double)budget_ms / 1000);
+}
+
+/* ---- JSON ---- */
+
+static void json_outcome(const struct bl_stress_outcome *o, struct bl_buf *out)
+{
+	bl_buf_printf(out, "{\"verdict\": \"%s\", \"why\": ", bl_stress_verdict_name(o->verdict));
+	bl_buf_json_bytes(out, o->why, o->verdict == BL_STRESS_OK ? 0 : strlen(o->why));
+	bl_buf_putc(out, '}');
+}
+
+static void json_key_str(const char *key, const char *s, struct bl_buf *out)
+{
+	bl_buf_printf(out, "\"%s\": ", key);
+	if (s)
+		bl_buf_json_str(out, s);
+	else
+		bl_buf_puts(out, "null");
+}
+
+/* The check and the shrinking of the failure. */
+static void json_check(const struct bl_stress_check *c, struct bl_buf *out)
+{
+	bl_buf_printf(out, "    \"flaky\": %s, \"again\": ", c->flaky ? "true" : "false");
+	if (c->flaky)
+		json_outcome(&c->again, out);
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_printf(out, ",\n    \"shrink\": {\"steps\": %ld, \"reductions\": %ld, "
+			   "\"seconds\": %.1f, ",
+		      c->steps, c->tries, (double)c->spent_ns / 1e9);
+	json_key_str("stopped", c->stopped, out);
+	bl_buf_printf(out, "},\n    \"confirmed\": %s, \"again_minimal\": ",
+		      c->unconfirmed ? "false" : "true");
+	if (c->unconfirmed)
+		json_outcome(&c->again_minimal, out);
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_printf(out, ", \"shown_step\": %ld,\n", c->shown);
+}
+
+/* The failure: as found, its check, the input shown, its outputs, reproduce, trace. */
+static void json_failure(const struct bl_stress_json *j, struct bl_buf *out)
+{
+	const struct bl_stress_failure *f = j->shown;
+	struct bl_buf line;
+
+	bl_buf_printf(out, "  \"failure\": {\n    \"instance\": %lld, \"found_as\": ",
+		      (long long)j->first->instance);
+	json_outcome(&j->first->o, out);
+	bl_buf_puts(out, ",\n    ");
+	json_key_str("gen", j->gen, out);
+	bl_buf_putc(out, ',');
+	bl_buf_putc(out, '\n');
+	json_check(j->check, out);
+	bl_buf_printf(out, "    \"shown\": \"%s\", \"outcome\": ",
+		      f->minimal ? "minimal" : f->original ? "original" : "input");
+	json_outcome(j->shown_o, out);
+	bl_buf_puts(out, ",\n    \"input\": ");
+	bl_buf_json_bytes(out, f->input, f->input_len);
+	bl_buf_puts(out, ",\n    \"expected\": ");
+	bl_buf_json_bytes(out, f->expected, f->expected_len);
+	bl_buf_puts(out, ", \"found\": ");
+	bl_buf_json_bytes(out, f->found, f->found_len);
+	bl_buf_printf(out, ", \"found_more_bytes\": %zu, \"stderr\": ", f->found_more);
+	bl_buf_json_bytes(out, f->err, f->err_len);
+	bl_buf_puts(out, ",\n    ");
+	bl_buf_init(&line);
+	reproduce(f, &line);
+	json_key_str("reproduce", line.data ? line.data : "", out);
+	bl_buf_release(&line);
+	bl_buf_puts(out, ", ");
+	json_key_str("saved", f->saved, out);
+	bl_buf_puts(out, ",\n    ");
+	json_key_str("trace_command", f->trace, out);
+	bl_buf_puts(out, ", \"trace\": ");
+	bl_buf_init(&line);
+	bl_stress_trace(&line, j->trace, j->trace_len);   /* cut as the text report's */
+	bl_buf_json_bytes(out, line.data, line.len);
+	bl_buf_release(&line);
+	bl_buf_puts(out, "\n  }\n");
+}
+
+void bl_stress_json(const struct bl_stress_json *j, struct bl_buf *out)
+{
+	const struct bl_stress_tally *t = j->tally;
+	bool first = true;
+
+	bl_buf_puts(out, "{\n  ");
+	json_key_str("game", j->game, out);
+	bl_buf_puts(out, ", ");
+	json_key_str("problem", j->problem, out);
+	bl_buf_printf(out, ", \"seed\": %llu, \"instances\": %lld,\n  \"command\": [",
+		      (unsigned long long)j->seed, (long long)j->instances);
+	for (int i = 0; j->command[i]; i++) {
+		bl_buf_puts(out, i ? ", " : "");
+		bl_buf_json_str(out, j->command[i]);
+	}
+	bl_buf_printf(out, "],\n  \"verdict\": \"%s\", \"runs\": %lld, \"failed\": %lld, \"counts\": {",
+		      bl_stress_verdict_name(j->first ? j->first->o.verdict : BL_STRESS_OK),
+		      (long long)t->runs, (long long)t->failed);
+	for (int v = BL_STRESS_OK; v < BL_STRESS_COUNT; v++) {
+		if (!t->count[v])
+			continue;
+		bl_buf_printf(out, "%s\"%s\": %lld", first ? "" : ", ",
+			      bl_stress_verdict_name((enum bl_stress_verdict)v), (long long)t->count[v]);
+		first = false;
+	}
+	bl_buf_printf(out, "},\n  \"whitespace_only\": %lld, \"whitespace_first\": ", (long long)j->ws);
+	if (j->ws)
+		bl_buf_printf(out, "%lld", (long long)j->ws_first);
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_puts(out, ",\n  \"failures\": [");
+	for (int k = 0; k < t->listed; k++) {
+		bl_buf_printf(out, "%s\n    {\"instance\": %lld, \"outcome\": ", k ? "," : "",
+			      (long long)t->instance[k]);
+		json_outcome(&t->o[k], out);
+		bl_buf_putc(out, '}');
+	}
+	bl_buf_puts(out, t->listed ? "\n  ],\n" : "],\n");
+	if (j->first)
+		json_failure(j, out);
+	else
+		bl_buf_puts(out, "  \"failure\": null\n");
+	bl_buf_puts(out, "}\n");
 }

@@ -121,7 +121,7 @@ for g in tower yut grundy puyo; do
 	fail=0 n=0
 	# NAME:1 for an option with a value (its metavariable is upper case), NAME:0 for a flag
 	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) ":" ($2 ~ /^[A-Z]/) }'); do
-		case ${o%:*} in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
+		case ${o%:*} in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | keep-going | format | help) continue ;; esac
 		n=$((n + 1))
 		if [ "${o#*:}" = 1 ]; then
 			bl "$g" stress --runs 0 "--${o%:*}" 1 -- true > /dev/null 2> "$TMP/err"
@@ -711,6 +711,83 @@ if [ -z "$BL_WRAP" ]; then
 		[ "$fail" -eq 0 ] && break
 	done
 	tap_ok "$fail" "a run whose child keeps its output open: its end seen at once (30 runs in $ms ms, $base ms without the child)"
+fi
+
+# --keep-going: every instance runs, the failures are counted by verdict
+# and listed, then the first is reported as without it; the same with
+# --jobs 3 (the list in order of instance whatever the order runs end in).
+for jobs in 1 3; do
+	bl tower stress --problem 17837 --runs 40 --keep-going --jobs $jobs --shrink-ms 0 -- \
+		"$SOL/tower" stuck > "$TMP/out" 2> "$TMP/err"
+	st=$?
+	a=$(printf '%s\n' 15 21 22 32 | while read -r i; do
+		bl tower gen --rule carry --boj --seed 1 --first "$i" --count 1 | bl boj 17837; done | tr '\n' ' ')
+	set -- $a
+	{
+		echo '4 of 40 runs failed (seed 1): WA 4'
+		echo "  instance 15: WA (wrong answer): token 1: expected '$1', found '621'"
+		echo "  instance 21: WA (wrong answer): token 1: expected '$2', found '992'"
+		echo "  instance 22: WA (wrong answer): token 1: expected '$3', found '319'"
+		echo "  instance 32: WA (wrong answer): token 1: expected '$4', found '-1'"
+		echo 'WA (wrong answer) on instance 15 of seed 1, after 40 runs'
+	} > "$TMP/want"
+	fail=0
+	[ "$st" -eq 1 ] || { echo "#   exit status $st, want 1"; fail=1; }
+	head -n 6 "$TMP/out" > "$TMP/got"
+	same "$TMP/got" "$TMP/want" "the counts and the list" || fail=1
+	[ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
+	tap_ok "$fail" "--keep-going --jobs $jobs: all 40 runs, 4 failures counted by verdict and listed, the first reported"
+done
+
+# --format json: the report as one document, for scripts.
+bl tower stress --problem 17837 --runs 40 --keep-going --shrink-ms 0 --format json -- \
+	"$SOL/tower" stuck > "$TMP/out" 2> "$TMP/err"
+st=$?
+python3 - "$TMP/out" << 'PY' > "$TMP/got" 2>&1
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = d["failure"]
+print(d["game"], d["problem"], d["seed"], d["instances"], d["runs"], d["failed"], d["verdict"])
+print(sorted(d["counts"].items()), [x["instance"] for x in d["failures"]])
+print(f["instance"], f["found_as"]["verdict"], f["gen"], f["flaky"], f["shrink"]["steps"],
+      f["shrink"]["stopped"], f["confirmed"], f["shown"], f["found"].strip())
+print(f["reproduce"].startswith("printf '11 8\\n"), f["trace_command"],
+      f["trace"].startswith("11x11 board, 8 pieces, carry rule, height 4, limit 1000\n"))
+PY
+{
+	echo 'tower 17837 1 40 40 4 WA'
+	echo "[('OK', 36), ('WA', 4)] [15, 21, 22, 32]"
+	echo '15 WA boardlab tower gen --rule carry --boj --seed 1 --first 15 --count 1 False 0 stopped by the budget, --shrink-ms True original 621'
+	echo 'True boardlab tower trace --rule carry --boj --found 621 True'
+} > "$TMP/want"
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st, want 1"; fail=1; }
+same "$TMP/got" "$TMP/want" "the document's fields" || fail=1
+[ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
+bl tower stress --runs 3 --format json -- "$SOL/tower" ok > "$TMP/out" 2>&1
+st=$?
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["verdict"], d["runs"], d["counts"], d["failure"])' \
+	"$TMP/out" > "$TMP/got" 2>&1
+echo "OK 3 {'OK': 3} None" > "$TMP/want"
+[ "$st" -eq 0 ] || { echo "#   exit status $st, want 0"; fail=1; }
+same "$TMP/got" "$TMP/want" "a run that passed" || fail=1
+tap_ok "$fail" "--format json: one document, the counts, the failures, the first one's check, input, outputs and trace"
+
+# On a terminal, progress on standard error (runs done, failures, the
+# rate; while shrinking, the steps and reductions), each line cleared
+# before the report's; none when standard error is not a terminal (every
+# test above).
+if command -v script > /dev/null && [ -z "$BL_WRAP" ]; then
+	script -qec "'$BOARDLAB' tower stress --problem 17837 --runs 16 --shrink-ms 300 -- '$SOL/tower' stuck" \
+		/dev/null > "$TMP/tty" 2>&1
+	fail=0
+	grep -q "stress tower: 15/16 runs, 1 failed, [0-9.]*/s" "$TMP/tty" ||
+		{ echo "#   no progress of the runs"; fail=1; }
+	grep -q "stress tower: shrinking, [0-9]* steps*, [0-9]* reductions* run" "$TMP/tty" ||
+		{ echo "#   no progress of shrinking"; fail=1; }
+	grep -q "$(printf '\r\033\\[K')WA (wrong answer) on instance 15" "$TMP/tty" ||
+		{ echo "#   the progress line is not cleared before the report"; fail=1; }
+	tap_ok "$fail" "on a terminal: progress of the runs and of shrinking on standard error, cleared before the report"
 fi
 
 # No temporary files are left behind.

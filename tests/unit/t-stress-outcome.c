@@ -255,11 +255,54 @@ static void test_found_answer(void)
 	   "found answer: none over 31 bytes");
 }
 
+/* --keep-going's tally, the progress lines, and the JSON document. */
+static void test_tally_json(void)
+{
+	static char *const cmd[] = { "./sol", NULL };
+	struct bl_stress_tally t;
+	struct bl_stress_outcome ok_o = { .verdict = BL_STRESS_OK };
+	struct bl_stress_outcome wa = { BL_STRESS_WA, 0, 0, false, "token 1: expected '3', found '4'" };
+	struct bl_stress_outcome tle = { BL_STRESS_TLE, 0, 0, false, "slow" };
+	struct bl_buf b;
+
+	memset(&t, 0, sizeof t);
+	bl_buf_init(&b);
+	bl_stress_tally_add(&t, 1, &ok_o);
+	bl_stress_tally_add(&t, 9, &tle);
+	bl_stress_tally_add(&t, 4, &wa);
+	for (int i = 10; i < 40; i++)
+		bl_stress_tally_add(&t, i, &wa);
+	bl_stress_tally_text(&t, 7, &b);
+	ok(strncmp(b.data, "32 of 33 runs failed (seed 7): WA 31, TLE 1\n"
+			   "  instance 4: WA (wrong answer): token 1: expected '3', found '4'\n"
+			   "  instance 9: TLE (time limit exceeded): slow\n"
+			   "  instance 10: WA", 164) == 0 &&
+	   strstr(b.data, "  instance 27: WA (wrong answer): token 1: expected '3', found '4'\n"
+			  "  ... and 12 more\n") != NULL,
+	   "tally: counts by verdict, the first 20 failures in order of instance, how many more");
+	bl_buf_reset(&b);
+	bl_stress_progress_shrink("tower", 3, 40, 2000000000, 12000, &b);
+	is_str(b.data, "stress tower: shrinking, 3 steps, 40 reductions run, 20.0/s, 2 of 12 s",
+	       "progress while shrinking");
+	bl_buf_reset(&b);
+	memset(&t, 0, sizeof t);
+	bl_stress_tally_add(&t, 1, &ok_o);
+	const struct bl_stress_json j = { "tower", NULL, 3, 1, cmd, &t, 1, 1, .first = NULL };
+	bl_stress_json(&j, &b);
+	is_str(b.data, "{\n  \"game\": \"tower\", \"problem\": null, \"seed\": 3, \"instances\": 1,\n"
+		       "  \"command\": [\"./sol\"],\n"
+		       "  \"verdict\": \"OK\", \"runs\": 1, \"failed\": 0, \"counts\": {\"OK\": 1},\n"
+		       "  \"whitespace_only\": 1, \"whitespace_first\": 1,\n"
+		       "  \"failures\": [],\n  \"failure\": null\n}\n",
+	       "json: every run passed");
+	bl_buf_release(&b);
+}
+
 static void test_budget(void)
 {
 	is_int(bl_stress_shrink_budget_ms(1000), 400000, "a run of 1 s: a budget of 400 runs");
-	is_int(bl_stress_shrink_budget_ms(3), 5000, "a fast run: 5 s at least");
-	is_int(bl_stress_shrink_budget_ms(0), 5000, "a run of no time: 5 s");
+	is_int(bl_stress_shrink_budget_ms(3), 10000, "a fast run: 10 s at least");
+	is_int(bl_stress_shrink_budget_ms(0), 10000, "a run of no time: 10 s");
 	is_int(bl_stress_shrink_budget_ms(5000), 600000, "a run of 5 s: 10 minutes at most");
 	is_int(bl_stress_shrink_budget_ms(INT64_MAX), 600000, "no overflow");
 }
@@ -268,6 +311,7 @@ int main(void)
 {
 	test_budget();
 	test_found_answer();
+	test_tally_json();
 	test_outcomes();
 	test_same_failure();
 	test_block();
