@@ -112,6 +112,12 @@ for f in "$SOL"/wa-*.c; do
 	build "$w"
 	judge_is "$w: WA" 1 WA "$p" -- "$TMP/$w"
 done
+if [ -n "$PY" ] && [ -z "$BL_WRAP" ]; then
+	for f in "$SOL"/wa-*.py; do
+		w=$(basename "$f" .py)
+		judge_is "$w (Python): WA" 1 WA "$(echo "$w" | cut -d- -f2)" --time-scale 10 -- "$PY" "$f"
+	done
+fi
 
 # ---- every verdict, on one test each (--fail-fast: the first test decides) ----
 cat > "$TMP/busy.c" << 'EOF'

@@ -212,6 +212,28 @@ grep -q "^expected $e, found $f: the games part by turn [0-9]*\$" "$TMP/out" ||
 	{ echo "#   no line on where the games part"; fail=1; }
 tap_ok "$fail" "tower, a piece blocked both ways turns back (17837): WA, shrunk to N <= 5 and a game of at most 30 turns, the trace at the turn where the games part"
 
+# The same bug in Python (tests/judge/wa-17837-stuck.py), with stress's
+# defaults but --save, as a newcomer runs it: the shrinking budget adapts
+# to Python's slower runs, and the case still ends on a board of at most
+# 5x5 whose game ends within 30 turns, the report at the turn where the
+# games part.  (Not under valgrind: boardlab's own part is too slow there.)
+PY=$(command -v python3)
+if [ -n "$PY" ] && head -c 2 "$PY" | grep -q '#!' && command -v pyenv > /dev/null; then
+	PY=$(pyenv which python3)   # a pyenv shim costs tenths of a second a run
+fi
+if [ -n "$PY" ] && [ -z "$BL_WRAP" ]; then
+	D="$TMP/stuck-py"
+	stress_fail "stuck (Python)" WA "$D" tower stress --problem 17837 --save "$D" -- \
+		"$PY" "$TESTS_DIR/judge/wa-17837-stuck.py"
+	n=$(field 1 "$D/minimal.in") e=$(field 1 "$D/expected.out") f=$(field 1 "$D/found.out")
+	[ "$n" -le 5 ] && [ "$e" -ge 1 ] && [ "$e" -le 30 ] ||
+		{ echo "#   minimal N=$n, expected $e: want N <= 5, a stack by turn 30"; fail=1; }
+	grep -q "^expected $e, found $f: the games part by turn [0-9]*\$" "$TMP/out" ||
+		{ echo "#   no line on where the games part"; fail=1; }
+	rerun tower "--rule carry --boj" -- "$PY" "$TESTS_DIR/judge/wa-17837-stuck.py"
+	tap_ok "$fail" "tower in Python, a piece blocked both ways turns back (17837), default options: shrunk to N <= 5 and a game of at most 30 turns ($(sed -n 4p "$TMP/out"))"
+fi
+
 D="$TMP/crash"
 stress_fail "crash" RE "$D" tower stress --shrink-ms 60000 --save "$D" -- "$SOL/tower" crash
 n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in")
