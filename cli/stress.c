@@ -25,10 +25,7 @@
 #include <unistd.h>
 
 #define RECHECK_MAX 64                /* parallel time-outs run again alone, at most */
-#define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
 #define STRESS_OUT_CAP ((size_t)1 << 20)   /* a run's standard output beyond this is a PE */
-#define STRINGIFY(x) STRINGIFY_(x)
-#define STRINGIFY_(x) #x
 
 /* An option passed on to the game's verbs. */
 struct fwd {
@@ -53,9 +50,6 @@ struct stress {
 	int nmade;
 	int64_t done, ws, ws_first;   /* runs done; OK in other whitespace, the first of them */
 	struct bl_stress_tally tally;   /* the runs by outcome */
-	struct bl_buf *chain; /* the inputs shrinking went through: the original, */
-	size_t nchain;        /* then the one after each step but the last */
-	char budget[96];      /* the default budget, as the report says it stopped shrinking */
 	uint64_t t0, drawn_ns;   /* the first run's start; when progress was last drawn */
 	struct runner run;    /* the runs of CMD */
 };
@@ -288,213 +282,79 @@ static void cannot_run(struct stress *s, int e)
 	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->run.cmd[0], strerror(e));
 }
 
-/*
- * Runs the jobs 0..n-1 (their input and expected answer set) at the same
- * time and waits for them all.  Returns 0, EINTR on a stop signal, or the
- * errno of an exec failure.
- */
-static int run_batch(struct stress *s, int n)
+/* ---- what checking and shrinking needs of the tool (bl_stress_runner) ---- */
+
+/* Solve's expected output of input into *expected; false when solve rejects it. */
+static bool run_solve(void *ctx, const struct bl_buf *input, struct bl_buf *expected)
 {
+	struct stress *s = ctx;
+	char path[4200];
+
+	runner_path(&s->run, "solve.in", path, sizeof path);
+	return runner_write_file(path, input->data, input->len) &&
+	       call_verb(s, "solve", path, 0, 0, expected, true, NULL) == CLI_OK;
+}
+
+/* Runs the cases c[0..n) at the same time, each in a job, and fills in how each ended. */
+static int run_cases(void *ctx, struct bl_stress_case *c, int n)
+{
+	struct stress *s = ctx;
+	struct bl_stress_outcome o;
 	int running = 0, e = 0;
 
-	for (int i = 0; i < n && !e; i++)
-		if ((e = runner_start(&s->run, &s->run.job[i])) == 0)
+	for (int i = 0; i < n && !e; i++) {
+		struct job *j = &s->run.job[i];
+		bl_buf_reset(&j->input);
+		bl_buf_add(&j->input, c[i].input.data ? c[i].input.data : "", c[i].input.len);
+		bl_buf_reset(&j->expected);
+		bl_buf_add(&j->expected, c[i].expected.data ? c[i].expected.data : "",
+			   c[i].expected.len);
+		if ((e = runner_start(&s->run, j)) == 0)
 			running++;
+	}
 	for (; running > 0; running--)
 		if (!runner_wait(&s->run))
-			return EINTR;
-	return e;
-}
-
-/*
- * The next J reductions of sh that solve accepts and that could be taken
- * into the jobs; how many, and whether more may follow (*more).
- */
-static int next_batch(struct stress *s, struct bl_shrinker *sh, bool *more)
-{
-	char path[4200];
-	int n = 0;
-
-	while (n < s->run.jobs &&
-	       (*more = bl_shrinker_next(sh, &s->run.job[n].input, &s->run.job[n].instance))) {
-		struct job *j = &s->run.job[n];
-		runner_path(&s->run, j->path, path, sizeof path);
-		if (runner_write_file(path, j->input.data, j->input.len) &&
-		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) == CLI_OK &&
-		    bl_shrinker_worth(sh, j->input.data, j->input.len, j->expected.data,
-				      j->expected.len))
-			n++;
-	}
-	return n;
-}
-
-/*
- * Shrinks f greedily (the library's bl_shrinker): a reduction that solve
- * accepts, that fails the same way and that is smaller in the game's
- * measure replaces the input, and the round of reductions goes on after
- * it; until a round takes none, the budget is spent (the time of
- * BL_STRESS_SHRINK_RUNS runs like run_ms, or --shrink-ms) or SHRINK_TRIES
- * reductions were run (c->stopped then says which).  With --jobs J, J
- * reductions run at a time and the first in order of those taken wins, so
- * a local minimum reached does not depend on J.  The inputs it went
- * through go to s->chain.
- */
-static int shrink(struct stress *s, struct bl_stress_case *f, struct bl_stress_check *c,
-		  int64_t run_ms)
-{
-	int64_t ms = s->shrink_ms >= 0 ? s->shrink_ms : bl_stress_shrink_budget_ms(run_ms);
-	uint64_t t0 = runner_now_ns(), budget = (uint64_t)ms * 1000000u;
-	struct bl_shrinker sh;
-	struct bl_buf line;
-	int status = CLI_OK;
-	bool more = bl_shrinker_init(&sh, s->sg->shrink, f->input.data, f->input.len,
-				     f->expected.data, f->expected.len, f->found.data, f->found.len);
-
-	bl_buf_init(&line);
-	snprintf(s->budget, sizeof s->budget, "stopped by the budget of %.1f s, the time of %d runs "
-		 "(--shrink-ms)", (double)ms / 1000, BL_STRESS_SHRINK_RUNS);
-	while (more && status == CLI_OK) {
-		int n, e, won = -1;
-		struct bl_stress_outcome o;
-
-		if (runner_now_ns() - t0 >= budget || c->tries >= SHRINK_TRIES) {
-			c->stopped = c->tries >= SHRINK_TRIES ? "stopped by the cap of "
-					STRINGIFY(SHRINK_TRIES) " reductions" : s->shrink_ms < 0 ? s->budget
-					: "stopped by the budget, --shrink-ms";
-			break;
-		}
-		if ((n = next_batch(s, &sh, &more)) == 0)
-			break;
-		c->tries += n;
-		if ((e = run_batch(s, n)) != 0) {
-			if (e != EINTR)
-				cannot_run(s, e);
-			status = CLI_FAIL;
-		}
-		for (int i = 0; status == CLI_OK && i < n && won < 0; i++) {
-			struct job *j = &s->run.job[i];
-			classify(j, &s->run.lim, &o);
-			if (bl_stress_same_failure(&o, &f->o) &&
-			    bl_shrinker_take(&sh, j->instance, j->input.data, j->input.len, j->expected.data,
-					     j->expected.len, j->out.data, j->out.len))
-				won = i;
-		}
-		if (won >= 0 && !take_run(f, &s->run.job[won], &o))
-			status = CLI_FAIL;
-		more = more || won >= 0;
-		bl_buf_reset(&line);
-		bl_stress_progress_shrink(s->r->game->name, sh.steps, c->tries, runner_now_ns() - t0,
-					  ms, &line);
-		progress(s, &line, false);
-	}
-	if (sh.failed && status == CLI_OK) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
-	}
-	c->steps = sh.steps;
-	s->chain = sh.chain;   /* the inputs it went through stay, for confirm_minimal */
-	s->nchain = sh.nchain;
-	sh.chain = NULL;
-	sh.nchain = 0;
-	bl_shrinker_release(&sh);
-	bl_buf_release(&line);
-	c->spent_ns = runner_now_ns() - t0;
-	return status;
-}
-
-/*
- * Runs input alone (job 0; its expected output expected, or solve's when
- * NULL) and classifies the run into *o.  CLI_OK; CLI_DATA when solve
- * rejects input; CLI_FAIL on a stop signal or a CMD that cannot be run
- * (printed).
- */
-static int run_alone(struct stress *s, const struct bl_buf *input, const struct bl_buf *expected,
-		     struct bl_stress_outcome *o)
-{
-	struct job *j = &s->run.job[0];
-	char path[4200];
-	int e;
-
-	bl_buf_reset(&j->input);
-	bl_buf_add(&j->input, input->data ? input->data : "", input->len);
-	if (expected) {
-		bl_buf_reset(&j->expected);
-		bl_buf_add(&j->expected, expected->data ? expected->data : "", expected->len);
-	} else {
-		runner_path(&s->run, j->path, path, sizeof path);
-		if (!runner_write_file(path, j->input.data, j->input.len) ||
-		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
-			return CLI_DATA;
-	}
-	if ((e = run_one(&s->run, j)) != 0) {
+			e = EINTR;
+	if (e != 0) {
 		if (e != EINTR)
 			cannot_run(s, e);
 		return CLI_FAIL;
 	}
-	classify(j, &s->run.lim, o);
+	for (int i = 0; i < n; i++) {
+		classify(&s->run.job[i], &s->run.lim, &o);
+		if (!take_run(&c[i], &s->run.job[i], &o))
+			return CLI_FAIL;
+		c[i].wall_ms = s->run.job[i].wall_ms;
+	}
 	return CLI_OK;
 }
 
-/*
- * The minimal input is run once more, alone: it must fail the same way.
- * If it does not, the inputs shrinking went through are, from the last one
- * back, until one does; the original, which failed twice, ends the walk.
- * What is shown instead is said on out, and f becomes it.
- */
-static int confirm_minimal(struct stress *s, struct bl_stress_case *f,
-			   const struct bl_stress_case *first, struct bl_stress_check *c)
+static void run_progress(void *ctx, const char *line)
 {
-	struct bl_buf *out = &s->r->out;
-	struct bl_stress_outcome o;
-	int status = run_alone(s, &f->input, &f->expected, &c->again_minimal);
+	struct stress *s = ctx;
 
-	c->shown = c->steps;
-	if (status != CLI_OK || bl_stress_same_failure(&c->again_minimal, &f->o))
-		return status;
-	c->unconfirmed = true;
-	bl_stress_unconfirmed(&c->again_minimal, out);
-	for (long k = (long)s->nchain - 1; k >= 1; k--) {
-		if ((status = run_alone(s, &s->chain[k], NULL, &o)) == CLI_FAIL)
-			return status;
-		if (status == CLI_OK && bl_stress_same_failure(&o, &f->o)) {
-			c->shown = k;
-			bl_stress_shown_instead(k, &o, out);
-			return take_run(f, &s->run.job[0], &o) ? CLI_OK : CLI_FAIL;
-		}
+	if (s->progress && runner_now_ns() - s->drawn_ns >= 100000000u) {
+		s->drawn_ns = runner_now_ns();
+		fprintf(stderr, "\r%s\033[K", line);
+		fflush(stderr);
 	}
-	c->shown = 0;
-	bl_stress_shown_instead(0, NULL, out);
-	return bl_stress_case_copy(f, first) ? CLI_OK : CLI_FAIL;
 }
 
 /*
- * Before shrinking, the failing instance is run again, alone (a run beside
- * others may have been starved): a failure that does not repeat the same
- * way is flaky, reported with both outcomes and not shrunk, since
- * shrinking would chase luck.  Else it is shrunk, and the minimal input
- * confirmed (confirm_minimal).  The lines of both go to out (text).
+ * The failure f checked and shrunk by the library (bl_stress_check_shrink),
+ * its lines going to out (text).
  */
 static int check_and_shrink(struct stress *s, struct bl_stress_case *f,
 			    const struct bl_stress_case *first, struct bl_stress_check *c)
 {
-	struct bl_buf *out = &s->r->out;
-	int status;
+	const struct bl_stress_runner rn = { s, s->r->game->name, (int)s->run.jobs, s->shrink_ms,
+					     run_solve, run_cases, run_progress, runner_now_ns };
+	int status = bl_stress_check_shrink(&rn, s->sg->shrink, f, first, c, &s->r->out);
 
-	if ((status = run_alone(s, &f->input, &f->expected, &c->again)) != CLI_OK)
-		return status;
-	if (!bl_stress_same_failure(&c->again, &f->o)) {
-		c->flaky = true;
-		bl_stress_flaky(&c->again, out);
-		return CLI_OK;
-	}
-	status = shrink(s, f, c, s->run.job[0].wall_ms);
 	progress_clear(s);
-	if (status == CLI_OK) {
-		bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
-		if (c->steps > 0)
-			status = confirm_minimal(s, f, first, c);
-	}
-	return status;
+	if (status < 0)
+		fputs("boardlab: error: out of memory\n", stderr);
+	return status < 0 ? CLI_FAIL : status;
 }
 
 /*
@@ -942,10 +802,9 @@ static int run_all(struct stress *s, struct bl_stress_case *f)
 				low = m;
 		if (low < 0 || (!s->keep_going && f->instance && re[low].instance > f->instance))
 			break;
-		struct bl_stress_outcome again;
-		status = run_alone(s, &re[low].input, &re[low].expected, &again);
+		status = run_cases(s, &re[low], 1);   /* alone */
 		s->run.job[0].instance = re[low].instance;
-		if (status == CLI_OK && !count_run(s, f, &s->run.job[0], &again))
+		if (status == CLI_OK && !count_run(s, f, &s->run.job[0], &re[low].o))
 			status = CLI_FAIL;
 		re[low].instance = 0;
 	}
@@ -983,7 +842,7 @@ static int stress_prepare(struct stress *s)
 
 /*
  * Frees the runner and the forwarded options, and removes the temporary
- * folder (with the minimal input stress wrote there) and the --save
+ * folder (with the inputs of solve and of the trace stress wrote there) and the --save
  * folders stress made and did not fill.
  */
 static void stress_release(struct stress *s)
@@ -993,13 +852,12 @@ static void stress_release(struct stress *s)
 	if (s->run.tmp[0]) {
 		runner_path(&s->run, "minimal.in", path, sizeof path);
 		unlink(path);
+		runner_path(&s->run, "solve.in", path, sizeof path);
+		unlink(path);
 	}
 	runner_release(&s->run);
 	save_unmake(s);
 	free(s->fwd);
-	for (size_t i = 0; i < s->nchain; i++)
-		bl_buf_release(&s->chain[i]);
-	free(s->chain);
 }
 
 int stress_verb(struct cli_run *r)

@@ -5,6 +5,7 @@
 #include "boardlab/stress.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
@@ -541,4 +542,160 @@ void bl_stress_json(const struct bl_stress_json *j, struct bl_buf *out)
 	else
 		bl_buf_puts(out, "  \"failure\": null\n");
 	bl_buf_puts(out, "}\n");
+}
+
+/* ---- checking and shrinking a failure ---- */
+
+/* What the greedy loop keeps: the cases of a batch, the budget. */
+struct shrink_loop {
+	const struct bl_stress_runner *rn;
+	struct bl_stress_case *c;     /* rn->jobs of them */
+	long *idx;
+	uint64_t t0, budget_ns;
+	int64_t budget_ms;
+};
+
+/*
+ * The next batch: up to rn->jobs reductions that solve accepts and that
+ * could be taken, into l->c; how many; *more false when none is left.
+ */
+static int next_batch(struct shrink_loop *l, struct bl_shrinker *sh, bool *more)
+{
+	int n = 0;
+
+	while (n < l->rn->jobs && (*more = bl_shrinker_next(sh, &l->c[n].input, &l->idx[n])))
+		if (l->rn->solve(l->rn->ctx, &l->c[n].input, &l->c[n].expected) &&
+		    bl_shrinker_worth(sh, l->c[n].input.data, l->c[n].input.len, l->c[n].expected.data,
+				      l->c[n].expected.len))
+			n++;
+	return n;
+}
+
+/* Why shrinking stops before a local minimum, or NULL while it goes on. */
+static const char *stop_reason(const struct shrink_loop *l, struct bl_stress_check *c)
+{
+	if (c->tries >= BL_STRESS_SHRINK_TRIES)
+		return "stopped by the cap of 20000 reductions";
+	if (l->rn->now() - l->t0 < l->budget_ns)
+		return NULL;
+	if (l->rn->shrink_ms >= 0)
+		return "stopped by the budget, --shrink-ms";
+	snprintf(c->budget, sizeof c->budget, "stopped by the budget of %.1f s, the time of %d runs "
+		 "(--shrink-ms)", (double)l->budget_ms / 1000, BL_STRESS_SHRINK_RUNS);
+	return c->budget;
+}
+
+/* The greedy loop (bl_stress_check_shrink) on f, whose shrinker is sh. */
+static int shrink_loop(struct shrink_loop *l, struct bl_shrinker *sh, struct bl_stress_case *f,
+		       struct bl_stress_check *c)
+{
+	const struct bl_stress_runner *rn = l->rn;
+	struct bl_buf line;
+	int status = 0, n;
+	bool more = !sh->failed;
+
+	bl_buf_init(&line);
+	while (more && !(c->stopped = stop_reason(l, c)) && (n = next_batch(l, sh, &more)) > 0) {
+		int won = -1;
+		c->tries += n;
+		if ((status = rn->run(rn->ctx, l->c, n)) != 0)
+			break;
+		for (int i = 0; i < n && won < 0; i++)
+			if (bl_stress_same_failure(&l->c[i].o, &f->o) &&
+			    bl_shrinker_take(sh, l->idx[i], l->c[i].input.data, l->c[i].input.len,
+					     l->c[i].expected.data, l->c[i].expected.len,
+					     l->c[i].found.data, l->c[i].found.len))
+				won = i;
+		if (won >= 0 && !bl_stress_case_set(f, &l->c[won].o, &l->c[won].input,
+						    &l->c[won].expected, &l->c[won].found,
+						    l->c[won].found_more, &l->c[won].err,
+						    l->c[won].err_more))
+			return -1;
+		more = more || won >= 0;
+		if (rn->progress) {
+			bl_buf_reset(&line);
+			bl_stress_progress_shrink(rn->game, sh->steps, c->tries, rn->now() - l->t0,
+						  l->budget_ms, &line);
+			if (line.data)
+				rn->progress(rn->ctx, line.data);
+		}
+	}
+	bl_buf_release(&line);
+	c->steps = sh->steps;
+	c->spent_ns = rn->now() - l->t0;
+	return sh->failed ? -1 : status;
+}
+
+/*
+ * The minimal input f, run again alone, must fail the same way; else the
+ * inputs shrinking went through (sh's chain), from the last back, until
+ * one does; else the original, first.  What is shown instead goes to out.
+ */
+static int confirm(const struct bl_stress_runner *rn, const struct bl_shrinker *sh,
+		   struct bl_stress_case *f, const struct bl_stress_case *first,
+		   struct bl_stress_case *again, struct bl_stress_check *c, struct bl_buf *out)
+{
+	int status;
+
+	c->shown = c->steps;
+	if (!bl_stress_case_copy(again, f))
+		return -1;
+	if ((status = rn->run(rn->ctx, again, 1)) != 0 || bl_stress_same_failure(&again->o, &f->o))
+		return status;
+	c->unconfirmed = true;
+	c->again_minimal = again->o;
+	bl_stress_unconfirmed(&again->o, out);
+	for (long k = (long)sh->nchain - 1; k >= 1; k--) {
+		bl_buf_reset(&again->input);
+		bl_buf_add(&again->input, sh->chain[k].data, sh->chain[k].len);
+		if (!rn->solve(rn->ctx, &again->input, &again->expected))
+			continue;
+		if ((status = rn->run(rn->ctx, again, 1)) != 0)
+			return status;
+		if (bl_stress_same_failure(&again->o, &f->o)) {
+			c->shown = k;
+			bl_stress_shown_instead(k, &again->o, out);
+			return bl_stress_case_copy(f, again) ? 0 : -1;
+		}
+	}
+	c->shown = 0;
+	bl_stress_shown_instead(0, NULL, out);
+	return bl_stress_case_copy(f, first) ? 0 : -1;
+}
+
+int bl_stress_check_shrink(const struct bl_stress_runner *rn, const struct bl_shrink_game *game,
+			   struct bl_stress_case *f, const struct bl_stress_case *first,
+			   struct bl_stress_check *c, struct bl_buf *out)
+{
+	struct shrink_loop l = { rn, calloc((size_t)rn->jobs, sizeof *l.c),
+				 calloc((size_t)rn->jobs, sizeof *l.idx), 0, 0, 0 };
+	struct bl_shrinker sh;
+	int status = l.c && l.idx ? 0 : -1;
+
+	memset(&sh, 0, sizeof sh);
+	if (status == 0 && (!bl_stress_case_copy(&l.c[0], f) || (status = rn->run(rn->ctx, l.c, 1))))
+		status = status ? status : -1;
+	if (status == 0 && !bl_stress_same_failure(&l.c[0].o, &f->o)) {
+		c->flaky = true;
+		c->again = l.c[0].o;
+		bl_stress_flaky(&c->again, out);
+	} else if (status == 0) {
+		l.budget_ms = rn->shrink_ms >= 0 ? rn->shrink_ms
+						  : bl_stress_shrink_budget_ms(l.c[0].wall_ms);
+		l.budget_ns = (uint64_t)l.budget_ms * 1000000u;
+		l.t0 = rn->now();
+		bl_shrinker_init(&sh, game, f->input.data, f->input.len, f->expected.data,
+				 f->expected.len, f->found.data, f->found.len);
+		status = shrink_loop(&l, &sh, f, c);
+		if (status == 0)
+			bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
+		if (status == 0 && c->steps > 0)
+			status = confirm(rn, &sh, f, first, &l.c[0], c, out);
+	}
+	bl_shrinker_release(&sh);
+	for (int i = 0; l.c && i < rn->jobs; i++)
+		bl_stress_case_release(&l.c[i]);
+	free(l.c);
+	free(l.idx);
+	return status;
 }

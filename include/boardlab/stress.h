@@ -17,6 +17,7 @@
 #include "buf.h"
 #include "judge.h"
 #include "problem.h"
+#include "shrink.h"
 
 enum bl_stress_verdict {
 	BL_STRESS_OK,     /* accepted */
@@ -144,6 +145,7 @@ struct bl_stress_case {
 	struct bl_stress_outcome o;
 	struct bl_buf input, expected, found, err;   /* found and err: what was kept */
 	size_t found_more, err_more;  /* bytes of them read but not kept */
+	int64_t wall_ms;              /* the run's wall time (the caller's to set) */
 };
 
 /* An empty case; its release, which empties it again (c may be NULL). */
@@ -175,7 +177,51 @@ struct bl_stress_check {
 	struct bl_stress_outcome again_minimal;   /* this, not the same way */
 	long shown;                   /* the step whose input is shown: steps, fewer when
 	                                 unconfirmed, 0 the original */
+	char budget[96];              /* what stopped points to when the default budget did */
 };
+
+/*
+ * What checking and shrinking a failure needs of the caller, who runs CMD.
+ * solve: the expected output of input into *expected (emptied first);
+ * false when solve rejects the input.  run: runs the cases c[0..n) (n at
+ * most jobs) at the same time, their input and expected output set, and
+ * fills the rest of each (its outcome, found and standard error); returns
+ * 0, or a status to stop with (said).  progress (NULL: none) is handed a
+ * progress line while shrinking goes on; now is a monotonic clock in
+ * nanoseconds.
+ */
+struct bl_stress_runner {
+	void *ctx;
+	const char *game;             /* for the progress line */
+	int jobs;                     /* 1 to 64 */
+	int64_t shrink_ms;            /* the budget; -1: BL_STRESS_SHRINK_RUNS runs' time */
+	bool (*solve)(void *ctx, const struct bl_buf *input, struct bl_buf *expected);
+	int (*run)(void *ctx, struct bl_stress_case *c, int n);
+	void (*progress)(void *ctx, const char *line);
+	uint64_t (*now)(void);
+};
+
+/* Reductions run at most, whatever the budget (a batch of J counts J). */
+#define BL_STRESS_SHRINK_TRIES 20000
+
+/*
+ * Checks and shrinks the failure f, as docs/stress.md says: f is run again
+ * alone, and when it does not fail the same way it is flaky (c->flaky, not
+ * shrunk); else it is shrunk greedily with game's reductions and order
+ * (bl_shrinker), rn->jobs at a time, the first taken of a batch winning,
+ * until a local minimum, the budget (rn->shrink_ms, or by default
+ * bl_stress_shrink_budget_ms of the time the run again took) or
+ * BL_STRESS_SHRINK_TRIES reductions; then the minimal input is run again
+ * alone and, when it does not fail the same way, the inputs shrinking went
+ * through are, from the last back, until one does, else the original
+ * (first, a copy of f as found).  f ends as the input to show, *c as what
+ * was done; the report's lines on it (bl_stress_flaky, bl_stress_shrunk,
+ * bl_stress_unconfirmed, bl_stress_shown_instead) are appended to out.
+ * Returns 0, a status of rn->run, or -1 when out of memory.
+ */
+int bl_stress_check_shrink(const struct bl_stress_runner *rn, const struct bl_shrink_game *game,
+			   struct bl_stress_case *f, const struct bl_stress_case *first,
+			   struct bl_stress_check *c, struct bl_buf *out);
 
 /*
  * The runs by outcome, for --keep-going: each failure is counted, and the

@@ -277,6 +277,79 @@ static void test_shrinker(void)
 	bl_buf_release(&four);
 }
 
+/* A fake runner for bl_stress_check_shrink: yut_fails decides, the first run may lie. */
+struct fake {
+	int runs, lie;   /* runs so far; the run numbered lie says OK whatever (0: none) */
+};
+
+static bool fake_solve(void *ctx, const struct bl_buf *input, struct bl_buf *expected)
+{
+	(void)ctx, (void)input;
+	bl_buf_reset(expected);
+	bl_buf_puts(expected, "1\n");
+	return true;
+}
+
+static int fake_run(void *ctx, struct bl_stress_case *c, int n)
+{
+	struct fake *f = ctx;
+
+	for (int i = 0; i < n; i++) {
+		bool wa = yut_fails(&c[i].input) && ++f->runs != f->lie;
+		c[i].o = (struct bl_stress_outcome){ .verdict = wa ? BL_STRESS_WA : BL_STRESS_OK };
+		bl_buf_reset(&c[i].found);
+		bl_buf_puts(&c[i].found, wa ? "2\n" : "1\n");
+		c[i].wall_ms = 3;
+	}
+	return 0;
+}
+
+static uint64_t fake_now(void)
+{
+	return 0;   /* time stands still: only a local minimum stops shrinking */
+}
+
+/* The library's check and shrinking of a failure, on a fake CMD, 1 and 3 at a time. */
+static void test_check_shrink(void)
+{
+	for (int jobs = 1; jobs <= 3; jobs += 2) {
+		struct fake fk = { 0, 0 };
+		const struct bl_stress_runner rn = { &fk, "yut", jobs, -1, fake_solve, fake_run, NULL,
+						     fake_now };
+		struct bl_stress_case f, first;
+		struct bl_stress_check c;
+		struct bl_buf out;
+
+		bl_stress_case_init(&f);
+		bl_stress_case_init(&first);
+		bl_buf_init(&out);
+		memset(&c, 0, sizeof c);
+		bl_buf_puts(&f.input, "2 5 1 3 1 1 2 6 1 2\n");
+		bl_buf_puts(&f.expected, "1\n");
+		bl_buf_puts(&f.found, "2\n");
+		f.o.verdict = BL_STRESS_WA;
+		bl_stress_case_copy(&first, &f);
+		is_int(bl_stress_check_shrink(&rn, &bl_shrink_yut, &f, &first, &c, &out), 0,
+		       "check and shrink, %d at a time: done", jobs);
+		ok(!c.flaky && c.steps > 0 && c.shown == c.steps && !c.stopped && !c.unconfirmed &&
+		   strcmp(f.input.data, "1 4 1\n") == 0 &&
+		   strncmp(out.data, "shrunk in ", 10) == 0,
+		   "check and shrink, %d at a time: '1 4 1' in %ld steps, confirmed", jobs, c.steps);
+		/* The run again says OK: flaky, not shrunk. */
+		fk = (struct fake){ 0, 1 };
+		memset(&c, 0, sizeof c);
+		bl_buf_reset(&out);
+		bl_stress_case_copy(&f, &first);
+		bl_stress_check_shrink(&rn, &bl_shrink_yut, &f, &first, &c, &out);
+		ok(c.flaky && c.again.verdict == BL_STRESS_OK && c.tries == 0 &&
+		   strcmp(f.input.data, first.input.data) == 0 &&
+		   strncmp(out.data, "flaky: ", 7) == 0, "check, %d at a time: flaky, not shrunk", jobs);
+		bl_stress_case_release(&f);
+		bl_stress_case_release(&first);
+		bl_buf_release(&out);
+	}
+}
+
 /*
  * tower's cuts: on a 4x4 game that ends on turn 384, where a solution
  * answered 171, the first reductions are the position after an earlier
@@ -433,5 +506,6 @@ int main(void)
 	   bl_shrink_cmp(a, a) == 0, "tower's measure: a found output not known is at its best");
 	test_shrinker();
 	test_tower_cuts();
+	test_check_shrink();
 	return tap_done();
 }
