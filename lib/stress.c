@@ -351,8 +351,8 @@ bool bl_stress_case_set(struct bl_stress_case *c, const struct bl_stress_outcome
 	c->o = *o;
 	c->found_more = found_more;
 	c->err_more = err_more;
-	return copy_buf(&c->input, input) & copy_buf(&c->expected, expected) &
-	       copy_buf(&c->found, found) & copy_buf(&c->err, err);
+	return copy_buf(&c->input, input) && copy_buf(&c->expected, expected) &&
+	       copy_buf(&c->found, found) && copy_buf(&c->err, err);
 }
 
 bool bl_stress_case_copy(struct bl_stress_case *dst, const struct bl_stress_case *src)
