@@ -365,7 +365,8 @@ void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test
 
 void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out)
 {
-	bl_buf_puts(out, "id\tname\tdescription\n");
+	bl_buf_puts(out, "id\tkind\tname\tdescription\n");
 	for (int i = 0; i < n; i++)
-		bl_buf_printf(out, "%03d\t%s\t%s\n", tests[i].id, tests[i].name, tests[i].desc);
+		bl_buf_printf(out, "%03d\t%s\t%s\t%s\n", tests[i].id, tests[i].kind, tests[i].name,
+			      tests[i].desc);
 }

@@ -26,7 +26,9 @@
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
 #define HAVE_BMI2_PATH 1
+#include <cpuid.h>
 #include <immintrin.h>
+#include <stdatomic.h>
 #else
 #define HAVE_BMI2_PATH 0
 #endif
@@ -832,15 +834,51 @@ static void run_portable(struct board *b, const struct puyo_field *f,
 	board_store_sse2(b, &res->final);
 }
 
+#if HAVE_BMI2_PATH
+/*
+ * Whether the CPU has BMI2 and POPCNT, asked the first time an engine is
+ * chosen and kept (the one mutable global of the library: a fact of the
+ * machine, the same whoever asks first).  __builtin_cpu_supports would
+ * have libgcc ask before main, at every start of the tool, with CPUID,
+ * which traps in a virtual machine.
+ */
+static bool cpu_has_bmi2(void)
+{
+	static _Atomic int known;   /* 0: not asked yet, 1: no, 2: yes */
+	int k = atomic_load_explicit(&known, memory_order_relaxed);
+
+	if (!k) {
+		unsigned a, b, c, d;
+		bool popcnt = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT);
+		bool bmi2 = __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI2);
+		k = popcnt && bmi2 ? 2 : 1;
+		atomic_store_explicit(&known, k, memory_order_relaxed);
+	}
+	return k == 2;
+}
+#endif
+
 bool puyo_engine_available(enum puyo_engine engine)
 {
 	if (engine != PUYO_ENGINE_BMI2)
 		return true;
 #if HAVE_BMI2_PATH
-	return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+	return cpu_has_bmi2();
 #else
 	return false;
 #endif
+}
+
+bool puyo_engine_parse(const char *name, enum puyo_engine *e)
+{
+	static const char *const names[] = { "auto", "portable", "bmi2" };
+
+	for (int i = PUYO_ENGINE_AUTO; i <= PUYO_ENGINE_BMI2; i++)
+		if (strcmp(name, names[i]) == 0) {
+			*e = (enum puyo_engine)i;
+			return true;
+		}
+	return false;
 }
 
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine)

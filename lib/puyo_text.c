@@ -112,6 +112,13 @@ void puyo_totals_text(const struct puyo_result *res, struct bl_buf *out)
 		      res->ojama_sent, res->all_clear ? ", all clear" : "");
 }
 
+void puyo_boj_totals_text(const struct puyo_result *res, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%d chain%s, %d puyo%s popped, %d left", res->chains,
+		      res->chains == 1 ? "" : "s", res->popped, res->popped == 1 ? "" : "s",
+		      puyo_field_count(&res->final));
+}
+
 void puyo_step_text(const struct puyo_step *s, const struct bl_style *st, struct bl_buf *out)
 {
 	(void)st;   /* the line has no coloured part */
@@ -228,9 +235,8 @@ enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules
 		bl_buf_printf(out, "; %d puyo%s popped, %d ojama cleared\n", res.popped,
 			      res.popped == 1 ? "" : "s", res.ojama_cleared);
 	} else {
-		bl_buf_printf(out, "%d chain%s, %d puyo%s popped, %d left\n", res.chains,
-			      res.chains == 1 ? "" : "s", res.popped, res.popped == 1 ? "" : "s",
-			      puyo_field_count(&res.final));
+		puyo_boj_totals_text(&res, out);
+		bl_buf_putc(out, '\n');
 	}
 	return BL_OK;
 }

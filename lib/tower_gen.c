@@ -8,6 +8,7 @@
 #include "boardlab/tower.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void tower_gen_init(struct tower_gen *g)
 {
@@ -22,6 +23,21 @@ void tower_gen_init(struct tower_gen *g)
 	g->ending = TOWER_ENDING_ANY;
 	tower_opts_init(&g->opts);
 	tower_limits_any(&g->lim);
+}
+
+bool tower_gen_range(const char *s, int64_t lo, int64_t hi, int64_t *a, int64_t *b)
+{
+	const char *dash = s[0] ? strchr(s + 1, '-') : NULL;
+	struct bl_tok t1 = { s, dash ? (size_t)(dash - s) : strlen(s), 0, 0 };
+	struct bl_tok t2 = { dash ? dash + 1 : s, 0, 0, 0 };
+	int64_t x, y;
+
+	t2.len = strlen(t2.s);
+	if (!bl_tok_int(&t1, &x) || !bl_tok_int(&t2, &y) || x < lo || y > hi || x > y)
+		return false;
+	*a = x;
+	*b = y;
+	return true;
 }
 
 /*

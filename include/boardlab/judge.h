@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "err.h"
 #include "problem.h"
 
 /*
@@ -163,6 +164,26 @@ bool bl_judge_test_keep(struct bl_judge_test *t, struct bl_buf *own);
 int bl_judge_name_cmp(const char *a, const char *b);
 
 /*
+ * --export's file names: test id's are NNN.in and NNN.out, the id as
+ * "%03d" ("008", "1000"), beside index.tsv.  The id a name of that pattern
+ * stands for ("070.in": 70, "000.out": 0), or -1 for every other name
+ * ("index.tsv", "0070.in", "7.in", "a.in").  An export removes the files
+ * of the pattern that are not of its own tests, which an earlier and
+ * bigger export left, and no other file.
+ */
+long bl_judge_export_id(const char *name);
+
+/*
+ * `--input ID`: the index in tests[0..n) of the test key names, by its id
+ * (digits: "8", "008") or its name ("stack-on-turn-1000").  -1 when no
+ * test is called so, with err (BL_ERR_ARG) saying what is expected after
+ * the caller's "invalid value 'KEY' for --input: ": "expected a test from 1
+ * to N or a test's name", and the nearest name (suggest.h).
+ */
+int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key,
+		       struct bl_err *err);
+
+/*
  * The report.  bl_judge_head: the line before the first test's, for n
  * tests ("judge 17837 (...): 60 tests of the suite; limits 0.5 s CPU, ..."),
  * and a note when CMD is a script (s->command_script), whose own start
@@ -199,7 +220,7 @@ void bl_judge_progress(const char *what, const char *unit, int64_t done, int64_t
  * The suite without CMD.  bl_judge_list: `--list`, a head with the n tests
  * and the limits, then a line per test (id, kind, name, description).
  * bl_judge_index: `--export`'s index.tsv, a header line, then id (NNN),
- * name and description, tab-separated.  Each appends to out.
+ * kind, name and description, tab-separated, as --list orders them.  Each appends to out.
  */
 void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
 		   struct bl_buf *out);

@@ -134,6 +134,8 @@ void puyo_limits_any(struct puyo_limits *lim);
 /* puyo_parse flags. */
 #define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
 #define PUYO_PARSE_BATCH 4u   /* one of many fields: with hidden rows, a blank line after */
+#define PUYO_PARSE_PLAIN 8u   /* private: a test switch, token by token (the judge's layout
+                                 of 12 rows is otherwise read at full speed) */
 
 /*
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
@@ -552,6 +554,12 @@ bool puyo_engine_available(enum puyo_engine engine);
 
 /* The engine AUTO stands for on this CPU: PORTABLE or BMI2. */
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
+
+/*
+ * The engine called name: "auto", "portable" or "bmi2" (the tool's
+ * BOARDLAB_PUYO_ENGINE) into *e; false for any other name.
+ */
+bool puyo_engine_parse(const char *name, enum puyo_engine *e);
 
 /*
  * Makes every chain under rules run on engine (puyo_solve, puyo_play,

@@ -473,6 +473,12 @@ struct tower_gen {
 void tower_gen_init(struct tower_gen *g);
 
 /*
+ * One of the ranges of a tower_gen as gen's options write it: "N" (LO = HI
+ * = N) or "LO-HI", with lo <= LO <= HI <= hi.  True with them in *a and *b.
+ */
+bool tower_gen_range(const char *s, int64_t lo, int64_t hi, int64_t *a, int64_t *b);
+
+/*
  * Appends one instance drawn from rng, in the judge's format: the side
  * (from the least one that holds g->k[0] pieces), the piece count (at most
  * the side's cells), the red and blue densities (blue at most 100 less

@@ -3,7 +3,8 @@
  * falls back to (fmt.plain): on valid and mutated inputs, in every format,
  * read as batches, both give the same answers, the same positions of every
  * piece's x and y, the same diagnostics at the same line and column, and
- * leave the reader at the same place.
+ * leave the reader at the same place; and so does grundy_solve, which reads
+ * the judge's layout eight bytes at a time.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,9 +102,12 @@ static enum bl_code solve_where(struct bl_reader *rd, const struct grundy_format
 	return BL_OK;
 }
 
-/* Reads instances until the end or an error, as solve --batch does. */
+/*
+ * Reads instances until the end or an error, as solve --batch does, piece
+ * by piece (where hashed), or with grundy_solve (where left 0).
+ */
 static void run_batch(const char *t, size_t len, struct grundy_format f,
-		      const struct grundy_limits *lim, struct run *out)
+		      const struct grundy_limits *lim, bool solve, struct run *out)
 {
 	struct bl_reader rd;
 
@@ -112,7 +116,13 @@ static void run_batch(const char *t, size_t len, struct grundy_format f,
 	bl_err_clear(&out->err);
 	while (!bl_reader_eof(&rd) && out->n < 64) {
 		uint64_t nim;
-		out->code = solve_where(&rd, &f, lim, &nim, &out->where, &out->err);
+		struct grundy_result res;
+		if (solve) {
+			out->code = grundy_solve(&rd, &f, lim, &res, &out->err);
+			nim = res.nim;
+		} else {
+			out->code = solve_where(&rd, &f, lim, &nim, &out->where, &out->err);
+		}
 		if (out->code != BL_OK)
 			break;
 		out->nims[out->n++] = nim;
@@ -146,11 +156,11 @@ int main(void)
 	} fmts[] = { { GRUNDY_MIXED, false }, { GRUNDY_MIXED, true }, { GRUNDY_PALACE, true },
 		     { GRUNDY_ROOK, false } };
 	static char text[TEXT_MAX];
-	long bad = 0, errors = 0, clean = 0, multi = 0;
+	long bad = 0, bad_solve = 0, errors = 0, clean = 0, multi = 0;
 
 	for (int i = 0; i < count; i++) {
 		struct bl_rng r;
-		struct run fast, plain;
+		struct run fast, plain, solved;
 		int fi = i % 4;
 		struct grundy_format f = { fmts[fi].only, NULL, false };
 		struct grundy_limits lim;
@@ -166,9 +176,16 @@ int main(void)
 			grundy_limits_boj(&lim);
 		else
 			grundy_limits_any(&lim);
-		run_batch(text, len, f, &lim, &fast);
+		run_batch(text, len, f, &lim, false, &fast);
+		run_batch(text, len, f, &lim, true, &solved);
 		f.plain = true;
-		run_batch(text, len, f, &lim, &plain);
+		run_batch(text, len, f, &lim, false, &plain);
+		solved.where = plain.where;
+		if (!same_run(&solved, &plain) && bad_solve++ < 3)
+			tap_diag("input %d (format %d): grundy_solve %d %d:%d '%s' n %d at %zu %d:%d\n%.*s",
+				 i, fi, (int)solved.code, solved.err.line, solved.err.col,
+				 solved.err.msg, solved.n, solved.off, solved.line, solved.col,
+				 (int)len, text);
 		if (!same_run(&fast, &plain) && bad++ < 3)
 			tap_diag("input %d (format %d): fast %d %d:%d '%s' n %d at %zu %d:%d, plain %d "
 				 "%d:%d '%s' n %d at %zu %d:%d\n%.*s",
@@ -182,6 +199,9 @@ int main(void)
 	}
 	is_int(bad, 0, "%d inputs: the scan and the token reader agree on answers, diagnostics "
 		       "and position",
+	       count);
+	is_int(bad_solve, 0, "%d inputs: grundy_solve and the token reader agree on answers, "
+			     "diagnostics and position",
 	       count);
 	ok(errors >= count / 5 && clean >= count / 5 && multi >= count / 10,
 	   "diagnostics (%ld), clean inputs (%ld) and batches of several (%ld)", errors, clean,
