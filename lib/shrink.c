@@ -541,11 +541,11 @@ bool tower_shrink_measure(const char *text, size_t len, const char *expected, si
 	m[0] = k;
 	m[1] = n;
 	m[2] = e;
-	m[3] = f;
+	m[5] = f;
 	for (long long i = 0; i < n * n; i++)
-		m[4] += v[2 + i] != 0;
+		m[3] += v[2 + i] != 0;
 	for (long long i = 0; i < k; i++)
-		m[5] += v[2 + n * n + 3 * i] + v[2 + n * n + 3 * i + 1];
+		m[4] += v[2 + n * n + 3 * i] + v[2 + n * n + 3 * i + 1];
 	free(v);
 	return true;
 }

@@ -77,13 +77,14 @@ typedef bool (*bl_shrink_measure_fn)(const char *text, size_t len, const char *e
 int bl_shrink_cmp(const int64_t a[BL_SHRINK_TERMS], const int64_t b[BL_SHRINK_TERMS]);
 
 /*
- * The measures: tower (pieces, side, the failing game's length, cells not
- * white, the sum of the pieces' rows and columns), the length being the
- * first turn at which the two answers disagree: the smaller of the
- * expected answer and the found one where each is a turn (a positive
- * integer as the first token), else 2^62; yut (dice, their sum); grundy
- * (pieces, the sum of the coordinates); puyo (puyos, colours).  The
- * outputs count for tower only.
+ * The measures: tower (pieces, side, the expected answer's turn, cells
+ * not white, the sum of the pieces' rows and columns, the found answer's
+ * turn), an answer's turn being its first token when that is a positive
+ * integer, else 2^62; the found answer comes last because only a run
+ * tells it, so that a reduction that keeps the game's length but not the
+ * board's terms need not be run (bl_shrinker_worth); yut (dice, their
+ * sum); grundy (pieces, the sum of the coordinates); puyo (puyos,
+ * colours).  The outputs count for tower only.
  */
 bool tower_shrink_measure(const char *text, size_t len, const char *expected, size_t elen,
 			  const char *found, size_t flen, int64_t m[BL_SHRINK_TERMS]);

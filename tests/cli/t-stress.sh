@@ -510,7 +510,7 @@ cat > "$TMP/want" <<'EOF'
 PE (presentation error) on instance 1 of seed 1, after 1 run
   token 1: expected an integer, '3', found 'three'
 original: boardlab tower gen --seed 1 --first 1 --count 1 | sh -c 'echo three'
-shrunk in 10 steps (26 reductions run, T s)
+shrunk in 10 steps (20 reductions run, T s)
   still PE: token 1: expected an integer, '-1', found 'three'
 minimal input:
   1 1

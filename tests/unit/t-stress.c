@@ -499,11 +499,17 @@ int main(void)
 	int64_t a[BL_SHRINK_TERMS], b[BL_SHRINK_TERMS];
 	const char *tw = "4 4\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n1 1 1\n2 2 1\n3 3 1\n4 1 1\n";
 	ok(tower_shrink_measure(tw, strlen(tw), "-1\n", 3, "12\n", 3, a) && a[0] == 4 && a[1] == 4 &&
-	   a[2] == (int64_t)1 << 62 && a[3] == 12 && a[4] == 2 && a[5] == 17,
-	   "tower's measure: pieces, side, expected turn (-1: none), found turn, colours, places");
+	   a[2] == (int64_t)1 << 62 && a[3] == 2 && a[4] == 17 && a[5] == 12,
+	   "tower's measure: pieces, side, expected turn (-1: none), colours, places, found turn");
 	tower_shrink_measure(tw, strlen(tw), "30\n", 3, NULL, 0, b);
-	ok(b[2] == 30 && b[3] == 0 && bl_shrink_cmp(b, a) < 0 && bl_shrink_cmp(a, b) > 0 &&
+	ok(b[2] == 30 && b[5] == 0 && bl_shrink_cmp(b, a) < 0 && bl_shrink_cmp(a, b) > 0 &&
 	   bl_shrink_cmp(a, a) == 0, "tower's measure: a found output not known is at its best");
+	/* A sideways reduction that paints a cell and keeps the expected turn
+	 * cannot be smaller, whatever CMD would answer: it is not run. */
+	const char *painted = "4 4\n1 0 0 0\n0 1 0 0\n0 0 0 0\n0 0 0 2\n1 1 1\n2 2 1\n3 3 1\n4 1 1\n";
+	tower_shrink_measure(painted, strlen(painted), "-1\n", 3, NULL, 0, b);
+	ok(b[3] == 3 && b[5] == 0 && bl_shrink_cmp(b, a) > 0,
+	   "tower's measure: more colours and the same expected turn is bigger, even with the found turn at its best");
 	test_shrinker();
 	test_tower_cuts();
 	test_check_shrink();
