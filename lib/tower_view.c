@@ -508,7 +508,7 @@ static enum bl_code demo_rule(struct tower *t, enum tower_rule rule, struct bl_b
 	o.rule = rule;
 	if ((c = tower_solve(t, &o, &res, err)) != BL_OK)
 		return c;
-	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s   (BOJ %s)\n%lld\n",
+	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s examples/tower.txt   # BOJ %s\n%lld\n",
 		      tower_rule_name(rule), rule == TOWER_CARRY ? "17837" : "17780",
 		      (long long)res.answer);
 	tower_explain(t, &o, &res, out);

@@ -533,7 +533,7 @@ void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 
 enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
 {
-	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL, false, 0 };
+	const struct yut_text_view v = { YUT_HEAD_TOTAL, true, false, NULL, false, 0 };
 	struct yut_game g;
 	struct yut_result res;
 	struct yut_limits lim;
@@ -558,7 +558,8 @@ enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struc
 		bl_buf_puts(out,
 			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
 			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
-			    "among equal totals the lowest horse moves):\n");
+			    "among equal totals the lowest horse moves):\n"
+			    "$ boardlab yut solve --explain examples/yut.txt\n");
 		bl_buf_add(out, plan.data, plan.len);
 		if (bl_buf_failed(&plan))
 			out->failed = true;
@@ -568,9 +569,9 @@ enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struc
 		yut_dist_parse(&d, "d5", NULL);
 		if ((c = yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, err)) == BL_OK) {
 			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
-					 "expects\n");
+					 "expects:\n$ boardlab yut solve --expect --turns 10\n");
 			yut_expectation_text(&e, out);
-			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
+			bl_buf_putc(out, '\n');
 		}
 	}
 	bl_buf_release(&plan);

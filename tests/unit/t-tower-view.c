@@ -380,8 +380,8 @@ static void test_demo(void)
 	ok(tower_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
 	   strstr(b.data, "A 4x4 board (0 white, 1 red, 2 blue) and 4 pieces (") == b.data &&
 	   strstr(b.data, "\n\n4 4\n0 0 0 0\n") != NULL &&
-	   strstr(b.data, "\n$ boardlab tower solve --explain --rule carry   (BOJ 17837)\n") &&
-	   strstr(b.data, "\n$ boardlab tower solve --explain --rule bottom   (BOJ 17780)\n") &&
+	   strstr(b.data, "\n$ boardlab tower solve --explain --rule carry examples/tower.txt   # BOJ 17837\n") &&
+	   strstr(b.data, "\n$ boardlab tower solve --explain --rule bottom examples/tower.txt   # BOJ 17780\n") &&
 	   strstr(b.data, "changes its bottom.\n") != NULL,
 	   "demo: the rules, the example, both rules' answers");
 	bl_buf_reset(&b);

@@ -419,8 +419,9 @@ static void test_demo(void)
 	ok(yut_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
 	   strstr(b.data, "dice: 5 1 2 3 4 5 5 3 2 4\nbest total with 4 horses: 214\n") == b.data &&
 	   strstr(b.data, "\nturn 10: die 4, horse 1, d19 -> 40, +40, total 214\n") != NULL &&
-	   strstr(b.data, "best play expects\n203.112029 (exact 396703182/1953125): yut solve "
-			  "--expect --turns 10\n") != NULL,
+	   strstr(b.data, "moves):\n$ boardlab yut solve --explain examples/yut.txt\n214\nturn 1: ") &&
+	   strstr(b.data, "best play expects:\n$ boardlab yut solve --expect --turns 10\n"
+			  "203.112029 (exact 396703182/1953125)\n") != NULL,
 	   "demo: the dice, 214, the plan and the expected total");
 	bl_buf_reset(&b);
 	bl_err_clear(&err);
