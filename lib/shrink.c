@@ -514,7 +514,8 @@ static int64_t first_turn(const char *text, size_t len)
 	while (i < len && is_space(text[i]))
 		i++;
 	for (; i < len && text[i] >= '0' && text[i] <= '9'; i++, d++)
-		v = v * 10 + (text[i] - '0');
+		if (d < 18)   /* more digits are no turn: v stays within int64_t */
+			v = v * 10 + (text[i] - '0');
 	if (d == 0 || d > 18 || (i < len && !is_space(text[i])) || v == 0)
 		return NO_TURN;
 	return v;

@@ -504,6 +504,15 @@ int main(void)
 	tower_shrink_measure(tw, strlen(tw), "30\n", 3, NULL, 0, b);
 	ok(b[2] == 30 && b[5] == 0 && bl_shrink_cmp(b, a) < 0 && bl_shrink_cmp(a, b) > 0 &&
 	   bl_shrink_cmp(a, a) == 0, "tower's measure: a found output not known is at its best");
+	/* A found output of 100 digits is no turn (and no overflow on the way). */
+	char big[102];
+	memset(big, '1', 100);
+	big[100] = '\n';
+	big[101] = '\0';
+	ok(tower_shrink_measure(tw, strlen(tw), "-1\n", 3, big, 101, b) && b[5] == (int64_t)1 << 62 &&
+	   tower_shrink_measure(tw, strlen(tw), "-1\n", 3, "999999999999999999\n", 19, b) &&
+	   b[5] == 999999999999999999,
+	   "tower's measure: a found answer of more than 18 digits is no turn, 18 digits are one");
 	/* A sideways reduction that paints a cell and keeps the expected turn
 	 * cannot be smaller, whatever CMD would answer: it is not run. */
 	const char *painted = "4 4\n1 0 0 0\n0 1 0 0\n0 0 0 0\n0 0 0 2\n1 1 1\n2 2 1\n3 3 1\n4 1 1\n";
