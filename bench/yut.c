@@ -31,7 +31,7 @@ static enum bl_code solve_all(const struct bl_buf *text, struct bl_buf *out, str
 	struct yut_result res;
 	struct yut_limits lim;
 	struct bl_reader rd;
-	const struct yut_text_view v = { YUT_HEAD_TOTAL, false, false, NULL };
+	const struct yut_text_view v = { YUT_HEAD_TOTAL, false, false, NULL, false, 0 };
 	enum bl_code code = BL_OK;
 
 	yut_limits_boj(&lim);

@@ -643,7 +643,7 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-static const struct stress_game stress = { "solve", "explain", grundy_shrink };
+static const struct stress_game stress = { "solve", "explain", &bl_shrink_grundy };
 static const struct cli_bench bench = { grundy_bench };
 
 static const struct cli_verb verbs[] = {

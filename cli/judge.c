@@ -41,6 +41,7 @@ struct judge {
 	int n;
 	int ran;                  /* the tests run: n, or fewer after --fail-fast */
 	bool json, fail_fast, progress;
+	uint64_t t0;              /* the first run's start, for the progress line's rate */
 	char script[1024];        /* the script CMD runs ("#!"): set.command_script */
 };
 
@@ -431,11 +432,17 @@ static void show_lines(struct judge *jd, int *shown)
 
 static void progress(const struct judge *jd, int ended, int failed)
 {
+	struct bl_buf line;
+	char what[64];
+
 	if (!jd->progress)
 		return;
-	fprintf(stderr, "\rjudge %s: %d/%d tests, %d failed ", jd->set.problem->id, ended, jd->n,
-		failed);
+	snprintf(what, sizeof what, "judge %s", jd->set.problem->id);
+	bl_buf_init(&line);
+	bl_judge_progress(what, "tests", ended, jd->n, failed, runner_now_ns() - jd->t0, &line);
+	fprintf(stderr, "\r%s\033[K", line.data ? line.data : "");
 	fflush(stderr);
+	bl_buf_release(&line);
 }
 
 /*
@@ -448,6 +455,7 @@ static int run_tests(struct judge *jd, struct runner *rn)
 	int next = 0, running = 0, ended = 0, failed = 0, shown = 0;
 	bool stop = false;
 
+	jd->t0 = runner_now_ns();
 	while (running || (!stop && next < jd->n)) {
 		struct job *js;
 		while (!stop && next < jd->n && (js = free_slot(rn)) != NULL) {

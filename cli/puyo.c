@@ -445,7 +445,7 @@ static int cmd_gen(struct cli_run *r)
 
 /* ---- bench ---- */
 
-static const struct stress_game stress = { "trace", NULL, puyo_shrink };
+static const struct stress_game stress = { "trace", NULL, &bl_shrink_puyo };
 static const struct cli_bench bench = { puyo_bench };
 
 static const struct cli_verb verbs[] = {

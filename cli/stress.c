@@ -25,10 +25,7 @@
 #include <unistd.h>
 
 #define RECHECK_MAX 64                /* parallel time-outs run again alone, at most */
-#define SHRINK_TRIES 20000            /* reductions tried at most, whatever the budget */
 #define STRESS_OUT_CAP ((size_t)1 << 20)   /* a run's standard output beyond this is a PE */
-#define STRINGIFY(x) STRINGIFY_(x)
-#define STRINGIFY_(x) #x
 
 /* An option passed on to the game's verbs. */
 struct fwd {
@@ -45,36 +42,42 @@ struct stress {
 	uint64_t seed;
 	int64_t runs, shrink_ms;
 	const char *save;
+	const char *found;    /* the found answer the trace verb points at (--found), or NULL */
+	const char *problem;  /* --problem, or NULL */
 	bool saved;           /* the failure was written into save */
+	bool keep_going, json, progress;   /* --keep-going, --format json, stderr a terminal */
 	size_t made[64];      /* the folders of save stress made: their lengths */
 	int nmade;
+	int64_t done, ws, ws_first;   /* runs done; OK in other whitespace, the first of them */
+	struct bl_stress_tally tally;   /* the runs by outcome */
+	uint64_t t0, drawn_ns;   /* the first run's start; when progress was last drawn */
 	struct runner run;    /* the runs of CMD */
 };
 
+enum { S_PROBLEM, S_SEED, S_RUNS, S_TIMEOUT, S_WALL, S_JOBS, S_SHRINK, S_SAVE, S_KEEP, S_FORMAT };
+
 /* The options of stress itself, after the game's and the gen options (stress.h). */
 const struct cli_opt stress_opts[] = {
-	{ "problem", "P", "a BOJ problem's preset instead of game options (boardlab boj --help)" },
-	CLI_SEED_OPT,
-	{ "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
-	{ "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 (default 2000)" },
-	{ "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
-			  "(default 5 T + 2000, at least T)" },
-	{ "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
-	{ "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default 5000)" },
-	{ "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
-			 "found.out into DIR (made first, with its parents)" },
+	[S_PROBLEM] = { "problem", "P", "a BOJ problem's preset instead of game options (boardlab "
+					"boj --help)" },
+	[S_SEED] = CLI_SEED_OPT,
+	[S_RUNS] = { "runs", "N", "instances to run, 0 to 10^9 (default 100)" },
+	[S_TIMEOUT] = { "timeout-ms", "T", "a run's CPU time limit in milliseconds, 1 to 10^7 "
+					   "(default 2000)" },
+	[S_WALL] = { "wall-ms", "W", "a run's wall-clock backstop in milliseconds, 1 to 10^8 "
+				     "(default 5 T + 2000, at least T)" },
+	[S_JOBS] = { "jobs", "J", "runs at the same time, 1 to 64 (default 1)" },
+	[S_SHRINK] = { "shrink-ms", "T", "the time budget of shrinking, 0 to 10^7 ms (default: the "
+					 "time of 400 runs, 10 s to 10 min)" },
+	[S_SAVE] = { "save", "DIR", "on a failure, write original.in, minimal.in, expected.out and "
+				    "found.out into DIR (made first, with its parents)" },
+	[S_KEEP] = { "keep-going", NULL, "run every instance, count the failures by verdict, then "
+					 "report the first" },
+	[S_FORMAT] = { "format", "FORMAT", "text (the default) or json (the report as one document)" },
 	{ 0 },
 };
 
-/* The value of stress's option name, NULL when not given; its index into *index. */
-static const char *opt_of(const struct cli_run *r, const char *name, int *index)
-{
-	int i = cli_find_opt(r->verb, name, NULL);
-
-	if (index)
-		*index = i;
-	return i >= 0 ? r->opt[i] : NULL;
-}
+static const char *const format_names[] = { "text", "json", NULL };
 
 /*
  * The option of verb v that forwarded option i goes to, or NULL when it
@@ -118,6 +121,8 @@ static int verb_words(const struct stress *s, const struct cli_verb *v, const ch
 			add_opt_word(w, at, &n, o, gen_vals[i]);
 	if (flag && cli_find_opt(v, flag, &o) >= 0)
 		add_opt_word(w, at, &n, o, "");
+	if (s->found && cli_find_opt(v, "found", &o) >= 0)
+		add_opt_word(w, at, &n, o, s->found);
 	if (file) {
 		at[n++] = w->len;
 		bl_buf_add(w, "--", 3);
@@ -222,283 +227,134 @@ static void verb_command(struct stress *s, const char *verb, const char *flag, s
 	}
 	if (flag && v && cli_find_opt(v, flag, NULL) >= 0)
 		bl_buf_printf(b, " --%s", flag);
+	if (s->found && v && cli_find_opt(v, "found", NULL) >= 0) {
+		bl_buf_puts(b, " --found ");
+		bl_buf_shell_word(b, s->found);
+	}
 }
 
 /* ---- the stress verb ---- */
 
-/* The failure found, and then its shrunk form. */
-struct failure {
-	int64_t instance;
-	struct bl_stress_outcome o;
-	struct bl_buf input, expected, found, err;
-	size_t found_more, err_more;   /* bytes read but not kept */
-	struct bl_buf *chain;          /* the inputs shrinking went through: the original, */
-	size_t nchain;                 /* then the one after each step but the last */
-};
-
-static void failure_release(struct failure *f)
+/* c becomes job j's run, which ended as o; false when out of memory (said). */
+static bool take_run(struct bl_stress_case *c, const struct job *j,
+		     const struct bl_stress_outcome *o)
 {
-	bl_buf_release(&f->input);
-	bl_buf_release(&f->expected);
-	bl_buf_release(&f->found);
-	bl_buf_release(&f->err);
-	for (size_t i = 0; i < f->nchain; i++)
-		bl_buf_release(&f->chain[i]);
-	free(f->chain);
+	if (bl_stress_case_set(c, o, &j->input, &j->expected, &j->out, j->out_more, &j->err,
+			       j->err_more))
+		return true;
+	fputs("boardlab: error: out of memory\n", stderr);
+	return false;
 }
 
-static void take(struct bl_buf *dst, const struct bl_buf *src)
+/* On a terminal: line as the progress line on standard error, at most 10 times a second. */
+static void progress(struct stress *s, const struct bl_buf *line, bool now)
 {
-	bl_buf_reset(dst);
-	bl_buf_add(dst, src->data ? src->data : "", src->len);
+	uint64_t t = runner_now_ns();
+
+	if (!s->progress || (!now && t - s->drawn_ns < 100000000u) || !line->data)
+		return;
+	s->drawn_ns = t;
+	fprintf(stderr, "\r%s\033[K", line->data);
+	fflush(stderr);
 }
 
-/* f's input, outputs and outcome become those of job j's run, which ended as o. */
-static void failure_take(struct failure *f, const struct job *j, const struct bl_stress_outcome *o)
+/* The progress line goes, before a report's lines. */
+static void progress_clear(struct stress *s)
 {
-	f->o = *o;
-	take(&f->input, &j->input);
-	take(&f->expected, &j->expected);
-	take(&f->found, &j->out);
-	take(&f->err, &j->err);
-	f->found_more = j->out_more;
-	f->err_more = j->err_more;
+	if (s->progress && s->drawn_ns) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+		s->drawn_ns = 0;
+	}
 }
 
-/* dst's input, outputs and outcome become src's (not its chain). */
-static void failure_copy(struct failure *dst, const struct failure *src)
+/* Text only: the report's lines so far go out, the progress line first cleared. */
+static bool lines_out(struct stress *s)
 {
-	dst->o = src->o;
-	take(&dst->input, &src->input);
-	take(&dst->expected, &src->expected);
-	take(&dst->found, &src->found);
-	take(&dst->err, &src->err);
-	dst->found_more = src->found_more;
-	dst->err_more = src->err_more;
+	if (s->json)
+		return true;
+	progress_clear(s);
+	return cli_flush(s->r);
 }
-
-/* Appends f's input to its chain, before a step replaces it; false when out of memory. */
-static bool chain_push(struct failure *f)
-{
-	struct bl_buf *nc = realloc(f->chain, (f->nchain + 1) * sizeof *nc);
-
-	if (!nc)
-		return false;
-	f->chain = nc;
-	bl_buf_init(&nc[f->nchain]);
-	take(&nc[f->nchain], &f->input);
-	return !bl_buf_failed(&nc[f->nchain++]);
-}
-
-/* How the failure was checked and shrunk, for the report. */
-struct checked {
-	bool flaky;           /* run again alone, it did not fail the same way: not shrunk */
-	long steps, tries;
-	long shown;           /* the step whose input is shown: steps, or fewer when the
-				 minimal input did not fail again; 0, the original */
-	const char *stopped;  /* what stopped shrinking before a local minimum, or NULL */
-	uint64_t spent_ns;
-};
 
 static void cannot_run(struct stress *s, int e)
 {
 	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->run.cmd[0], strerror(e));
 }
 
-/*
- * Runs the jobs 0..n-1 (their input and expected answer set) at the same
- * time and waits for them all.  Returns 0, EINTR on a stop signal, or the
- * errno of an exec failure.
- */
-static int run_batch(struct stress *s, int n)
+/* ---- what checking and shrinking needs of the tool (bl_stress_runner) ---- */
+
+/* Solve's expected output of input into *expected; false when solve rejects it. */
+static bool run_solve(void *ctx, const struct bl_buf *input, struct bl_buf *expected)
 {
+	struct stress *s = ctx;
+	char path[4200];
+
+	runner_path(&s->run, "solve.in", path, sizeof path);
+	return runner_write_file(path, input->data, input->len) &&
+	       call_verb(s, "solve", path, 0, 0, expected, true, NULL) == CLI_OK;
+}
+
+/* Runs the cases c[0..n) at the same time, each in a job, and fills in how each ended. */
+static int run_cases(void *ctx, struct bl_stress_case *c, int n)
+{
+	struct stress *s = ctx;
+	struct bl_stress_outcome o;
 	int running = 0, e = 0;
 
-	for (int i = 0; i < n && !e; i++)
-		if ((e = runner_start(&s->run, &s->run.job[i])) == 0)
+	for (int i = 0; i < n && !e; i++) {
+		struct job *j = &s->run.job[i];
+		bl_buf_reset(&j->input);
+		bl_buf_add(&j->input, c[i].input.data ? c[i].input.data : "", c[i].input.len);
+		bl_buf_reset(&j->expected);
+		bl_buf_add(&j->expected, c[i].expected.data ? c[i].expected.data : "",
+			   c[i].expected.len);
+		if ((e = runner_start(&s->run, j)) == 0)
 			running++;
+	}
 	for (; running > 0; running--)
 		if (!runner_wait(&s->run))
-			return EINTR;
-	return e;
-}
-
-/*
- * Shrinks f greedily: the first reduction (in the game's order) that solve
- * accepts and that fails the same way replaces the input, and the passes
- * start again; until none does, the budget is spent or SHRINK_TRIES
- * reductions were run (*stopped then says which, else it is NULL).  With
- * --jobs J, J reductions run at a time and the first in order of those
- * that fail wins, so a local minimum reached does not depend on J; where
- * the budget or the cap stops it does (a batch counts J tries).
- */
-static int shrink(struct stress *s, struct failure *f, struct checked *c)
-{
-	char path[4200];
-	uint64_t t0 = runner_now_ns(), budget = (uint64_t)s->shrink_ms * 1000000u;
-	int status = CLI_OK;
-	long next = 0;
-	bool more = true;
-
-	while (more) {
-		int n = 0, e, won = -1;
-		struct bl_stress_outcome o;
-
-		if (runner_now_ns() - t0 >= budget) {
-			c->stopped = "stopped by the budget, --shrink-ms";
-			break;
-		}
-		if (c->tries >= SHRINK_TRIES) {
-			c->stopped = "stopped by the cap of " STRINGIFY(SHRINK_TRIES) " reductions";
-			break;
-		}
-		/* The next J reductions that solve accepts. */
-		while (n < s->run.jobs) {
-			struct job *j = &s->run.job[n];
-			bl_buf_reset(&j->input);
-			if (!s->sg->shrink(f->input.data, f->input.len, next, &j->input)) {
-				more = false;
-				break;
-			}
-			next++;
-			if (bl_buf_failed(&j->input)) {
-				fputs("boardlab: error: out of memory\n", stderr);
-				return CLI_FAIL;
-			}
-			if (j->input.len == f->input.len &&
-			    memcmp(j->input.data, f->input.data, f->input.len) == 0)
-				continue;
-			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, j->input.data, j->input.len) ||
-			    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
-				continue;
-			n++;
-		}
-		if (n == 0)
-			break;
-		c->tries += n;
-		if ((e = run_batch(s, n)) != 0) {
-			if (e != EINTR)
-				cannot_run(s, e);
-			status = CLI_FAIL;
-			break;
-		}
-		for (int i = 0; i < n && won < 0; i++) {
-			classify(&s->run.job[i], &s->run.lim, &o);
-			if (bl_stress_same_failure(&o, &f->o))
-				won = i;
-		}
-		if (won < 0)
-			continue;
-		if (!chain_push(f)) {
-			fputs("boardlab: error: out of memory\n", stderr);
-			return CLI_FAIL;
-		}
-		failure_take(f, &s->run.job[won], &o);
-		c->steps++;
-		next = 0;   /* first improvement: start the passes again */
-		more = true;
-	}
-	c->spent_ns = runner_now_ns() - t0;
-	return status;
-}
-
-/*
- * Runs input alone (job 0; its expected output expected, or solve's when
- * NULL) and classifies the run into *o.  CLI_OK; CLI_DATA when solve
- * rejects input; CLI_FAIL on a stop signal or a CMD that cannot be run
- * (printed).
- */
-static int run_alone(struct stress *s, const struct bl_buf *input, const struct bl_buf *expected,
-		     struct bl_stress_outcome *o)
-{
-	struct job *j = &s->run.job[0];
-	char path[4200];
-	int e;
-
-	take(&j->input, input);
-	if (expected) {
-		take(&j->expected, expected);
-	} else {
-		runner_path(&s->run, j->path, path, sizeof path);
-		if (!runner_write_file(path, j->input.data, j->input.len) ||
-		    call_verb(s, "solve", path, 0, 0, &j->expected, true, NULL) != CLI_OK)
-			return CLI_DATA;
-	}
-	if ((e = run_one(&s->run, j)) != 0) {
+			e = EINTR;
+	if (e != 0) {
 		if (e != EINTR)
 			cannot_run(s, e);
 		return CLI_FAIL;
 	}
-	classify(j, &s->run.lim, o);
+	for (int i = 0; i < n; i++) {
+		classify(&s->run.job[i], &s->run.lim, &o);
+		if (!take_run(&c[i], &s->run.job[i], &o))
+			return CLI_FAIL;
+		c[i].wall_ms = s->run.job[i].wall_ms;
+	}
 	return CLI_OK;
 }
 
-/*
- * The minimal input is run once more, alone: it must fail the same way.
- * If it does not, the inputs shrinking went through are, from the last one
- * back, until one does; the original, which failed twice, ends the walk.
- * What is shown instead is said on out, and f becomes it.
- */
-static int confirm_minimal(struct stress *s, struct failure *f, const struct failure *first,
-			   struct checked *c)
+static void run_progress(void *ctx, const char *line)
 {
-	struct bl_buf *out = &s->r->out;
-	struct bl_stress_outcome again, o;
-	int status = run_alone(s, &f->input, &f->expected, &again);
+	struct stress *s = ctx;
 
-	c->shown = c->steps;
-	if (status != CLI_OK || bl_stress_same_failure(&again, &f->o))
-		return status;
-	bl_stress_unconfirmed(&again, out);
-	for (long k = (long)f->nchain - 1; k >= 1; k--) {
-		if ((status = run_alone(s, &f->chain[k], NULL, &o)) == CLI_FAIL)
-			return status;
-		if (status == CLI_OK && bl_stress_same_failure(&o, &f->o)) {
-			failure_take(f, &s->run.job[0], &o);
-			c->shown = k;
-			bl_stress_shown_instead(k, &o, out);
-			return CLI_OK;
-		}
+	if (s->progress && runner_now_ns() - s->drawn_ns >= 100000000u) {
+		s->drawn_ns = runner_now_ns();
+		fprintf(stderr, "\r%s\033[K", line);
+		fflush(stderr);
 	}
-	failure_copy(f, first);
-	c->shown = 0;
-	bl_stress_shown_instead(0, NULL, out);
-	return CLI_OK;
 }
 
 /*
- * Before shrinking, the failing instance is run again, alone (a run beside
- * others may have been starved): a failure that does not repeat the same
- * way is flaky, reported with both outcomes and not shrunk, since
- * shrinking would chase luck.  Else it is shrunk, and the minimal input
- * confirmed (confirm_minimal).  The lines of both go to out.
+ * The failure f checked and shrunk by the library (bl_stress_check_shrink),
+ * its lines going to out (text).
  */
-static int check_and_shrink(struct stress *s, struct failure *f, struct checked *c)
+static int check_and_shrink(struct stress *s, struct bl_stress_case *f,
+			    const struct bl_stress_case *first, struct bl_stress_check *c)
 {
-	struct bl_buf *out = &s->r->out;
-	struct failure first;
-	struct bl_stress_outcome again;
-	int status;
+	const struct bl_stress_runner rn = { s, s->r->game->name, (int)s->run.jobs, s->shrink_ms,
+					     run_solve, run_cases, run_progress, runner_now_ns };
+	int status = bl_stress_check_shrink(&rn, s->sg->shrink, f, first, c, &s->r->out);
 
-	memset(c, 0, sizeof *c);
-	if ((status = run_alone(s, &f->input, &f->expected, &again)) != CLI_OK)
-		return status;
-	if (!bl_stress_same_failure(&again, &f->o)) {
-		c->flaky = true;
-		bl_stress_flaky(&again, out);
-		return CLI_OK;
-	}
-	memset(&first, 0, sizeof first);
-	failure_copy(&first, f);
-	status = shrink(s, f, c);
-	if (status == CLI_OK) {
-		bl_stress_shrunk(c->steps, c->tries, c->spent_ns, c->stopped, &f->o, out);
-		if (c->steps > 0)
-			status = confirm_minimal(s, f, &first, c);
-	}
-	failure_release(&first);
-	return status;
+	progress_clear(s);
+	if (status < 0)
+		fputs("boardlab: error: out of memory\n", stderr);
+	return status < 0 ? CLI_FAIL : status;
 }
 
 /*
@@ -558,7 +414,8 @@ static void save_unmake(struct stress *s)
 	}
 }
 
-static int save_failure(struct stress *s, const struct bl_buf *original, const struct failure *f)
+static int save_failure(struct stress *s, const struct bl_buf *original,
+			const struct bl_stress_case *f)
 {
 	const char *names[4] = { "original.in", "minimal.in", "expected.out", "found.out" };
 	const struct bl_buf *bufs[4] = { original, &f->input, &f->expected, &f->found };
@@ -585,37 +442,62 @@ static void gen_command(struct stress *s, int64_t i, struct bl_buf *b)
 		      (long long)i);
 }
 
+/* The report as one JSON document, once it is all known (bl_stress_json). */
+static void report_json(struct stress *s, const struct bl_stress_case *first,
+			const struct bl_stress_check *c, const struct bl_stress_failure *text,
+			const struct bl_stress_outcome *o, const struct bl_buf *trace)
+{
+	struct bl_buf gen;
+
+	bl_buf_init(&gen);
+	if (first)
+		gen_command(s, first->instance, &gen);
+	const struct bl_stress_json j = { s->r->game->name, s->problem, s->seed, s->runs,
+					  s->run.cmd, &s->tally, s->ws, s->ws_first, first, gen.data, c,
+					  text, o, trace ? trace->data : NULL, trace ? trace->len : 0 };
+	bl_stress_json(&j, &s->r->out);
+	bl_buf_release(&gen);
+}
+
 /*
  * The report after the lines of check_and_shrink: the input shown (the
  * minimal one, or what c says stands for it), the outputs, a line that
- * reproduces it, and the reference trace.  Status: CLI_OK or CLI_FAIL.
+ * reproduces it, and the reference trace, pointed at the found answer of
+ * a WA (the trace verb's --found).  Status: CLI_OK or CLI_FAIL.
  */
-static int report_body(struct stress *s, const struct failure *f, const struct checked *c)
+static int report_body(struct stress *s, const struct bl_stress_case *f,
+		       const struct bl_stress_case *first, const struct bl_stress_check *c)
 {
 	struct bl_buf *out = &s->r->out, gen, trace_cmd, trace;
-	char path[4200];
+	char path[4200], found[32];
 	int status = CLI_FAIL;
 
 	bl_buf_init(&gen);
 	bl_buf_init(&trace_cmd);
 	bl_buf_init(&trace);
+	s->found = bl_stress_found_answer(&f->o, f->found.data, f->found.len, found);
 	gen_command(s, f->instance, &gen);
 	verb_command(s, s->sg->trace_verb, s->sg->trace_flag, &trace_cmd);
 	const struct bl_stress_failure text = {
 		f->input.data, f->input.len, f->expected.data, f->found.data, f->err.data,
 		f->expected.len, f->found.len, f->err.len, f->found_more, f->err_more,
-		!(c->flaky || c->shown < c->steps), s->run.cmd, c->shown == 0 ? gen.data : NULL,
+		!c->flaky && c->steps > 0 && c->shown == c->steps, !c->flaky && c->steps == 0,
+		s->run.cmd, c->shown == 0 ? gen.data : NULL,
 		s->saved ? s->save : NULL, trace_cmd.data,
 	};
-	bl_stress_failure_text(&text, out);
+	if (!s->json)
+		bl_stress_failure_text(&text, out);
 	runner_path(&s->run, "minimal.in", path, sizeof path);
-	if (!cli_flush(s->r)) {
+	if (!lines_out(s)) {
 		/* status stays CLI_FAIL */
 	} else if (!runner_write_file(path, f->input.data, f->input.len)) {
 		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
 	} else {
 		status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
-		bl_stress_trace(out, trace.data, trace.len);
+		if (s->json)
+			report_json(s, first, c, &text, &f->o, &trace);
+		else
+			bl_stress_trace(out, trace.data, trace.len);
 	}
 	bl_buf_release(&gen);
 	bl_buf_release(&trace_cmd);
@@ -623,27 +505,36 @@ static int report_body(struct stress *s, const struct failure *f, const struct c
 	return status;
 }
 
-static int report(struct stress *s, struct failure *f, int64_t done)
+static int report(struct stress *s, struct bl_stress_case *f, int64_t done)
 {
-	struct bl_buf original, gen;
-	struct checked c;
+	struct bl_buf gen, *out = &s->r->out;
+	struct bl_stress_check c;
+	struct bl_stress_case first;
 	int status, save_status = CLI_OK;
 
-	bl_buf_init(&original);
+	memset(&c, 0, sizeof c);
 	bl_buf_init(&gen);
-	take(&original, &f->input);
+	bl_stress_case_init(&first);
+	status = bl_stress_case_copy(&first, f) ? CLI_OK : CLI_FAIL;
 	gen_command(s, f->instance, &gen);
-	bl_stress_head(&f->o, f->instance, s->seed, done, gen.data, s->run.cmd, &s->r->out);
+	if (s->keep_going)
+		bl_stress_tally_text(&s->tally, s->seed, out);
+	bl_stress_head(&f->o, f->instance, s->seed, done, gen.data, s->run.cmd, out);
 	bl_buf_release(&gen);
-	status = cli_flush(s->r) ? check_and_shrink(s, f, &c) : CLI_FAIL;
-	/* Files that cannot be written: the report still comes whole, then status 4. */
-	if (status == CLI_OK && s->save && save_failure(s, &original, f) != CLI_OK)
-		save_status = CLI_FAIL;
-	bl_buf_release(&original);
+	if (s->json)
+		bl_buf_reset(out);   /* the document comes whole, at the end */
 	if (status == CLI_OK)
-		status = report_body(s, f, &c);
+		status = lines_out(s) ? check_and_shrink(s, f, &first, &c) : CLI_FAIL;
+	if (s->json)
+		bl_buf_reset(out);
+	/* Files that cannot be written: the report still comes whole, then status 4. */
+	if (status == CLI_OK && s->save && save_failure(s, &first.input, f) != CLI_OK)
+		save_status = CLI_FAIL;
+	if (status == CLI_OK)
+		status = report_body(s, f, &first, &c);
 	if (status == CLI_OK)
 		status = save_status;
+	bl_stress_case_release(&first);
 	return status == CLI_OK ? CLI_NEGATIVE : status;
 }
 
@@ -741,98 +632,121 @@ static int forward_options(struct stress *s, const char *problem)
 	return CLI_OK;
 }
 
+/*
+ * stress's own options, after the game's and the gen options: each at
+ * r->opt[base + S_...], base being the index of --problem (stress_opts is
+ * the last group).
+ */
 static int stress_options(struct stress *s)
 {
 	struct cli_run *r = s->r;
 	int64_t seed = 1;
-	int i = 0, status;
-	const char *v;
+	int b = cli_find_opt(r->verb, "problem", NULL), format = 0, status;
+	const char *v = r->opt[b + S_SAVE];
 
 	s->runs = 100;
-	s->run.lim.cpu_ms = 2000;
-	s->run.lim.wall_ms = 0;
-	s->run.lim.out_cap = STRESS_OUT_CAP;
+	s->run.lim = (struct run_limits){ 2000, 0, STRESS_OUT_CAP, 0 };
 	s->run.jobs = 1;
-	s->shrink_ms = 5000;
-	opt_of(r, "seed", &i);
-	if ((status = cli_opt_int(r, i, 0, INT64_MAX, &seed)) != CLI_OK)
+	s->shrink_ms = -1;   /* the budget adapts to the time of a run */
+	if ((status = cli_opt_int(r, b + S_SEED, 0, INT64_MAX, &seed)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_RUNS, 0, 1000000000, &s->runs)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_TIMEOUT, 1, 10000000, &s->run.lim.cpu_ms)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_WALL, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_JOBS, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK ||
+	    (status = cli_opt_int(r, b + S_SHRINK, 0, 10000000, &s->shrink_ms)) != CLI_OK ||
+	    (status = cli_opt_choice(r, b + S_FORMAT, format_names, &format)) != CLI_OK)
 		return status;
 	s->seed = (uint64_t)seed;
-	opt_of(r, "runs", &i);
-	if ((status = cli_opt_int(r, i, 0, 1000000000, &s->runs)) != CLI_OK)
-		return status;
-	opt_of(r, "timeout-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 10000000, &s->run.lim.cpu_ms)) != CLI_OK)
-		return status;
 	/* The backstop, several times the CPU limit: a loaded machine is no TLE. */
-	opt_of(r, "wall-ms", &i);
-	if ((status = cli_opt_int(r, i, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK)
-		return status;
 	if (s->run.lim.wall_ms == 0)
 		s->run.lim.wall_ms = 5 * s->run.lim.cpu_ms + 2000;
 	else if (s->run.lim.wall_ms < s->run.lim.cpu_ms)
 		return cli_usage(r, "--wall-ms %lld is below --timeout-ms %lld: the backstop must "
 				 "leave a run its CPU time", (long long)s->run.lim.wall_ms,
 				 (long long)s->run.lim.cpu_ms);
-	opt_of(r, "jobs", &i);
-	if ((status = cli_opt_int(r, i, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK)
-		return status;
-	opt_of(r, "shrink-ms", &i);
-	if ((status = cli_opt_int(r, i, 0, 10000000, &s->shrink_ms)) != CLI_OK)
-		return status;
-	if ((v = opt_of(r, "save", NULL)) != NULL && !*v)
+	if (v && !*v)
 		return cli_usage(r, "invalid value '' for --save: expected a folder");
-	s->save = v;
 	if ((status = cli_command(r, "test")) != CLI_OK)
 		return status;
-	return forward_options(s, opt_of(r, "problem", NULL));
+	s->save = v;
+	s->json = format == 1;
+	s->keep_going = cli_flag(r, b + S_KEEP);
+	s->progress = isatty(STDERR_FILENO);
+	return forward_options(s, s->problem = r->opt[b + S_PROBLEM]);
 }
 
+/*
+ * A run of instance j->instance that ended as o counts: in the tally, on
+ * the progress line, and as the failure when it is the lowest so far.
+ */
+static bool count_run(struct stress *s, struct bl_stress_case *f, const struct job *j,
+		      const struct bl_stress_outcome *o)
+{
+	struct bl_buf line;
+
+	bl_stress_tally_add(&s->tally, j->instance, o);
+	if (o->verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
+		f->instance = j->instance;
+		if (!take_run(f, j, o))
+			return false;
+	}
+	char what[64];
+
+	snprintf(what, sizeof what, "stress %s", s->r->game->name);
+	bl_buf_init(&line);
+	bl_judge_progress(what, "runs", s->done, s->runs, s->tally.failed, runner_now_ns() - s->t0,
+			  &line);
+	progress(s, &line, s->done == s->runs || o->verdict != BL_STRESS_OK);
+	bl_buf_release(&line);
+	return true;
+}
+
+/* Starts instance `next` in job j: gen, solve, the run.  CLI_OK or the error (said). */
+static int start_instance(struct stress *s, struct job *j, int64_t next)
+{
+	char path[4200];
+	int status, e;
+
+	j->instance = next;
+	if ((status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL)) != CLI_OK)
+		return status;
+	runner_path(&s->run, j->path, path, sizeof path);
+	if (!runner_write_file(path, j->input.data, j->input.len)) {
+		fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path, strerror(errno));
+		return CLI_FAIL;
+	}
+	status = call_verb(s, "solve", path, 0, 0, &j->expected, false, NULL);
+	if (status == CLI_DATA) {
+		fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n",
+			(long long)j->instance);
+		status = CLI_FAIL;
+	}
+	if (status == CLI_OK && (e = runner_start(&s->run, j)) != 0) {
+		cannot_run(s, e);
+		status = CLI_FAIL;
+	}
+	return status;
+}
 
 /*
  * Runs the instances, up to --jobs at a time, in instance order.  After a
- * failure nothing new starts and the runs under way finish, so the failure
- * reported is the lowest-numbered one whatever --jobs is.
+ * failure nothing new starts (but with --keep-going) and the runs under
+ * way finish, so the failure reported is the lowest-numbered one whatever
+ * --jobs is.  A TLE or IDLE beside other runs goes into re[] to run again.
  */
-static int run_parallel(struct stress *s, struct failure *f, struct failure *re, int *nre,
-			int64_t *done, int64_t *ws, int64_t *ws_first)
+static int run_parallel(struct stress *s, struct bl_stress_case *f, struct bl_stress_case *re,
+			int *nre)
 {
 	int64_t next = 1;
 	int running = 0, status = CLI_OK;
-	char path[4200];
 
 	for (;;) {
-		for (int i = 0; i < s->run.jobs && status == CLI_OK && f->instance == 0 && next <= s->runs;
-		     i++) {
-			struct job *j = &s->run.job[i];
-			int e;
-			if (j->pid > 0)
+		for (int i = 0; i < s->run.jobs && status == CLI_OK &&
+				(s->keep_going || f->instance == 0) && next <= s->runs; i++) {
+			if (s->run.job[i].pid > 0)
 				continue;
-			j->instance = next++;
-			status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL);
-			if (status != CLI_OK)
-				break;
-			runner_path(&s->run, j->path, path, sizeof path);
-			if (!runner_write_file(path, j->input.data, j->input.len)) {
-				fprintf(stderr, "boardlab: %s: error: cannot write: %s\n", path,
-					strerror(errno));
-				status = CLI_FAIL;
-				break;
-			}
-			status = call_verb(s, "solve", path, 0, 0, &j->expected, false, NULL);
-			if (status == CLI_DATA) {
-				fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n",
-					(long long)j->instance);
-				status = CLI_FAIL;
-			}
-			if (status != CLI_OK)
-				break;
-			if ((e = runner_start(&s->run, j)) != 0) {
-				cannot_run(s, e);
-				status = CLI_FAIL;
-				break;
-			}
-			running++;
+			if ((status = start_instance(s, &s->run.job[i], next++)) == CLI_OK)
+				running++;
 		}
 		if (running == 0)
 			break;
@@ -843,20 +757,18 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 			break;
 		}
 		running--;
-		++*done;
+		s->done++;
 		classify(j, &s->run.lim, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
-		if (o.whitespace_only && ((*ws)++ == 0 || j->instance < *ws_first))
-			*ws_first = j->instance;
+		if (o.whitespace_only && (s->ws++ == 0 || j->instance < s->ws_first))
+			s->ws_first = j->instance;
 		if ((o.verdict == BL_STRESS_TLE || o.verdict == BL_STRESS_IDLE) && s->run.jobs > 1 &&
 		    *nre < RECHECK_MAX) {
 			re[*nre].instance = j->instance;   /* again alone, after the others */
-			failure_take(&re[(*nre)++], j, &o);
-			continue;
-		}
-		if (o.verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
-			f->instance = j->instance;
-			failure_take(f, j, &o);
+			if (!take_run(&re[(*nre)++], j, &o))
+				status = CLI_FAIL;
+		} else if (!count_run(s, f, j, &o)) {
+			status = CLI_FAIL;
 		}
 	}
 	/* On an error, the runs under way are stopped. */
@@ -869,38 +781,39 @@ static int run_parallel(struct stress *s, struct failure *f, struct failure *re,
 /*
  * Runs the instances, --jobs at a time.  A run beside others that was not
  * done in time (TLE or IDLE) may have been starved of the processors: it is
- * run again alone when the others are over, and that run counts, so the
- * verdicts do not depend on --jobs.
+ * run again alone when the others are over, the lowest instance first, and
+ * that run counts, so the verdicts do not depend on --jobs.  Those above a
+ * failure are not run again (but with --keep-going): they count as they
+ * ended.
  */
-static int run_all(struct stress *s, struct failure *f, int64_t *done, int64_t *ws,
-		   int64_t *ws_first)
+static int run_all(struct stress *s, struct bl_stress_case *f)
 {
-	struct failure *re = calloc(RECHECK_MAX, sizeof *re);
+	struct bl_stress_case *re = calloc(RECHECK_MAX, sizeof *re);
 	int nre = 0, status;
 
 	if (!re) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	status = run_parallel(s, f, re, &nre, done, ws, ws_first);
+	status = run_parallel(s, f, re, &nre);
 	for (int k = 0; k < nre && status == CLI_OK; k++) {
 		int low = -1;
 		for (int m = 0; m < nre; m++)   /* the lowest instance first */
 			if (re[m].instance && (low < 0 || re[m].instance < re[low].instance))
 				low = m;
-		if (low < 0 || (f->instance && re[low].instance > f->instance))
+		if (low < 0 || (!s->keep_going && f->instance && re[low].instance > f->instance))
 			break;
-		struct bl_stress_outcome again;
-		status = run_alone(s, &re[low].input, &re[low].expected, &again);
-		if (status == CLI_OK && again.verdict != BL_STRESS_OK) {
-			f->instance = re[low].instance;
-			failure_take(f, &s->run.job[0], &again);
-			break;
-		}
+		status = run_cases(s, &re[low], 1);   /* alone */
+		s->run.job[0].instance = re[low].instance;
+		if (status == CLI_OK && !count_run(s, f, &s->run.job[0], &re[low].o))
+			status = CLI_FAIL;
 		re[low].instance = 0;
 	}
-	for (int k = 0; k < RECHECK_MAX; k++)
-		failure_release(&re[k]);
+	for (int k = 0; k < RECHECK_MAX; k++) {
+		if (k < nre && re[k].instance)
+			bl_stress_tally_add(&s->tally, re[k].instance, &re[k].o);
+		bl_stress_case_release(&re[k]);
+	}
 	free(re);
 	return status;
 }
@@ -930,7 +843,7 @@ static int stress_prepare(struct stress *s)
 
 /*
  * Frees the runner and the forwarded options, and removes the temporary
- * folder (with the minimal input stress wrote there) and the --save
+ * folder (with the inputs of solve and of the trace stress wrote there) and the --save
  * folders stress made and did not fill.
  */
 static void stress_release(struct stress *s)
@@ -939,6 +852,8 @@ static void stress_release(struct stress *s)
 
 	if (s->run.tmp[0]) {
 		runner_path(&s->run, "minimal.in", path, sizeof path);
+		unlink(path);
+		runner_path(&s->run, "solve.in", path, sizeof path);
 		unlink(path);
 	}
 	runner_release(&s->run);
@@ -950,15 +865,14 @@ int stress_verb(struct cli_run *r)
 {
 	struct stress *s = calloc(1, sizeof *s);
 	struct runner_signals sig;
-	struct failure f;
-	int64_t done = 0, ws = 0, ws_first = 0;
+	struct bl_stress_case f;
 	int status;
 
 	if (!s) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		return CLI_FAIL;
 	}
-	memset(&f, 0, sizeof f);
+	bl_stress_case_init(&f);
 	s->r = r;
 	s->sg = r->row->data;
 	if ((status = stress_prepare(s)) != CLI_OK ||
@@ -967,13 +881,16 @@ int stress_verb(struct cli_run *r)
 		free(s);
 		return status;
 	}
-	status = run_all(s, &f, &done, &ws, &ws_first);
-	if (status == CLI_OK && f.instance == 0) {
-		bl_stress_passed(done, s->seed, s->runs, ws, ws_first, &r->out);
-	} else if (status == CLI_OK) {
-		status = report(s, &f, done);
-	}
-	failure_release(&f);
+	s->t0 = runner_now_ns();
+	status = run_all(s, &f);
+	progress_clear(s);
+	if (status == CLI_OK && f.instance == 0 && s->json)
+		report_json(s, NULL, NULL, NULL, NULL, NULL);
+	else if (status == CLI_OK && f.instance == 0)
+		bl_stress_passed(s->done, s->seed, s->runs, s->ws, s->ws_first, &r->out);
+	else if (status == CLI_OK)
+		status = report(s, &f, s->done);
+	bl_stress_case_release(&f);
 	runner_restore(&s->run, &sig);   /* before the runner's list of children goes */
 	stress_release(s);
 	free(s);

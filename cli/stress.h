@@ -22,7 +22,8 @@ extern const struct cli_opt stress_opts[];
 struct stress_game {
 	const char *trace_verb;   /* the verb that explains an instance: "trace", "plan" */
 	const char *trace_flag;   /* a flag it needs ("explain"), or NULL */
-	bl_shrink_fn shrink;      /* its reductions; solve judges each before it is tried */
+	const struct bl_shrink_game *shrink;   /* its reductions and order; solve judges each
+						  reduction before it is tried */
 };
 
 /*

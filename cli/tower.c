@@ -130,7 +130,7 @@ static int cmd_solve(struct cli_run *r)
 }
 
 /* The trace options, after the game options. */
-enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR, OPT_TMEM };
+enum { OPT_EVERY = OPT_BOJ + 1, OPT_FROM, OPT_TO, OPT_FORMAT, OPT_COLOR, OPT_TMEM, OPT_FOUND };
 
 static const struct cli_opt trace_opts[] = {
 	GAME_OPTS,
@@ -141,6 +141,8 @@ static const struct cli_opt trace_opts[] = {
 	{ "color", "WHEN", "colour the cells and moves: auto (the default: on a terminal, unless "
 			   "NO_COLOR is set), always or never" },
 	[OPT_TMEM] = TOWER_MEM_OPT,
+	[OPT_FOUND] = { "found", "ANSWER", "point at where a solution's answer parts from the game: "
+					   "the turns around it, then how the game ends (text)" },
 	{ 0 },
 };
 
@@ -188,8 +190,10 @@ static int cmd_trace(struct cli_run *r)
 	    (status = cli_opt_choice(r, OPT_FORMAT, cli_trace_formats, &format)) != CLI_OK ||
 	    (status = cli_style(r, OPT_COLOR, &v->style)) != CLI_OK ||
 	    (status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &v->from)) != CLI_OK ||
-	    (status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to)) != CLI_OK)
+	    (status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to)) != CLI_OK ||
+	    (status = cli_opt_int(r, OPT_FOUND, -TOWER_OPT_MAX, TOWER_OPT_MAX, &v->found)) != CLI_OK)
 		return status;
+	v->compare = r->opt[OPT_FOUND] != NULL;
 	if (to < v->from)
 		return cli_usage(r, "--to %lld is before --from %lld", (long long)to,
 				 (long long)v->from);
@@ -381,7 +385,7 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-static const struct stress_game stress = { "trace", NULL, tower_shrink };
+static const struct stress_game stress = { "trace", NULL, &bl_shrink_tower };
 static const struct cli_bench bench = { tower_bench };
 
 static const struct cli_verb verbs[] = {

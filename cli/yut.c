@@ -287,7 +287,7 @@ static int cmd_solve(struct cli_run *r)
 		return status;
 	}
 	c.format = c.format == FMT_JSON ? OUT_JSON : OUT_TEXT;
-	c.view = (struct yut_text_view){ YUT_HEAD_TOTAL, cli_flag(r, S_EXPLAIN), false, NULL };
+	c.view = (struct yut_text_view){ YUT_HEAD_TOTAL, cli_flag(r, S_EXPLAIN), false, NULL, false, 0 };
 	r->ctx_size = sizeof c;
 	r->fresh = fresh_game;
 	r->release = release_game;
@@ -296,7 +296,7 @@ static int cmd_solve(struct cli_run *r)
 
 /* --- plan --- */
 
-enum { P_BOJ, P_BATCH, P_HORSES, P_BOARD, P_FORMAT, P_MEM };
+enum { P_BOJ, P_BATCH, P_HORSES, P_BOARD, P_FORMAT, P_MEM, P_FOUND };
 
 static const struct cli_opt plan_opts[] = {
 	[P_BOJ] = BOJ_OPT,
@@ -305,6 +305,7 @@ static const struct cli_opt plan_opts[] = {
 	[P_BOARD] = { "board", "FILE", BOARD_HELP },
 	[P_FORMAT] = { "format", "FORMAT", FORMAT_HELP },
 	[P_MEM] = YUT_MEM_OPT,
+	[P_FOUND] = { "found", "TOTAL", "a solution's total, to show beside the best (text)" },
 	{ 0 },
 };
 
@@ -318,7 +319,9 @@ static int cmd_plan(struct cli_run *r)
 	    (status = game_setup(r, P_HORSES, P_MEM, P_BOARD, true, &c.game, &bs)) != CLI_OK)
 		return status;
 	c.format = format == FMT_JSON ? OUT_JSON : OUT_TEXT;
-	c.view = (struct yut_text_view){ YUT_HEAD_DICE, true, true, NULL };
+	c.view = (struct yut_text_view){ YUT_HEAD_DICE, true, true, NULL, r->opt[P_FOUND] != NULL, 0 };
+	if ((status = cli_opt_int(r, P_FOUND, INT64_MIN, INT64_MAX, &c.view.found)) != CLI_OK)
+		return status;
 	return run_answers(r, &c, &bs, cli_flag(r, P_BOJ), cli_flag(r, P_BATCH));
 }
 
@@ -487,7 +490,7 @@ static int cmd_trace(struct cli_run *r)
 	if ((status = game_setup(r, T_HORSES, T_MEM, T_BOARD, true, &c.game, &bs)) != CLI_OK)
 		return status;
 	c.format = format == 1 ? OUT_JSON : format == 2 ? OUT_HTML : OUT_TEXT;
-	c.view = (struct yut_text_view){ YUT_HEAD_DICE, true, true, st };
+	c.view = (struct yut_text_view){ YUT_HEAD_DICE, true, true, st, false, 0 };
 	return run_answers(r, &c, &bs, cli_flag(r, T_BOJ), cli_flag(r, T_BATCH));
 }
 
@@ -607,7 +610,7 @@ static const struct cli_opt bench_opts[] = {
 	{ 0 },
 };
 
-static const struct stress_game stress = { "plan", NULL, yut_shrink };
+static const struct stress_game stress = { "plan", NULL, &bl_shrink_yut };
 static const struct cli_bench bench = { yut_bench };
 
 static const struct cli_verb verbs[] = {

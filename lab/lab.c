@@ -717,7 +717,7 @@ static enum bl_code game_answer(struct lab_setup *s, bool explain, struct bl_buf
 				tower_explain(&x.t, &s->tower, &res, out);
 		}
 	} else if (code == BL_OK && s->game == LAB_YUT) {
-		struct yut_text_view v = { YUT_HEAD_TOTAL, explain, false, NULL };
+		struct yut_text_view v = { YUT_HEAD_TOTAL, explain, false, NULL, false, 0 };
 		struct yut_result res;
 		yut_result_init(&res);
 		code = yut_trace_text(&x.g, &v, &res, out, err);

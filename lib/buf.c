@@ -111,6 +111,36 @@ void bl_buf_int(struct bl_buf *b, long long v)
 	bl_buf_add(b, tmp + i, sizeof tmp - i);
 }
 
+void bl_buf_json_bytes(struct bl_buf *out, const char *p, size_t len)
+{
+	const unsigned char *s = (const unsigned char *)(p ? p : "");
+	size_t i = 0;
+
+	bl_buf_putc(out, '"');
+	while (i < len) {
+		unsigned c = s[i];
+		size_t n = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3
+			 : (c & 0xf8) == 0xf0 ? 4 : 0;
+		bool valid = n > 0 && i + n <= len && !(n == 2 && c < 0xc2);
+		for (size_t k = 1; valid && k < n; k++)
+			valid = (s[i + k] & 0xc0) == 0x80;
+		if (!valid) {
+			bl_buf_puts(out, "\\ufffd");
+			i++;
+		} else if (c == '"' || c == '\\') {
+			bl_buf_printf(out, "\\%c", c);
+			i++;
+		} else if (c < 0x20 || c == 0x7f) {
+			bl_buf_printf(out, c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\u%04x", c);
+			i++;
+		} else {
+			bl_buf_add(out, s + i, n);
+			i += n;
+		}
+	}
+	bl_buf_putc(out, '"');
+}
+
 void bl_buf_json_str(struct bl_buf *b, const char *s)
 {
 	static const char hex[] = "0123456789abcdef";

@@ -360,6 +360,7 @@ enum bl_code grundy_demo(const char *example, size_t len, struct bl_buf *out, st
 		return c;
 	bl_buf_printf(out, "\nanswer: %s (the xor is %s0)\n", grundy_winner(res.nim),
 		      res.nim ? "not " : "");
-	bl_buf_puts(out, "'boardlab grundy solve --explain FILE' explains any input this way\n");
+	bl_buf_puts(out, "'boardlab grundy solve --explain examples/grundy.txt' says the same, a line\n"
+			 "a piece, and explains any other file so\n");
 	return BL_OK;
 }

@@ -141,6 +141,15 @@ int bl_judge_name_cmp(const char *a, const char *b)
 	return (unsigned char)*a - (unsigned char)*b;
 }
 
+void bl_judge_progress(const char *what, const char *unit, int64_t done, int64_t total,
+		       int64_t failed, uint64_t elapsed_ns, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%s: %lld/%lld %s, %lld failed", what, (long long)done, (long long)total,
+		      unit, (long long)failed);
+	if (elapsed_ns > 0)
+		bl_buf_printf(out, ", %.1f/s", (double)done / ((double)elapsed_ns / 1e9));
+}
+
 long bl_judge_export_id(const char *name)
 {
 	size_t digits = strspn(name, "0123456789");

@@ -208,37 +208,6 @@ void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_t
 
 /* ---- JSON ---- */
 
-/* p[0..len) as a JSON string; bytes that are not UTF-8 become U+FFFD. */
-static void json_bytes(struct bl_buf *out, const char *p, size_t len)
-{
-	const unsigned char *s = (const unsigned char *)(p ? p : "");
-	size_t i = 0;
-
-	bl_buf_putc(out, '"');
-	while (i < len) {
-		unsigned c = s[i];
-		size_t n = c < 0x80 ? 1 : (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3
-			 : (c & 0xf8) == 0xf0 ? 4 : 0;
-		bool valid = n > 0 && i + n <= len && !(n == 2 && c < 0xc2);
-		for (size_t k = 1; valid && k < n; k++)
-			valid = (s[i + k] & 0xc0) == 0x80;
-		if (!valid) {
-			bl_buf_puts(out, "\\ufffd");
-			i++;
-		} else if (c == '"' || c == '\\') {
-			bl_buf_printf(out, "\\%c", c);
-			i++;
-		} else if (c < 0x20 || c == 0x7f) {
-			bl_buf_printf(out, c == '\n' ? "\\n" : c == '\t' ? "\\t" : "\\u%04x", c);
-			i++;
-		} else {
-			bl_buf_add(out, s + i, n);
-			i += n;
-		}
-	}
-	bl_buf_putc(out, '"');
-}
-
 static void json_test(const struct bl_judge_test *t, const struct bl_judge_result *res,
 		      struct bl_buf *out)
 {
@@ -251,7 +220,7 @@ static void json_test(const struct bl_judge_test *t, const struct bl_judge_resul
 		      "\"memory_bytes\": %llu, \"why\": ",
 		      bl_verdict_name(res->verdict), (long long)res->cpu_ms, (long long)res->wall_ms,
 		      (unsigned long long)res->peak_bytes);
-	json_bytes(out, res->why, res->verdict == BL_VERDICT_AC ? 0 : strlen(res->why));
+	bl_buf_json_bytes(out, res->why, res->verdict == BL_VERDICT_AC ? 0 : strlen(res->why));
 	bl_buf_printf(out, ", \"alone\": %s}", res->alone ? "true" : "false");
 }
 
@@ -266,16 +235,16 @@ static void json_failure(const struct report *j, int f, struct bl_buf *out)
 	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"name\": ", j->t[f].id);
 	bl_buf_json_str(out, j->t[f].name);
 	bl_buf_printf(out, ", \"verdict\": \"%s\", \"why\": ", bl_verdict_name(j->res[f].verdict));
-	json_bytes(out, j->res[f].why, strlen(j->res[f].why));
+	bl_buf_json_bytes(out, j->res[f].why, strlen(j->res[f].why));
 	bl_buf_puts(out, ", \"expected\": ");
-	json_bytes(out, j->t[f].expected, j->t[f].expected_len);
+	bl_buf_json_bytes(out, j->t[f].expected, j->t[f].expected_len);
 	bl_buf_puts(out, ", \"found\": ");
-	json_bytes(out, j->res[f].out.data, j->res[f].out.len);
+	bl_buf_json_bytes(out, j->res[f].out.data, j->res[f].out.len);
 	bl_buf_puts(out, ", \"stderr\": ");
-	json_bytes(out, j->res[f].err.data, j->res[f].err.len);
+	bl_buf_json_bytes(out, j->res[f].err.data, j->res[f].err.len);
 	bl_buf_puts(out, ", \"input\": ");
 	if (j->t[f].input && j->t[f].input_len <= SMALL_INPUT_BYTES)
-		json_bytes(out, j->t[f].input, j->t[f].input_len);
+		bl_buf_json_bytes(out, j->t[f].input, j->t[f].input_len);
 	else
 		bl_buf_puts(out, "null");
 	bl_buf_init(&cmd);

@@ -74,10 +74,10 @@ struct tower_cut {
 };
 
 /*
- * The rows and columns free of pieces, paired in order, into t->del: with
- * idx 0 all such pairs, 1 half of them, then (idx - 2) as row * n + column
- * the one pair of that row and column if both are free.  False when out of
- * memory.
+ * Rows and columns to delete in pairs, into t->del: with idx 0 all the
+ * pairs of a row and a column free of pieces, 1 half of them, then
+ * (idx - 2) as row * n + column that row and column, the pieces on them
+ * moving onto the next row and column.  False when out of memory.
  */
 static bool tower_free_lines(struct tower_cut *t, long idx)
 {
@@ -106,10 +106,9 @@ static bool tower_free_lines(struct tower_cut *t, long idx)
 		for (long c = 0, got = 0; c < n && got < want; c++)
 			if (!busy[n + c])
 				t->del[n + c] = 1, got++;
-	} else {
+	} else {   /* pieces on them move onto the next row and column (solve judges a clash) */
 		long r = (idx - 2) / (long)n, c = (idx - 2) % (long)n;
-		if (!busy[r] && !busy[n + c])   /* else a piece is in the way: no change */
-			t->del[r] = t->del[n + c] = 1;
+		t->del[r] = t->del[n + c] = n > 1;
 	}
 	free(busy);
 	return true;
@@ -151,6 +150,8 @@ static bool tower_write(const struct tower_cut *t, struct bl_buf *out)
 			continue;
 		pr -= rb[pr - 1];
 		pcol -= cb[pcol - 1];
+		pr -= pr > m;   /* it stood on the last row, deleted: onto the one before */
+		pcol -= pcol > m;
 		if (t->shift == 2 * i && pr > 1)
 			pr--;
 		if (t->shift == 2 * i + 1 && pcol > 1)
@@ -161,13 +162,60 @@ static bool tower_write(const struct tower_cut *t, struct bl_buf *out)
 	return true;
 }
 
+/* Whether a piece other than piece i stands on (r, c). */
+static bool tower_taken(const long long *pc, long long k, long long i, long long r, long long c)
+{
+	for (long long j = 0; j < k; j++)
+		if (j != i && pc[3 * j] == r && pc[3 * j + 1] == c)
+			return true;
+	return false;
+}
+
+/*
+ * Sideways reduction idx (below 3k + 4k + k^2 + 2n^2) applied to the
+ * colours col and the pieces pc in place: turn piece i to each of its
+ * other three directions; move it one cell right, left, up or down (onto
+ * the board, onto no other piece); swap pieces i < j in the order of
+ * moves; paint a cell each of its other two colours.  An idx that fits
+ * none leaves them as they are.  False when idx is past them all.
+ */
+static bool tower_sideways(long long n, long long k, long long *col, long long *pc, long idx)
+{
+	static const int dr[5] = { 0, 0, 0, -1, 1 }, dc[5] = { 0, 1, -1, 0, 0 };
+
+	if (idx < 3 * k) {
+		long long *d = &pc[3 * (idx / 3) + 2];
+		long long to = 1 + (idx % 3 + (*d >= 1 && *d <= 4 ? *d : 1)) % 4;   /* never *d */
+		*d = to;
+	} else if ((idx -= 3 * (long)k) < 4 * k) {
+		long long i = idx / 4, r = pc[3 * i] + dr[idx % 4 + 1], c = pc[3 * i + 1] + dc[idx % 4 + 1];
+		if (r >= 1 && r <= n && c >= 1 && c <= n && !tower_taken(pc, k, i, r, c)) {
+			pc[3 * i] = r;
+			pc[3 * i + 1] = c;
+		}
+	} else if ((idx -= 4 * (long)k) < k * k) {
+		long long i = idx / k, j = idx % k;
+		for (int x = 0; i < j && x < 3; x++) {
+			long long tmp = pc[3 * i + x];
+			pc[3 * i + x] = pc[3 * j + x];
+			pc[3 * j + x] = tmp;
+		}
+	} else if ((idx -= (long)(k * k)) < 2 * n * n) {
+		long long *cell = &col[idx / 2];
+		*cell = (*cell + 1 + idx % 2) % 3;
+	} else {
+		return false;
+	}
+	return true;
+}
+
 /*
  * Reductions, biggest first: drop pieces (halves, quarters, ..., one);
  * delete rows and columns where no piece stands, in pairs so that the
  * board stays square (all such pairs, half of them, then each pair of row
  * a and column b; the pieces beyond move in); whiten a red or blue cell;
  * move a piece one row up, or one column left (so that a later pass can
- * delete the last row and column).
+ * delete the last row and column); then the sideways ones (tower_sideways).
  */
 bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 {
@@ -204,7 +252,7 @@ bool tower_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 	else if ((idx -= (long)(t.n * t.n)) < 2 * t.k)
 		t.shift = idx;
 	else
-		ok = false;
+		ok = tower_sideways(t.n, t.k, v + 2, v + 2 + t.n * t.n, idx - 2 * (long)t.k);
 	ok = ok && tower_write(&t, out);
 	free(v);
 	free(t.del);
@@ -443,4 +491,233 @@ bool puyo_shrink(const char *text, size_t len, long idx, struct bl_buf *out)
 		bl_buf_putc(out, '\n');
 	}
 	return true;
+}
+
+/* ---- the order: each game's measure ---- */
+
+int bl_shrink_cmp(const int64_t a[BL_SHRINK_TERMS], const int64_t b[BL_SHRINK_TERMS])
+{
+	for (int i = 0; i < BL_SHRINK_TERMS; i++)
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	return 0;
+}
+
+#define NO_TURN ((int64_t)1 << 62)   /* a failing game of no known length */
+
+/* The first token of text as a turn: a positive integer of at most 18 digits, else NO_TURN. */
+static int64_t first_turn(const char *text, size_t len)
+{
+	size_t i = 0, d = 0;
+	int64_t v = 0;
+
+	while (i < len && is_space(text[i]))
+		i++;
+	for (; i < len && text[i] >= '0' && text[i] <= '9'; i++, d++)
+		if (d < 18)   /* more digits are no turn: v stays within int64_t */
+			v = v * 10 + (text[i] - '0');
+	if (d == 0 || d > 18 || (i < len && !is_space(text[i])) || v == 0)
+		return NO_TURN;
+	return v;
+}
+
+bool tower_shrink_measure(const char *text, size_t len, const char *expected, size_t elen,
+			  const char *found, size_t flen, int64_t m[BL_SHRINK_TERMS])
+{
+	size_t nv = bl_shrink_ints(text, len, NULL, 0);
+	long long *v = malloc((nv ? nv : 1) * sizeof *v);
+	long long n, k;
+	int64_t e = first_turn(expected, elen), f = found ? first_turn(found, flen) : 0;
+
+	memset(m, 0, BL_SHRINK_TERMS * sizeof *m);
+	if (!v)
+		return false;
+	bl_shrink_ints(text, len, v, nv);
+	n = nv >= 2 ? v[0] : 0;
+	k = nv >= 2 ? v[1] : 0;
+	if (n < 1 || n > 1000000 || k < 0 || (long long)nv != 2 + n * n + 3 * k) {
+		free(v);
+		return false;
+	}
+	m[0] = k;
+	m[1] = n;
+	m[2] = e;
+	m[5] = f;
+	for (long long i = 0; i < n * n; i++)
+		m[3] += v[2 + i] != 0;
+	for (long long i = 0; i < k; i++)
+		m[4] += v[2 + n * n + 3 * i] + v[2 + n * n + 3 * i + 1];
+	free(v);
+	return true;
+}
+
+bool yut_shrink_measure(const char *text, size_t len, const char *expected, size_t elen,
+			const char *found, size_t flen, int64_t m[BL_SHRINK_TERMS])
+{
+	long long *v = malloc(YUT_MAXV * sizeof *v);
+	size_t nv;
+
+	(void)expected, (void)elen, (void)found, (void)flen;
+	memset(m, 0, BL_SHRINK_TERMS * sizeof *m);
+	if (!v)
+		return false;
+	nv = bl_shrink_ints(text, len, v, YUT_MAXV);
+	m[0] = (int64_t)nv;
+	for (size_t i = 0; i < nv && i < YUT_MAXV; i++)
+		m[1] += v[i];
+	free(v);
+	return nv <= YUT_MAXV;
+}
+
+bool grundy_shrink_measure(const char *text, size_t len, const char *expected, size_t elen,
+			   const char *found, size_t flen, int64_t m[BL_SHRINK_TERMS])
+{
+	size_t nv = bl_shrink_ints(text, len, NULL, 0);
+	long long *v = malloc((nv ? nv : 1) * sizeof *v);
+
+	(void)expected, (void)elen, (void)found, (void)flen;
+	memset(m, 0, BL_SHRINK_TERMS * sizeof *m);
+	if (!v)
+		return false;
+	/* The letters count as 0: the pieces' terms are their coordinates. */
+	bl_shrink_ints(text, len, v, nv);
+	m[0] = nv ? v[0] : 0;
+	for (size_t i = 1; i < nv; i++)
+		m[1] += v[i] > 0 ? v[i] : 0;
+	free(v);
+	return nv > 0;
+}
+
+bool puyo_shrink_measure(const char *text, size_t len, const char *expected, size_t elen,
+			 const char *found, size_t flen, int64_t m[BL_SHRINK_TERMS])
+{
+	bool seen[256] = { false };
+
+	(void)expected, (void)elen, (void)found, (void)flen;
+	memset(m, 0, BL_SHRINK_TERMS * sizeof *m);
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		if (c == '.' || is_space((char)c))
+			continue;
+		m[0]++;
+		m[1] += !seen[c];
+		seen[c] = true;
+	}
+	return true;
+}
+
+/* The games whose reductions do not need the outputs. */
+#define RUN_FN(game)                                                                        \
+	static bool game##_reduce(const char *text, size_t len, const char *expected,       \
+				  size_t elen, const char *found, size_t flen, long idx,     \
+				  struct bl_buf *out)                                        \
+	{                                                                                   \
+		(void)expected, (void)elen, (void)found, (void)flen;                        \
+		return game##_shrink(text, len, idx, out);                                  \
+	}                                                                                   \
+	const struct bl_shrink_game bl_shrink_##game = { game##_reduce, game##_shrink_measure }
+
+RUN_FN(yut);
+RUN_FN(grundy);
+RUN_FN(puyo);
+
+/* ---- the greedy loop's state ---- */
+
+static void copy_into(struct bl_buf *dst, const char *p, size_t len)
+{
+	bl_buf_reset(dst);
+	bl_buf_add(dst, p ? p : "", len);
+}
+
+bool bl_shrinker_init(struct bl_shrinker *sh, const struct bl_shrink_game *game,
+		      const char *input, size_t len, const char *expected, size_t elen,
+		      const char *found, size_t flen)
+{
+	memset(sh, 0, sizeof *sh);
+	sh->game = game;
+	bl_buf_init(&sh->input);
+	bl_buf_init(&sh->expected);
+	bl_buf_init(&sh->found);
+	copy_into(&sh->input, input, len);
+	copy_into(&sh->expected, expected, elen);
+	copy_into(&sh->found, found, flen);
+	game->measure(input, len, expected, elen, found, flen, sh->m);
+	sh->failed = bl_buf_failed(&sh->input) || bl_buf_failed(&sh->expected) ||
+		     bl_buf_failed(&sh->found);
+	return !sh->failed;
+}
+
+bool bl_shrinker_next(struct bl_shrinker *sh, struct bl_buf *out, long *idx)
+{
+	const struct bl_buf *in = &sh->input;
+
+	while (!sh->failed) {
+		bl_buf_reset(out);
+		if (sh->wrapped && sh->next >= sh->until)
+			return false;   /* a whole round since the last step: a local minimum */
+		if (!sh->game->reduce(in->data, in->len, sh->expected.data, sh->expected.len,
+				      sh->found.data, sh->found.len, sh->next, out)) {
+			if (sh->wrapped || sh->until == 0)
+				return false;
+			sh->wrapped = true;   /* the reductions before the last step's, again */
+			sh->next = 0;
+			continue;
+		}
+		*idx = sh->next++;
+		if (bl_buf_failed(out))
+			sh->failed = true;
+		else if (out->len != in->len || memcmp(out->data, in->data, in->len) != 0)
+			return true;
+	}
+	return false;
+}
+
+bool bl_shrinker_take(struct bl_shrinker *sh, long idx, const char *cand, size_t len,
+		      const char *expected, size_t elen, const char *found, size_t flen)
+{
+	int64_t m[BL_SHRINK_TERMS];
+	struct bl_buf *nc;
+
+	if (sh->failed || !sh->game->measure(cand, len, expected, elen, found, flen, m) ||
+	    bl_shrink_cmp(m, sh->m) >= 0)
+		return false;
+	if (!(nc = realloc(sh->chain, (sh->nchain + 1) * sizeof *nc))) {
+		sh->failed = true;
+		return false;
+	}
+	sh->chain = nc;
+	nc[sh->nchain] = sh->input;   /* the buffer moves into the chain */
+	sh->nchain++;
+	bl_buf_init(&sh->input);
+	copy_into(&sh->input, cand, len);
+	copy_into(&sh->expected, expected, elen);
+	copy_into(&sh->found, found, flen);
+	memcpy(sh->m, m, sizeof m);
+	sh->steps++;
+	sh->next = sh->until = idx + 1;   /* the round goes on after it, then wraps */
+	sh->wrapped = false;
+	sh->failed = bl_buf_failed(&sh->input) || bl_buf_failed(&sh->expected) ||
+		     bl_buf_failed(&sh->found);
+	return !sh->failed;
+}
+
+bool bl_shrinker_worth(const struct bl_shrinker *sh, const char *cand, size_t len,
+		       const char *expected, size_t elen)
+{
+	int64_t m[BL_SHRINK_TERMS];
+
+	return sh->game->measure(cand, len, expected, elen, NULL, 0, m) &&
+	       bl_shrink_cmp(m, sh->m) < 0;
+}
+
+void bl_shrinker_release(struct bl_shrinker *sh)
+{
+	bl_buf_release(&sh->input);
+	bl_buf_release(&sh->expected);
+	bl_buf_release(&sh->found);
+	for (size_t i = 0; i < sh->nchain; i++)
+		bl_buf_release(&sh->chain[i]);
+	free(sh->chain);
+	sh->chain = NULL;
+	sh->nchain = 0;
 }

@@ -19,6 +19,8 @@ void tower_trace_opts_init(struct tower_trace_opts *v)
 	v->style = NULL;
 	v->flush = NULL;
 	v->flush_ctx = NULL;
+	v->compare = false;
+	v->found = 0;
 }
 
 /* An svg or html picture draws boards up to TOWER_SVG_N_MAX cells a side. */
@@ -210,6 +212,193 @@ static enum bl_code trace_tail(struct trace *c, const struct tower *t, const str
 	return BL_OK;
 }
 
+/* ---- a trace that points at where a found answer parts from the game ---- */
+
+/* The moves a trace pointing at a found answer plays at most, to reach its turns. */
+#define SHOWN_MOVES_MAX 100000000
+
+/* What the trace around the turn where the answers part keeps while the game is played. */
+struct part {
+	const struct tower_trace_opts *v;
+	struct bl_buf *out;
+	int64_t from, to;     /* the turns shown, move by move */
+	int64_t boards;       /* from this one on, each with its board after */
+	int64_t found;        /* the found turn, when the game reaches it: its tallest stack */
+	int tallest, tallest_cell, tallest_piece;
+};
+
+static void part_step(struct part *c, const struct tower_step *s)
+{
+	const struct tower_move *mv = s->mv;
+
+	if (mv && s->turn == c->found && mv->height > c->tallest) {
+		c->tallest = mv->height;
+		c->tallest_cell = mv->to;
+		c->tallest_piece = mv->piece;
+	}
+	if (s->turn >= c->from && s->turn <= c->to) {
+		if (mv && mv->piece == 1)
+			bl_buf_printf(c->out, "turn %lld\n", (long long)s->turn);
+		if (mv || s->turn >= c->boards) {
+			bl_buf_puts(c->out, mv ? "  " : "");
+			tower_step_text(s, c->v->style, c->out);
+			bl_buf_putc(c->out, '\n');
+		}
+		if (!mv && s->turn >= c->boards)
+			tower_board_text(s->t, c->v->style, c->out);
+	} else if (!mv && s->turn == c->from - 1) {
+		bl_buf_printf(c->out, "after turn %lld\n", (long long)s->turn);
+		tower_board_text(s->t, c->v->style, c->out);
+	}
+}
+
+/*
+ * Plays t from its start, move by move, to the end of turn max(c->to,
+ * c->found) or the move that makes a stack of o->height, showing what c
+ * asks.  By hand, not tower_play: a game that repeats is played past the
+ * repeat, up to the found turn.
+ */
+static void part_play(struct tower *t, const struct tower_opts *o, struct part *c)
+{
+	int64_t last = c->to > c->found ? c->to : c->found;
+	struct tower_move mv;
+
+	tower_reset(t);
+	for (int64_t turn = 1; turn <= last; turn++) {
+		for (int p = 1; p <= t->k; p++) {
+			tower_move(t, o->rule, p, &mv);
+			mv.turn = turn;
+			part_step(c, &(struct tower_step){ t, turn, &mv });
+			if (mv.height >= o->height)
+				return;
+		}
+		part_step(c, &(struct tower_step){ t, turn, NULL });
+	}
+}
+
+/*
+ * The lines on what each answer says by turn p, where they part: e is the
+ * game's answer, f the found one (a turn, -1, or no answer at all), c the
+ * tallest stack during turn f when the game got there.
+ */
+static void part_lines(const struct tower_opts *o, int64_t e, int64_t f, int64_t p,
+		       const struct part *c, int n, struct bl_buf *out)
+{
+	bool f_turn = f >= 1 && f <= o->limit;
+
+	bl_buf_printf(out, "expected %lld, found %lld: ", (long long)e, (long long)f);
+	if (e == f) {
+		bl_buf_puts(out, "the same answer\n");
+		return;
+	}
+	if (p)
+		bl_buf_printf(out, "the games part by turn %lld\n", (long long)p);
+	else
+		bl_buf_puts(out, "no turn where they part\n");
+	if (!f_turn && f != -1)
+		bl_buf_printf(out, "  %lld is no answer: a turn from 1 to %lld, or -1\n", (long long)f,
+			      (long long)o->limit);
+	if (f_turn && (e < 1 || f < e)) {
+		bl_buf_printf(out, "  an answer of %lld says a stack of %lld forms during turn %lld; ",
+			      (long long)f, (long long)o->height, (long long)f);
+		if (e >= 1)
+			bl_buf_printf(out, "here none does before turn %lld", (long long)e);
+		else
+			bl_buf_puts(out, "here none ever does");
+		if (c->tallest)
+			bl_buf_printf(out, ": the tallest during turn %lld is %d piece%s, at (%d,%d) "
+					   "after piece %d's move",
+				      (long long)f, c->tallest, c->tallest == 1 ? "" : "s",
+				      c->tallest_cell / n + 1, c->tallest_cell % n + 1,
+				      c->tallest_piece);
+		bl_buf_putc(out, '\n');
+	}
+	if (e >= 1 && (f == -1 || f > e)) {
+		bl_buf_printf(out, "  this game ends during turn %lld; an answer of %lld says ",
+			      (long long)e, (long long)f);
+		if (f == -1)
+			bl_buf_printf(out, "no stack of %lld forms within %lld turns\n",
+				      (long long)o->height, (long long)o->limit);
+		else
+			bl_buf_printf(out, "no stack of %lld forms before turn %lld\n",
+				      (long long)o->height, (long long)f);
+	}
+}
+
+/*
+ * How the game ends, from t's final position after tower_solve: the board
+ * after the move that ended it (a stack), the answer and tower_explain.
+ */
+static void found_tail(const struct tower *t, const struct tower_opts *o,
+		       const struct tower_result *res, const struct bl_style *st, struct bl_buf *out)
+{
+	if (res->end == TOWER_END_STACK) {
+		ended_line(res, out);
+		bl_buf_putc(out, '\n');
+		tower_board_text(t, st, out);
+	}
+	bl_buf_printf(out, "answer %lld\n", (long long)res->answer);
+	tower_explain(t, o, res, out);
+}
+
+/* The trace of v->compare (tower_trace): the game solved first, then played again. */
+static enum bl_code trace_found(struct tower *t, const struct tower_opts *o,
+				const struct tower_trace_opts *v, struct bl_buf *out,
+				struct bl_err *err)
+{
+	struct part c = { .v = v };
+	struct tower_result res;
+	struct bl_buf tail, lines;
+	int64_t e, f = v->found, p = 0;
+	enum bl_code rc;
+	bool shown;
+
+	if (v->format != TOWER_FORMAT_TEXT || v->every_turn || v->from != 1 || v->to)
+		return bl_fail(err, BL_ERR_ARG, "a trace pointing at a found answer is text, "
+						"of its own turns");
+	if ((rc = tower_solve(t, o, &res, err)) != BL_OK)
+		return rc;
+	e = res.answer;
+	p = e >= 1 ? e : 0;
+	if (f >= 1 && f <= o->limit && f != e && (!p || f < p))
+		p = f;
+	/* a game not played (too few pieces), or a turn too far to play to: no turns shown */
+	shown = p && res.end != TOWER_END_FEW && p <= SHOWN_MOVES_MAX / t->k;
+	bl_buf_init(&tail);
+	bl_buf_init(&lines);
+	found_tail(t, o, &res, v->style, &tail);
+	c.out = &lines;
+	c.from = p > 9 ? p - 9 : 1;
+	c.boards = p > 2 ? p - 2 : 1;
+	c.to = e >= 1 && p + 1 > e ? e : p + 1;
+	c.found = p == f ? f : 0;
+	tower_reset(t);
+	if (shown && c.from == 1) {
+		bl_buf_puts(&lines, "start\n");
+		tower_board_text(t, v->style, &lines);
+	}
+	if (shown)
+		part_play(t, o, &c);
+	game_line(t, o, out);
+	bl_buf_putc(out, '\n');
+	part_lines(o, e, f, p, &c, t->n, out);
+	if (shown) {
+		bl_buf_printf(out, "turns %lld to %lld, move by move, from turn %lld with the board "
+				   "after each:\n",
+			      (long long)c.from, (long long)c.to, (long long)c.boards);
+		bl_buf_add(out, lines.data ? lines.data : "", lines.len);
+		if (e > c.to + 1)
+			bl_buf_printf(out, "[turns %lld to %lld left out]\n", (long long)c.to + 1,
+				      (long long)e - 1);
+	}
+	bl_buf_add(out, tail.data ? tail.data : "", tail.len);
+	if (rc == BL_OK && (bl_buf_failed(&tail) || bl_buf_failed(&lines)))
+		rc = bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	bl_buf_release(&tail);
+	bl_buf_release(&lines);
+	return rc;
+}
+
 enum bl_code tower_trace(struct tower *t, const struct tower_opts *o,
 			 const struct tower_trace_opts *v, struct bl_buf *out, struct bl_err *err)
 {
@@ -225,6 +414,8 @@ enum bl_code tower_trace(struct tower *t, const struct tower_opts *o,
 			       (long long)v->from, (long long)v->to);
 	if (v->format == TOWER_FORMAT_HTML && (rc = svg_fits(t, err)) != BL_OK)
 		return rc;
+	if (v->compare)
+		return trace_found(t, o, v, out, err);
 	tower_reset(t);
 	trace_head(&c, t, o);
 	rc = tower_play(t, o, trace_step, &c, &res, err);
@@ -317,7 +508,7 @@ static enum bl_code demo_rule(struct tower *t, enum tower_rule rule, struct bl_b
 	o.rule = rule;
 	if ((c = tower_solve(t, &o, &res, err)) != BL_OK)
 		return c;
-	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s   (BOJ %s)\n%lld\n",
+	bl_buf_printf(out, "\n$ boardlab tower solve --explain --rule %s examples/tower.txt   # BOJ %s\n%lld\n",
 		      tower_rule_name(rule), rule == TOWER_CARRY ? "17837" : "17780",
 		      (long long)res.answer);
 	tower_explain(t, &o, &res, out);

@@ -183,9 +183,26 @@ struct text_trace {
 	struct bl_buf *out;
 };
 
-static void text_head(const struct yut_game *g, enum yut_head head, const struct yut_result *res,
-		      struct bl_buf *out)
+/* The found total beside the best one: a line after the best total's. */
+static void found_line(int64_t best, int64_t found, struct bl_buf *out)
 {
+	long long d = (long long)(found > best ? found - best : best - found);
+
+	bl_buf_printf(out, "found: %lld", (long long)found);
+	if (found > best)
+		bl_buf_printf(out, ", %lld more than any plan scores: no choice of horses makes it\n", d);
+	else if (found < best)
+		bl_buf_printf(out, ", %lld less than the plan below, which scores %lld\n", d,
+			      (long long)best);
+	else
+		bl_buf_puts(out, ", the best total\n");
+}
+
+static void text_head(const struct yut_game *g, const struct yut_text_view *v,
+		      const struct yut_result *res, struct bl_buf *out)
+{
+	enum yut_head head = v->head;
+
 	if (head == YUT_HEAD_TOTAL) {
 		bl_buf_int(out, res->total);
 		bl_buf_putc(out, '\n');
@@ -195,6 +212,8 @@ static void text_head(const struct yut_game *g, enum yut_head head, const struct
 			bl_buf_printf(out, " %d", g->dice[t]);
 		bl_buf_printf(out, "\nbest total with %d horse%s: %lld\n", g->horses,
 			      g->horses == 1 ? "" : "s", (long long)res->total);
+		if (v->compare)
+			found_line(res->total, v->found, out);
 	}
 }
 
@@ -204,7 +223,7 @@ static bool text_step(void *ctx, const struct yut_step *step)
 	const struct yut_board *b = c->g->board;
 
 	if (step->turn == 0) {
-		text_head(c->g, c->v->head, c->res, c->out);
+		text_head(c->g, c->v, c->res, c->out);
 		if (!c->v->pictures)
 			return true;
 		yut_step_text(b, step, c->v->style, c->out);
@@ -228,7 +247,7 @@ enum bl_code yut_trace_text(const struct yut_game *g, const struct yut_text_view
 	if (!v->moves) {
 		code = yut_solve(g, res, err);
 		if (code == BL_OK)
-			text_head(g, v->head, res, out);
+			text_head(g, v, res, out);
 		return code;
 	}
 	code = yut_play(g, text_step, &c, res, err);
@@ -514,7 +533,7 @@ void yut_advice_json(const struct yut_board *b, const struct yut_dist *d,
 
 enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
 {
-	const struct yut_text_view v = { YUT_HEAD_NONE, true, false, NULL };
+	const struct yut_text_view v = { YUT_HEAD_TOTAL, true, false, NULL, false, 0 };
 	struct yut_game g;
 	struct yut_result res;
 	struct yut_limits lim;
@@ -539,7 +558,8 @@ enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struc
 		bl_buf_puts(out,
 			    "the plan (every horse starts on 'start'; a move from 10, 20 or 30\n"
 			    "turns onto its diagonal d.., which meets the centre c25 c30 c35;\n"
-			    "among equal totals the lowest horse moves):\n");
+			    "among equal totals the lowest horse moves):\n"
+			    "$ boardlab yut solve --explain examples/yut.txt\n");
 		bl_buf_add(out, plan.data, plan.len);
 		if (bl_buf_failed(&plan))
 			out->failed = true;
@@ -549,9 +569,9 @@ enum bl_code yut_demo(const char *example, size_t len, struct bl_buf *out, struc
 		yut_dist_parse(&d, "d5", NULL);
 		if ((c = yut_expect(&g, &d, YUT_BOJ_DICE, &e, &states, err)) == BL_OK) {
 			bl_buf_puts(out, "\nwith the 10 dice unknown, thrown one by one, best play "
-					 "expects\n");
+					 "expects:\n$ boardlab yut solve --expect --turns 10\n");
 			yut_expectation_text(&e, out);
-			bl_buf_puts(out, ": yut solve --expect --turns 10\n");
+			bl_buf_putc(out, '\n');
 		}
 	}
 	bl_buf_release(&plan);

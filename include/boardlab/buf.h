@@ -55,6 +55,12 @@ void bl_buf_int(struct bl_buf *b, long long v);
 void bl_buf_json_str(struct bl_buf *b, const char *s);
 
 /*
+ * p[0..len) (any bytes, NUL included) as a JSON string, quotes and all:
+ * the bytes that are not UTF-8 become U+FFFD.
+ */
+void bl_buf_json_bytes(struct bl_buf *b, const char *p, size_t len);
+
+/*
  * Appends w as one word of a POSIX shell command line: as it is when every
  * byte is a letter, a digit or one of _-./=:,+@%, else in single quotes
  * (a quote inside as '\''); "" is ''.  bl_buf_shell_words appends the

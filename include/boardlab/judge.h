@@ -208,6 +208,15 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
 		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
 
 /*
+ * A progress line for a terminal, as judge and stress draw one on standard
+ * error while they run, without its newline: "WHAT: DONE/TOTAL UNIT, F
+ * failed, R/s", the rate being DONE over elapsed_ns (none before any time
+ * passed).  Appended to out.
+ */
+void bl_judge_progress(const char *what, const char *unit, int64_t done, int64_t total,
+		       int64_t failed, uint64_t elapsed_ns, struct bl_buf *out);
+
+/*
  * The suite without CMD.  bl_judge_list: `--list`, a head with the n tests
  * and the limits, then a line per test (id, kind, name, description).
  * bl_judge_index: `--export`'s index.tsv, a header line, then id (NNN),

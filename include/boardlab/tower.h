@@ -406,6 +406,9 @@ struct tower_trace_opts {
 	                                   left 64 KiB or more in out, to write it out and
 	                                   empty it; false (a write error) stops the game */
 	void *flush_ctx;
+	bool compare;                   /* text: point at where an answer of `found` parts
+	                                   from the game (see tower_trace) */
+	int64_t found;
 };
 
 void tower_trace_opts_init(struct tower_trace_opts *v);
@@ -416,9 +419,17 @@ void tower_trace_opts_init(struct tower_trace_opts *v);
  * turn's board, then the answer and tower_explain), json (the game, the
  * colours, the start, the steps, the final stacks and the result) or an
  * html replay page (a frame per step, at most HTML's cap, described by
- * tower_step_text).  Returns BL_OK, BL_ERR_ARG (v or o out of range),
- * BL_ERR_LIMIT (html: a board over TOWER_SVG_N_MAX, before anything is
- * written) or BL_ERR_NOMEM; out may then hold part of the trace.
+ * tower_step_text).  With v->compare, a text trace that points at where
+ * an answer of v->found (a solution's) parts from this game: the turn P
+ * by which they part (the earlier of the game's answer and the found
+ * one, each where it is a turn), what each answer says there and, during
+ * the found turn, the tallest stack; then turns P - 9 to P + 1 move by
+ * move, from P - 2 on each with the board after it (the board before the
+ * first first), the board after the move that ends the game, the answer and tower_explain; v->from,
+ * v->to and v->every_turn must be their defaults.  Returns BL_OK,
+ * BL_ERR_ARG (v or o out of range), BL_ERR_LIMIT (html: a board over
+ * TOWER_SVG_N_MAX, before anything is written) or BL_ERR_NOMEM; out may
+ * then hold part of the trace.
  */
 enum bl_code tower_trace(struct tower *t, const struct tower_opts *o,
 			 const struct tower_trace_opts *v, struct bl_buf *out, struct bl_err *err);

@@ -443,6 +443,9 @@ struct yut_text_view {
 	bool pictures;                /* with moves: the board (yut_position_text)
 	                                 before turn 1 and after every move */
 	const struct bl_style *style; /* for the pictures */
+	bool compare;                 /* YUT_HEAD_DICE: a line on a solution's total, found,
+	                                 beside the best one */
+	int64_t found;
 };
 
 /*

@@ -112,6 +112,12 @@ for f in "$SOL"/wa-*.c; do
 	build "$w"
 	judge_is "$w: WA" 1 WA "$p" -- "$TMP/$w"
 done
+if [ -n "$PY" ] && [ -z "$BL_WRAP" ]; then
+	for f in "$SOL"/wa-*.py; do
+		w=$(basename "$f" .py)
+		judge_is "$w (Python): WA" 1 WA "$(echo "$w" | cut -d- -f2)" --time-scale 10 -- "$PY" "$f"
+	done
+fi
 
 # ---- every verdict, on one test each (--fail-fast: the first test decides) ----
 cat > "$TMP/busy.c" << 'EOF'
@@ -306,5 +312,17 @@ expect "a command that cannot run: status 4, nothing on standard output" 4 "" \
 expect "GAME judge is the same verb" 4 "" \
 	"boardlab: error: cannot execute '$TMP/none': No such file or directory
 " puyo judge --problem 11559 -- "$TMP/none"
+
+# On a terminal, a progress line on standard error (tests done, failures,
+# the rate), cleared before each test's line; none when standard error is
+# not a terminal (every test above).
+if command -v script > /dev/null && [ -z "${BL_WRAP:-}" ]; then
+	[ -x "$TMP/17837" ] || build 17837
+	script -qec "'$BOARDLAB' judge 17837 --jobs 1 -- '$TMP/17837'" /dev/null > "$TMP/tty" 2>&1
+	fail=0
+	grep -q "judge 17837: 61/61 tests, 0 failed, [0-9.]*/s$(printf '\033\\[K\r\033\\[K')AC: 61/61 tests" \
+		"$TMP/tty" || { echo "#   no progress line: $(tail -c 200 "$TMP/tty" | cat -v)"; fail=1; }
+	tap_ok "$fail" "on a terminal: the tests done, the failures and the rate on standard error"
+fi
 
 tap_done

@@ -34,7 +34,7 @@ stress_fail() {
 	for f in original.in minimal.in expected.out found.out; do
 		[ -f "$dir/$f" ] || { echo "#   $name: no $f saved"; fail=1; }
 	done
-	grep -q '^reference trace of the \(minimal \)*input' "$TMP/out" ||
+	grep -q '^reference trace of the \(minimal \|original \)*input' "$TMP/out" ||
 		{ echo "#   $name: no reference trace"; fail=1; }
 	grep -q "^reproduce: .* < $dir/minimal.in\$" "$TMP/out" ||
 		{ echo "#   $name: no reproduction line"; fail=1; }
@@ -121,7 +121,7 @@ for g in tower yut grundy puyo; do
 	fail=0 n=0
 	# NAME:1 for an option with a value (its metavariable is upper case), NAME:0 for a flag
 	for o in $(bl "$g" stress --help | awk '/^  --/ { print substr($1, 3) ":" ($2 ~ /^[A-Z]/) }'); do
-		case ${o%:*} in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | help) continue ;; esac
+		case ${o%:*} in problem | seed | runs | timeout-ms | jobs | shrink-ms | save | keep-going | format | help) continue ;; esac
 		n=$((n + 1))
 		if [ "${o#*:}" = 1 ]; then
 			bl "$g" stress --runs 0 "--${o%:*}" 1 -- true > /dev/null 2> "$TMP/err"
@@ -194,6 +194,54 @@ rerun tower "--rule carry --boj" -- "$SOL/tower" red-bounce
 grep -q '^original: boardlab tower gen --rule carry --boj --seed 1 ' "$TMP/out" ||
 	{ echo "#   the original command lacks the preset's options"; fail=1; }
 tap_ok "$fail" "tower, no reversal on red after a bounce (17837): WA, shrunk to N <= 5, K <= 4 with a red cell"
+
+# A piece blocked on both sides turns back to its first direction: the
+# games part only once a piece below carries it away, hundreds of turns
+# in.  Shrinking cuts the game (the position after a turn as an input)
+# and prefers a short one: the game expected ends within 30 turns.
+D="$TMP/stuck"
+stress_fail "stuck" WA "$D" tower stress --problem 17837 --shrink-ms 60000 --save "$D" -- "$SOL/tower" stuck
+n=$(field 1 "$D/minimal.in") k=$(field 2 "$D/minimal.in") e=$(field 1 "$D/expected.out")
+[ "$n" -le 5 ] && [ "$k" -le 5 ] && [ "$e" -ge 1 ] && [ "$e" -le 30 ] ||
+	{ echo "#   minimal N=$n K=$k, expected $e: want N <= 5, K <= 5, a stack by turn 30"; fail=1; }
+rerun tower "--rule carry --boj" -- "$SOL/tower" stuck
+f=$(field 1 "$D/found.out")
+grep -qx "reference trace of the minimal input (boardlab tower trace --rule carry --boj --found $f):" "$TMP/out" ||
+	{ echo "#   the trace is not pointed at the found answer $f"; fail=1; }
+grep -q "^expected $e, found $f: the games part by turn [0-9]*\$" "$TMP/out" ||
+	{ echo "#   no line on where the games part"; fail=1; }
+# A local minimum within 200 reductions: a solution that takes a second a
+# run gets there in a few minutes (the found answer's turn is last in the
+# order, so reductions that keep the game's length are not all run).
+# Under valgrind boardlab's own part may spend the budget first.
+[ -n "$BL_WRAP" ] ||
+	sed -n 4p "$TMP/out" | grep -q '^shrunk in [0-9]* steps ([0-9]* reductions run, [0-9.]* s)$' ||
+	{ echo "#   not at a local minimum: $(sed -n 4p "$TMP/out")"; fail=1; }
+r=$(sed -n '4s/.*(\([0-9]*\) reductions run.*/\1/p' "$TMP/out")
+[ "${r:-999}" -le 200 ] || { echo "#   $r reductions run, want at most 200"; fail=1; }
+tap_ok "$fail" "tower, a piece blocked both ways turns back (17837): WA, shrunk to a local minimum in at most 200 reductions, N <= 5 and a game of at most 30 turns, the trace at the turn where the games part"
+
+# The same bug in Python (tests/judge/wa-17837-stuck.py), with stress's
+# defaults but --save, as a newcomer runs it: the shrinking budget adapts
+# to Python's slower runs, and the case still ends on a board of at most
+# 5x5 whose game ends within 30 turns, the report at the turn where the
+# games part.  (Not under valgrind: boardlab's own part is too slow there.)
+PY=$(command -v python3)
+if [ -n "$PY" ] && head -c 2 "$PY" | grep -q '#!' && command -v pyenv > /dev/null; then
+	PY=$(pyenv which python3)   # a pyenv shim costs tenths of a second a run
+fi
+if [ -n "$PY" ] && [ -z "$BL_WRAP" ]; then
+	D="$TMP/stuck-py"
+	stress_fail "stuck (Python)" WA "$D" tower stress --problem 17837 --save "$D" -- \
+		"$PY" "$TESTS_DIR/judge/wa-17837-stuck.py"
+	n=$(field 1 "$D/minimal.in") e=$(field 1 "$D/expected.out") f=$(field 1 "$D/found.out")
+	[ "$n" -le 5 ] && [ "$e" -ge 1 ] && [ "$e" -le 30 ] ||
+		{ echo "#   minimal N=$n, expected $e: want N <= 5, a stack by turn 30"; fail=1; }
+	grep -q "^expected $e, found $f: the games part by turn [0-9]*\$" "$TMP/out" ||
+		{ echo "#   no line on where the games part"; fail=1; }
+	rerun tower "--rule carry --boj" -- "$PY" "$TESTS_DIR/judge/wa-17837-stuck.py"
+	tap_ok "$fail" "tower in Python, a piece blocked both ways turns back (17837), default options: shrunk to N <= 5 and a game of at most 30 turns ($(sed -n 4p "$TMP/out"))"
+fi
 
 D="$TMP/crash"
 stress_fail "crash" RE "$D" tower stress --shrink-ms 60000 --save "$D" -- "$SOL/tower" crash
@@ -309,7 +357,7 @@ fail=0
 sed -n '1,2p; 4,6p' "$TMP/out" > "$TMP/got"
 same "$TMP/got" "$TMP/want" "the report's head" || fail=1
 grep -q '^shrunk in' "$TMP/out" && { echo "#   a flaky failure was shrunk"; fail=1; }
-grep -qx 'reference trace of the input (boardlab tower trace --rule carry --boj):' "$TMP/out" ||
+grep -qx 'reference trace of the input (boardlab tower trace --rule carry --boj --found 12345):' "$TMP/out" ||
 	{ echo "#   no trace of the input"; fail=1; }
 [ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
 tap_ok "$fail" "a failure that does not repeat when run again alone is flaky: both outcomes, not shrunk, status 1"
@@ -362,6 +410,8 @@ stress_fail "yut pass" WA "$D" yut stress --horses 2 --length 14 --shrink-ms 600
 m=$(wc -w < "$D/minimal.in")
 [ "$m" -le 13 ] || { echo "#   $m dice, want at most 13"; fail=1; }
 rerun yut "--horses 2" -- "$SOL/yut" pass 2
+grep -q "^found: $(field 1 "$D/found.out"), [0-9]* more than any plan scores" "$TMP/out" ||
+	{ echo "#   the found total is not beside the best"; fail=1; }
 tap_ok "$fail" "yut, a finished horse passes (2 horses, 14 dice): WA, shrunk to at most 13 dice"
 
 D="$TMP/puyo"
@@ -420,7 +470,10 @@ stress_fail "no shrink" WA "$D" tower stress --shrink-ms 0 --save "$D" -- "$SOL/
 same "$D/minimal.in" "$D/original.in" "minimal.in against original.in" || fail=1
 grep -qx 'shrunk in 0 steps (0 reductions run, 0.0 s; stopped by the budget, --shrink-ms)' "$TMP/out" ||
 	{ echo "#   no budget note"; fail=1; }
-tap_ok "$fail" "--shrink-ms 0: the original reported as it is, the budget named"
+grep -qx 'original input (not shrunk):' "$TMP/out" || { echo "#   no heading 'original input (not shrunk):'"; fail=1; }
+grep -qx 'reference trace of the original input (boardlab tower trace --found [0-9-]*):' "$TMP/out" ||
+	{ echo "#   no trace of the original input"; fail=1; }
+tap_ok "$fail" "--shrink-ms 0: the original reported as it is, under its own heading, the budget named"
 
 # A --save folder that cannot be made (under a file, or a file itself):
 # status 4 with the reason, before anything runs.
@@ -466,22 +519,22 @@ cat > "$TMP/want" <<'EOF'
 PE (presentation error) on instance 1 of seed 1, after 1 run
   token 1: expected an integer, '3', found 'three'
 original: boardlab tower gen --seed 1 --first 1 --count 1 | sh -c 'echo three'
-shrunk in 6 steps (6 reductions run, T s)
+shrunk in 10 steps (20 reductions run, T s)
   still PE: token 1: expected an integer, '-1', found 'three'
 minimal input:
   1 1
   0
-  1 1 1
+  1 1 2
 expected output:
   -1
 found output:
   three
-reproduce: printf '1 1\n0\n1 1 1\n' | sh -c 'echo three'
+reproduce: printf '1 1\n0\n1 1 2\n' | sh -c 'echo three'
 reference trace of the minimal input (boardlab tower trace):
 1x1 board, 1 piece, carry rule, height 4, limit 1000
 start
    1
-1  W1>
+1  W1<
 answer -1
 no stack of 4 can form with 1 piece
 EOF
@@ -691,6 +744,83 @@ if [ -z "$BL_WRAP" ]; then
 		[ "$fail" -eq 0 ] && break
 	done
 	tap_ok "$fail" "a run whose child keeps its output open: its end seen at once (30 runs in $ms ms, $base ms without the child)"
+fi
+
+# --keep-going: every instance runs, the failures are counted by verdict
+# and listed, then the first is reported as without it; the same with
+# --jobs 3 (the list in order of instance whatever the order runs end in).
+for jobs in 1 3; do
+	bl tower stress --problem 17837 --runs 40 --keep-going --jobs $jobs --shrink-ms 0 -- \
+		"$SOL/tower" stuck > "$TMP/out" 2> "$TMP/err"
+	st=$?
+	a=$(printf '%s\n' 15 21 22 32 | while read -r i; do
+		bl tower gen --rule carry --boj --seed 1 --first "$i" --count 1 | bl boj 17837; done | tr '\n' ' ')
+	set -- $a
+	{
+		echo '4 of 40 runs failed (seed 1): WA 4'
+		echo "  instance 15: WA (wrong answer): token 1: expected '$1', found '621'"
+		echo "  instance 21: WA (wrong answer): token 1: expected '$2', found '992'"
+		echo "  instance 22: WA (wrong answer): token 1: expected '$3', found '319'"
+		echo "  instance 32: WA (wrong answer): token 1: expected '$4', found '-1'"
+		echo 'WA (wrong answer) on instance 15 of seed 1, after 40 runs'
+	} > "$TMP/want"
+	fail=0
+	[ "$st" -eq 1 ] || { echo "#   exit status $st, want 1"; fail=1; }
+	head -n 6 "$TMP/out" > "$TMP/got"
+	same "$TMP/got" "$TMP/want" "the counts and the list" || fail=1
+	[ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
+	tap_ok "$fail" "--keep-going --jobs $jobs: all 40 runs, 4 failures counted by verdict and listed, the first reported"
+done
+
+# --format json: the report as one document, for scripts.
+bl tower stress --problem 17837 --runs 40 --keep-going --shrink-ms 0 --format json -- \
+	"$SOL/tower" stuck > "$TMP/out" 2> "$TMP/err"
+st=$?
+python3 - "$TMP/out" << 'PY' > "$TMP/got" 2>&1
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = d["failure"]
+print(d["game"], d["problem"], d["seed"], d["instances"], d["runs"], d["failed"], d["verdict"])
+print(sorted(d["counts"].items()), [x["instance"] for x in d["failures"]])
+print(f["instance"], f["found_as"]["verdict"], f["gen"], f["flaky"], f["shrink"]["steps"],
+      f["shrink"]["stopped"], f["confirmed"], f["shown"], f["found"].strip())
+print(f["reproduce"].startswith("printf '11 8\\n"), f["trace_command"],
+      f["trace"].startswith("11x11 board, 8 pieces, carry rule, height 4, limit 1000\n"))
+PY
+{
+	echo 'tower 17837 1 40 40 4 WA'
+	echo "[('OK', 36), ('WA', 4)] [15, 21, 22, 32]"
+	echo '15 WA boardlab tower gen --rule carry --boj --seed 1 --first 15 --count 1 False 0 stopped by the budget, --shrink-ms True original 621'
+	echo 'True boardlab tower trace --rule carry --boj --found 621 True'
+} > "$TMP/want"
+fail=0
+[ "$st" -eq 1 ] || { echo "#   exit status $st, want 1"; fail=1; }
+same "$TMP/got" "$TMP/want" "the document's fields" || fail=1
+[ -s "$TMP/err" ] && { echo "#   stderr not empty"; fail=1; }
+bl tower stress --runs 3 --format json -- "$SOL/tower" ok > "$TMP/out" 2>&1
+st=$?
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["verdict"], d["runs"], d["counts"], d["failure"])' \
+	"$TMP/out" > "$TMP/got" 2>&1
+echo "OK 3 {'OK': 3} None" > "$TMP/want"
+[ "$st" -eq 0 ] || { echo "#   exit status $st, want 0"; fail=1; }
+same "$TMP/got" "$TMP/want" "a run that passed" || fail=1
+tap_ok "$fail" "--format json: one document, the counts, the failures, the first one's check, input, outputs and trace"
+
+# On a terminal, progress on standard error (runs done, failures, the
+# rate; while shrinking, the steps and reductions), each line cleared
+# before the report's; none when standard error is not a terminal (every
+# test above).
+if command -v script > /dev/null && [ -z "$BL_WRAP" ]; then
+	script -qec "'$BOARDLAB' tower stress --problem 17837 --runs 16 --shrink-ms 300 -- '$SOL/tower' stuck" \
+		/dev/null > "$TMP/tty" 2>&1
+	fail=0
+	grep -q "stress tower: 15/16 runs, 1 failed, [0-9.]*/s" "$TMP/tty" ||
+		{ echo "#   no progress of the runs"; fail=1; }
+	grep -q "stress tower: shrinking, [0-9]* steps*, [0-9]* reductions* run" "$TMP/tty" ||
+		{ echo "#   no progress of shrinking"; fail=1; }
+	grep -q "$(printf '\r\033\\[K')WA (wrong answer) on instance 15" "$TMP/tty" ||
+		{ echo "#   the progress line is not cleared before the report"; fail=1; }
+	tap_ok "$fail" "on a terminal: progress of the runs and of shrinking on standard error, cleared before the report"
 fi
 
 # No temporary files are left behind.

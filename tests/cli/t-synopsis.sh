@@ -21,7 +21,8 @@ lines = open(path, encoding='utf-8').read().split('\n')
 place = {
     'PIECES': '--piece --piece-file',
     'field options': '--rules --rows --pop --boj --settle --batch',
-    'stress options': '--seed --runs --timeout-ms --wall-ms --jobs --shrink-ms --save',
+    'stress options': '--seed --runs --timeout-ms --wall-ms --jobs --shrink-ms --save '
+                      '--keep-going --format',
     'judge options': '--time-limit --time-scale --memory-limit --output-limit --jobs '
                      '--format --fail-fast --tests --export --list --input',
 }

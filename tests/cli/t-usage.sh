@@ -151,4 +151,28 @@ for g in tower yut grundy puyo; do
 	grep -q "^== $g: " "$TMP/out" || { echo "#   no $g section"; fail=1; }
 done
 tap_ok "$fail" "demo tours every game"
+
+# Each '$ boardlab ...' line of the demo can be copied as it is, at the top
+# of the source tree (it names its example file): it prints exactly the
+# lines that follow it.
+fail=0 cmds=0
+grep -n '^\$ boardlab ' "$TMP/out" > "$TMP/cmds"
+while IFS=: read -r at line; do
+	cmds=$((cmds + 1))
+	# shellcheck disable=SC2086  # the demo's words, split as a shell would
+	set -- ${line#\$ boardlab }
+	words=
+	for w in "$@"; do
+		[ "$w" = "#" ] && break
+		words="$words $w"
+	done
+	# shellcheck disable=SC2086
+	(cd "$TESTS_DIR/.." && bl $words) > "$TMP/demo-got" 2>&1 || { echo "#   failed:$words"; fail=1; }
+	tail -n +"$((at + 1))" "$TMP/out" | head -n "$(wc -l < "$TMP/demo-got")" > "$TMP/demo-want"
+	same "$TMP/demo-got" "$TMP/demo-want" "boardlab$words" || fail=1
+done < "$TMP/cmds"
+[ "$cmds" -eq 5 ] || { echo "#   $cmds commands, want 5 (tower twice, yut twice, puyo)"; fail=1; }
+grep -q "^'boardlab grundy solve --explain examples/grundy.txt' says the same" "$TMP/out" ||
+	{ echo "#   grundy's command does not name its file"; fail=1; }
+tap_ok "$fail" "demo: each command names its file and prints the lines that follow it"
 tap_done

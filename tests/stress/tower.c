@@ -8,6 +8,9 @@
  *               4 that forms and breaks up within one turn is missed
  *   red-bounce  after bouncing off a blue cell or the edge onto a red cell,
  *               moves the pieces without reversing their order
+ *   stuck       a piece blocked on both sides turns back to its first direction,
+ *               instead of keeping the reversed one (it matters once a piece
+ *               below carries it away)
  *   crash       aborts (SIGABRT) when a piece bounces off the edge of the board
  *   sleep       when two pieces first share a cell, forks and sleeps, child
  *               and parent both (a TLE that leaves a process to kill); with
@@ -72,8 +75,11 @@ static int move(int i, int bottom_rule)
 			abort();
 		pd[i] ^= pd[i] <= 2 ? 3 : 7;   /* 1<->2, 3<->4 */
 		bounced = 1;
-		if (blocked(r + dr[pd[i]], c + dc[pd[i]]))
+		if (blocked(r + dr[pd[i]], c + dc[pd[i]])) {
+			if (is("stuck"))
+				pd[i] ^= pd[i] <= 2 ? 3 : 7;
 			return height[r][c];
+		}
 	}
 	int nr = r + dr[pd[i]], nc = c + dc[pd[i]];
 	int group[MAXK], g = 0;

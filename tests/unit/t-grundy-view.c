@@ -202,7 +202,8 @@ static void test_demo(void)
 	ok(grundy_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
 	   strstr(b.data, "Pieces on a quarter-plane board") == b.data &&
 	   strstr(b.data, "\nanswer: koosaga (the xor is not 0)\n'boardlab grundy solve "
-			  "--explain FILE' explains any input this way\n") != NULL,
+			  "--explain examples/grundy.txt' says the same, a line\na piece, and "
+			  "explains any other file so\n") != NULL,
 	   "demo: the example explained, koosaga wins");
 	bl_buf_reset(&b);
 	bl_err_clear(&err);

@@ -733,8 +733,23 @@ static void test_suite_views(void)
 	bl_buf_release(&b);
 }
 
+/* The progress line judge and stress draw on a terminal. */
+static void test_progress(void)
+{
+	struct bl_buf b;
+
+	bl_buf_init(&b);
+	bl_judge_progress("judge 17837", "tests", 12, 61, 1, 4000000000u, &b);
+	is_str(b.data, "judge 17837: 12/61 tests, 1 failed, 3.0/s", "progress: done, failed, the rate");
+	bl_buf_reset(&b);
+	bl_judge_progress("stress tower", "runs", 0, 100, 0, 0, &b);
+	is_str(b.data, "stress tower: 0/100 runs, 0 failed", "progress: no rate before any time");
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
+	test_progress();
 	test_names();
 	test_lines();
 	test_rules();

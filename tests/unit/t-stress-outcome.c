@@ -164,7 +164,7 @@ static void test_report(void)
 	static char *const cmd[] = { "./sol", "a b", NULL };
 	const struct bl_stress_outcome o = { BL_STRESS_WA, 0, 0, false, "token 1: expected '3', found '4'" };
 	struct bl_stress_failure f = {
-		"2 1\n1 1\n", 8, "3\n", "4", "oops\n", 2, 1, 5, 0, 10, true, cmd,
+		"2 1\n1 1\n", 8, "3\n", "4", "oops\n", 2, 1, 5, 0, 10, true, false, cmd,
 		NULL, NULL, "boardlab tower trace --rule carry",
 	};
 	struct bl_buf b, big;
@@ -218,6 +218,12 @@ static void test_report(void)
 			  "saved: original.in, minimal.in, expected.out, found.out in my dir\n"
 			  "reference trace of the input (") != NULL &&
 	   strstr(b.data, "standard error") == NULL, "saved: CMD on the saved file");
+	f.original = true;
+	bl_buf_reset(&b);
+	bl_stress_failure_text(&f, &b);
+	ok(strncmp(b.data, "original input (not shrunk):\n", 29) == 0 &&
+	   strstr(b.data, "\nreference trace of the original input (") != NULL,
+	   "no reduction taken: the original input, not shrunk");
 	for (int i = 0; i < 2100; i++)
 		bl_buf_puts(&big, "1\n");
 	f = (struct bl_stress_failure){ big.data, big.len, .command = cmd, .minimal = true,
@@ -236,8 +242,76 @@ static void test_report(void)
 	bl_buf_release(&big);
 }
 
+static void test_found_answer(void)
+{
+	struct bl_stress_outcome wa = { .verdict = BL_STRESS_WA }, pe = { .verdict = BL_STRESS_PE };
+	char buf[32];
+	const char *a = bl_stress_found_answer(&wa, " \n171 3\n", 8, buf);
+
+	is_str(a, "171", "found answer: the first token of a wrong answer");
+	ok(bl_stress_found_answer(&pe, "171\n", 4, buf) == NULL, "found answer: none for a PE");
+	ok(bl_stress_found_answer(&wa, "  \n", 3, buf) == NULL, "found answer: none of no token");
+	ok(bl_stress_found_answer(&wa, "12345678901234567890123456789012", 32, buf) == NULL,
+	   "found answer: none over 31 bytes");
+}
+
+/* --keep-going's tally, the progress lines, and the JSON document. */
+static void test_tally_json(void)
+{
+	static char *const cmd[] = { "./sol", NULL };
+	struct bl_stress_tally t;
+	struct bl_stress_outcome ok_o = { .verdict = BL_STRESS_OK };
+	struct bl_stress_outcome wa = { BL_STRESS_WA, 0, 0, false, "token 1: expected '3', found '4'" };
+	struct bl_stress_outcome tle = { BL_STRESS_TLE, 0, 0, false, "slow" };
+	struct bl_buf b;
+
+	memset(&t, 0, sizeof t);
+	bl_buf_init(&b);
+	bl_stress_tally_add(&t, 1, &ok_o);
+	bl_stress_tally_add(&t, 9, &tle);
+	bl_stress_tally_add(&t, 4, &wa);
+	for (int i = 10; i < 40; i++)
+		bl_stress_tally_add(&t, i, &wa);
+	bl_stress_tally_text(&t, 7, &b);
+	ok(strncmp(b.data, "32 of 33 runs failed (seed 7): WA 31, TLE 1\n"
+			   "  instance 4: WA (wrong answer): token 1: expected '3', found '4'\n"
+			   "  instance 9: TLE (time limit exceeded): slow\n"
+			   "  instance 10: WA", 164) == 0 &&
+	   strstr(b.data, "  instance 27: WA (wrong answer): token 1: expected '3', found '4'\n"
+			  "  ... and 12 more\n") != NULL,
+	   "tally: counts by verdict, the first 20 failures in order of instance, how many more");
+	bl_buf_reset(&b);
+	bl_stress_progress_shrink("tower", 3, 40, 2000000000, 12000, &b);
+	is_str(b.data, "stress tower: shrinking, 3 steps, 40 reductions run, 20.0/s, 2 of 12 s",
+	       "progress while shrinking");
+	bl_buf_reset(&b);
+	memset(&t, 0, sizeof t);
+	bl_stress_tally_add(&t, 1, &ok_o);
+	const struct bl_stress_json j = { "tower", NULL, 3, 1, cmd, &t, 1, 1, .first = NULL };
+	bl_stress_json(&j, &b);
+	is_str(b.data, "{\n  \"game\": \"tower\", \"problem\": null, \"seed\": 3, \"instances\": 1,\n"
+		       "  \"command\": [\"./sol\"],\n"
+		       "  \"verdict\": \"OK\", \"runs\": 1, \"failed\": 0, \"counts\": {\"OK\": 1},\n"
+		       "  \"whitespace_only\": 1, \"whitespace_first\": 1,\n"
+		       "  \"failures\": [],\n  \"failure\": null\n}\n",
+	       "json: every run passed");
+	bl_buf_release(&b);
+}
+
+static void test_budget(void)
+{
+	is_int(bl_stress_shrink_budget_ms(1000), 400000, "a run of 1 s: a budget of 400 runs");
+	is_int(bl_stress_shrink_budget_ms(3), 10000, "a fast run: 10 s at least");
+	is_int(bl_stress_shrink_budget_ms(0), 10000, "a run of no time: 10 s");
+	is_int(bl_stress_shrink_budget_ms(5000), 600000, "a run of 5 s: 10 minutes at most");
+	is_int(bl_stress_shrink_budget_ms(INT64_MAX), 600000, "no overflow");
+}
+
 int main(void)
 {
+	test_budget();
+	test_found_answer();
+	test_tally_json();
 	test_outcomes();
 	test_same_failure();
 	test_block();

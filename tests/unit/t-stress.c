@@ -1,10 +1,14 @@
 /*
  * The shrinking passes of stress (lib/shrink.c) on random instances
- * of every game: every reduction either gives back the instance unchanged
- * or is strictly smaller in a well-founded order (so the greedy loop of
- * stress always ends), the passes end, the same index gives the same
- * reduction, and puyo's reductions keep the field settled (the parser of
- * solve, without --settle, accepts every one).
+ * of every game: every reduction either gives back the instance unchanged,
+ * is strictly smaller in a well-founded order, the library's measure
+ * agreeing, or (tower) is a sideways one that keeps the pieces and the
+ * board's side; the passes end, the same index gives the same reduction,
+ * and puyo's reductions keep the field settled (the parser of solve,
+ * without --settle, accepts every one).  The greedy loop's state
+ * (bl_shrinker) on a failure given as a predicate: it ends at a local
+ * minimum, the same whatever the batch; and tower's cuts of a long game
+ * (lib/tower_shrink.c) play the rest of the same game.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -170,14 +174,234 @@ struct game {
 	bl_shrink_fn shrink;
 	void (*instance)(struct bl_rng *rng, struct bl_buf *b);
 	void (*measure)(const struct bl_buf *b, long long m[4]);
+	bl_shrink_measure_fn lmeasure;   /* the library's */
 };
 
 static const struct game games[] = {
-	{ "tower", tower_shrink, tower_instance, tower_measure },
-	{ "yut", yut_shrink, yut_instance, yut_measure },
-	{ "grundy", grundy_shrink, grundy_instance, grundy_measure },
-	{ "puyo", puyo_shrink, puyo_instance, puyo_measure },
+	{ "tower", tower_shrink, tower_instance, tower_measure, tower_shrink_measure },
+	{ "yut", yut_shrink, yut_instance, yut_measure, yut_shrink_measure },
+	{ "grundy", grundy_shrink, grundy_instance, grundy_measure, grundy_shrink_measure },
+	{ "puyo", puyo_shrink, puyo_instance, puyo_measure, puyo_shrink_measure },
 };
+
+/* The library's measure of b with the outputs "7" and "9". */
+static void lib_measure(const struct game *gm, const struct bl_buf *b, int64_t m[BL_SHRINK_TERMS])
+{
+	gm->lmeasure(b->data, b->len, "7\n", 2, "9\n", 2, m);
+}
+
+/*
+ * Reduction red of in, already known to differ: smaller in the test's
+ * measure and the library's, or (tower) sideways, keeping the pieces and
+ * the side.  Counts into the right one of *smaller, *sideways, *bad.
+ */
+static void judge_reduction(const struct game *gm, const struct bl_buf *in,
+			    const struct bl_buf *red, long *smaller, long *sideways, long *bad)
+{
+	long long m0[4], m1[4];
+	int64_t l0[BL_SHRINK_TERMS], l1[BL_SHRINK_TERMS];
+
+	gm->measure(in, m0);
+	gm->measure(red, m1);
+	lib_measure(gm, in, l0);
+	lib_measure(gm, red, l1);
+	if (cmp_measure(m1, m0, 4) < 0 && bl_shrink_cmp(l1, l0) < 0)
+		++*smaller;
+	else if (gm->shrink == tower_shrink && m1[0] == m0[0] && m1[1] == m0[1])
+		++*sideways;
+	else if ((*bad)++ == 0)
+		tap_diag("%s: a reduction is not smaller:\n%s->\n%s", gm->name, in->data, red->data);
+}
+
+/* yut's failure for test_shrinker: at least 3 dice of which one is 4 or more. */
+static bool yut_fails(const struct bl_buf *b)
+{
+	long long v[64];
+	size_t n = bl_shrink_ints(b->data, b->len, v, 64);
+	bool big = false;
+
+	for (size_t i = 0; i < n && i < 64; i++)
+		big = big || v[i] >= 4;
+	return n >= 3 && big;
+}
+
+/*
+ * The greedy loop on yut's failure above, `batch` reductions at a time,
+ * the first of a batch that fails taken: its end into *end, the steps.
+ */
+static long shrink_yut(const char *start, int batch, struct bl_buf *end)
+{
+	struct bl_shrinker sh;
+	struct bl_buf cand[4];
+	long idx[4], rounds = 0;
+	bool more = bl_shrinker_init(&sh, &bl_shrink_yut, start, strlen(start), "1\n", 2, "2\n", 2);
+
+	for (int i = 0; i < batch; i++)
+		bl_buf_init(&cand[i]);
+	while (more && rounds++ < 10000) {
+		int n = 0;
+		while (n < batch && (more = bl_shrinker_next(&sh, &cand[n], &idx[n])))
+			n++;
+		for (int i = 0; i < n; i++)
+			if (yut_fails(&cand[i]) &&
+			    bl_shrinker_take(&sh, idx[i], cand[i].data, cand[i].len, "1\n", 2, "2\n", 2)) {
+				more = true;
+				break;
+			}
+	}
+	bl_buf_reset(end);
+	bl_buf_add(end, sh.input.data, sh.input.len);
+	is_int((long long)sh.nchain, sh.steps, "shrinker, batches of %d: a chain of an input a step",
+	       batch);
+	long steps = sh.steps;
+	bl_shrinker_release(&sh);
+	for (int i = 0; i < batch; i++)
+		bl_buf_release(&cand[i]);
+	return steps;
+}
+
+static void test_shrinker(void)
+{
+	struct bl_buf one, four;
+	const char *start = "2 5 1 3 1 1 2 6 1 2\n";
+
+	bl_buf_init(&one);
+	bl_buf_init(&four);
+	long steps = shrink_yut(start, 1, &one);
+	shrink_yut(start, 4, &four);
+	if (!ok(steps > 0 && strcmp(one.data, "1 4 1\n") == 0,
+	   "shrinker: 10 dice down to a local minimum, '1 4 1', in %ld steps", steps))
+		tap_diag("got %s", one.data);
+	is_str(four.data, one.data, "shrinker: batches of 4 end where batches of 1 do");
+	bl_buf_release(&one);
+	bl_buf_release(&four);
+}
+
+/* A fake runner for bl_stress_check_shrink: yut_fails decides, the first run may lie. */
+struct fake {
+	int runs, lie;   /* runs so far; the run numbered lie says OK whatever (0: none) */
+};
+
+static bool fake_solve(void *ctx, const struct bl_buf *input, struct bl_buf *expected)
+{
+	(void)ctx, (void)input;
+	bl_buf_reset(expected);
+	bl_buf_puts(expected, "1\n");
+	return true;
+}
+
+static int fake_run(void *ctx, struct bl_stress_case *c, int n)
+{
+	struct fake *f = ctx;
+
+	for (int i = 0; i < n; i++) {
+		bool wa = yut_fails(&c[i].input) && ++f->runs != f->lie;
+		c[i].o = (struct bl_stress_outcome){ .verdict = wa ? BL_STRESS_WA : BL_STRESS_OK };
+		bl_buf_reset(&c[i].found);
+		bl_buf_puts(&c[i].found, wa ? "2\n" : "1\n");
+		c[i].wall_ms = 3;
+	}
+	return 0;
+}
+
+static uint64_t fake_now(void)
+{
+	return 0;   /* time stands still: only a local minimum stops shrinking */
+}
+
+/* The library's check and shrinking of a failure, on a fake CMD, 1 and 3 at a time. */
+static void test_check_shrink(void)
+{
+	for (int jobs = 1; jobs <= 3; jobs += 2) {
+		struct fake fk = { 0, 0 };
+		const struct bl_stress_runner rn = { &fk, "yut", jobs, -1, fake_solve, fake_run, NULL,
+						     fake_now };
+		struct bl_stress_case f, first;
+		struct bl_stress_check c;
+		struct bl_buf out;
+
+		bl_stress_case_init(&f);
+		bl_stress_case_init(&first);
+		bl_buf_init(&out);
+		memset(&c, 0, sizeof c);
+		bl_buf_puts(&f.input, "2 5 1 3 1 1 2 6 1 2\n");
+		bl_buf_puts(&f.expected, "1\n");
+		bl_buf_puts(&f.found, "2\n");
+		f.o.verdict = BL_STRESS_WA;
+		bl_stress_case_copy(&first, &f);
+		is_int(bl_stress_check_shrink(&rn, &bl_shrink_yut, &f, &first, &c, &out), 0,
+		       "check and shrink, %d at a time: done", jobs);
+		ok(!c.flaky && c.steps > 0 && c.shown == c.steps && !c.stopped && !c.unconfirmed &&
+		   strcmp(f.input.data, "1 4 1\n") == 0 &&
+		   strncmp(out.data, "shrunk in ", 10) == 0,
+		   "check and shrink, %d at a time: '1 4 1' in %ld steps, confirmed", jobs, c.steps);
+		/* The run again says OK: flaky, not shrunk. */
+		fk = (struct fake){ 0, 1 };
+		memset(&c, 0, sizeof c);
+		bl_buf_reset(&out);
+		bl_stress_case_copy(&f, &first);
+		bl_stress_check_shrink(&rn, &bl_shrink_yut, &f, &first, &c, &out);
+		ok(c.flaky && c.again.verdict == BL_STRESS_OK && c.tries == 0 &&
+		   strcmp(f.input.data, first.input.data) == 0 &&
+		   strncmp(out.data, "flaky: ", 7) == 0, "check, %d at a time: flaky, not shrunk", jobs);
+		bl_stress_case_release(&f);
+		bl_stress_case_release(&first);
+		bl_buf_release(&out);
+	}
+}
+
+/*
+ * tower's cuts: on a 4x4 game that ends on turn 384, where a solution
+ * answered 171, the first reductions are the position after an earlier
+ * turn (the same board, pieces and count), whose own game ends that many
+ * turns sooner; before turn 171, where the answers disagree.
+ */
+static void test_tower_cuts(void)
+{
+	const char *text = "4 4\n0 0 0 0\n0 0 2 0\n0 0 0 0\n0 0 0 0\n"
+			   "2 4 3\n4 1 2\n1 3 1\n3 2 2\n";
+	struct bl_buf out;
+	struct tower t;
+	struct tower_limits lim;
+	struct tower_opts o;
+	struct tower_result res;
+	struct bl_reader rd;
+	int cuts = 0, bad = 0;
+
+	bl_buf_init(&out);
+	tower_init(&t);
+	tower_limits_boj(&lim);
+	tower_opts_init(&o);
+	for (long idx = 0; idx < 20; idx++) {
+		bl_buf_reset(&out);
+		if (!bl_shrink_tower.reduce(text, strlen(text), "384\n", 4, "171\n", 4, idx, &out))
+			break;
+		if (strncmp(out.data, text, 32) != 0)   /* the board changed: tower_shrink's */
+			break;
+		cuts++;
+		bl_reader_init(&rd, out.data, out.len);
+		if (tower_parse(&t, &rd, &lim, NULL) != BL_OK || tower_solve(&t, &o, &res, NULL) ||
+		    res.answer < 384 - 170 || res.answer >= 384) {
+			bad++;
+			tap_diag("cut %ld: answer %lld\n%s", idx, (long long)res.answer, out.data);
+		}
+	}
+	ok(cuts >= 3 && bad == 0, "tower: %d cuts of a game of 384 turns, each its end (%d not)", cuts,
+	   bad);
+	struct bl_buf plain;
+	bl_buf_init(&plain);
+	bl_buf_reset(&out);
+	bl_shrink_tower.reduce(text, strlen(text), "384\n", 4, "171\n", 4, cuts, &out);
+	tower_shrink(text, strlen(text), 0, &plain);
+	ok(out.len == plain.len && memcmp(out.data, plain.data, out.len) == 0,
+	   "tower: after the cuts, tower_shrink's reductions");
+	bl_buf_reset(&out);
+	ok(bl_shrink_tower.reduce(text, strlen(text), "-1\n", 3, "", 0, 0, &out) &&
+	   strncmp(out.data, text, 32) != 0, "tower: no cut when the game expected is not this one's");
+	bl_buf_release(&plain);
+	tower_release(&t);
+	bl_buf_release(&out);
+}
 
 int main(void)
 {
@@ -187,20 +411,18 @@ int main(void)
 		const struct game *gm = &games[g];
 		struct bl_buf in, red, again;
 		long bad_order = 0, bad_repeat = 0, unsettled = 0, endless = 0;
-		long reductions = 0, smaller = 0;
+		long reductions = 0, smaller = 0, sideways = 0;
 
 		bl_buf_init(&in);
 		bl_buf_init(&red);
 		bl_buf_init(&again);
 		for (int round = 0; round < rounds; round++) {
 			struct bl_rng rng;
-			long long m0[4], m1[4];
 			long idx;
 
 			bl_rng_init_stream(&rng, 7, (uint64_t)round + 1);
 			bl_buf_reset(&in);
 			gm->instance(&rng, &in);
-			gm->measure(&in, m0);
 			for (idx = 0; idx < 100000; idx++) {
 				bl_buf_reset(&red);
 				if (!gm->shrink(in.data, in.len, idx, &red))
@@ -212,12 +434,7 @@ int main(void)
 					bad_repeat++;
 				if (red.len == in.len && memcmp(red.data, in.data, in.len) == 0)
 					continue;
-				gm->measure(&red, m1);
-				if (cmp_measure(m1, m0, 4) < 0)
-					smaller++;
-				else if (bad_order++ == 0)
-					tap_diag("%s round %d reduction %ld is not smaller:\n%s->\n%s", gm->name,
-						 round, idx, in.data, red.data);
+				judge_reduction(gm, &in, &red, &smaller, &sideways, &bad_order);
 				if (gm->shrink == puyo_shrink && !puyo_settled(&red) && unsettled++ == 0)
 					tap_diag("puyo round %d reduction %ld is not settled:\n%s", round, idx,
 						 red.data);
@@ -225,8 +442,8 @@ int main(void)
 			if (idx == 100000)
 				endless++;
 		}
-		is_int(bad_order, 0, "%s: each of %ld reductions is the instance or smaller", gm->name,
-		       reductions);
+		is_int(bad_order, 0, "%s: each of %ld reductions is the instance, smaller or sideways "
+				     "(%ld)", gm->name, reductions, sideways);
 		ok(smaller > rounds, "%s: %ld reductions are strictly smaller (more than one an instance)",
 		   gm->name, smaller);
 		is_int(bad_repeat, 0, "%s: the same index gives the same reduction", gm->name);
@@ -277,5 +494,33 @@ int main(void)
 	bl_shrink_drops(5, 8, &start, &len);
 	ok(start == -9 && len == -9, "drop 8 of 5: none, nothing set");
 	is_int(bl_shrink_drops(0, 0, &start, &len), 0, "no drops of no items");
+
+	/* tower's order: the answers' turns after the pieces and the side. */
+	int64_t a[BL_SHRINK_TERMS], b[BL_SHRINK_TERMS];
+	const char *tw = "4 4\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 2\n1 1 1\n2 2 1\n3 3 1\n4 1 1\n";
+	ok(tower_shrink_measure(tw, strlen(tw), "-1\n", 3, "12\n", 3, a) && a[0] == 4 && a[1] == 4 &&
+	   a[2] == (int64_t)1 << 62 && a[3] == 2 && a[4] == 17 && a[5] == 12,
+	   "tower's measure: pieces, side, expected turn (-1: none), colours, places, found turn");
+	tower_shrink_measure(tw, strlen(tw), "30\n", 3, NULL, 0, b);
+	ok(b[2] == 30 && b[5] == 0 && bl_shrink_cmp(b, a) < 0 && bl_shrink_cmp(a, b) > 0 &&
+	   bl_shrink_cmp(a, a) == 0, "tower's measure: a found output not known is at its best");
+	/* A found output of 100 digits is no turn (and no overflow on the way). */
+	char big[102];
+	memset(big, '1', 100);
+	big[100] = '\n';
+	big[101] = '\0';
+	ok(tower_shrink_measure(tw, strlen(tw), "-1\n", 3, big, 101, b) && b[5] == (int64_t)1 << 62 &&
+	   tower_shrink_measure(tw, strlen(tw), "-1\n", 3, "999999999999999999\n", 19, b) &&
+	   b[5] == 999999999999999999,
+	   "tower's measure: a found answer of more than 18 digits is no turn, 18 digits are one");
+	/* A sideways reduction that paints a cell and keeps the expected turn
+	 * cannot be smaller, whatever CMD would answer: it is not run. */
+	const char *painted = "4 4\n1 0 0 0\n0 1 0 0\n0 0 0 0\n0 0 0 2\n1 1 1\n2 2 1\n3 3 1\n4 1 1\n";
+	tower_shrink_measure(painted, strlen(painted), "-1\n", 3, NULL, 0, b);
+	ok(b[3] == 3 && b[5] == 0 && bl_shrink_cmp(b, a) > 0,
+	   "tower's measure: more colours and the same expected turn is bigger, even with the found turn at its best");
+	test_shrinker();
+	test_tower_cuts();
+	test_check_shrink();
 	return tap_done();
 }

@@ -310,6 +310,63 @@ static void test_trace(void)
 	bl_buf_release(&lines);
 }
 
+/*
+ * A trace that points at a found answer: the turn by which the games part
+ * (the earlier answer), turns around it with their boards, the end; a
+ * found answer that is no turn; only as text.
+ */
+static void test_trace_found(void)
+{
+	static const char game[] = "4 4\n0 0 0 0\n0 0 2 0\n0 0 0 0\n0 0 0 0\n"
+				   "2 4 3\n4 1 2\n1 3 1\n3 2 2\n";   /* ends on turn 384 */
+	struct tower t;
+	struct tower_opts o;
+	struct tower_trace_opts v;
+	struct bl_buf b, styled;
+	struct bl_err err;
+
+	tower_init(&t);
+	tower_opts_init(&o);
+	tower_trace_opts_init(&v);
+	bl_buf_init(&b);
+	bl_buf_init(&styled);
+	ok(parse(&t, game), "found: the game parses");
+	v.compare = true;
+	v.found = 171;
+	is_int(tower_trace(&t, &o, &v, &b, &err), BL_OK, "found 171: traced");
+	ok(strstr(b.data, "\nexpected 384, found 171: the games part by turn 171\n  an answer of 171 "
+			  "says a stack of 4 forms during turn 171; here none does before turn 384: "
+			  "the tallest during turn 171 is 2 pieces, at (4,3) after piece 1's move\n"
+			  "turns 162 to 172, move by move, from turn 169 with the board after each:\n"
+			  "after turn 161\n") != NULL &&
+	   strstr(b.data, "\nafter turn 172\n") && strstr(b.data, "\n[turns 173 to 383 left out]\n"
+							    "turn 384, after piece 1's move\n") &&
+	   strstr(b.data, "\nanswer 384\n") && !strstr(b.data, "turn 161\n  piece") && !strstr(b.data, "after turn 168\n"),
+	   "found 171: what each answer says, turns 162 to 172, the end on turn 384");
+	v.style = &marks;
+	is_int(tower_trace(&t, &o, &v, &styled, &err), BL_OK, "found 171: styled");
+	is_str(unmark(styled.data), b.data, "found 171: the styled trace less its spans is the plain one");
+	v.style = NULL;
+	bl_buf_reset(&b);
+	v.found = -1;
+	is_int(tower_trace(&t, &o, &v, &b, &err), BL_OK, "found -1: traced");
+	ok(strstr(b.data, "\nexpected 384, found -1: the games part by turn 384\n  this game ends "
+			  "during turn 384; an answer of -1 says no stack of 4 forms within 1000 turns\n"
+			  "turns 375 to 384, move by move") != NULL,
+	   "found -1: the game's end is where they part");
+	bl_buf_reset(&b);
+	v.found = 1001;
+	is_int(tower_trace(&t, &o, &v, &b, &err), BL_OK, "found 1001: traced");
+	ok(strstr(b.data, "\n  1001 is no answer: a turn from 1 to 1000, or -1\n") != NULL,
+	   "found 1001, past the limit: no answer");
+	v.format = TOWER_FORMAT_JSON;
+	bl_err_clear(&err);
+	is_int(tower_trace(&t, &o, &v, &b, &err), BL_ERR_ARG, "found: text only");
+	tower_release(&t);
+	bl_buf_release(&b);
+	bl_buf_release(&styled);
+}
+
 /* The game's part of `boardlab demo`: both rules on the example; a bad one is refused. */
 static void test_demo(void)
 {
@@ -323,8 +380,8 @@ static void test_demo(void)
 	ok(tower_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
 	   strstr(b.data, "A 4x4 board (0 white, 1 red, 2 blue) and 4 pieces (") == b.data &&
 	   strstr(b.data, "\n\n4 4\n0 0 0 0\n") != NULL &&
-	   strstr(b.data, "\n$ boardlab tower solve --explain --rule carry   (BOJ 17837)\n") &&
-	   strstr(b.data, "\n$ boardlab tower solve --explain --rule bottom   (BOJ 17780)\n") &&
+	   strstr(b.data, "\n$ boardlab tower solve --explain --rule carry examples/tower.txt   # BOJ 17837\n") &&
+	   strstr(b.data, "\n$ boardlab tower solve --explain --rule bottom examples/tower.txt   # BOJ 17780\n") &&
 	   strstr(b.data, "changes its bottom.\n") != NULL,
 	   "demo: the rules, the example, both rules' answers");
 	bl_buf_reset(&b);
@@ -339,6 +396,7 @@ int main(void)
 	test_play_to();
 	test_styles();
 	test_trace();
+	test_trace_found();
 	test_demo();
 	return tap_done();
 }

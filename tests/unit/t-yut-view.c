@@ -227,9 +227,9 @@ static void test_traces(void)
 	struct yut_game g;
 	struct yut_result res;
 	struct bl_buf out;
-	const struct yut_text_view plan = { YUT_HEAD_DICE, true, true, NULL };
-	const struct yut_text_view explain = { YUT_HEAD_TOTAL, true, false, NULL };
-	const struct yut_text_view total = { YUT_HEAD_TOTAL, false, false, NULL };
+	const struct yut_text_view plan = { YUT_HEAD_DICE, true, true, NULL, false, 0 };
+	const struct yut_text_view explain = { YUT_HEAD_TOTAL, true, false, NULL, false, 0 };
+	const struct yut_text_view total = { YUT_HEAD_TOTAL, false, false, NULL, false, 0 };
 	struct yut_text_view coloured = plan;
 
 	game_of(&g, "1 1 1", 2);
@@ -265,6 +265,20 @@ static void test_traces(void)
 	   "  coloured: the plain text with spans");
 	free(back);
 	free(plain);
+	struct yut_text_view found = plan;
+	found.compare = true;
+	found.found = 14;
+	bl_buf_reset(&out);
+	yut_trace_text(&g, &found, &res, &out, NULL);
+	static const char more[] = "dice: 1 1 1\nbest total with 2 horses: 12\nfound: 14, 2 more "
+				   "than any plan scores: no choice of horses makes it\nbefore turn 1:\n";
+	ok(strncmp(out.data, more, strlen(more)) == 0,
+	   "  a found total beside the best: more");
+	found.found = 10;
+	bl_buf_reset(&out);
+	yut_trace_text(&g, &found, &res, &out, NULL);
+	ok(strstr(out.data, "\nfound: 10, 2 less than the plan below, which scores 12\n") != NULL,
+	   "  a found total beside the best: less");
 
 	bl_buf_reset(&out);
 	yut_trace_json(&g, true, &res, &out, NULL);
@@ -405,8 +419,9 @@ static void test_demo(void)
 	ok(yut_demo(ex, sizeof ex - 1, &b, &err) == BL_OK && b.data &&
 	   strstr(b.data, "dice: 5 1 2 3 4 5 5 3 2 4\nbest total with 4 horses: 214\n") == b.data &&
 	   strstr(b.data, "\nturn 10: die 4, horse 1, d19 -> 40, +40, total 214\n") != NULL &&
-	   strstr(b.data, "best play expects\n203.112029 (exact 396703182/1953125): yut solve "
-			  "--expect --turns 10\n") != NULL,
+	   strstr(b.data, "moves):\n$ boardlab yut solve --explain examples/yut.txt\n214\nturn 1: ") &&
+	   strstr(b.data, "best play expects:\n$ boardlab yut solve --expect --turns 10\n"
+			  "203.112029 (exact 396703182/1953125)\n") != NULL,
 	   "demo: the dice, 214, the plan and the expected total");
 	bl_buf_reset(&b);
 	bl_err_clear(&err);
