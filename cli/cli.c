@@ -296,6 +296,19 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 			 list);
 }
 
+int cli_mistake(const struct cli_run *r, int i, const char *pid, int *out)
+{
+	const struct bl_mistake *m;
+	struct bl_err err;
+
+	*out = 0;
+	bl_err_clear(&err);
+	if (r->opt[i] && bl_mistake_lookup(bl_problem_find(pid), r->opt[i], &m, &err) != BL_OK)
+		return cli_usage(r, "%s", err.msg);
+	*out = r->opt[i] ? m->variant : 0;
+	return CLI_OK;
+}
+
 /*
  * The input cap: BOARDLAB_MAX_INPUT bytes when it is set (and not empty), 1 GiB
  * when not; 0 when it is set to anything but a positive decimal integer.

@@ -45,7 +45,7 @@ struct judge {
 };
 
 enum { O_PROBLEM, O_TIME, O_SCALE, O_MEMORY, O_OUTPUT, O_JOBS, O_FORMAT, O_FAIL_FAST, O_TESTS,
-       O_EXPORT, O_LIST, O_INPUT };
+       O_EXPORT, O_LIST, O_INPUT, O_MISTAKES };
 
 const struct cli_opt judge_opts[] = {
 	[O_PROBLEM] = { "problem", "P", "the problem: 17780, 17837, 17825, 16880, 16879 or 11559" },
@@ -69,6 +69,7 @@ const struct cli_opt judge_opts[] = {
 		       "write the suite as DIR/NNN.in, DIR/NNN.out and DIR/index.tsv; no CMD" },
 	[O_LIST] = { "list", NULL, "list the suite's tests and the limits; no CMD" },
 	[O_INPUT] = { "input", "ID", "print test ID's input (to pipe into CMD); no CMD" },
+	[O_MISTAKES] = { "mistakes", NULL, "list the problem's known mistakes: id and description; no CMD" },
 	{ 0 },
 };
 
@@ -319,6 +320,8 @@ static int read_opts(struct judge *j)
 	if (strcmp(p->game, r->game->name) != 0)
 		return cli_usage(r, "problem %s is a %s problem, not %s's", p->id, p->game,
 				 r->game->name);
+	if (cli_flag(r, O_MISTAKES))
+		return r->dashdash >= 0 || r->nargs > 0 ? cli_usage(r, "--mistakes takes no command") : CLI_OK;
 	j->set.jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
 	if ((status = read_limits(j)) != CLI_OK ||
 	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->set.jobs)) != CLI_OK ||
@@ -611,6 +614,10 @@ int judge_verb(struct cli_run *r)
 
 	if (status != CLI_OK)
 		return status;
+	if (cli_flag(r, O_MISTAKES)) {
+		bl_mistake_list(jd.set.problem, &r->out);
+		return CLI_OK;
+	}
 	status = jd.set.tests_dir ? load_dir(&jd, jd.set.tests_dir) : load_suite(&jd);
 	if (status == CLI_OK && r->opt[O_EXPORT])
 		status = export_suite(&jd, r->opt[O_EXPORT]);

@@ -37,12 +37,13 @@ static const struct cli_opt puyo_game_opts[] = {
 	{ 0 },
 };
 
-enum { OPT_FORMAT = OPT_COMMON, OPT_EXPLAIN };
+enum { OPT_FORMAT = OPT_COMMON, OPT_EXPLAIN, OPT_MISTAKE };
 
 static const struct cli_opt solve_opts[] = {
 	COMMON_OPTS,
 	{ "format", "FORMAT", "text (the default) or json" },
 	{ "explain", NULL, "after the answer, each chain step: the groups popped and the field after gravity" },
+	CLI_MISTAKE_OPT,
 	{ 0 },
 };
 
@@ -265,7 +266,8 @@ static int cmd_solve(struct cli_run *r)
 	bool batch = cli_flag(r, OPT_BATCH);
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, OPT_FORMAT, format_names, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, OPT_FORMAT, format_names, &format)) != CLI_OK ||
+	    (status = cli_mistake(r, OPT_MISTAKE, "11559", (int *)&ctx.rules.mistake)) != CLI_OK)
 		return status;
 	ctx.json = format == 1;
 	ctx.explain = cli_flag(r, OPT_EXPLAIN);

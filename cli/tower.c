@@ -35,7 +35,7 @@ static const struct cli_opt tower_game_opts[] = {
 };
 
 /* The solve options, in the order of solve_opts. */
-enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM };
+enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM, OPT_MISTAKE };
 
 #define TOWER_MEM_OPT CLI_MAX_MEMORY_OPT("a board and its pieces")
 
@@ -44,6 +44,7 @@ static const struct cli_opt solve_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ "explain", NULL, "after the answer, say how the game ended" },
 	[OPT_SMEM] = TOWER_MEM_OPT,
+	[OPT_MISTAKE] = CLI_MISTAKE_OPT,
 	{ 0 },
 };
 
@@ -103,10 +104,12 @@ static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct 
 static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
-	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_SMEM);
+	int m, status = read_game_opts(r, &c.opts, &c.lim, true, OPT_SMEM);
 
-	if (status != CLI_OK)
+	if (status != CLI_OK || (status = cli_mistake(r, OPT_MISTAKE, c.opts.rule == TOWER_BOTTOM
+						     ? "17780" : "17837", &m)) != CLI_OK)
 		return status;
+	c.opts.mistake = (enum tower_mistake)m;
 	tower_init(&c.t);
 	c.explain = cli_flag(r, OPT_EXPLAIN);
 	status = cli_run_instances(r, cli_flag(r, OPT_BATCH), solve_one, &c);

@@ -229,7 +229,8 @@ static int run_answers(struct cli_run *r, struct solve_ctx *c, struct board_src 
 
 /* --- solve --- */
 
-enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM };
+enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM,
+       S_MISTAKE };
 
 #define YUT_MEM_OPT CLI_MAX_MEMORY_OPT("the search")
 
@@ -247,6 +248,7 @@ static const struct cli_opt solve_opts[] = {
 	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
 	[S_DICE] = { "dice", "DIST", DIST_HELP },
 	[S_MEM] = YUT_MEM_OPT,
+	[S_MISTAKE] = CLI_MISTAKE_OPT,
 	{ 0 },
 };
 
@@ -291,6 +293,10 @@ static int cmd_solve(struct cli_run *r)
 	if ((status = game_setup(r, S_HORSES, S_MEM, S_BOARD, !cli_flag(r, S_EXPECT), &c.game,
 				 &bs)) != CLI_OK)
 		return status;
+	if ((status = cli_mistake(r, S_MISTAKE, "17825", (int *)&c.game.mistake)) != CLI_OK) {
+		release_board(&bs);
+		return status;
+	}
 	if (cli_flag(r, S_EXPECT)) {
 		status = run_expect(r, &c.game, c.format);
 		release_board(&bs);

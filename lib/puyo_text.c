@@ -123,7 +123,9 @@ void puyo_step_text(const struct puyo_step *s, const struct bl_style *st, struct
 void puyo_result_text(const struct puyo_rules *rules, const struct puyo_result *res,
 		      struct bl_buf *out)
 {
-	if (rules->set == PUYO_RULES_TSU)
+	if (res->chains < 0)   /* a mistake's chain that never stops */
+		bl_buf_puts(out, "endless: the chain never stops, so the program prints nothing");
+	else if (rules->set == PUYO_RULES_TSU)
 		puyo_totals_text(res, out);
 	else
 		bl_buf_int(out, res->chains);

@@ -175,4 +175,11 @@ void tower_small_release(struct tower *t);
 void pic_tower(const struct tower *t, const struct tower_move *mv, const char *title,
 	       const char *caption, struct bl_buf *out);
 
+/*
+ * The game of o with its mistake o->mistake (not TOWER_MISTAKE_NONE, o
+ * already checked), as tower_play describes it (lib/tower_variant.c).
+ */
+enum bl_code tower_variant_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn,
+				void *ctx, struct tower_result *res, struct bl_err *err);
+
 #endif

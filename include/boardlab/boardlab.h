@@ -39,6 +39,7 @@
 #include "puyo.h"
 #include "shrink.h"
 #include "problem.h"
+#include "mistake.h"
 #include "suite.h"
 #include "judge.h"
 #include "stress.h"

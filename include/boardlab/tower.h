@@ -64,6 +64,37 @@ struct tower_limits {
 	                       both limits functions leave it 0 */
 };
 
+/*
+ * A known mistake of wrong solutions, played as a rule variant (docs/tower.md,
+ * "Mistakes"; the catalogue of each problem's ids is boardlab/mistake.h).
+ * TOWER_MISTAKE_NONE is the rules.  A game with a mistake is played by a
+ * plain engine, turn by turn (lib/tower_variant.c), never by the fast one.
+ */
+enum tower_mistake {
+	TOWER_MISTAKE_NONE,
+	TOWER_MISTAKE_END_OF_TURN,      /* the height is checked only when a turn is over */
+	TOWER_MISTAKE_BLUE_NO_RECHECK,  /* after a bounce, a blue cell is entered like a white
+	                                   one (off the board the piece stays) */
+	TOWER_MISTAKE_BLUE_FORGET_DIR,  /* a bounce's reversed direction is used for the move
+	                                   but not kept */
+	TOWER_MISTAKE_BLUE_THEN_RED,    /* a bounce onto red does not reverse the group */
+	TOWER_MISTAKE_RED_WHOLE_STACK,  /* red reverses the whole stack the group lands on */
+	TOWER_MISTAKE_CARRY_ALONE,      /* a piece moves without the pieces above it */
+	TOWER_MISTAKE_LIMIT_SHORT,      /* turn `limit` is not played: a stack on it gives -1 */
+	TOWER_MISTAKE_LIMIT_LONG,       /* turn limit + 1 is played too */
+	TOWER_MISTAKE_CYCLE_NO_ORDER,   /* -1 once the cells and directions after a turn repeat,
+	                                   the stacks' order ignored */
+	TOWER_MISTAKE_DIR_SWAP,         /* directions 3 and 4 swapped: 3 moves down, 4 up */
+	TOWER_MISTAKE_ANY_PIECE_MOVES,  /* bottom rule: pieces not at the bottom move too,
+	                                   carrying those above them (the carry rule) */
+	TOWER_MISTAKE_SKIP_NEW_BOTTOM,  /* bottom rule: who moves is fixed when the turn starts,
+	                                   so a piece that becomes a bottom during it is skipped */
+	TOWER_MISTAKE_COUNT
+};
+
+/* A game with a mistake plays at most this many piece-moves (pieces x turns). */
+#define TOWER_MISTAKE_MOVES_MAX INT64_C(10000000)
+
 /* How a game is played.  tower_opts_init gives the judge's game. */
 struct tower_opts {
 	enum tower_rule rule;
@@ -77,6 +108,7 @@ struct tower_opts {
 	bool split;         /* also prove -1 by groups that never meet (default on;
 	                       used when the limit reaches past the history,
 	                       in the history and in the Brent phase after it) */
+	enum tower_mistake mistake;   /* TOWER_MISTAKE_NONE (the default): the rules */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -255,7 +287,15 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
  * and tower_above show the stack; after a cycle, the state after turn
  * cycle_from, which is the state after cycle_to).  Returns BL_OK,
  * BL_ERR_ARG when o is out of range (height or limit outside 2..10^18 and
- * 1..10^18, an unknown rule) or BL_ERR_NOMEM.
+ * 1..10^18, an unknown rule or mistake) or BL_ERR_NOMEM.
+ *
+ * With o->mistake set it plays the game a solution with that mistake
+ * plays, turn by turn on the same position (lib/tower_variant.c): no
+ * repeat is looked for but the mistake's own (TOWER_MISTAKE_CYCLE_NO_ORDER:
+ * res->end TOWER_END_CYCLE), so a -1 costs every turn up to the limit;
+ * BL_ERR_LIMIT when the pieces times the turns it may play pass
+ * TOWER_MISTAKE_MOVES_MAX.  End of turn: res->last is the move that made
+ * the turn's highest stack.
  */
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
 			 struct bl_err *err);

@@ -152,7 +152,7 @@ int main(void)
 		struct bl_rng r;
 		struct run fast, plain;
 		int fi = i % 4;
-		struct grundy_format f = { fmts[fi].only, NULL, false };
+		struct grundy_format f = { fmts[fi].only, NULL, false, GRUNDY_MISTAKE_NONE };
 		struct grundy_limits lim;
 		size_t len = 0;
 
