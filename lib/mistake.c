@@ -12,6 +12,7 @@
 #include "boardlab/puyo.h"
 #include "boardlab/tower.h"
 #include "boardlab/yut.h"
+#include "mistake_impl.h"
 
 #define TOWER(p, id, desc, v) { p, id, desc, TOWER_MISTAKE_##v }
 
@@ -183,4 +184,12 @@ void bl_mistake_list(const struct bl_problem *p, struct bl_buf *out)
 		w = strlen(c->m[i].id) > w ? strlen(c->m[i].id) : w;
 	for (size_t i = 0; c && i < c->n; i++)
 		bl_buf_printf(out, "%-*s  %s\n", (int)w, c->m[i].id, c->m[i].desc);
+}
+
+const struct bl_witness *bl_mistake_witness(const struct bl_mistake *m)
+{
+	for (const struct bl_witness *w = bl_witness_table; m && w->problem; w++)
+		if (strcmp(w->problem, m->problem) == 0 && strcmp(w->id, m->id) == 0)
+			return w;
+	return NULL;
 }

@@ -23,6 +23,9 @@
 #define TOWER_COLOUR_MASK 3
 #define TOWER_EDGE_BIT(d) (1u << (1 + (d)))
 
+/* A cell's colour bits when its colour is not known yet (tower_witness's lazy boards). */
+#define TOWER_UNKNOWN 3
+
 /*
  * The cells whose owner a window's start clears one by one; past that many
  * the whole table is cleared, so boards of any size cost O(cells used) per

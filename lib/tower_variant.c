@@ -49,9 +49,20 @@ static int next_cell(const struct variant *v, int cell, enum tower_dir d)
 	return cell + (w == TOWER_RIGHT ? 1 : w == TOWER_LEFT ? -1 : w == TOWER_UP ? -t->n : t->n);
 }
 
-static enum tower_colour colour_of(const struct tower *t, int cell)
+/*
+ * The colour of a cell, or TOWER_EDGE past the board.  A cell whose colour
+ * is not known yet (TOWER_UNKNOWN, the witness search's) is noted in
+ * t->unknown and taken as white: that game's answer is not used.
+ */
+static enum tower_colour colour_of(struct tower *t, int cell)
 {
-	return cell < 0 ? TOWER_EDGE : (enum tower_colour)(t->colour[cell] & TOWER_COLOUR_MASK);
+	unsigned c = cell < 0 ? TOWER_EDGE : t->colour[cell] & TOWER_COLOUR_MASK;
+
+	if (c != TOWER_UNKNOWN || cell < 0)
+		return (enum tower_colour)c;
+	if (!t->unknown)
+		t->unknown = cell + 1;
+	return TOWER_WHITE;
 }
 
 /* Puts group[0..n) (bottom first) on top of cell to, in that order. */

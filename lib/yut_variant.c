@@ -252,3 +252,269 @@ enum bl_code yut_variant_solve(const struct yut_game *g, struct yut_result *res,
 	free(s);
 	return code;
 }
+
+/*
+ * The witness search (yut_witness): every sequence of dice in lexicographic
+ * order, depth first, carrying at each depth the positions the dice so far
+ * reach with the best score of each, for the rules and for the mistake, so
+ * that a sequence costs one step from its parent's positions.
+ */
+struct fstate {
+	uint64_t cells, held;   /* sorted horse cells (greedy: in horse order), held for
+	                           no-restore; bit 63 of held: no horse could move */
+	int64_t score;
+	size_t slot;            /* its slot in the level's index */
+};
+
+struct flevel {
+	struct fstate *s;
+	size_t n, cap;
+	uint32_t *idx;          /* state + 1, 0 empty */
+	size_t mask;
+};
+
+#define DEAD (UINT64_C(1) << 63)
+
+static bool flevel_add(struct flevel *l, uint64_t cells, uint64_t held, int64_t score)
+{
+	uint64_t h = cells * UINT64_C(0x9e3779b97f4a7c15) ^ held * UINT64_C(0xc2b2ae3d27d4eb4f);
+	size_t i = (size_t)(h ^ h >> 31) & l->mask;
+
+	for (; l->idx[i]; i = (i + 1) & l->mask) {
+		struct fstate *e = &l->s[l->idx[i] - 1];
+		if (e->cells == cells && e->held == held) {
+			e->score = score > e->score ? score : e->score;
+			return true;
+		}
+	}
+	if (l->n == l->cap || 2 * (l->n + 1) > l->mask)
+		return false;
+	l->s[l->n] = (struct fstate){ cells, held, score, i };
+	l->idx[i] = (uint32_t)++l->n;
+	return true;
+}
+
+static void unpack_cells(uint64_t v, int *c, int horses)
+{
+	for (int i = 0; i < horses; i++)
+		c[i] = (int)(v >> (8 * i) & 0xff);
+}
+
+static uint64_t pack_plain(const int *c, int horses)
+{
+	uint64_t v = 0;
+
+	for (int i = 0; i < horses; i++)
+		v |= (uint64_t)c[i] << (8 * i);
+	return v;
+}
+
+/* The positions after die from those of `from`, under s's rules (greedy: its one move). */
+static bool fstep(const struct vsearch *s, const struct flevel *from, int die, struct flevel *to)
+{
+	int c[YUT_MAX_HORSES];
+
+	for (size_t k = 0; k < to->n; k++)   /* empty the index slot by slot: it is large */
+		to->idx[to->s[k].slot] = 0;
+	to->n = 0;
+	for (size_t k = 0; k < from->n; k++) {
+		const struct fstate *e = &from->s[k];
+		bool moved = false;
+		if (e->held & DEAD) {
+			if (!flevel_add(to, e->cells, e->held, e->score))
+				return false;
+			continue;
+		}
+		unpack_cells(e->cells, c, s->horses);
+		int pick = -1, pick_to = YUT_NONE;
+		for (int i = 0; i < s->horses; i++) {
+			bool twin = false;
+			for (int j = 0; j < i && s->m != YUT_MISTAKE_GREEDY; j++)
+				twin |= c[j] == c[i];
+			int dest = twin ? YUT_NONE : move_of(s, c, i, die, e->held);
+			if (dest == YUT_NONE)
+				continue;
+			if (s->m == YUT_MISTAKE_GREEDY) {
+				if (pick < 0 || s->b.score[dest] > s->b.score[pick_to])
+					pick = i, pick_to = dest;
+				continue;
+			}
+			int from_cell = c[i];
+			c[i] = dest;
+			uint64_t held = s->m == YUT_MISTAKE_NO_RESTORE && dest != s->b.end
+					? e->held | UINT64_C(1) << (dest & 63) : e->held;
+			moved = true;
+			if (!flevel_add(to, pack_sorted(c, s->horses), held, e->score + s->b.score[dest]))
+				return false;
+			c[i] = from_cell;
+		}
+		if (pick >= 0) {
+			c[pick] = pick_to;
+			moved = flevel_add(to, pack_plain(c, s->horses), 0,
+					   e->score + s->b.score[pick_to]);
+			if (!moved)
+				return false;
+		}
+		if (!moved && !flevel_add(to, e->cells, e->held | DEAD, e->score))
+			return false;
+	}
+	return true;
+}
+
+/* The best total after one more die from the positions of l: the last die, without a level. */
+static int64_t flast(const struct vsearch *s, const struct flevel *l, int die)
+{
+	int c[YUT_MAX_HORSES];
+	int64_t top = 0;
+
+	for (size_t k = 0; k < l->n; k++) {
+		const struct fstate *e = &l->s[k];
+		int64_t gain = 0;
+		unpack_cells(e->cells, c, s->horses);
+		for (int i = 0; !(e->held & DEAD) && i < s->horses; i++) {
+			int dest = move_of(s, c, i, die, e->held);
+			if (dest == YUT_NONE)
+				continue;
+			if (s->m == YUT_MISTAKE_GREEDY) {   /* its pick: the most points, the first horse */
+				gain = s->b.score[dest] > gain ? s->b.score[dest] : gain;
+				continue;
+			}
+			gain = s->b.score[dest] > gain ? s->b.score[dest] : gain;
+		}
+		top = e->score + gain > top ? e->score + gain : top;
+	}
+	return top;
+}
+
+struct fsearch {
+	struct vsearch right, wrong;
+	struct flevel r[YUT_WITNESS_DICE_MAX + 1], w[YUT_WITNESS_DICE_MAX + 1];
+	int ndice, *dice;
+	int to_end[YUT_MAX_CELLS + 1];   /* dice a horse needs from a cell to End */
+	bool needs_end;                  /* the mistake shows only after a horse is on End */
+	uint64_t work, max_work;
+	bool found, full;
+};
+
+/*
+ * Whether a horse of the positions of l can be on End with a die still to
+ * come, before die t of ndice: else a mistake about End cannot show.
+ */
+static bool end_in_reach(const struct fsearch *f, const struct flevel *l, int t)
+{
+	int c[YUT_MAX_HORSES];
+
+	for (size_t k = 0; k < l->n; k++) {
+		unpack_cells(l->s[k].cells, c, f->right.horses);
+		for (int i = 0; i < f->right.horses; i++)
+			if (f->to_end[c[i]] <= f->ndice - t - 1)
+				return true;
+	}
+	return false;
+}
+
+static void fdfs(struct fsearch *f, int t)
+{
+	if (f->found || f->full || (f->max_work && f->work >= f->max_work))
+		return;
+	if (f->needs_end && !end_in_reach(f, &f->r[t], t)) {
+		uint64_t skipped = 1;
+		for (int i = t; i < f->ndice; i++)
+			skipped *= YUT_DIE_MAX;
+		f->work += skipped;
+		return;
+	}
+	for (int d = 1; d <= YUT_DIE_MAX && !f->found && !f->full; d++) {
+		f->dice[t] = d;
+		if (t + 1 == f->ndice) {
+			f->work++;
+			f->found = flast(&f->right, &f->r[t], d) != flast(&f->wrong, &f->w[t], d);
+			continue;
+		}
+		f->full = !fstep(&f->right, &f->r[t], d, &f->r[t + 1]) ||
+			  !fstep(&f->wrong, &f->w[t], d, &f->w[t + 1]);
+		fdfs(f, t + 1);
+	}
+}
+
+/* The dice a horse needs from each cell to End, by the rules' moves. */
+static void dice_to_end(struct fsearch *f)
+{
+	const struct yut_board *b = yut_board_builtin();
+	bool changed = true;
+
+	for (int c = 0; c < b->ncells; c++)
+		f->to_end[c] = c == b->end ? 0 : YUT_WITNESS_DICE_MAX + 1;
+	while (changed) {
+		changed = false;
+		for (int c = 0; c < b->ncells; c++)
+			for (int d = 1; c != b->end && d <= YUT_DIE_MAX; d++) {
+				int via = f->to_end[yut_board_step(b, c, d)] + 1;
+				if (via < f->to_end[c])
+					f->to_end[c] = via, changed = true;
+			}
+	}
+}
+
+enum bl_code yut_witness(enum yut_mistake m, int ndice, uint64_t max_work, int *dice,
+			 bool *found, uint64_t *work, struct bl_err *err)
+{
+	struct fsearch *f;
+	enum bl_code code = BL_OK;
+	int start[YUT_MAX_HORSES];
+
+	*found = false;
+	if (m == YUT_MISTAKE_NONE || (unsigned)m >= YUT_MISTAKE_COUNT || ndice < 1 ||
+	    ndice > YUT_WITNESS_DICE_MAX)
+		return bl_fail(err, BL_ERR_ARG, "no witness search for mistake %d with %d dice",
+			       (int)m, ndice);
+	if (!(f = calloc(1, sizeof *f)))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory for the witness search");
+	f->ndice = ndice;
+	f->dice = dice;
+	f->max_work = max_work;
+	f->right.m = YUT_MISTAKE_NONE;
+	f->wrong.m = m;
+	f->right.horses = f->wrong.horses = YUT_HORSES_DEFAULT;
+	if ((code = vboard_init(&f->right.b, yut_board_builtin(), YUT_MISTAKE_NONE, err)) != BL_OK ||
+	    (code = vboard_init(&f->wrong.b, yut_board_builtin(), m, err)) != BL_OK)
+		goto out;
+	for (int t = 0; t <= ndice; t++) {
+		struct flevel *l[2] = { &f->r[t], &f->w[t] };
+		for (int k = 0; k < 2; k++) {
+			l[k]->cap = YUT_WITNESS_STATES;
+			l[k]->mask = 2 * YUT_WITNESS_STATES * 2 - 1;
+			l[k]->s = malloc(l[k]->cap * sizeof *l[k]->s);
+			l[k]->idx = calloc(l[k]->mask + 1, sizeof *l[k]->idx);
+			if (!l[k]->s || !l[k]->idx) {
+				code = bl_fail(err, BL_ERR_NOMEM, "out of memory for the witness search");
+				goto out;
+			}
+		}
+	}
+	dice_to_end(f);
+	f->needs_end = m == YUT_MISTAKE_FINISHED_MAY_PASS || m == YUT_MISTAKE_END_BLOCKS;
+	for (int i = 0; i < YUT_HORSES_DEFAULT; i++)
+		start[i] = f->right.b.start;
+	flevel_add(&f->r[0], pack_plain(start, YUT_HORSES_DEFAULT), 0, 0);
+	flevel_add(&f->w[0], pack_plain(start, YUT_HORSES_DEFAULT), 0, 0);
+	fdfs(f, 0);
+	*found = f->found;
+	if (f->full)
+		code = bl_fail(err, BL_ERR_LIMIT, "the witness search reached %d positions",
+			       YUT_WITNESS_STATES);
+	else if (!f->found && f->max_work && f->work >= f->max_work)
+		code = bl_fail(err, BL_ERR_LIMIT, "the witness search passed %llu dice",
+			       (unsigned long long)f->max_work);
+out:
+	if (work)
+		*work = f->work;
+	for (int t = 0; t <= ndice; t++) {
+		free(f->r[t].s);
+		free(f->r[t].idx);
+		free(f->w[t].s);
+		free(f->w[t].idx);
+	}
+	free(f);
+	return code;
+}

@@ -63,4 +63,57 @@ void bl_mistake_list(const struct bl_problem *p, struct bl_buf *out);
 enum bl_code bl_mistake_answer(const struct bl_mistake *m, const char *in, size_t len,
 			       struct bl_buf *out, bool *endless, struct bl_err *err);
 
+/*
+ * The witness search (lib/witness.c; tower's part is tower_witness): the
+ * smallest valid judge input on which mistake m's answer differs from the
+ * right one, under its game's size order (docs/judge.md, "Witnesses"):
+ *  - tower: the board's cells, then the pieces, then the turn of the right
+ *    answer (-1 after every turn), then the input's numbers in order; the
+ *    search covers side 4 with 4 pieces, the judge's least, turn by turn up
+ *    to b->tower_turns;
+ *  - yut: the ten dice in lexicographic order;
+ *  - grundy: the pieces, then the sum of their coordinates, then the
+ *    pieces' (x, y, letter) in order, the letters ordered R, B, K, N, P (up
+ *    to 3 pieces and a sum of 24);
+ *  - puyo: the puyos, then the height of the highest column, then the
+ *    field's text, top row first, in byte order (up to 12 puyos).
+ * Exhaustive within its bounds: appends the witness to out and sets *found,
+ * or leaves out and *found alone when there is none within them.  Errors:
+ * BL_ERR_ARG for m NULL and for the two limit mistakes of tower (their
+ * witnesses last 1000 turns), BL_ERR_LIMIT past b->max_work, BL_ERR_NOMEM.
+ */
+struct bl_witness_bounds {
+	int tower_turns;     /* tower: the right answers tried, 1 to this */
+	uint64_t max_work;   /* games played (tower), instances tried (others); 0: no bound */
+};
+
+struct bl_witness_stats {
+	uint64_t work;       /* games played or instances tried */
+	int64_t size;        /* where the search stopped: tower the turn; yut 0; grundy
+	                        100 * pieces + sum; puyo 100 * puyos + height */
+};
+
+enum bl_code bl_witness_search(const struct bl_mistake *m, const struct bl_witness_bounds *b,
+			       struct bl_buf *out, bool *found, struct bl_witness_stats *st,
+			       struct bl_err *err);
+
+/* How a stored witness was found. */
+enum bl_witness_how {
+	BL_WITNESS_SEARCH,   /* by bl_witness_search: the minimum of the game's order */
+	BL_WITNESS_SUITE,    /* a test of the suite built for it: beyond the search (tower's
+	                        limit mistakes, whose witnesses last 1000 turns) */
+	BL_WITNESS_NONE,     /* there is none: the mistake answers right on every input */
+};
+
+/* A mistake's stored witness (lib/witness_table.c, written by `make witnesses`). */
+struct bl_witness {
+	const char *problem, *id;   /* the mistake's */
+	enum bl_witness_how how;
+	int64_t size;               /* SEARCH: bl_witness_stats.size where it was found */
+	const char *input;          /* the witness in the judge's format; NULL for NONE */
+};
+
+/* Mistake m's stored witness, or NULL when none is stored. */
+const struct bl_witness *bl_mistake_witness(const struct bl_mistake *m);
+
 #endif

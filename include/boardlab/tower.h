@@ -151,6 +151,8 @@ struct tower {
 	bool tracking;               /* a tower_split window is open */
 	struct tower_small *small;   /* the compact engine for small games, or NULL */
 	bool small_live;             /* tower_play is playing on it */
+	int32_t unknown;             /* tower_witness: 1 + the first cell of unknown colour a
+	                                game with a mistake met, or 0 */
 };
 
 /* One move, as tower_move reports it. */
@@ -407,6 +409,33 @@ void tower_result_json(const struct tower *t, const struct tower_opts *o,
 /* "carry" or "bottom"; "stack", "limit", "few", "cycle", "stopped" or "split". */
 const char *tower_rule_name(enum tower_rule r);
 const char *tower_end_name(enum tower_end e);
+
+/*
+ * The witness search of mistakes (boardlab/mistake.h, docs/judge.md): for
+ * each job, among every valid judge input of side n with k pieces (the
+ * judge's bounds) whose answer under the rules of o (its rule, height and
+ * limit; its mistake is not read) is exactly o->limit, the smallest by its
+ * numbers in input order on which the game with the job's mistake answers
+ * otherwise: appended to the job's input (a bl_buf the caller initialised)
+ * in the judge's format, found set.  Exhaustive: every placement up to the
+ * board's reflections (which every mistake respects), every colour of
+ * every cell a game looks at, the other cells 0; a game that can no longer
+ * end on turn o->limit is cut short (with the height equal to k, when the
+ * pieces cannot all gather by then; with cycle-no-order alone, when no
+ * false repeat came before the last turn).  The jobs share the rules'
+ * games.  At most max_nodes games (0: no bound; past it BL_ERR_LIMIT);
+ * *nodes (may be NULL) gets the games played.  BL_ERR_ARG for a mistake it
+ * does not search (none, the two limit mistakes), more than 32 jobs, or
+ * bounds out of range.
+ */
+struct tower_witness_job {
+	enum tower_mistake mistake;   /* in */
+	bool found;                   /* out */
+	struct bl_buf input;          /* out: the witness, appended */
+};
+
+enum bl_code tower_witness(const struct tower_opts *o, struct tower_witness_job *jobs, int njobs,
+			   int n, int k, uint64_t max_nodes, uint64_t *nodes, struct bl_err *err);
 
 /*
  * The position after turn `turn` (0 for the start) of the game of o (its

@@ -190,6 +190,22 @@ void yut_game_release(struct yut_game *g);
 enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, struct bl_err *err);
 
 /*
+ * The witness search of a mistake (boardlab/mistake.h): the first sequence
+ * of ndice dice (1..YUT_WITNESS_DICE_MAX), in lexicographic order, on which
+ * the best total of 4 horses on the built-in board with mistake m differs
+ * from the rules', into dice[0..ndice); *found says whether there is one.
+ * Depth first over the dice, each depth's positions kept (at most
+ * YUT_WITNESS_STATES a depth), so that a sequence costs one die's moves.
+ * At most max_work sequences (0: no bound; past it BL_ERR_LIMIT); *work
+ * (may be NULL) gets the sequences tried.  BL_ERR_ARG for m NONE or ndice
+ * out of range, BL_ERR_LIMIT, BL_ERR_NOMEM.
+ */
+#define YUT_WITNESS_DICE_MAX 10
+#define YUT_WITNESS_STATES 65536
+enum bl_code yut_witness(enum yut_mistake m, int ndice, uint64_t max_work, int *dice,
+			 bool *found, uint64_t *work, struct bl_err *err);
+
+/*
  * What an instance may be: the judge's (exactly 10 dice separated by any
  * whitespace, lines or not) or the tool's (the line format: one line of 1
  * to 10000 dice).
