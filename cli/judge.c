@@ -601,6 +601,8 @@ static int judge_runs(struct judge *jd)
 		bl_judge_json(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	else
 		bl_judge_summary(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
+	if (!jd->json)
+		bl_judge_diagnose(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	for (int i = 0; i < jd->ran; i++)
 		if (jd->res[i].verdict != BL_VERDICT_AC)
 			return CLI_NEGATIVE;

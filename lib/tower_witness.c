@@ -31,6 +31,7 @@ struct wsearch {
 	uint64_t sig[TOWER_LIMIT + 1][WK];   /* cycle_only: the cells and directions after each turn */
 	bool false_repeat;          /* cycle_only: a turn's cells and directions repeated an earlier
 	                               turn's with the stacks in another order */
+	bool stacked;               /* cycle_only: two pieces shared a cell after a turn */
 	uint64_t full[TOWER_LIMIT + 1][WK];
 	uint64_t nodes, max_nodes;
 };
@@ -96,6 +97,8 @@ static void note_turn(struct wsearch *w, const struct tower *t, int64_t turn)
 		if (memcmp(w->sig[s], w->sig[turn], sizeof w->sig[s]) == 0 &&
 		    memcmp(w->full[s], w->full[turn], sizeof w->full[s]) != 0)
 			w->false_repeat = true;
+	for (int p = 1; p <= w->k; p++)
+		w->stacked |= t->piece[p].below != 0;
 }
 
 /*
@@ -112,8 +115,14 @@ static bool watch_right(void *ctx, const struct tower_step *st)
 	if (st->t->unknown)
 		return false;
 	if (!st->mv && w->cycle_only) {
-		/* Its -1 needs a false repeat after a turn before the last. */
+		/*
+		 * Its -1 needs a false repeat after a turn before the last, of a
+		 * turn after which two pieces shared a cell (the stacks' order
+		 * differs) and before the last but one.
+		 */
 		note_turn((struct wsearch *)w, st->t, st->turn);
+		if (st->turn + 2 == w->right.limit && !w->stacked && !w->false_repeat)
+			return false;
 		return st->turn + 1 < w->right.limit || w->false_repeat;
 	}
 	if (!st->mv || w->k != w->right.height)
@@ -168,6 +177,7 @@ static void explore(struct wsearch *w, uint32_t active)
 	w->nodes++;
 	if (w->cycle_only) {
 		w->false_repeat = false;
+		w->stacked = false;
 		tower_reset(&w->t);
 		note_turn(w, &w->t, 0);
 	}
