@@ -115,11 +115,18 @@ static void tower_parting(const struct bl_problem *p, const struct bl_mistake *m
 				y = ey + 1;
 			}
 			const char *ex = strchr(x, '\n'), *ey = strchr(y, '\n');
-			if (*x && ex)
-				bl_buf_printf(out, "    where the games part: by the rules, %.*s\n",
+			if (ex && ey)
+				bl_buf_printf(out, "    where the games part: by the rules, %.*s\n"
+					      "    with the mistake, %.*s\n", (int)(ex - x), x,
+					      (int)(ey - y), y);
+			else if (ey)
+				bl_buf_printf(out, "    where the games part: by the rules the game is "
+					      "over; with the mistake it goes on, %.*s\n",
+					      (int)(ey - y), y);
+			else if (ex)
+				bl_buf_printf(out, "    where the games part: with the mistake the game "
+					      "is over; by the rules it goes on, %.*s\n",
 					      (int)(ex - x), x);
-			if (*y && ey)
-				bl_buf_printf(out, "    with the mistake, %.*s\n", (int)(ey - y), y);
 		}
 	}
 	tower_release(&t);
@@ -226,7 +233,7 @@ void bl_judge_diagnose(const struct bl_judge_settings *set, const struct bl_judg
 		if (i == 0)
 			show_first(p, m, s, ns, out);
 	}
-	bl_buf_printf(out, "  (%d of the %zu known mistakes of %s answer as your program on the "
-		      "%zu witness tests and the first failure; no run beyond the suite's)\n",
-		      nlikely, nm, p->id, witnesses);
+	bl_buf_printf(out, "  (%d of the %zu known mistakes of %s match your program on the %zu "
+		      "witness tests and the first failure; no runs beyond the suite's)\n", nlikely,
+		      nm, p->id, witnesses);
 }

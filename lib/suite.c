@@ -150,8 +150,8 @@ static enum bl_code suite_witnesses(struct bl_suite *s, struct bl_err *err)
 		if (!w || !w->input)
 			continue;
 		snprintf(name, sizeof name, "witness-%s", m->id);
-		snprintf(desc, sizeof desc, "the smallest input a solution that %s fails",
-			 m->desc);
+		snprintf(desc, sizeof desc, "the smallest input on which the mistake %s answers "
+			 "wrong: %s", m->id, m->desc);
 		code = suite_add(s, BL_TEST_WITNESS, name, desc, w->input, strlen(w->input), err);
 	}
 	return code;
