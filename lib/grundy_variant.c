@@ -2,7 +2,8 @@
  * grundy_variant: the values and their combination as a solution with one
  * known mistake computes them (enum grundy_mistake), for the diagnosis of
  * wrong solutions: the wrong closed forms, the palace's table under the
- * write-up's slip "x > 1, y > 1", and the sum for the XOR.  grundy_stones
+ * write-up's slip "x > 1, y > 1" (or that slip in the closed form), the
+ * XOR's brackets left out, and the sum for the XOR.  grundy_stones
  * (lib/grundy_input.c) reads the pieces; the closed forms of the rules
  * are lib/grundy_piece.c's.
  */
@@ -96,6 +97,14 @@ uint64_t grundy_variant_value(const struct grundy_variant *v, int piece, uint64_
 	case GRUNDY_MISTAKE_FORMULA_NO_XOR:
 		if (piece == GRUNDY_PALACE)
 			return 3 * (x / 3 + y / 3) + (x % 3 + y % 3) % 3;
+		break;
+	case GRUNDY_MISTAKE_PALACE_X1_FORMULA:
+		if (piece == GRUNDY_PALACE && (x <= 1 || y <= 1))
+			return x ^ y;
+		break;
+	case GRUNDY_MISTAKE_XOR_PRECEDENCE:
+		if (piece == GRUNDY_PALACE)
+			return ((x % 3 + y % 3) % 3 + 3 * (x / 3)) ^ (y / 3);
 		break;
 	default:
 		break;

@@ -81,6 +81,12 @@ static const struct bl_mistake m17825[] = {
 #define PALACE_X1(p) \
 	{ p, "palace-x1", "lets the palace step diagonally only from x > 1 and y > 1 (the " \
 	  "write-up's slip)", GRUNDY_MISTAKE_PALACE_X1 }
+#define PALACE_X1_FORMULA(p) \
+	{ p, "palace-x1-formula", "values the palace as the rook, x XOR y, where x <= 1 or y <= " \
+	  "1: the write-up's slip put in the closed form", GRUNDY_MISTAKE_PALACE_X1_FORMULA }
+#define XOR_PRECEDENCE(p) \
+	{ p, "xor-precedence", "values the palace as ((x + y) mod 3 + 3 (x div 3)) XOR (y div 3): " \
+	  "the XOR's brackets left out", GRUNDY_MISTAKE_XOR_PRECEDENCE }
 #define NAMES_SWAPPED(p) \
 	{ p, "names-swapped", "prints the winner's name for the loser and the loser's for " \
 	  "the winner", GRUNDY_MISTAKE_NAMES_SWAPPED }
@@ -94,6 +100,8 @@ static const struct bl_mistake m16880[] = {
 	{ "16880", "sum-not-xor", "adds the Grundy values instead of XORing them",
 	  GRUNDY_MISTAKE_SUM_NOT_XOR },
 	NAMES_SWAPPED("16880"),
+	PALACE_X1_FORMULA("16880"),
+	XOR_PRECEDENCE("16880"),
 };
 
 static const struct bl_mistake m16879[] = {
@@ -101,6 +109,8 @@ static const struct bl_mistake m16879[] = {
 	NAMES_SWAPPED("16879"),
 	{ "16879", "formula-no-xor", "values the palace as 3 (x/3 + y/3) + (x + y) mod 3: a sum "
 	  "where the XOR goes", GRUNDY_MISTAKE_FORMULA_NO_XOR },
+	PALACE_X1_FORMULA("16879"),
+	XOR_PRECEDENCE("16879"),
 };
 
 static const struct bl_mistake m11559[] = {

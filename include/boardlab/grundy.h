@@ -328,6 +328,9 @@ enum grundy_mistake {
 	GRUNDY_MISTAKE_SUM_NOT_XOR,    /* the values added, not XORed (saturating) */
 	GRUNDY_MISTAKE_NAMES_SWAPPED,  /* the two names swapped: nim is 1 when the XOR is 0 */
 	GRUNDY_MISTAKE_FORMULA_NO_XOR, /* palace 3 (x div 3 + y div 3) + (x + y) mod 3 */
+	GRUNDY_MISTAKE_PALACE_X1_FORMULA, /* palace x xor y where x <= 1 or y <= 1, else its
+	                                     closed form: the slip put in the formula */
+	GRUNDY_MISTAKE_XOR_PRECEDENCE, /* palace ((x + y) mod 3 + 3 (x div 3)) xor (y div 3) */
 	GRUNDY_MISTAKE_COUNT
 };
 

@@ -26,8 +26,10 @@ static void test_catalogue(void)
 		  "cycle-ignores-order", "dir-swap" },
 		{ "17825", "finished-may-pass", "end-blocks", "blue-when-passing", "forty-twice",
 		  "shared-by-score", "greedy", "no-restore" },
-		{ "16880", "palace-x1", "knight-wrong", "king-wrong", "sum-not-xor", "names-swapped" },
-		{ "16879", "palace-x1", "names-swapped", "formula-no-xor" },
+		{ "16880", "palace-x1", "knight-wrong", "king-wrong", "sum-not-xor", "names-swapped",
+		  "palace-x1-formula", "xor-precedence" },
+		{ "16879", "palace-x1", "names-swapped", "formula-no-xor", "palace-x1-formula",
+		  "xor-precedence" },
 		{ "11559", "group-as-chain", "sequential-pop", "gravity-one-step", "diagonal",
 		  "pop-five", "dot-colour", "single-pass" },
 	};
@@ -56,13 +58,16 @@ static void test_catalogue(void)
 	is_int(bl_mistake_lookup(bl_problem_find("16879"), "nope", &m, &err), BL_ERR_ARG,
 	       "an unknown id is an argument error");
 	is_str(err.msg, "unknown mistake 'nope' of 16879; the mistakes are palace-x1, names-swapped, "
-	       "formula-no-xor", "which lists the problem's ids");
+	       "formula-no-xor, palace-x1-formula, xor-precedence", "which lists the problem's ids");
 	bl_buf_init(&b);
 	bl_mistake_list(bl_problem_find("16879"), &b);
-	is_str(b.data, "palace-x1       lets the palace step diagonally only from x > 1 and y > 1 "
-	       "(the write-up's slip)\nnames-swapped   prints the winner's name for the loser and "
-	       "the loser's for the winner\nformula-no-xor  values the palace as 3 (x/3 + y/3) + "
-	       "(x + y) mod 3: a sum where the XOR goes\n", "the list: ids padded, descriptions");
+	is_str(b.data, "palace-x1          lets the palace step diagonally only from x > 1 and y > 1 "
+	       "(the write-up's slip)\nnames-swapped      prints the winner's name for the loser and "
+	       "the loser's for the winner\nformula-no-xor     values the palace as 3 (x/3 + y/3) + "
+	       "(x + y) mod 3: a sum where the XOR goes\npalace-x1-formula  values the palace as the "
+	       "rook, x XOR y, where x <= 1 or y <= 1: the write-up's slip put in the closed form\n"
+	       "xor-precedence     values the palace as ((x + y) mod 3 + 3 (x div 3)) XOR (y div 3): "
+	       "the XOR's brackets left out\n", "the list: ids padded, descriptions");
 	bl_buf_release(&b);
 }
 
@@ -135,16 +140,22 @@ static const struct example examples[] = {
 	 * diagonal needs x > 1 (mex of 1 and 1); knight (1, 1) is 0, min mod 3
 	 * is 1; king (1, 2) is 3, the parities give 1, and the rook (0, 1) is 1;
 	 * two rooks (0, 1) XOR to 0 and add to 2; the palace (3, 3) is
-	 * 0 + 3 (1 xor 1) = 0 but 3 (1 + 1) + 0 = 6 with the sum.
+	 * 0 + 3 (1 xor 1) = 0 but 3 (1 + 1) + 0 = 6 with the sum, and
+	 * (0 + 3) xor 1 = 2 without the XOR's brackets; with the slip in the
+	 * formula, (1, 1) is the rook's 1 xor 1 = 0.
 	 */
 	{ "16880", "palace-x1", "1\n1 1 P\n", "koosaga\n", "cubelover\n" },
 	{ "16880", "knight-wrong", "1\n1 1 N\n", "cubelover\n", "koosaga\n" },
 	{ "16880", "king-wrong", "2\n1 2 K\n0 1 R\n", "koosaga\n", "cubelover\n" },
 	{ "16880", "sum-not-xor", "2\n0 1 R\n0 1 R\n", "cubelover\n", "koosaga\n" },
 	{ "16880", "names-swapped", "1\n0 0 R\n", "cubelover\n", "koosaga\n" },
+	{ "16880", "palace-x1-formula", "1\n1 1 P\n", "koosaga\n", "cubelover\n" },
+	{ "16880", "xor-precedence", "1\n3 3 P\n", "cubelover\n", "koosaga\n" },
 	{ "16879", "palace-x1", "1\n1 1\n", "koosaga\n", "cubelover\n" },
 	{ "16879", "names-swapped", "2\n0 1\n1 0\n", "cubelover\n", "koosaga\n" },
 	{ "16879", "formula-no-xor", "1\n3 3\n", "cubelover\n", "koosaga\n" },
+	{ "16879", "palace-x1-formula", "1\n1 1\n", "koosaga\n", "cubelover\n" },
+	{ "16879", "xor-precedence", "1\n3 3\n", "cubelover\n", "koosaga\n" },
 };
 
 #define EMPTY6 "......\n......\n......\n......\n......\n......\n"

@@ -38,13 +38,16 @@ enum mut {
 	G_SUM,             /* the values added, not XORed */
 	G_SWAPPED,         /* the winner's name printed for the loser's */
 	G_PALACE_SUM,      /* palace 3 (x div 3 + y div 3) + (x + y) mod 3 */
+	G_PALACE_EDGE,     /* palace: the rook's x xor y on the two rows and columns next to the
+	                      axes, the closed form elsewhere */
+	G_PALACE_PREC,     /* palace (x + y) % 3 + 3 * (x / 3) ^ (y / 3) as C parses it */
 	G_COUNT
 };
 
 static const char *const mut_names[G_COUNT] = {
 	"none", "one-based", "rook-sum", "bishop-max", "king-parity",
 	"knight-no-diag", "knight-max", "palace-rook", "palace-slip", "palace-no-mod",
-	"king-bits", "knight-band", "sum", "swapped", "palace-sum",
+	"king-bits", "knight-band", "sum", "swapped", "palace-sum", "palace-edge", "palace-prec",
 };
 
 #define SLIP_N 64
@@ -112,6 +115,17 @@ static uint64_t value(int id, uint64_t x, uint64_t y, enum mut m)
 	case G_PALACE_SUM:
 		return id == GRUNDY_PALACE ? 3 * (x / 3 + y / 3) + (x + y) % 3
 					   : grundy_closed((enum grundy_piece_id)id, x, y);
+	case G_PALACE_EDGE:
+		if (id == GRUNDY_PALACE && lo < 2)
+			return x ^ y;
+		break;
+	case G_PALACE_PREC:
+		if (id != GRUNDY_PALACE)
+			break;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wparentheses"
+		return (x + y) % 3 + 3 * (x / 3) ^ (y / 3);
+#pragma GCC diagnostic pop
 	case G_PALACE_NO_MOD:
 		return id == GRUNDY_PALACE ? 3 * ((x / 3) ^ (y / 3))
 					   : grundy_closed((enum grundy_piece_id)id, x, y);
@@ -482,6 +496,7 @@ static void test_mistakes(const char *id)
 		{ "palace-x1", G_PALACE_SLIP }, { "knight-wrong", G_KNIGHT_NO_DIAG },
 		{ "king-wrong", G_KING_PARITY }, { "sum-not-xor", G_SUM },
 		{ "names-swapped", G_SWAPPED }, { "formula-no-xor", G_PALACE_SUM },
+		{ "palace-x1-formula", G_PALACE_EDGE }, { "xor-precedence", G_PALACE_PREC },
 	};
 	const struct bl_problem *p = bl_problem_find(id);
 	bool palaces = p->variant == GRUNDY_PALACE;
