@@ -9,6 +9,7 @@
 #   make mutation   the judge's suites against every mutant of each reference solution
 #   make witnesses  the mistakes' smallest witnesses, searched, into lib/witness_table.c
 #   make witnesses-check   every witness search run again against the stored witnesses
+#   make diagnose   the judge's diagnosis on every planted-bug solution of tests/diagnose
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
@@ -176,6 +177,11 @@ witnesses: $(BUILD)/tests/t-witness
 witnesses-check: $(BUILD)/tests/t-witness
 	$(PROVE) --exec '' $(BUILD)/tests/t-witness :: --full
 
+# The diagnosis's accuracy on every wrong solution of tests/diagnose/, the
+# Python ones too (make test judges two of them): tests/cli/t-diagnose.sh.
+diagnose: $(BIN)
+	BOARDLAB=$(abspath $(BIN)) BL_DIAGNOSE_ALL=1 BL_MUT_CC="$(CC)" $(PROVE) -v tests/cli/t-diagnose.sh
+
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" test
@@ -262,7 +268,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures mutation witnesses witnesses-check asan clang valgrind install uninstall clean FORCE \
+.PHONY: all tests run test bench pictures mutation witnesses witnesses-check diagnose asan clang valgrind install uninstall clean FORCE \
 	fuzz fuzz-ci fuzz-build fuzz-bins
 
 # Keep the test objects between runs: they are intermediate files to make.

@@ -3,8 +3,9 @@
  * bl_judge_diagnose in boardlab/judge.h).  Each mistake of the problem's
  * catalogue (boardlab/mistake.h) is played on the tests that speak: the
  * witness tests run and the first failing test; the mistakes whose answers
- * are the program's on all of them are the likely ones, the most exercised
- * first.  For the first, its witness is shown with the right answer, the
+ * are the program's on all of them are the likely ones, first the one that
+ * answers as the program on the most of all the tests run, then the most
+ * exercised.  For the first, its witness is shown with the right answer, the
  * mistake's and the program's, and for tower the move at which the two
  * games part.
  */
@@ -177,17 +178,39 @@ static void show_first(const struct bl_problem *p, const struct bl_mistake *m,
 	}
 }
 
+/*
+ * How many of the tests run, res[0..ran), mistake m answers as the program
+ * did: the rank of the mistakes that match on the witnesses.
+ */
+static int fit(const struct bl_problem *p, const struct bl_mistake *m,
+	       const struct bl_judge_test *tests, const struct bl_judge_result *res, int ran,
+	       struct bl_buf *tmp)
+{
+	int n = 0;
+
+	for (int i = 0; i < ran; i++) {
+		struct said s;
+		bool moved;
+		n += program_said(&tests[i], &res[i], &s) && agrees(p, m, &s, tmp, &moved);
+	}
+	return n;
+}
+
 void bl_judge_diagnose(const struct bl_judge_settings *set, const struct bl_judge_test *tests,
 		       const struct bl_judge_result *res, int n, int ran, struct bl_buf *out)
 {
 	const struct bl_problem *p = set->problem;
 	struct said s[BL_DIAG_TESTS_MAX];
 	size_t ns = 0, witnesses = 0, nm = bl_mistake_count(p);
-	int failing = -1, score[64], order[64], nlikely = 0;
+	int failing = -1, score[64], order[64], nlikely = 0, readable = 0;
 	struct bl_buf tmp;
 
-	for (int i = 0; i < ran && i < n; i++) {
+	if (ran > n)
+		ran = n;
+	for (int i = 0; i < ran; i++) {
 		bool witness = strcmp(tests[i].kind, "witness") == 0;
+		struct said any;
+		readable += program_said(&tests[i], &res[i], &any);
 		if (failing < 0 && res[i].done && res[i].verdict != BL_VERDICT_AC)
 			failing = i;
 		if ((witness || failing == i) && ns < BL_DIAG_TESTS_MAX &&
@@ -204,14 +227,16 @@ void bl_judge_diagnose(const struct bl_judge_settings *set, const struct bl_judg
 	for (size_t k = 0; k < nm; k++) {
 		const struct bl_mistake *m = bl_mistake_at(p, k);
 		bool all = true;
-		score[k] = 0;
+		int moved_on = 0;
 		for (size_t i = 0; i < ns && all; i++) {
 			bool moved = false;
 			all = agrees(p, m, &s[i], &tmp, &moved);
-			score[k] += moved;
+			moved_on += moved;
 		}
-		if (!all || score[k] == 0)
+		if (!all || moved_on == 0)
 			continue;
+		/* best first: the most tests answered as the program, then the most moved */
+		score[k] = fit(p, m, tests, res, ran, &tmp) * 1000 + moved_on;
 		int at = nlikely++;
 		while (at > 0 && score[order[at - 1]] < score[k]) {
 			order[at] = order[at - 1];
@@ -234,6 +259,7 @@ void bl_judge_diagnose(const struct bl_judge_settings *set, const struct bl_judg
 			show_first(p, m, s, ns, out);
 	}
 	bl_buf_printf(out, "  (%d of the %zu known mistakes of %s match your program on the %zu "
-		      "witness tests and the first failure; no runs beyond the suite's)\n", nlikely,
-		      nm, p->id, witnesses);
+		      "witness tests and the first failure; the first answers as it does on %d of "
+		      "%d tests replayed; no runs beyond the suite's)\n", nlikely, nm, p->id,
+		      witnesses, score[order[0]] / 1000, readable);
 }

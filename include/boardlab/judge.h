@@ -202,10 +202,12 @@ void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out
  * not accepted, appends which known mistakes of the problem
  * (boardlab/mistake.h) answer as the program did on every witness test run
  * (kind "witness") and on the first failing test: "likely mistake: ID —
- * DESCRIPTION" for the first, the one whose answers differ from the right
- * ones on the most of those tests, with its witness, the right answer, the
- * mistake's and the program's and, for tower, the move at which the games
- * part; "  or mistake: ..." for up to two more; then how many matched.  Or
+ * DESCRIPTION" for the first, the one that answers as the program on the
+ * most of all the tests run (then: whose answers differ from the right ones
+ * on the most of the witnesses and the failure), with its witness, the
+ * right answer, the mistake's and the program's and, for tower, the move at
+ * which the games part; "  or mistake: ..." for up to two more; then how
+ * many matched and on how many tests the first answers as the program.  Or
  * that none matches, or that no witness test ran.  The program's answer on
  * a test is the expected output when accepted, its output as kept when
  * wrong (WA, PE), none otherwise (TLE, RE, MLE, OLE), which only a mistake
