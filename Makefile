@@ -5,7 +5,9 @@
 #   make asan       the suite again under address + undefined sanitizers
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
-#   make bench      every game's benchmarks, each against its plain reference
+#   make bench      every game's benchmarks, each against its plain reference,
+#                   then whole processes on files against plain peers (bench/e2e/)
+#   make bench-peers  the puyo engine against puyoai and ama (PUYOAI=DIR AMA=DIR)
 #   make mutation   the judge's suites against every mutant of each reference solution
 #   make witnesses  the mistakes' smallest witnesses, searched, into lib/witness_table.c
 #   make witnesses-check   every witness search run again against the stored witnesses
@@ -13,6 +15,9 @@
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
+#   make lab        build/lab.html: the library compiled to WebAssembly, one offline page
+#   make lab-bench  the lab's size and speed, measured in headless Chromium
+#   make lab-picture  docs/lab.png, the README's picture of the lab
 #   make install / uninstall   PREFIX=/usr/local DESTDIR=
 
 .SUFFIXES:
@@ -28,6 +33,7 @@ BINDIR    ?= $(PREFIX)/bin
 LIBDIR    ?= $(PREFIX)/lib
 INCDIR    ?= $(PREFIX)/include
 MANDIR    ?= $(PREFIX)/share/man
+DATADIR   ?= $(PREFIX)/share
 PROVE     ?= prove
 # The TAP scripts run side by side, one per core (every verdict they check is
 # decided on CPU time, not wall time); PROVE_FLAGS= runs them in turn.
@@ -41,8 +47,11 @@ OPT     ?= -O2 -g
 CFLAGS  ?=
 LDFLAGS ?=
 SAN     ?=
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(WERROR) $(OPT) $(SAN) $(CFLAGS) -MMD -MP
-ALL_LDFLAGS = $(SAN) $(LDFLAGS)
+# No math function's errno is read: sqrt is then an instruction, and the
+# tool needs no libm, whose loading would cost every start (--as-needed).
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -fno-math-errno $(WARN) $(WERROR) $(OPT) $(SAN) \
+             $(CFLAGS) -MMD -MP
+ALL_LDFLAGS = $(SAN) $(LDFLAGS) -pthread
 
 LIB_SRC   := $(sort $(wildcard lib/*.c))
 CLI_SRC   := $(sort $(wildcard cli/*.c))
@@ -52,6 +61,8 @@ BENCH_SRC := $(sort $(wildcard bench/*.c))
 UNIT_SRC  := $(sort $(wildcard tests/unit/t-*.c))
 # Solutions, right and deliberately wrong, for the tests of `stress`.
 STRESS_SRC := $(sort $(wildcard tests/stress/*.c))
+# The lab's C side: the calls the page makes (lab/lab.h).
+LAB_SRC   := $(sort $(wildcard lab/*.c))
 # Solutions for the tests of `judge`: right, wrong and pathological (tests/judge/).
 JUDGE_SRC := $(sort $(wildcard tests/judge/*.c))
 # The mutation test's harness (tests/mutation/), linked with the library.
@@ -61,6 +72,23 @@ EXAMPLES  := $(sort $(wildcard examples/*.txt))
 # module's internals and stay in the tree.
 HEADERS   := $(sort $(wildcard include/boardlab/*.h))
 
+# The lab's WebAssembly build (make lab, below).
+WASM_CC      ?= clang
+WASM_SYSROOT ?= /usr
+WASM_TARGET  := --target=wasm32-wasi --sysroot=$(WASM_SYSROOT)
+# _WASI_EMULATED_SIGNAL: wasi-libc's <signal.h> then declares the signal numbers
+# lib/judge.c names (it calls no signal function, so nothing of the
+# emulation is linked).
+WASM_CFLAGS  := -std=c11 -D_POSIX_C_SOURCE=200809L -D_WASI_EMULATED_SIGNAL $(WARN) $(WERROR) -O2 $(WASM_TARGET)
+# A 4 MiB stack (wasm-ld's default is 64 KiB); the heap grows as needed.
+WASM_LDFLAGS := $(WASM_TARGET) -mexec-model=reactor -Wl,--strip-all -Wl,-z,stack-size=4194304
+LAB_PAGE     := lab/page.html lab/lab.css lab/lab.js
+# make test builds the lab when the toolchain is here (a program for
+# wasm32-wasi compiles and links); t-lab.sh says why it skips when not.
+WASM_PROBE = $(shell echo 'int main(void) { char b[8]; return snprintf(b, 8, "%d", 1); }' | \
+	$(WASM_CC) $(WASM_TARGET) -include stdio.h -x c - -o /dev/null >/dev/null 2>&1 && echo yes)
+LAB_IF_TOOLCHAIN = $(if $(WASM_PROBE),$(BUILD)/lab.html)
+
 LIB_OBJ   := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
@@ -69,6 +97,9 @@ CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
 TAP_OBJ   := $(BUILD)/obj/tests/tap.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
+# Not lib/batch.c: the batch on threads needs pthreads, which wasm32-wasi's
+# libc has not, and the page answers one instance at a time.
+WASM_OBJ  := $(patsubst %.c,$(BUILD)/wasm/%.o,$(filter-out lib/batch.c,$(LIB_SRC)) $(LAB_SRC))
 JUDGE_BIN := $(JUDGE_SRC:tests/judge/%.c=$(BUILD)/tests/judge/%)
 MUT_BIN   := $(BUILD)/tests/mutrun
 
@@ -119,15 +150,18 @@ $(SOLIB): $(PIC_OBJ)
 	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ) -lm
 
 $(BIN): $(CLI_OBJ) $(ALIB)
-	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -lm
+	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -Wl,--as-needed -lm
 
-# A unit test of the tool's own code links that object too: t-run the runner.
+# A unit test of the tool's own code links that object too: t-run the runner,
+# t-lab the lab's C side (built natively here, as WebAssembly for the page).
 UNIT_OBJ_t-run := $(BUILD)/obj/cli/run.o
 $(BUILD)/tests/t-run: $(UNIT_OBJ_t-run)
+UNIT_OBJ_t-lab := $(LAB_SRC:%.c=$(BUILD)/obj/%.o)
+$(BUILD)/tests/t-lab: $(UNIT_OBJ_t-lab)
 
 $(BUILD)/tests/%: tests/unit/%.c $(TAP_OBJ) $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -Ibench -o $@ $< $(TAP_OBJ) $(REF_OBJ) \
+	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Icli -Itests -Ibench -Ilab -o $@ $< $(TAP_OBJ) $(REF_OBJ) \
 	  $(UNIT_OBJ_$*) $(ALIB) $(ALL_LDFLAGS) -lm
 
 $(BUILD)/tests/stress/%: tests/stress/%.c $(BUILD)/.flags
@@ -143,7 +177,32 @@ $(MUT_BIN): $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(MUT_SRC:%.c=$(BUILD)/obj/%.o) $(ALIB) -lm -ldl
 
-tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN)
+# The end-to-end benchmarks (bench/e2e/e2e.c): whole processes on files,
+# boardlab against tiny plain peers built as a contestant builds them (-O2,
+# no sanitizers); the cin peer when a C++ compiler is found.
+E2E       := $(BUILD)/bench
+E2E_FLAGS ?=
+E2E_PEERS := $(E2E)/scanf $(E2E)/getchar $(E2E)/plain \
+             $(if $(shell command -v $(CXX) 2>/dev/null),$(E2E)/cin)
+E2E_BIN   := $(E2E)/e2e $(E2E_PEERS)
+
+$(E2E)/e2e: bench/e2e/e2e.c $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(ALL_LDFLAGS)
+
+$(E2E)/scanf $(E2E)/getchar: $(E2E)/%: bench/e2e/%.c bench/e2e/grundy16880.h $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -O2 -o $@ $<
+
+$(E2E)/plain: bench/e2e/plain.c bench/e2e/grundy16880.h $(REF_SRC) $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CC) -O2 -Ibench -o $@ bench/e2e/plain.c $(REF_SRC)
+
+$(E2E)/cin: bench/e2e/cin.cc $(BUILD)/.flags
+	@mkdir -p $(@D)
+	$(CXX) -O2 -o $@ $<
+
+tests: $(BIN) $(UNIT_BIN) $(STRESS_BIN) $(JUDGE_BIN) $(MUT_BIN) $(E2E_BIN) $(LAB_IF_TOOLCHAIN)
 
 run: $(BIN)
 	$(BIN) demo
@@ -193,8 +252,19 @@ clang:
 # plain reference engine of bench/ref/, measured in the same run.
 BENCH_GAMES ?= tower yut grundy puyo
 BENCH_FLAGS ?=
-bench: $(BIN)
+bench: $(BIN) $(E2E_BIN)
 	@for g in $(BENCH_GAMES); do $(BIN) $$g bench $(BENCH_FLAGS) || exit 1; done
+	@$(E2E)/e2e $(E2E_FLAGS) $(abspath $(BIN)) $(abspath $(E2E))
+
+# boardlab's chain engine against the public Puyo engines, built from
+# checkouts given by path (bench/peers/run.sh; never committed here):
+#   make bench-peers PUYOAI=DIR [AMA=DIR] [PEERS_FLAGS='--rounds 40']
+PUYOAI      ?=
+AMA         ?=
+PEERS_FLAGS ?=
+bench-peers:
+	sh bench/peers/run.sh $(if $(PUYOAI),--puyoai '$(PUYOAI)') $(if $(AMA),--ama '$(AMA)') \
+	  --work '$(abspath $(BUILD))/peers' -- $(PEERS_FLAGS)
 
 # The README's pictures (docs/pictures.sh says how each is drawn).
 pictures: $(BIN)
@@ -206,7 +276,50 @@ valgrind: tests
 	BL_TEST_QUICK=1 BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
 	BOARDLAB=$(abspath $(BIN)) BL_WRAP="$(VALGRIND)" $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
 
-install: all
+# ---- the lab: build/lab.html ----
+# libboardlab and lab/*.c compiled by clang for wasm32-wasi against
+# Debian's wasi-libc (packages clang, lld, wasi-libc, libclang-rt-dev-wasm32;
+# docs/lab.md says why), as a WASI reactor: no main, the page calls the
+# exports of lab/lab.h.  The module is base64-encoded into lab/page.html
+# with the page's CSS and script: one file that needs no network.
+
+lab:
+	@$(if $(WASM_PROBE),,echo "make lab: $(WASM_CC) cannot build for wasm32-wasi: install clang, lld, wasi-libc and libclang-rt-dev-wasm32" >&2; exit 1)
+	@$(MAKE) --no-print-directory $(BUILD)/lab.html
+
+WASM_FLAGS_ID := $(WASM_CC) $(WASM_CFLAGS) $(WASM_LDFLAGS)
+$(BUILD)/.wasmflags: FORCE
+	@mkdir -p $(@D)
+	@echo '$(WASM_FLAGS_ID)' | cmp -s - $@ || echo '$(WASM_FLAGS_ID)' > $@
+
+$(BUILD)/wasm/%.o: %.c $(BUILD)/.wasmflags
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -MMD -MP -Iinclude -Ilib -c $< -o $@
+
+$(BUILD)/lab.wasm: $(WASM_OBJ)
+	$(WASM_CC) $(WASM_LDFLAGS) -o $@ $(WASM_OBJ)
+
+# The page: lab/page.html with its lines @LAB_CSS@, @LAB_WASM@ and @LAB_JS@
+# replaced by lab/lab.css, the module in base64 (coreutils) and lab/lab.js.
+$(BUILD)/lab.html: $(LAB_PAGE) $(BUILD)/lab.wasm
+	{ sed '/^@LAB_CSS@$$/,$$d' lab/page.html; cat lab/lab.css; \
+	  sed '1,/^@LAB_CSS@$$/d;/^@LAB_WASM@$$/,$$d' lab/page.html; \
+	  base64 -w 0 $(BUILD)/lab.wasm; echo; \
+	  sed '1,/^@LAB_WASM@$$/d;/^@LAB_JS@$$/,$$d' lab/page.html; cat lab/lab.js; \
+	  sed '1,/^@LAB_JS@$$/d' lab/page.html; } > $@.tmp && mv $@.tmp $@
+
+# The lab's figures of docs/lab.md: its size, the time to the first answer
+# and to an edit's, each problem at the judge's largest, in headless Chromium.
+lab-bench: $(BUILD)/lab.html $(BIN)
+	BOARDLAB=$(abspath $(BIN)) BL_BUILD=$(BUILD) sh tests/browser/lab-bench.sh $(abspath $(BUILD)/lab.html)
+
+# The README's picture of the lab, docs/lab.png, taken by headless Chromium.
+lab-picture: $(BUILD)/lab.html
+	sh docs/lab-picture.sh $(BUILD)/lab.html docs/lab.png
+
+# The lab's page goes to $(DATADIR)/boardlab/lab.html when the WebAssembly
+# toolchain is here; without it install says so and installs the rest.
+install: all $(LAB_IF_TOOLCHAIN)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	  $(DESTDIR)$(INCDIR)/boardlab $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/boardlab
@@ -216,15 +329,18 @@ install: all
 	install -m 644 $(HEADERS) $(DESTDIR)$(INCDIR)/boardlab/
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCDIR)' '' \
 	  'Name: boardlab' 'Description: engines for the board-game problems of Baekjoon Online Judge' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lboardlab' 'Libs.private: -lm -pthread' \
 	  'Cflags: -I$${includedir}' > $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc
 	install -m 644 docs/boardlab.1 $(DESTDIR)$(MANDIR)/man1/boardlab.1
+	$(if $(LAB_IF_TOOLCHAIN),install -d $(DESTDIR)$(DATADIR)/boardlab && \
+	  install -m 644 $(BUILD)/lab.html $(DESTDIR)$(DATADIR)/boardlab/lab.html,\
+	  echo "make install: no lab.html: $(WASM_CC) cannot build for wasm32-wasi (make lab)" >&2)
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/boardlab $(DESTDIR)$(LIBDIR)/libboardlab.a \
 	  $(DESTDIR)$(LIBDIR)/libboardlab.so $(DESTDIR)$(LIBDIR)/libboardlab.so.$(SOVERSION) \
 	  $(DESTDIR)$(LIBDIR)/pkgconfig/boardlab.pc $(DESTDIR)$(MANDIR)/man1/boardlab.1
-	rm -rf $(DESTDIR)$(INCDIR)/boardlab
+	rm -rf $(DESTDIR)$(INCDIR)/boardlab $(DESTDIR)$(DATADIR)/boardlab
 
 clean:
 	rm -rf build $(BUILD)
@@ -268,8 +384,9 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench pictures mutation witnesses witnesses-check diagnose asan clang valgrind install uninstall clean FORCE \
-	fuzz fuzz-ci fuzz-build fuzz-bins
+.PHONY: all tests run test bench bench-peers pictures mutation witnesses witnesses-check diagnose \
+	asan clang valgrind install uninstall clean FORCE fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench \
+	lab-picture
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

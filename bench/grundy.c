@@ -37,7 +37,7 @@ static enum bl_code bench_read(struct bl_buf *out, const struct bl_buf *text, in
 {
 	struct grundy_format f = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
-	struct grundy_result res = { 0, 0 };
+	struct grundy_result res = { 0, 0, false };
 	struct bl_reader rd;
 	uint64_t t0, t1, t2;
 	long long ref_nim;

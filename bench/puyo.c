@@ -2,7 +2,10 @@
  * puyo's benchmark (`boardlab puyo bench`): the chain engine, BMI2 and
  * portable, against the plain BFS of bench/ref/puyo_ref.c on two fixed
  * workloads (F19, the 19-chain field under Tsu, and random full fields),
- * checked to agree first; and best on two pairs.
+ * checked to agree first: each from a field (puyo_chain_run_engine, which
+ * converts the field to bit planes and back) and on bitboards kept from
+ * call to call (struct puyo_bits, the form a search uses); and best on
+ * two pairs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,10 +20,11 @@ static const char f19_cells[] =
 	".G.BRGGBRRYRRRYYBYRGYRBRYGYRBYYGBGYRGRBGYRBRBYBYRYYBYYBRBYBRBGBYRRYGBGBGRBGBGG";
 
 struct workload {
-	const char *name;
+	const char *name, *short_name;   /* the rows' names: from a field, on bitboards */
 	struct puyo_rules rules;
 	int n;                        /* fields */
 	struct puyo_field *field;
+	struct puyo_bits *bits[2];    /* the fields as bitboards, portable and BMI2 engines */
 	char (*cells)[PUYO_CELLS_MAX + 1];
 };
 
@@ -33,14 +37,30 @@ static void cells_of(const struct puyo_field *f, char *dst)
 	dst[f->rows * PUYO_COLS] = '\0';
 }
 
-/* Times engine over the workload's fields reps times; returns ns per simulation. */
-static double time_ours(const struct workload *w, enum puyo_engine e, long reps, long long *sum)
+/* The workload's bitboards on engine e (PORTABLE or BMI2). */
+static struct puyo_bits *bits_of(const struct workload *w, enum puyo_engine e)
 {
+	return w->bits[e == PUYO_ENGINE_BMI2];
+}
+
+/*
+ * Times engine over the workload's fields reps times; returns ns per
+ * simulation.  bits: on a copy of the bitboards, else from the field.
+ */
+static double time_ours(const struct workload *w, enum puyo_engine e, bool bits, long reps,
+			long long *sum)
+{
+	const struct puyo_bits *b = bits_of(w, e);
 	uint64_t t0 = bench_now_ns();
 	for (long k = 0; k < reps; k++)
 		for (int i = 0; i < w->n; i++) {
 			struct puyo_result res;
-			puyo_chain_run_engine(&w->field[i], &w->rules, e, &res);
+			if (bits) {
+				struct puyo_bits copy = b[i];
+				puyo_bits_simulate(&copy, &res);
+			} else {
+				puyo_chain_run_engine(&w->field[i], &w->rules, e, &res);
+			}
 			*sum += res.score + res.chains;
 		}
 	return (double)(bench_now_ns() - t0) / ((double)reps * w->n);
@@ -60,7 +80,10 @@ static double time_ref(const struct workload *w, long reps, long long *sum)
 	return (double)(bench_now_ns() - t0) / ((double)reps * w->n);
 }
 
-/* Every field: each engine and the reference agree on chains, score and the final field. */
+/*
+ * Every field: each engine, from the field and on bitboards, and the
+ * reference agree on chains, score and the final field.
+ */
 static bool agree(const struct workload *w, struct bl_buf *why)
 {
 	struct puyo_ref_rules rr = { w->rules.rows, w->rules.visible, w->rules.pop };
@@ -73,9 +96,16 @@ static bool agree(const struct workload *w, struct bl_buf *why)
 			char final[PUYO_CELLS_MAX + 1];
 			if (!puyo_engine_available((enum puyo_engine)e))
 				continue;
+			struct puyo_result on_bits;
+			struct puyo_bits b = bits_of(w, (enum puyo_engine)e)[i];
+			struct puyo_field bits_final;
 			puyo_chain_run_engine(&w->field[i], &w->rules, (enum puyo_engine)e, &res);
+			puyo_bits_simulate(&b, &on_bits);
+			puyo_bits_store(&b, &bits_final);
 			cells_of(&res.final, final);
-			if (res.chains != o.chains || res.score != o.score || strcmp(final, o.final)) {
+			if (res.chains != o.chains || res.score != o.score || strcmp(final, o.final) ||
+			    on_bits.chains != o.chains || on_bits.score != o.score ||
+			    memcmp(&bits_final, &res.final, sizeof bits_final) != 0) {
 				bl_buf_printf(why, "bench: the engines disagree: %s, field %d (%s): %s engine %d chains %lld points, "
 					      "reference %d chains %lld points", w->name, i + 1,
 					      w->cells[i], e == PUYO_ENGINE_BMI2 ? "bmi2" : "portable",
@@ -92,13 +122,28 @@ static bool workload_alloc(struct workload *w, int n)
 	w->n = n;
 	w->field = calloc((size_t)n, sizeof *w->field);
 	w->cells = calloc((size_t)n, sizeof *w->cells);
-	return w->field && w->cells;
+	w->bits[0] = calloc((size_t)n, sizeof *w->bits[0]);
+	w->bits[1] = calloc((size_t)n, sizeof *w->bits[1]);
+	return w->field && w->cells && w->bits[0] && w->bits[1];
+}
+
+/* The bitboards of every field, on each engine the CPU has. */
+static void workload_bits(struct workload *w)
+{
+	for (int i = 0; i < w->n; i++) {
+		puyo_bits_load_engine(&w->bits[0][i], &w->field[i], &w->rules, PUYO_ENGINE_PORTABLE);
+		if (puyo_engine_available(PUYO_ENGINE_BMI2))
+			puyo_bits_load_engine(&w->bits[1][i], &w->field[i], &w->rules,
+					      PUYO_ENGINE_BMI2);
+	}
 }
 
 static void workload_free(struct workload *w)
 {
 	free(w->field);
 	free(w->cells);
+	free(w->bits[0]);
+	free(w->bits[1]);
 }
 
 /*
@@ -116,8 +161,10 @@ static bool workloads(struct workload w[2], bool quick, struct bl_buf *why)
 	struct bl_rng rng;
 
 	w[0].name = "F19 (19 chains, Tsu)";
+	w[0].short_name = "F19";
 	puyo_rules_init(&w[0].rules, PUYO_RULES_TSU);
 	w[1].name = "random full fields (4 colours)";
+	w[1].short_name = "random full fields";
 	puyo_rules_init(&w[1].rules, PUYO_RULES_BOJ);
 	if (!workload_alloc(&w[0], 1) || !workload_alloc(&w[1], quick ? 64 : 4096)) {
 		bl_buf_puts(why, "out of memory");
@@ -140,34 +187,45 @@ static bool workloads(struct workload w[2], bool quick, struct bl_buf *why)
 				f->cell[row][c] = (unsigned char)(PUYO_RED + bl_rng_below(&rng, 4));
 		cells_of(f, w[1].cells[i]);
 	}
+	workload_bits(&w[0]);
+	workload_bits(&w[1]);
 	return agree(&w[0], why) && agree(&w[1], why);
 }
 
-/* The rows of one workload: each engine against the reference, the fastest of the rounds. */
+/*
+ * The rows of one workload: each engine, from the field and on bitboards,
+ * against the reference, the fastest of the rounds.
+ */
 static void time_engines(const struct workload *w, bool quick, bool first, struct bl_buf *out,
 			 long long *sum)
 {
 	bool bmi2 = puyo_engine_available(PUYO_ENGINE_BMI2);
 	long reps = quick ? 4 : first ? 4000 : 2;
 	long ref_reps = quick ? 1 : first ? 500 : 1;
-	double best[3] = { 0, 0, 0 };
+	double best[5] = { 0, 0, 0, 0, 0 };
 	char what[80];
 
 	/* Rounds of each engine and the reference in turn. */
 	for (int round = 0; round < (quick ? 1 : BENCH_ROUNDS); round++) {
-		double t[3] = { time_ref(w, ref_reps, sum),
-				bmi2 ? time_ours(w, PUYO_ENGINE_BMI2, reps, sum) : 0,
-				time_ours(w, PUYO_ENGINE_PORTABLE, reps, sum) };
-		for (int i = 0; i < 3; i++)
+		double t[5] = { time_ref(w, ref_reps, sum),
+				bmi2 ? time_ours(w, PUYO_ENGINE_BMI2, false, reps, sum) : 0,
+				time_ours(w, PUYO_ENGINE_PORTABLE, false, reps, sum),
+				bmi2 ? time_ours(w, PUYO_ENGINE_BMI2, true, reps, sum) : 0,
+				time_ours(w, PUYO_ENGINE_PORTABLE, true, reps, sum) };
+		for (int i = 0; i < 5; i++)
 			if (round == 0 || t[i] < best[i])
 				best[i] = t[i];
 	}
-	if (bmi2) {
-		snprintf(what, sizeof what, "%s, BMI2", w->name);
-		bench_row(out, what, "ns/sim", best[1], best[0], false);
+	for (int bits = 0; bits < 2; bits++) {
+		if (bmi2) {
+			snprintf(what, sizeof what, "%s, %sBMI2", bits ? w->short_name : w->name,
+				 bits ? "bitboards, " : "");
+			bench_row(out, what, "ns/sim", best[1 + 2 * bits], best[0], false);
+		}
+		snprintf(what, sizeof what, "%s, %sportable", bits ? w->short_name : w->name,
+			 bits ? "bitboards, " : "");
+		bench_row(out, what, "ns/sim", best[2 + 2 * bits], best[0], false);
 	}
-	snprintf(what, sizeof what, "%s, portable", w->name);
-	bench_row(out, what, "ns/sim", best[2], best[0], false);
 }
 
 /* best: every move of two pairs (up to 22 x 22) on a half-full field. */
@@ -205,6 +263,8 @@ enum bl_code puyo_bench(struct bl_buf *out, bool quick, struct bl_err *err)
 		time_best(&w[1], quick, out, &sum);
 		bench_note(out, "ns/sim: one whole chain from a parsed field to the final field "
 			   "and score; the reference is bench/ref/puyo_ref.c's BFS (puyo_ref_sim)");
+		bench_note(out, "bitboards: the chain of a copy of the field's struct puyo_bits, "
+			   "loaded once (no conversion a call); best searches that way");
 		bench_note(out, "each figure the fastest of %d rounds of a few milliseconds, the "
 			   "engines and the reference taking turns", quick ? 1 : BENCH_ROUNDS);
 		bench_note(out, "%s; BMI2 %s on this CPU (BOARDLAB_PUYO_ENGINE=portable forces "

@@ -1,6 +1,9 @@
 #include "cli.h"
 
 #include <errno.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,6 +145,29 @@ static void verb_help(const char *cmd, const struct cli_verb *v)
 	printf("\nexample:\n  %s\n", v->example);
 }
 
+int cli_unknown(const char *cmd, const char *what, const char *shown,
+		const struct bl_suggest *near, const char *prefix)
+{
+	char more[BL_SUGGEST_TEXT_MAX];
+
+	return cli_usage_cmd(cmd, "unknown %s '%s'%s", what, shown,
+			     bl_suggest_text(near, prefix, more, sizeof more));
+}
+
+/* "unknown option 'A'", a[0..len) as typed, and the nearest of the verb's options. */
+static int unknown_opt(const struct cli_run *r, const char *a, int len)
+{
+	char shown[256];
+	struct bl_suggest near;
+
+	snprintf(shown, sizeof shown, "%.*s", len, a);
+	bl_suggest_init(&near, shown + strspn(shown, "-"));
+	for (const struct cli_opt *o = r->verb->opts; o->name; o++)
+		bl_suggest_add(&near, o->name);
+	bl_suggest_add(&near, "help");
+	return cli_unknown(r->help_cmd, "option", shown, &near, "--");
+}
+
 /*
  * Option argv[*i] (one or two words) into r; CLI_OK or CLI_USAGE
  * (printed).  Name it as typed, without its value unless it has no name.
@@ -155,8 +181,7 @@ static int parse_opt(struct cli_run *r, struct cli_given *given, int argc, char 
 	int k = a[1] == '-' ? find_opt(r->verb, a + 2, nlen, &o) : -1;
 
 	if (!o)
-		return cli_usage(r, "unknown option '%.*s'",
-				 eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a), a);
+		return unknown_opt(r, a, eq && nlen > 0 ? (int)(eq - a) : (int)strlen(a));
 	if (!o->arg) {
 		if (eq)
 			return cli_usage(r, "option '--%s' takes no value", o->name);
@@ -240,20 +265,32 @@ int cli_bench_verb(struct cli_run *r)
 	struct bl_err err;
 
 	bl_err_clear(&err);
-	if (b->run(&r->out, cli_flag(r, 0), &err) == BL_OK)
-		return CLI_OK;
-	fprintf(stderr, "boardlab: error: %s\n", err.msg);
-	return CLI_FAIL;
+	return b->run(&r->out, cli_flag(r, 0), &err) == BL_OK ? CLI_OK : cli_report(NULL, &err, 0);
+}
+
+static int vusage(const char *cmd, const char *fmt, va_list ap)
+{
+	fputs("boardlab: error: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, "\nsee '%s --help'\n", cmd);
+	return CLI_USAGE;
 }
 
 int cli_usage(const struct cli_run *r, const char *fmt, ...)
 {
 	va_list ap;
-	fputs("boardlab: error: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vusage(r->help_cmd, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nsee '%s --help'\n", r->help_cmd);
+	return CLI_USAGE;
+}
+
+int cli_usage_cmd(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vusage(cmd, fmt, ap);
+	va_end(ap);
 	return CLI_USAGE;
 }
 
@@ -277,8 +314,7 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out)
 {
 	const char *v = r->opt[i];
-	char list[256];
-	size_t len = 0;
+	char expected[320];
 
 	if (!v)
 		return CLI_OK;
@@ -288,25 +324,17 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 			return CLI_OK;
 		}
 	}
-	list[0] = '\0';
-	for (int k = 0; names[k] && len < sizeof list; k++)
-		len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
-					k == 0 ? "" : names[k + 1] ? ", " : " or ", names[k]);
 	return cli_usage(r, "invalid value '%s' for --%s: expected %s", v, r->verb->opts[i].name,
-			 list);
+			 bl_suggest_choice(v, names, expected, sizeof expected));
 }
 
 int cli_mistake(const struct cli_run *r, int i, const char *pid, int *out)
 {
-	const struct bl_mistake *m;
 	struct bl_err err;
 
-	*out = 0;
 	bl_err_clear(&err);
-	if (r->opt[i] && bl_mistake_lookup(bl_problem_find(pid), r->opt[i], &m, &err) != BL_OK)
-		return cli_usage(r, "%s", err.msg);
-	*out = r->opt[i] ? m->variant : 0;
-	return CLI_OK;
+	return bl_mistake_variant(bl_problem_find(pid), r->opt[i], out, &err) == BL_OK
+		       ? CLI_OK : cli_usage(r, "%s", err.msg);
 }
 
 /*
@@ -328,38 +356,17 @@ static size_t input_max(void)
 	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
 }
 
-int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
+/* A failure of reading the file called name, errno e, printed; CLI_FAIL. */
+static int read_failure(const char *name, int e, bool opened, const char *too_big)
 {
-	bool is_stdin = strcmp(path, "-") == 0;
-	FILE *f = is_stdin ? stdin : fopen(path, "rb");
-	size_t start = out->len, got;
-	int e = 0;
-
-	if (opened)
-		*opened = f != NULL;
-	if (!f)
-		return errno;
-	errno = 0;
-	do {
-		/* Read one byte past max, so that exactly max bytes still fit. */
-		size_t want = max + 1 - (out->len - start);
-		if (want > 65536)
-			want = 65536;
-		if (!bl_buf_reserve(out, want)) {
-			e = ENOMEM;
-			break;
-		}
-		got = fread(out->data + out->len, 1, want, f);
-		out->len += got;
-		out->data[out->len] = '\0';
-		if (out->len - start > max)
-			e = EFBIG;
-	} while (got > 0 && !e);
-	if (!e && ferror(f))
-		e = errno ? errno : EIO;
-	if (!is_stdin)
-		fclose(f);
-	return e;
+	if (e == ENOMEM)
+		fputs("boardlab: error: out of memory\n", stderr);
+	else if (e == EFBIG)
+		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
+	else
+		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
+			opened ? "read" : "open", strerror(e));
+	return CLI_FAIL;
 }
 
 int cli_load_file(const char *path, const char *name, size_t max, const char *too_big,
@@ -368,46 +375,84 @@ int cli_load_file(const char *path, const char *name, size_t max, const char *to
 	bool opened;
 	int e = cli_read_file(path, max, out, &opened);
 
-	if (e == ENOMEM)
-		fputs("boardlab: error: out of memory\n", stderr);
-	else if (e == EFBIG)
-		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
-	else if (e)
-		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
-			opened ? "read" : "open", strerror(e));
-	return e ? CLI_FAIL : CLI_OK;
+	return e ? read_failure(name, e, opened, too_big) : CLI_OK;
 }
 
-int cli_read_input(const struct cli_run *r, struct cli_input *in)
+/*
+ * FILE or standard input as a streamed reader reads it: at most max bytes
+ * (one more is the error EFBIG), each byte read also fed to the layout
+ * check of --strict.
+ */
+struct source {
+	FILE *f;
+	uint64_t got, max;
+	int err;                   /* errno of the failure, or 0 */
+	struct bl_layout *layout;  /* NULL without --strict */
+};
+
+static ptrdiff_t source_read(void *vctx, char *dst, size_t cap)
+{
+	struct source *s = vctx;
+	size_t n;
+
+	if (cap > s->max + 1 - s->got)
+		cap = (size_t)(s->max + 1 - s->got);
+	if (feof(s->f))
+		return 0;   /* no read after the end: a terminal would wait for more */
+	errno = 0;
+	n = fread(dst, 1, cap, s->f);
+	if ((n == 0 && ferror(s->f) && (s->err = errno ? errno : EIO)) ||
+	    ((s->got += n) > s->max && (s->err = EFBIG)))
+		return -1;
+	if (s->layout)
+		bl_layout_feed(s->layout, dst, n);
+	return (ptrdiff_t)n;
+}
+
+int cli_read_file(const char *path, size_t max, struct bl_buf *out, bool *opened)
+{
+	struct source s = { strcmp(path, "-") ? fopen(path, "rb") : stdin, 0, max, 0, NULL };
+	ptrdiff_t n = 0;
+
+	if (opened)
+		*opened = s.f != NULL;
+	if (!s.f)
+		return errno;
+	do {
+		if (!bl_buf_reserve(out, BL_READ_CHUNK))
+			s.err = ENOMEM;
+		else if ((n = source_read(&s, out->data + out->len, BL_READ_CHUNK)) > 0)
+			out->data[out->len += (size_t)n] = '\0';
+	} while (n > 0 && !s.err);
+	if (s.f != stdin)
+		fclose(s.f);
+	return s.err;
+}
+
+/* The verb's FILE (or standard input) opened into *s; a failure printed. */
+static int open_input(struct cli_run *r, struct source *s)
 {
 	const char *path = r->nargs > 0 ? r->args[0] : "-";
-	size_t max = input_max();
-	struct bl_buf b;
-	char big[128];
+	bool is_stdin = strcmp(path, "-") == 0;
 
-	in->text = NULL;
-	in->len = 0;
-	in->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	if (max == 0)
+	r->input_name = is_stdin ? "<stdin>" : path;
+	*s = (struct source){ NULL, 0, input_max(), 0, NULL };
+	if (s->max == 0)
 		return cli_usage(r, "invalid value '%s' for BOARDLAB_MAX_INPUT: expected a positive "
 				    "number of bytes", getenv("BOARDLAB_MAX_INPUT"));
-	snprintf(big, sizeof big, "input larger than %zu bytes (the limit; BOARDLAB_MAX_INPUT "
-		 "sets another)", max);
-	bl_buf_init(&b);
-	if (cli_load_file(path, in->name, max, big, &b) != CLI_OK) {
-		bl_buf_release(&b);
-		return CLI_FAIL;
-	}
-	in->text = b.data;
-	in->len = b.len;
+	if (!(s->f = is_stdin ? stdin : fopen(path, "rb")))
+		return read_failure(r->input_name, errno, false, "");
 	return CLI_OK;
 }
 
-void cli_input_release(struct cli_input *in)
+/* Why reading stopped early, printed; CLI_FAIL. */
+static int source_failure(const struct cli_run *r, const struct source *s)
 {
-	free(in->text);
-	in->text = NULL;
-	in->len = 0;
+	char big[128];
+
+	snprintf(big, sizeof big, "input larger than %llu bytes (the limit; BOARDLAB_MAX_INPUT "
+		 "sets another)", (unsigned long long)s->max);
+	return read_failure(r->input_name, s->err ? s->err : ENOMEM, true, big);
 }
 
 int cli_report(const char *name, const struct bl_err *e, long instance)
@@ -416,7 +461,9 @@ int cli_report(const char *name, const struct bl_err *e, long instance)
 
 	if (instance > 0)
 		snprintf(inst, sizeof inst, "instance %ld: ", instance);
-	if (e->line > 0)
+	if (!name)
+		fprintf(stderr, "boardlab: error: %s%s\n", inst, e->msg);
+	else if (e->line > 0)
 		fprintf(stderr, "boardlab: %s:%d:%d: error: %s%s\n", name, e->line, e->col, inst,
 			e->msg);
 	else
@@ -480,68 +527,51 @@ int cli_finish(int status)
 	return write_failed && status == CLI_OK ? CLI_FAIL : status;
 }
 
+/* The answers in out, the verb's r->out, written once they fill 64 KiB. */
+static bool sink(void *arg, struct bl_buf *out)
+{
+	return out->len < (1u << 16) || cli_flush(arg);
+}
+
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	struct cli_input in;
+	struct source src;
+	struct bl_layout layout;
 	struct bl_reader rd;
-	struct bl_err err, layout;
-	int status = cli_read_input(r, &in);
+	struct bl_batch b = { &rd, batch, r->extra_hint, NULL, r->json_array, 0 };
+	struct bl_err err = { BL_OK, 0, 0, "" };
+	int64_t jobs = 1;
+	long n = 0;
+	int ji = cli_find_opt(r->verb, "jobs", NULL), status = CLI_OK;
 
 	r->instances = 0;
-	if (status != CLI_OK)
+	if ((ji >= 0 && (status = cli_opt_int(r, ji, 1, BL_JOBS_MAX, &jobs)) != CLI_OK) ||
+	    (status = open_input(r, &src)) != CLI_OK)
 		return status;
-	r->input_name = in.name;
-	bl_err_clear(&layout);
-	if (r->strict)
-		bl_check_layout(in.text, in.len, &layout);
-	bl_reader_init(&rd, in.text, in.len);
-	for (long instance = 1; !batch || !bl_reader_eof(&rd); instance++) {
-		size_t mark = r->out.len;
-		enum bl_code code;
-
-		bl_err_clear(&err);
-		/* Every game's input: a BOM would be glued, unseen, to the first token. */
-		code = bl_refuse_bom(&rd, &err);
-		if (code == BL_OK)
-			code = fn(ctx, &rd, &r->out, &err);
-		if (code == BL_OK && !batch && (code = bl_expect_eof(&rd, &err)) != BL_OK &&
-		    r->extra_hint) {
-			size_t n = strlen(err.msg);
-			snprintf(err.msg + n, sizeof err.msg - n, " (%s)", r->extra_hint);
-		}
-		if (code != BL_OK) {
-			if (err.code == BL_OK)
-				bl_fail(&err, code, "%s", bl_code_str(code));
-			/* The first offence in reading order: the layout's may come first. */
-			if (layout.code != BL_OK && code == BL_ERR_INPUT &&
-			    (layout.line < err.line ||
-			     (layout.line == err.line && layout.col < err.col))) {
-				err = layout;
-				instance = 0;
-			}
-			r->out.len = mark;
-			if (r->out.data)
-				r->out.data[mark] = '\0';
-			/* The answers before the bad instance go out before its diagnostic. */
-			if (!cli_flush(r) || fflush(stdout) != 0) {
-				status = cli_finish(CLI_FAIL);
-				break;
-			}
-			status = cli_report(in.name, &err, batch ? instance : 0);
-			break;
-		}
-		r->instances = instance;
-		if (!batch)
-			break;
-		/* Keep memory flat on long batches: answers go out as they come. */
-		if (r->out.len >= (1u << 16) && !cli_flush(r)) {
-			status = CLI_FAIL;
-			break;
-		}
-	}
-	if (status == CLI_OK && layout.code != BL_OK)
-		status = cli_report(in.name, &layout, 0);
-	cli_input_release(&in);
+#if defined(__GLIBC__)
+	/* A batch frees and takes the same blocks again: kept, not faulted in afresh each time. */
+	mallopt(M_TRIM_THRESHOLD, 256 << 20);
+	mallopt(M_MMAP_THRESHOLD, 32 << 20);
+#endif
+	bl_layout_init(&layout);
+	src.layout = b.layout = r->strict ? &layout : NULL;
+	bl_reader_init_stream(&rd, source_read, &src, 0);
+	struct bl_jobs j = { batch && !r->capture ? (int)jobs : 1, r->ctx_size, r->fresh,
+			     r->release, sink, r };
+	/* A failure's diagnostic after the answers before it. */
+	if (bl_batch_run(&b, fn, ctx, &j, r->check ? NULL : &r->out, &err, &n) != BL_OK &&
+	    (!cli_flush(r) || fflush(stdout) != 0))
+		status = cli_finish(CLI_FAIL);
+	else if (bl_reader_status(&rd) != BL_OK)
+		status = source_failure(r, &src);
+	else if (err.code != BL_OK)
+		status = cli_report(r->input_name, &err, n);
+	else if (bl_batch_end(&b, r->check ? NULL : &r->out, &err) != BL_OK)
+		status = cli_report(r->input_name, &err, 0);
+	r->instances = b.done;
+	bl_reader_release(&rd);
+	if (src.f != stdin)
+		fclose(src.f);
 	return status;
 }
 
@@ -563,11 +593,10 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 
 int cli_check_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx)
 {
-	int status;
+	int status, si = cli_find_opt(r->verb, "strict", NULL);
 
-	for (int i = 0; r->verb->opts[i].name; i++)
-		if (strcmp(r->verb->opts[i].name, "strict") == 0)
-			r->strict = r->opt[i] != NULL;
+	r->check = true;   /* fn only reads: out NULL */
+	r->strict = si >= 0 && r->opt[si];
 	status = cli_run_instances(r, batch, fn, ctx);
 	if (status == CLI_OK && r->instances == 0) {
 		/* Valid to solve --batch (no answers), but no test file. */

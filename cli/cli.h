@@ -32,6 +32,11 @@ enum cli_status {
 #define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
 #define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
 
+/* solve's --jobs (and boj's); cli_run_instances finds it by name. */
+#define CLI_JOBS_OPT                                                                         \
+	{ "jobs", "N", "with --batch: answer on N threads at once, 1 to 64 (default 1); the "  \
+	  "answers in input order" }
+
 /* Every game's check takes it; cli_check_instances finds it by name. */
 #define CLI_STRICT_OPT                                                                       \
 	{ "strict", NULL,                                                                    \
@@ -119,24 +124,21 @@ struct cli_run {
 	long instances;                  /* set by cli_run_instances: the instances answered */
 	bool strict;                     /* cli_run_instances checks the exact layout too
 	                                    (bl_check_layout): check --strict */
+	bool check;                      /* cli_run_instances gives fn no output (out NULL) */
+	bool json_array;                 /* a batch's answers are a JSON array's elements */
+	size_t ctx_size;                 /* --jobs: fn's context, copied per thread (0: none) */
+	void (*fresh)(void *ctx), (*release)(void *ctx);   /* a copy's own objects */
 	struct cli_verb flat;            /* what verb points to */
 	struct cli_opt flat_opts[CLI_MAX_OPTS + 1];
 };
 
 /*
- * Input is read whole into memory, so its size is capped: 1 GiB, or the
- * bytes BOARDLAB_MAX_INPUT names (a positive decimal integer; set to anything
+ * Input is streamed, but its size is still capped: 1 GiB, or the bytes
+ * BOARDLAB_MAX_INPUT names (a positive decimal integer; set to anything
  * else but the empty string, it is a usage error, status 2).  Beyond the
- * cap the command fails with status 4 instead of exhausting memory.
+ * cap the command fails with status 4.
  */
 #define CLI_INPUT_MAX_DEFAULT ((size_t)1 << 30)
-
-/* The input of a verb: FILE or standard input, read whole. */
-struct cli_input {
-	char *text;
-	size_t len;
-	const char *name;   /* as given, or "<stdin>": the FILE of diagnostics */
-};
 
 /* The games, in help order, and the examples compiled in from examples/. */
 extern const struct cli_game tower_game, yut_game, grundy_game, puyo_game;
@@ -186,6 +188,21 @@ int cli_usage(const struct cli_run *r, const char *fmt, ...)
 #endif
 	;
 
+/* The same before a verb runs: "see 'CMD --help'". */
+int cli_usage_cmd(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/*
+ * "unknown WHAT 'SHOWN'" as cli_usage_cmd, and " (did you mean
+ * 'PREFIXNAME'?)" when a name offered to near is near (suggest.h): an
+ * unknown command, verb or option.  Returns CLI_USAGE.
+ */
+int cli_unknown(const char *cmd, const char *what, const char *shown,
+		const struct bl_suggest *near, const char *prefix);
+
 /*
  * Option i as an integer in [lo, hi] into *out, left untouched when the option
  * was not given.  A value that is not a plain decimal integer in range is a
@@ -204,6 +221,8 @@ int cli_mistake(const struct cli_run *r, int i, const char *pid, int *out);
 #define CLI_MISTAKE_OPT { "mistake", "ID", "play a known mistake (boardlab judge P --mistakes)" }
 
 extern const char *const color_names[];   /* "auto", "always", "never" */
+/* --format's choices: text, json; and render's svg or trace's html third. */
+extern const char *const cli_formats[], *const cli_render_formats[], *const cli_trace_formats[];
 
 /*
  * Option i (--color WHEN) into *on: always, never, or auto (not given
@@ -234,15 +253,6 @@ int cli_style(const struct cli_run *r, int i, const struct bl_style **st);
 int cli_opt_bytes(const struct cli_run *r, int i, size_t *out);
 
 /*
- * Reads the verb's FILE argument (or standard input for none or "-") whole
- * into *in, at most the input cap.  On failure prints
- * "boardlab: FILE: error: ..." and returns CLI_FAIL.  Release with
- * cli_input_release.
- */
-int cli_read_input(const struct cli_run *r, struct cli_input *in);
-void cli_input_release(struct cli_input *in);
-
-/*
  * The one reader of a whole file: path ("-": standard input) appended to
  * out, at most max bytes (max below SIZE_MAX), out's data then non-NULL.
  * Returns 0, or an errno value: EFBIG past max, ENOMEM, or why the file
@@ -263,23 +273,25 @@ int cli_load_file(const char *path, const char *name, size_t max, const char *to
 /*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
- * instance > 0), and returns the exit status for its code: CLI_DATA for
- * invalid input, CLI_USAGE for a bad argument, CLI_FAIL otherwise.
+ * instance > 0; no FILE for name NULL), and returns the exit status for its
+ * code: CLI_DATA for invalid input, CLI_USAGE for a bad argument, CLI_FAIL.
  */
 int cli_report(const char *name, const struct bl_err *e, long instance);
 
 /*
  * One instance: reads it from rd, appends its answer to out, or records the
- * error and returns its code (what it appended is then discarded).
+ * error and returns its code (what it appended is then discarded); with out
+ * NULL (--jobs) it only reads it (batch.h).
  */
-typedef enum bl_code (*cli_instance_fn)(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-					struct bl_err *err);
+typedef bl_instance_fn cli_instance_fn;
 
 /*
- * Reads the input and runs fn once (the input must then be at its end) or,
- * with batch, once per instance until the input ends.  An invalid instance
- * is reported with its number; the answers before it are kept.  Returns the
- * exit status.
+ * Streams the input (FILE, or standard input) and runs fn once (the input
+ * must then be at its end) or, with batch, once per instance until the
+ * input ends, one instance's bytes in memory at a time; with the verb's
+ * --jobs N (CLI_JOBS_OPT), batch and r->clone, on N threads, the answers in
+ * input order.  An invalid instance is reported with its number; the
+ * answers before it are kept.  Returns the exit status.
  */
 int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *ctx);
 

@@ -1,7 +1,7 @@
 /*
  * color: the terminal colour choice shared by every text trace and picture
  * (--color WHEN): the library's views take a struct bl_style, and this is
- * where the CLI decides which one.
+ * where the CLI decides which one; and the --format choices the views share.
  */
 #include "cli.h"
 
@@ -9,6 +9,9 @@
 #include <unistd.h>
 
 const char *const color_names[] = { "auto", "always", "never", NULL };
+const char *const cli_formats[] = { "text", "json", NULL };
+const char *const cli_render_formats[] = { "text", "json", "svg", NULL };
+const char *const cli_trace_formats[] = { "text", "json", "html", NULL };
 
 int cli_color(const struct cli_run *r, int i, bool *on)
 {

@@ -92,10 +92,9 @@ static int only_opt(struct cli_run *r, int i, const struct grundy_set *set, int 
 	return cli_opt_choice(r, i, list, only);
 }
 
-/* The index of a --format choice; the third is svg for render, html for trace. */
+/* A --format choice's index: enum grundy_view (the third is svg for render, html for trace). */
 enum view_format { VIEW_TEXT, VIEW_JSON, VIEW_PAGE };
 
-static const char *const format_names[] = { "text", "json", NULL };
 
 /* --boj: the judge's limits, else the tool's. */
 static void limits_opt(const struct cli_run *r, int boj_i, struct grundy_limits *lim)
@@ -154,6 +153,7 @@ static const struct cli_opt solve_opts[] = {
 	[SOLVE_PIECE_FILE] = PIECE_FILE_OPT,
 	[SOLVE_MEM] = SET_MEM_OPT,
 	[SOLVE_MISTAKE] = CLI_MISTAKE_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -200,30 +200,16 @@ static int instance_opts(struct cli_run *r, int only_i, int boj_i, int piece_i, 
 }
 
 /*
- * With --explain the instance is read twice: once for the xor, which the
- * answer line needs first, then again to explain each piece, the output
- * flushed every 64 KiB.  Nothing proportional to N stays in memory, and the
- * second reading cannot fail where the first did not.  A write error stops
- * the explanation; it is reported, and the status says so.  The end of
- * input is checked here rather than by cli_run_instances: the message names
- * the count.
+ * The answer, with --explain the explanation flushed every 64 KiB; the end
+ * of input checked here, not by cli_run_instances: the message names the count.
  */
 static enum bl_code solve_one(void *vctx, struct bl_reader *rd, struct bl_buf *out,
 			      struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
-	struct bl_reader again = *rd;
-	struct grundy_result res;
-	enum bl_code code;
 
-	if ((code = grundy_solve(rd, &c->fmt, &c->lim, &res, err)) != BL_OK ||
-	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, res.count, err)) != BL_OK))
-		return code;
-	bl_buf_puts(out, grundy_winner(res.nim));
-	bl_buf_putc(out, '\n');
-	if (!c->explain)
-		return BL_OK;
-	return grundy_explain(&again, &c->fmt, &c->lim, out, drain_out, c->run, err);
+	return grundy_solve_write(rd, &c->fmt, &c->lim, !c->batch, c->explain, out, drain_out,
+				  c->run, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -233,6 +219,7 @@ static int cmd_solve(struct cli_run *r)
 	int status = instance_opts(r, SOLVE_ONLY, SOLVE_BOJ, SOLVE_PIECE, SOLVE_PIECE_FILE,
 				   SOLVE_MEM, &c);
 
+	/* No clone for --jobs: the reading is the work, done once. */
 	if (status == CLI_OK)
 		status = cli_mistake(r, SOLVE_MISTAKE, c.fmt.only == GRUNDY_PALACE ? "16879" : "16880",
 				     (int *)&c.fmt.mistake);
@@ -305,23 +292,15 @@ static enum bl_code hint_one(void *vctx, struct bl_reader *rd, struct bl_buf *ou
 			     struct bl_err *err)
 {
 	const struct inst_ctx *c = vctx;
-	struct grundy_hint h;
-	enum bl_code code;
 
-	if ((code = grundy_hint_find(rd, &c->fmt, &c->lim, &h, err)) != BL_OK ||
-	    (!c->batch && (code = grundy_expect_end(rd, &c->fmt, h.count, err)) != BL_OK))
-		return code;
-	if (c->format == VIEW_JSON)
-		grundy_hint_json(c->fmt.set, &h, out);
-	else
-		grundy_hint_text(c->fmt.set, &h, out);
-	return BL_OK;
+	return grundy_hint_write(rd, &c->fmt, &c->lim, !c->batch, c->format == VIEW_JSON, out,
+				 err);
 }
 
 static int cmd_hint(struct cli_run *r)
 {
 	struct inst_ctx c = { .batch = cli_flag(r, HINT_BATCH) };
-	int status = cli_opt_choice(r, HINT_FORMAT, format_names, &c.format);
+	int status = cli_opt_choice(r, HINT_FORMAT, cli_formats, &c.format);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, HINT_ONLY, HINT_BOJ, HINT_PIECE, HINT_PIECE_FILE, HINT_MEM,
@@ -336,8 +315,6 @@ static int cmd_hint(struct cli_run *r)
 
 #define TRACE_TURNS_MAX 100000
 
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 #define COLOR_OPT(what)                                                                    \
 	{ "color", "WHEN", "colour " what ": auto (the default: on a terminal, unless "     \
 			   "NO_COLOR is set), always or never" }
@@ -375,13 +352,7 @@ static enum bl_code position_one(void *vctx, struct bl_reader *rd, struct bl_buf
 static enum bl_code render_view(const struct inst_ctx *c, struct grundy_position *pos,
 				struct bl_buf *out, struct bl_err *err)
 {
-	if (c->format == VIEW_PAGE)
-		return grundy_render_svg(c->fmt.set, pos, out, err);
-	if (c->format == VIEW_JSON)
-		grundy_render_json(c->fmt.set, pos, out);
-	else
-		grundy_render_text(c->fmt.set, pos, c->style, out);
-	return BL_OK;
+	return grundy_render(c->fmt.set, pos, (enum grundy_view)c->format, c->style, out, err);
 }
 
 /* --format and --color of render and trace: only text is coloured. */
@@ -401,7 +372,7 @@ static int picture_opts(struct cli_run *r, int format_i, int color_i, const char
 static int cmd_render(struct cli_run *r)
 {
 	struct inst_ctx c = { .view = render_view };
-	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, render_formats, &c);
+	int status = picture_opts(r, RENDER_FORMAT, RENDER_COLOR, cli_render_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, RENDER_ONLY, RENDER_BOJ, RENDER_PIECE, RENDER_PIECE_FILE,
@@ -432,17 +403,13 @@ static enum bl_code trace_view(const struct inst_ctx *c, struct grundy_position 
 {
 	struct grundy_trace_opts o = { c->turns, "--turns", c->style };   /* names the option */
 
-	if (c->format == VIEW_PAGE)
-		return grundy_trace_html(c->fmt.set, pos, &o, out, err);
-	if (c->format == VIEW_JSON)
-		return grundy_trace_json(c->fmt.set, pos, &o, out, err);
-	return grundy_trace_text(c->fmt.set, pos, &o, out, err);
+	return grundy_trace(c->fmt.set, pos, &o, (enum grundy_view)c->format, out, err);
 }
 
 static int cmd_trace(struct cli_run *r)
 {
 	struct inst_ctx c = { .view = trace_view, .turns = GRUNDY_TRACE_TURNS };
-	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, trace_formats, &c);
+	int status = picture_opts(r, TRACE_FORMAT, TRACE_COLOR, cli_trace_formats, &c);
 
 	if (status == CLI_OK)
 		status = instance_opts(r, TRACE_ONLY, TRACE_BOJ, TRACE_PIECE, TRACE_PIECE_FILE,
@@ -471,7 +438,7 @@ static int cmd_pieces(struct cli_run *r)
 	struct grundy_set set;
 	int status, format = 0;
 
-	if ((status = cli_opt_choice(r, PIECES_FORMAT, format_names, &format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, PIECES_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	if ((status = load_set(r, PIECES_PIECE, PIECES_PIECE_FILE, &set)) != CLI_OK) {
 		grundy_set_release(&set);
@@ -501,23 +468,6 @@ static const struct cli_opt table_opts[] = {
 
 static const char *const table_formats[] = { "text", "csv", "svg", NULL };
 
-/* "X,Y" with both in [0, max]. */
-static bool parse_at(const char *v, int64_t max, int64_t *x, int64_t *y)
-{
-	const char *comma = strchr(v, ',');
-	struct bl_tok t;
-
-	if (!comma)
-		return false;
-	t.s = v;
-	t.len = (size_t)(comma - v);
-	if (!bl_tok_int(&t, x) || *x < 0 || *x > max)
-		return false;
-	t.s = comma + 1;
-	t.len = strlen(comma + 1);
-	return bl_tok_int(&t, y) && *y >= 0 && *y <= max;
-}
-
 /*
  * The table of piece p of size m, refused past --max-memory (mem_i) before
  * it is built, into *t (to be released whatever this returns).  Returns the
@@ -532,29 +482,18 @@ static int build_table(struct cli_run *r, int mem_i, const struct grundy_piece *
 
 	bl_err_clear(&err);
 	if (status == CLI_OK && (grundy_table_check(p, (int)m, max, &err) != BL_OK ||
-				 grundy_table_build(t, p, (int)m, &err) != BL_OK)) {
-		fprintf(stderr, "boardlab: error: %s\n", err.msg);
-		status = CLI_FAIL;
-	}
+				 grundy_table_build(t, p, (int)m, &err) != BL_OK))
+		status = cli_report(NULL, &err, 0);
 	return status;
 }
 
 /* The window --at and --window show of a table of size m, or a usage error. */
 static int table_window(struct cli_run *r, int64_t m, int64_t win, struct grundy_window *view)
 {
-	int64_t ax = 0, ay = 0;
-
-	if (r->opt[TABLE_AT] && !parse_at(r->opt[TABLE_AT], m - 1, &ax, &ay))
+	if (!grundy_window_at(m, r->opt[TABLE_AT], r->opt[TABLE_AT] || r->opt[TABLE_WINDOW] ? win : 0,
+			      view))
 		return cli_usage(r, "invalid value '%s' for --at: expected X,Y from 0 to %lld",
 				 r->opt[TABLE_AT], (long long)(m - 1));
-	view->x0 = (int)ax;
-	view->y0 = (int)ay;
-	view->w = view->h = (int)m;
-	/* --window alone is the window at (0, 0). */
-	if (r->opt[TABLE_AT] || r->opt[TABLE_WINDOW]) {
-		view->w = (int)(win < m - ay ? win : m - ay);
-		view->h = (int)(win < m - ax ? win : m - ax);
-	}
 	return CLI_OK;
 }
 
@@ -615,7 +554,7 @@ static int cmd_verify(struct cli_run *r)
 	grundy_table_init(&t);
 	if ((status = cli_opt_int(r, VERIFY_SIZE, 1, GRUNDY_TABLE_MAX, &m)) != CLI_OK ||
 	    (status = cli_opt_int(r, VERIFY_SHOW, 0, 100, &show)) != CLI_OK ||
-	    (status = cli_opt_choice(r, VERIFY_FORMAT, format_names, &fmt)) != CLI_OK)
+	    (status = cli_opt_choice(r, VERIFY_FORMAT, cli_formats, &fmt)) != CLI_OK)
 		return status;
 	if ((status = load_set(r, VERIFY_PIECE, VERIFY_PIECE_FILE, &set)) == CLI_OK &&
 	    (status = piece_arg(r, &set, &piece)) == CLI_OK && !(p = &set.piece[piece])->closed)
@@ -721,7 +660,8 @@ static const struct cli_verb verbs[] = {
 	  "boardlab grundy hint --piece 'Q = ride(1,0) + ride(0,1) + ride(1,1)' pieces.txt",
 	  hint_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
-	  "a game played out: the winner moves as hint says, the loser a piece's first step",
+	  "a game played out: the winner moves as hint says, the loser a piece's first step: "
+	  "text, json or an html replay",
 	  "boardlab grundy trace --format html pieces.txt > game.html", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "a picture of the position: a grid, JSON, or an svg of heat maps with the pieces",

@@ -66,10 +66,13 @@ const struct cli_opt judge_opts[] = {
 		      "judge on DIR's NAME.in files instead of the suite (answers from NAME.out, "
 		      "or computed)" },
 	[O_EXPORT] = { "export", "DIR",
-		       "write the suite as DIR/NNN.in, DIR/NNN.out and DIR/index.tsv; no CMD" },
+		       "write the suite as DIR/NNN.in, DIR/NNN.out and DIR/index.tsv, removing an "
+		       "earlier export's other NNN files; no CMD" },
 	[O_LIST] = { "list", NULL, "list the suite's tests and the limits; no CMD" },
-	[O_INPUT] = { "input", "ID", "print test ID's input (to pipe into CMD); no CMD" },
-	[O_MISTAKES] = { "mistakes", NULL, "list the problem's known mistakes: id and description; no CMD" },
+	[O_INPUT] = { "input", "ID", "print the input of test ID, its number or its name (to pipe "
+			    "into CMD); no CMD" },
+	[O_MISTAKES] = { "mistakes", NULL, "list the problem's known mistakes: id and description; "
+			       "no CMD" },
 	{ 0 },
 };
 
@@ -129,13 +132,7 @@ static int load_suite(struct judge *j)
 		return CLI_FAIL;
 	}
 	j->n = (int)s->n;
-	for (size_t i = 0; i < s->n; i++) {
-		const struct bl_test *st = &s->tests[i];
-
-		j->t[i] = (struct bl_judge_test){ st->id, st->name, bl_test_kind_name(st->kind),
-						  st->desc, st->input, st->input_len, 0,
-						  st->expected, st->expected_len };
-	}
+	bl_judge_tests_of_suite(s, j->t);
 	return CLI_OK;
 }
 
@@ -216,11 +213,39 @@ static int load_dir(struct judge *j, const char *dir)
 
 /* ---- --export, --list and --input: the suite without CMD ---- */
 
+/*
+ * What an earlier export left in dir that this one of tests 1..n did not
+ * write: NNN.in and NNN.out of other ids (bl_judge_export_id), removed,
+ * counted in *removed; other files stay.  Whether a file removed during
+ * readdir is still listed is unspecified, but this removes only the entry
+ * just read.
+ */
+static bool remove_stale(const char *dir, int n, int *removed, char *path, size_t cap)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	bool ok = d != NULL;
+
+	snprintf(path, cap, "%s", dir);
+	while (ok && (e = readdir(d)) != NULL) {
+		long id = bl_judge_export_id(e->d_name);
+		if (id < 0 || (id >= 1 && id <= n))
+			continue;
+		snprintf(path, cap, "%s/%s", dir, e->d_name);
+		ok = unlink(path) == 0;
+		*removed += ok;
+	}
+	if (d)
+		closedir(d);
+	return ok;
+}
+
 static int export_suite(const struct judge *j, const char *dir)
 {
 	char path[4200];
 	struct bl_buf index;
 	bool ok = true;
+	int removed = 0;
 
 	if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
 		fprintf(stderr, "boardlab: %s: error: cannot make the folder: %s\n", dir,
@@ -243,44 +268,33 @@ static int export_suite(const struct judge *j, const char *dir)
 		ok = !bl_buf_failed(&index) && runner_write_file(path, index.data, index.len);
 	}
 	bl_buf_release(&index);
+	if (ok)
+		ok = remove_stale(dir, j->n, &removed, path, sizeof path);
 	if (!ok) {
 		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno ? errno : ENOMEM));
 		return CLI_FAIL;
 	}
-	bl_buf_printf(&j->r->out, "%s: %d tests of %s (NNN.in, NNN.out, index.tsv)\n", dir, j->n,
+	bl_buf_printf(&j->r->out, "%s: %d tests of %s (NNN.in, NNN.out, index.tsv)", dir, j->n,
 		      j->set.problem->id);
+	if (removed)
+		bl_buf_printf(&j->r->out, "; %d files of an earlier export removed", removed);
+	bl_buf_putc(&j->r->out, '\n');
 	return CLI_OK;
 }
 
 static int print_input(const struct judge *j, const char *id)
 {
-	char *end;
-	long v = strtol(id, &end, 10);
+	struct bl_err err;
+	int i;
 
-	if (*id < '0' || *id > '9' || *end || v < 1 || v > j->n)
-		return cli_usage(j->r, "invalid value '%s' for --input: expected a test from 1 to %d",
-				 id, j->n);
-	bl_buf_add(&j->r->out, j->t[v - 1].input, j->t[v - 1].input_len);
+	bl_err_clear(&err);
+	if ((i = bl_judge_test_find(j->t, j->n, id, &err)) < 0)
+		return cli_usage(j->r, "invalid value '%s' for --input: %s", id, err.msg);
+	bl_buf_add(&j->r->out, j->t[i].input, j->t[i].input_len);
 	return CLI_OK;
 }
 
 /* ---- options ---- */
-
-/* A positive decimal ("0.5", "2") in [lo, hi] into *out; false when it is not one. */
-static bool parse_decimal(const char *s, double lo, double hi, double *out)
-{
-	char *end;
-	double v;
-
-	if (!s || !((*s >= '0' && *s <= '9') || *s == '.'))
-		return false;
-	errno = 0;
-	v = strtod(s, &end);
-	if (*end || errno || !isfinite(v) || v < lo || v > hi)
-		return false;
-	*out = v;
-	return true;
-}
 
 static int read_limits(struct judge *j)
 {
@@ -290,16 +304,17 @@ static int read_limits(struct judge *j)
 	int status;
 
 	j->set.time_scale = 1;
-	if (r->opt[O_TIME] && !parse_decimal(r->opt[O_TIME], 0.001, 3600, &secs))
+	if (r->opt[O_TIME] && !bl_parse_decimal(r->opt[O_TIME], 0.001, 3600, &secs))
 		return cli_usage(r, "invalid value '%s' for --time-limit: expected seconds from "
 				 "0.001 to 3600 (0.5)", r->opt[O_TIME]);
-	if (r->opt[O_SCALE] && !parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->set.time_scale))
+	if (r->opt[O_SCALE] && !bl_parse_decimal(r->opt[O_SCALE], 0.1, 100, &j->set.time_scale))
 		return cli_usage(r, "invalid value '%s' for --time-scale: expected a factor from "
 				 "0.1 to 100 (3)", r->opt[O_SCALE]);
 	if ((status = cli_opt_bytes(r, O_MEMORY, &mem)) != CLI_OK ||
 	    (status = cli_opt_bytes(r, O_OUTPUT, &out)) != CLI_OK)
 		return status;
-	j->set.time_ms = (int64_t)ceil(secs * j->set.time_scale * 1000);
+	double ms = secs * j->set.time_scale * 1000;   /* rounded up, without libm's ceil */
+	j->set.time_ms = (int64_t)ms + ((double)(int64_t)ms < ms);
 	j->set.memory_bytes = mem;
 	j->set.output_bytes = out;
 	return CLI_OK;
@@ -313,10 +328,11 @@ static int read_opts(struct judge *j)
 
 	if (!r->opt[O_PROBLEM])
 		return cli_usage(r, "missing --problem P (one of 17780 17837 17825 16880 16879 11559)");
-	const struct bl_problem *p = j->set.problem = bl_problem_find(r->opt[O_PROBLEM]);
+	struct bl_err err;
+	bl_err_clear(&err);
+	const struct bl_problem *p = j->set.problem = bl_problem_lookup(r->opt[O_PROBLEM], &err);
 	if (!p)
-		return cli_usage(r, "unknown problem '%s' (one of 17780 17837 17825 16880 16879 11559)",
-				 r->opt[O_PROBLEM]);
+		return cli_usage(r, "%s", err.msg);
 	if (strcmp(p->game, r->game->name) != 0)
 		return cli_usage(r, "problem %s is a %s problem, not %s's", p->id, p->game,
 				 r->game->name);

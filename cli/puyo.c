@@ -44,6 +44,7 @@ static const struct cli_opt solve_opts[] = {
 	{ "format", "FORMAT", "text (the default) or json" },
 	{ "explain", NULL, "after the answer, each chain step: the groups popped and the field after gravity" },
 	CLI_MISTAKE_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -103,8 +104,6 @@ static const struct cli_opt bench_opts[] = {
 
 static const char *const rules_names[] = { "boj", "tsu", NULL };
 static const enum puyo_ruleset rules_sets[] = { PUYO_RULES_BOJ, PUYO_RULES_TSU };
-static const char *const format_names[] = { "text", "json", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 
 enum { RENDER_FORMAT = OPT_COMMON, RENDER_COLOR };
 
@@ -115,7 +114,6 @@ static const struct cli_opt render_opts[] = {
 	{ 0 },
 };
 
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
 
 /* What the verbs reading fields share. */
 struct fields_ctx;
@@ -129,7 +127,7 @@ struct fields_ctx {
 	struct puyo_limits lim;     /* the judge's form under --boj */
 	const struct bl_style *style;   /* trace and render as text: the puyos' colours */
 	bool json, explain, batch, html, svg;
-	long n;                     /* instances answered, for JSON separators */
+	long n;                     /* instances shown, for the blank lines between them */
 	int npairs, top;            /* best */
 	struct puyo_pair pairs[2];
 };
@@ -143,24 +141,13 @@ static int engine_from_env(const struct cli_run *r, enum puyo_engine *e)
 {
 	const char *v = getenv("BOARDLAB_PUYO_ENGINE");
 
-	*e = PUYO_ENGINE_AUTO;
-	if (!v || !*v || strcmp(v, "auto") == 0)
+	if (!puyo_engine_parse(v && *v ? v : "auto", e))
+		return cli_usage(r, "invalid value '%s' for BOARDLAB_PUYO_ENGINE: expected auto, "
+				    "portable or bmi2", v);
+	if (puyo_engine_available(*e))
 		return CLI_OK;
-	if (strcmp(v, "portable") == 0) {
-		*e = PUYO_ENGINE_PORTABLE;
-		return CLI_OK;
-	}
-	if (strcmp(v, "bmi2") == 0) {
-		if (!puyo_engine_available(PUYO_ENGINE_BMI2)) {
-			fputs("boardlab: error: BOARDLAB_PUYO_ENGINE=bmi2, but this CPU has no BMI2\n",
-			      stderr);
-			return CLI_FAIL;
-		}
-		*e = PUYO_ENGINE_BMI2;
-		return CLI_OK;
-	}
-	return cli_usage(r, "invalid value '%s' for BOARDLAB_PUYO_ENGINE: expected auto, portable "
-			    "or bmi2", v);
+	fputs("boardlab: error: BOARDLAB_PUYO_ENGINE=bmi2, but this CPU has no BMI2\n", stderr);
+	return CLI_FAIL;
 }
 
 /* Reads --rules, --rows, --pop, --boj, --settle, --batch and BOARDLAB_PUYO_ENGINE into c. */
@@ -201,23 +188,6 @@ static int common_opts(const struct cli_run *r, struct fields_ctx *c)
 	return CLI_OK;
 }
 
-/* ---- JSON batches ---- */
-
-/* Opens a JSON array before the first instance of a batch, a comma before the others. */
-static void json_sep(struct fields_ctx *c, struct bl_buf *out)
-{
-	if (c->batch)
-		bl_buf_puts(out, c->n == 0 ? "[\n" : ",\n");
-	c->n++;
-}
-
-/* Closes what json_sep opened; an empty batch is "[]". */
-static void json_close(const struct fields_ctx *c, int status, struct bl_buf *out)
-{
-	if (c->batch && c->json && status == CLI_OK)
-		bl_buf_puts(out, c->n ? "\n]\n" : "[]\n");
-}
-
 /*
  * One instance of every verb: a field read under the verb's rules, flags
  * and limits, then the verb's view of it.
@@ -229,7 +199,7 @@ static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 	struct puyo_field f;
 	enum bl_code code = puyo_parse(&f, rd, &c->rules, c->flags, &c->lim, err);
 
-	return code != BL_OK || !c->view ? code : c->view(c, &f, out, err);
+	return code != BL_OK || !c->view || !out ? code : c->view(c, &f, out, err);
 }
 
 /* ---- solve ---- */
@@ -237,26 +207,8 @@ static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 static enum bl_code solve_view(struct fields_ctx *ctx, const struct puyo_field *f,
 			       struct bl_buf *out, struct bl_err *err)
 {
-	struct puyo_result res;
-	enum bl_code code = puyo_solve(f, &ctx->rules, &res, err);
-
-	if (code != BL_OK)
-		return code;
-	if (ctx->json) {
-		json_sep(ctx, out);
-		puyo_result_json(&ctx->rules, &res, out);
-		if (!ctx->batch)
-			bl_buf_putc(out, '\n');
-		return BL_OK;
-	}
-	puyo_result_text(&ctx->rules, &res, out);
-	if (!ctx->explain)
-		return BL_OK;
-	if (ctx->flags & PUYO_PARSE_SETTLE) {
-		bl_buf_puts(out, "settled field: ");
-		puyo_field_line(f, out);
-	}
-	return puyo_explain(f, &ctx->rules, out, err);
+	return puyo_solve_write(f, &ctx->rules, ctx->json, ctx->batch, ctx->explain,
+				ctx->flags & PUYO_PARSE_SETTLE, out, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -266,7 +218,7 @@ static int cmd_solve(struct cli_run *r)
 	bool batch = cli_flag(r, OPT_BATCH);
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, OPT_FORMAT, format_names, &format)) != CLI_OK ||
+	    (status = cli_opt_choice(r, OPT_FORMAT, cli_formats, &format)) != CLI_OK ||
 	    (status = cli_mistake(r, OPT_MISTAKE, "11559", (int *)&ctx.rules.mistake)) != CLI_OK)
 		return status;
 	ctx.json = format == 1;
@@ -276,9 +228,9 @@ static int cmd_solve(struct cli_run *r)
 				    "together: use 'boardlab puyo trace --format json'");
 	ctx.batch = batch;
 	ctx.view = solve_view;
-	status = cli_run_instances(r, batch, field_one, &ctx);
-	json_close(&ctx, status, &r->out);
-	return status;
+	r->json_array = ctx.json;
+	r->ctx_size = sizeof ctx;   /* --jobs: a thread's context is a copy */
+	return cli_run_instances(r, batch, field_one, &ctx);
 }
 
 /* ---- trace and render ---- */
@@ -343,12 +295,12 @@ static int picture_verb(struct cli_run *r, bool replay, int format_opt,
 
 static int cmd_trace(struct cli_run *r)
 {
-	return picture_verb(r, true, TRACE_FORMAT, trace_formats, TRACE_COLOR, trace_view);
+	return picture_verb(r, true, TRACE_FORMAT, cli_trace_formats, TRACE_COLOR, trace_view);
 }
 
 static int cmd_render(struct cli_run *r)
 {
-	return picture_verb(r, false, RENDER_FORMAT, render_formats, RENDER_COLOR, render_view);
+	return picture_verb(r, false, RENDER_FORMAT, cli_render_formats, RENDER_COLOR, render_view);
 }
 
 /* ---- best ---- */
@@ -376,7 +328,6 @@ static enum bl_code best_view(struct fields_ctx *ctx, const struct puyo_field *f
 	if (ctx->top > 0 && n > ctx->top)
 		n = ctx->top;
 	if (ctx->json) {
-		json_sep(ctx, out);
 		puyo_plans_json(plan, n, out);
 		if (!ctx->batch)
 			bl_buf_putc(out, '\n');
@@ -396,7 +347,7 @@ static int cmd_best(struct cli_run *r)
 	bool batch = cli_flag(r, OPT_BATCH);
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, BEST_FORMAT, format_names, &format)) != CLI_OK ||
+	    (status = cli_opt_choice(r, BEST_FORMAT, cli_formats, &format)) != CLI_OK ||
 	    (status = cli_opt_int(r, BEST_TOP, 1, PUYO_MOVES_MAX, &top)) != CLI_OK ||
 	    (status = read_pairs(r, &ctx)) != CLI_OK)
 		return status;
@@ -404,9 +355,8 @@ static int cmd_best(struct cli_run *r)
 	ctx.top = (int)top;
 	ctx.batch = batch;
 	ctx.view = best_view;
-	status = cli_run_instances(r, batch, field_one, &ctx);
-	json_close(&ctx, status, &r->out);
-	return status;
+	r->json_array = ctx.json;
+	return cli_run_instances(r, batch, field_one, &ctx);
 }
 
 /* ---- check ---- */
@@ -488,7 +438,8 @@ static const struct cli_verb verbs[] = {
 	  "count the chains a settled field pops (BOJ 11559); under tsu also the score",
 	  "boardlab puyo solve --explain field.txt", solve_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
-	  "every chain step: the groups, the ojama cleared, the score terms, the field after",
+	  "every chain step: the groups, the ojama cleared, the score terms, the field after: "
+	  "text, json or an html replay",
 	  "boardlab puyo trace --rules tsu tests/data/puyo/f19.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "a picture of a field: its rows as text, JSON or an SVG",

@@ -663,25 +663,26 @@ static const struct cli_opt *opt_in(const struct cli_opt *opts, const char *name
 static int forward_preset(struct stress *s, const char *problem)
 {
 	struct cli_run *r = s->r;
-	const struct bl_problem *p = bl_problem_find(problem);
-	const char *const *preset = p ? p->argv : NULL;
+	struct bl_err err;
+	const struct bl_problem *p;
 
-	if (!p)
-		return cli_usage(r, "unknown problem '%s' (boardlab boj --help lists them)", problem);
+	bl_err_clear(&err);
+	if ((p = bl_problem_lookup(problem, &err)) == NULL)
+		return cli_usage(r, "%s", err.msg);
 	if (strcmp(p->game, r->game->name) != 0)
 		return cli_usage(r, "problem %s is a %s problem, not %s", problem, p->game,
 				 r->game->name);
-	for (int i = 0; preset[i]; i++) {
-		const char *name = preset[i] + 2;
+	for (int i = 0; p->argv[i]; i++) {
+		const char *name = p->argv[i] + 2;
 		const struct cli_opt *o = opt_in(r->row->opts, name);
 		if (!o) {
 			fprintf(stderr, "boardlab: error: internal error: problem %s sets '%s', "
 					"not a %s stress option\n",
-				problem, preset[i], r->game->name);
+				problem, p->argv[i], r->game->name);
 			return CLI_FAIL;
 		}
 		s->fwd[s->nfwd].name = name;
-		s->fwd[s->nfwd].value = o->arg ? preset[++i] : "";
+		s->fwd[s->nfwd].value = o->arg ? p->argv[++i] : "";
 		s->fwd[s->nfwd++].gen_only = false;
 	}
 	return CLI_OK;

@@ -45,6 +45,7 @@ static const struct cli_opt solve_opts[] = {
 	{ "explain", NULL, "after the answer, say how the game ended" },
 	[OPT_SMEM] = TOWER_MEM_OPT,
 	[OPT_MISTAKE] = CLI_MISTAKE_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -65,15 +66,26 @@ static enum bl_code solve_one(void *ctx, struct bl_reader *rd, struct bl_buf *ou
 	struct tower_result res;
 	enum bl_code rc = tower_parse(&c->t, rd, &c->lim, err);
 
-	if (rc == BL_OK)
+	if (rc == BL_OK && out)
 		rc = tower_solve(&c->t, &c->opts, &res, err);
-	if (rc != BL_OK)
+	if (rc != BL_OK || !out)
 		return rc;
 	bl_buf_int(out, res.answer);
 	bl_buf_putc(out, '\n');
 	if (c->explain)
 		tower_explain(&c->t, &c->opts, &res, out);
 	return BL_OK;
+}
+
+/* --jobs: a thread's own tower, the options shared. */
+static void fresh_tower(void *c)
+{
+	tower_init(&((struct solve_ctx *)c)->t);
+}
+
+static void release_tower(void *c)
+{
+	tower_release(&((struct solve_ctx *)c)->t);
 }
 
 /*
@@ -112,6 +124,9 @@ static int cmd_solve(struct cli_run *r)
 	c.opts.mistake = (enum tower_mistake)m;
 	tower_init(&c.t);
 	c.explain = cli_flag(r, OPT_EXPLAIN);
+	r->ctx_size = sizeof c;
+	r->fresh = fresh_tower;
+	r->release = release_tower;
 	status = cli_run_instances(r, cli_flag(r, OPT_BATCH), solve_one, &c);
 	tower_release(&c.t);
 	return status;
@@ -133,10 +148,8 @@ static const struct cli_opt trace_opts[] = {
 };
 
 static const char *const every_names[] = { "move", "turn", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 static const enum tower_format trace_format[] = { TOWER_FORMAT_TEXT, TOWER_FORMAT_JSON,
 						  TOWER_FORMAT_HTML };
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
 
 struct trace_ctx {
 	struct tower t;
@@ -173,17 +186,12 @@ static int cmd_trace(struct cli_run *r)
 	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_TMEM);
 
 	tower_trace_opts_init(v);
-	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_EVERY, every_names, &every);
-	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_FORMAT, trace_formats, &format);
-	if (status == CLI_OK)
-		status = cli_style(r, OPT_COLOR, &v->style);
-	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &v->from);
-	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to);
-	if (status != CLI_OK)
+	if (status != CLI_OK ||
+	    (status = cli_opt_choice(r, OPT_EVERY, every_names, &every)) != CLI_OK ||
+	    (status = cli_opt_choice(r, OPT_FORMAT, cli_trace_formats, &format)) != CLI_OK ||
+	    (status = cli_style(r, OPT_COLOR, &v->style)) != CLI_OK ||
+	    (status = cli_opt_int(r, OPT_FROM, 1, TOWER_OPT_MAX, &v->from)) != CLI_OK ||
+	    (status = cli_opt_int(r, OPT_TO, 1, TOWER_OPT_MAX, &to)) != CLI_OK)
 		return status;
 	if (to < v->from)
 		return cli_usage(r, "--to %lld is before --from %lld", (long long)to,
@@ -241,13 +249,10 @@ static int cmd_render(struct cli_run *r)
 	int status = read_game_opts(r, &c.opts, &c.lim, false, OPT_RMEM);
 
 	c.turn = 0;
-	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_RFORMAT, render_formats, &format);
-	if (status == CLI_OK)
-		status = cli_style(r, OPT_RCOLOR, &c.style);
-	if (status == CLI_OK)
-		status = cli_opt_int(r, OPT_TURN, 0, TOWER_OPT_MAX, &c.turn);
-	if (status != CLI_OK)
+	if (status != CLI_OK ||
+	    (status = cli_opt_choice(r, OPT_RFORMAT, cli_render_formats, &format)) != CLI_OK ||
+	    (status = cli_style(r, OPT_RCOLOR, &c.style)) != CLI_OK ||
+	    (status = cli_opt_int(r, OPT_TURN, 0, TOWER_OPT_MAX, &c.turn)) != CLI_OK)
 		return status;
 	c.format = (enum tower_format)format;
 	tower_init(&c.t);
@@ -290,25 +295,11 @@ static const char *const ending_names[] = { "any", "stack", "never", NULL };
 static int opt_range(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t *a,
 		     int64_t *b)
 {
-	const char *v = r->opt[i];
-	const char *dash;
-	struct bl_tok t1, t2;
-	int64_t x, y;
-
-	if (!v)
-		return CLI_OK;
-	dash = v[0] ? strchr(v + 1, '-') : NULL;
-	t1.s = v;
-	t1.len = dash ? (size_t)(dash - v) : strlen(v);
-	t2.s = dash ? dash + 1 : v;
-	t2.len = strlen(t2.s);
-	if (!bl_tok_int(&t1, &x) || !bl_tok_int(&t2, &y) || x < lo || y > hi || x > y)
+	if (r->opt[i] && !tower_gen_range(r->opt[i], lo, hi, a, b))
 		return cli_usage(r,
 				 "invalid value '%s' for --%s: expected N or LO-HI with %lld <= LO "
 				 "<= HI <= %lld",
-				 v, r->verb->opts[i].name, (long long)lo, (long long)hi);
-	*a = x;
-	*b = y;
+				 r->opt[i], r->verb->opts[i].name, (long long)lo, (long long)hi);
 	return CLI_OK;
 }
 
@@ -321,40 +312,20 @@ static int cmd_gen(struct cli_run *r)
 	int status;
 
 	tower_gen_init(&g);
-	status = read_game_opts(r, &g.opts, &g.lim, true, -1);
-	if (status == CLI_OK)
-		status = cli_gen_range(r, OPT_SEED, OPT_COUNT, OPT_FIRST, &range);
-	if (status == CLI_OK)
-		status = opt_range(r, OPT_SIZE, g.lim.n_min, g.lim.n_max, &g.n[0], &g.n[1]);
-	if (status == CLI_OK)
-		status = opt_range(r, OPT_PIECES, g.lim.k_min, g.lim.k_max, &g.k[0], &g.k[1]);
-	if (status == CLI_OK)
-		status = opt_range(r, OPT_RED, 0, 100, &g.red[0], &g.red[1]);
-	if (status == CLI_OK)
-		status = opt_range(r, OPT_BLUE, 0, 100, &g.blue[0], &g.blue[1]);
-	if (status == CLI_OK)
-		status = cli_opt_choice(r, OPT_ENDING, ending_names, &ending);
-	if (status != CLI_OK)
+	if ((status = read_game_opts(r, &g.opts, &g.lim, true, -1)) != CLI_OK ||
+	    (status = cli_gen_range(r, OPT_SEED, OPT_COUNT, OPT_FIRST, &range)) != CLI_OK ||
+	    (status = opt_range(r, OPT_SIZE, g.lim.n_min, g.lim.n_max, &g.n[0], &g.n[1])) != CLI_OK ||
+	    (status = opt_range(r, OPT_PIECES, g.lim.k_min, g.lim.k_max, &g.k[0], &g.k[1])) !=
+		    CLI_OK ||
+	    (status = opt_range(r, OPT_RED, 0, 100, &g.red[0], &g.red[1])) != CLI_OK ||
+	    (status = opt_range(r, OPT_BLUE, 0, 100, &g.blue[0], &g.blue[1])) != CLI_OK ||
+	    (status = cli_opt_choice(r, OPT_ENDING, ending_names, &ending)) != CLI_OK)
 		return status;
 	g.ending = (enum tower_ending)ending;
-	if (g.k[0] > g.n[1] * g.n[1])
-		return cli_usage(r, "%lld pieces do not fit on a %lldx%lld board", (long long)g.k[0],
-				 (long long)g.n[1], (long long)g.n[1]);
-	if (g.red[0] + g.blue[0] > 100)
-		return cli_usage(r, "--red %lld and --blue %lld make more than 100 percent",
-				 (long long)g.red[0], (long long)g.blue[0]);
 	/* Requests no draw can meet are the caller's mistake, not bad luck. */
-	if (g.ending == TOWER_ENDING_STACK) {
-		int64_t most = g.k[1] < g.n[1] * g.n[1] ? g.k[1] : g.n[1] * g.n[1];
-		if (g.opts.height > most)
-			return cli_usage(r, "--height %lld with --ending stack needs %lld pieces, but "
-					 "--pieces and --size allow at most %lld",
-					 (long long)g.opts.height, (long long)g.opts.height,
-					 (long long)most);
-		if (g.blue[0] == 100 && g.red[1] == 0)
-			return cli_usage(r, "--blue 100 --red 0 with --ending stack: on an all-blue "
-					 "board no piece ever moves");
-	}
+	bl_err_clear(&err);
+	if (tower_gen_check(&g, &err) != BL_OK)
+		return cli_usage(r, "%s", err.msg);
 	for (int64_t i = range.first; i < range.first + range.count; i++) {
 		bl_err_clear(&err);
 		if (tower_gen(&g, range.seed, i, &r->out, &err) != BL_OK) {
@@ -377,23 +348,10 @@ static const struct cli_opt check_opts[] = {
 	{ 0 },
 };
 
-struct check_ctx {
-	struct tower t;
-	struct tower_limits lim;
-};
-
-static enum bl_code check_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	struct check_ctx *c = ctx;
-
-	(void)out;
-	return tower_parse(&c->t, rd, &c->lim, err);
-}
-
+/* An instance read as solve reads it (solve_one, out NULL: not solved). */
 static int cmd_check(struct cli_run *r)
 {
-	struct check_ctx c;
+	struct solve_ctx c;
 	int status;
 
 	tower_init(&c.t);
@@ -401,7 +359,7 @@ static int cmd_check(struct cli_run *r)
 		tower_limits_boj(&c.lim);
 	else
 		tower_limits_any(&c.lim);
-	status = cli_check_instances(r, cli_flag(r, OPT_CBATCH), check_one, &c);
+	status = cli_check_instances(r, cli_flag(r, OPT_CBATCH), solve_one, &c);
 	tower_release(&c.t);
 	return status;
 }
@@ -420,7 +378,8 @@ static const struct cli_verb verbs[] = {
 	  "the turn on which a stack of 4 pieces forms, or -1 (not within 1000 turns, or never)",
 	  "boardlab tower solve --rule bottom --explain board.txt", solve_opts, NULL, NULL },
 	{ "trace", cmd_trace, "[FILE]", 1,
-	  "the game move by move (or --every turn, board by board), then how it ended",
+	  "the game move by move (or --every turn, board by board), then how it ended: text, "
+	  "json or an html replay",
 	  "boardlab tower trace --every turn --from 3 --to 5 board.txt", trace_opts, NULL, NULL },
 	{ "render", cmd_render, "[FILE]", 1,
 	  "the position at the start or after a turn, as text, json or an svg picture",

@@ -17,7 +17,6 @@
 #include "stress.h"
 #include "bench.h"
 
-static const char *const format_names[] = { "text", "json", NULL };
 enum { FMT_TEXT, FMT_JSON };
 
 #define BOARD_FILE_MAX (1 << 20)   /* bytes of a --board file */
@@ -53,7 +52,6 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 {
 	const char *path = r->opt[opt];
 	const char *name = path && strcmp(path, "-") == 0 ? "<stdin>" : path;
-	struct bl_reader rd;
 	struct bl_err err;
 	struct bl_buf text;
 	char big[64];
@@ -64,28 +62,15 @@ static int load_board(const struct cli_run *r, int opt, struct board_src *s, int
 	if (!path)
 		return CLI_OK;
 	bl_buf_init(&text);
-	snprintf(big, sizeof big, "board file larger than %d bytes", BOARD_FILE_MAX);
-	if ((status = cli_load_file(path, name, BOARD_FILE_MAX, big, &text)) != CLI_OK) {
-		bl_buf_release(&text);
-		return status;
-	}
-	s->own = malloc(sizeof *s->own);
-	if (!s->own) {
-		bl_buf_release(&text);
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
 	bl_err_clear(&err);
-	bl_reader_init(&rd, text.data, text.len);
-	if (yut_board_parse(s->own, &rd, &err) != BL_OK) {
-		status = cli_report(name, &err, 0);
-		if (status == CLI_DATA)
-			status = bad_status;
-		free(s->own);
-		s->own = NULL;
-	}
+	snprintf(big, sizeof big, "board file larger than %d bytes", BOARD_FILE_MAX);
+	if ((status = cli_load_file(path, name, BOARD_FILE_MAX, big, &text)) == CLI_OK &&
+	    yut_board_read(text.data, text.len, &s->own, &err) != BL_OK &&
+	    (status = cli_report(name, &err, 0)) == CLI_DATA)
+		status = bad_status;
 	bl_buf_release(&text);
-	s->b = s->own;
+	if (s->own)
+		s->b = s->own;
 	return status;
 }
 
@@ -107,18 +92,6 @@ static void release_board(struct board_src *s)
 {
 	free(s->own);
 	s->own = NULL;
-}
-
-/*
- * A failure that belongs to no input file (a search limit, memory):
- * "boardlab: error: MESSAGE", and its exit status.
- */
-static int report(const struct bl_err *err)
-{
-	fprintf(stderr, "boardlab: error: %s\n", err->msg);
-	if (err->code == BL_ERR_ARG)
-		return CLI_USAGE;
-	return err->code == BL_ERR_INPUT ? CLI_DATA : CLI_FAIL;
 }
 
 /* Option opt, a DIST, into *d (d5 when it is not given). */
@@ -194,7 +167,7 @@ static enum bl_code answer_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 	struct solve_ctx *c = ctx;
 	enum bl_code code = yut_parse(&c->game, rd, &c->lim, err);
 
-	if (code != BL_OK)
+	if (code != BL_OK || !out)
 		return code;
 	if (c->format == OUT_JSON)
 		return yut_trace_json(&c->game, c->view.moves, &c->res, out, err);
@@ -204,6 +177,22 @@ static enum bl_code answer_one(void *ctx, struct bl_reader *rd, struct bl_buf *o
 	if (c->view.head == YUT_HEAD_DICE && out->len)
 		bl_buf_putc(out, '\n');
 	return yut_trace_text(&c->game, &c->view, &c->res, out, err);
+}
+
+/* --jobs: a thread's own dice and result, the board and view shared. */
+static void fresh_game(void *ctx)
+{
+	struct solve_ctx *c = ctx;
+
+	c->game.dice = NULL;
+	c->game.cap = c->game.ndice = 0;
+	yut_result_init(&c->res);
+}
+
+static void release_game(void *ctx)
+{
+	yut_result_release(&((struct solve_ctx *)ctx)->res);
+	yut_game_release(&((struct solve_ctx *)ctx)->game);
 }
 
 /* Runs the instances of the input (--boj: the judge's format) and frees c's game and bs. */
@@ -249,6 +238,7 @@ static const struct cli_opt solve_opts[] = {
 	[S_DICE] = { "dice", "DIST", DIST_HELP },
 	[S_MEM] = YUT_MEM_OPT,
 	[S_MISTAKE] = CLI_MISTAKE_OPT,
+	CLI_JOBS_OPT,
 	{ 0 },
 };
 
@@ -271,7 +261,7 @@ static int run_expect(struct cli_run *r, const struct yut_game *g, int format)
 		return status;
 	bl_err_clear(&err);
 	if (yut_expect(g, &d, (int)turns, &e, &states, &err) != BL_OK)
-		return report(&err);
+		return cli_report(NULL, &err, 0);
 	if (format == FMT_JSON)
 		yut_expect_json(g, &d, (int)turns, &e, states, &r->out);
 	else
@@ -283,20 +273,18 @@ static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
 	struct board_src bs;
-	int status;
+	int status, m;
 
 	c.format = FMT_TEXT;
-	if ((status = cli_opt_choice(r, S_FORMAT, format_names, &c.format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, S_FORMAT, cli_formats, &c.format)) != CLI_OK ||
+	    (status = cli_mistake(r, S_MISTAKE, "17825", &m)) != CLI_OK)
 		return status;
 	if (!cli_flag(r, S_EXPECT) && (r->opt[S_TURNS] || r->opt[S_DICE]))
 		return cli_usage(r, "--turns and --dice need --expect");
 	if ((status = game_setup(r, S_HORSES, S_MEM, S_BOARD, !cli_flag(r, S_EXPECT), &c.game,
 				 &bs)) != CLI_OK)
 		return status;
-	if ((status = cli_mistake(r, S_MISTAKE, "17825", (int *)&c.game.mistake)) != CLI_OK) {
-		release_board(&bs);
-		return status;
-	}
+	c.game.mistake = (enum yut_mistake)m;
 	if (cli_flag(r, S_EXPECT)) {
 		status = run_expect(r, &c.game, c.format);
 		release_board(&bs);
@@ -304,6 +292,9 @@ static int cmd_solve(struct cli_run *r)
 	}
 	c.format = c.format == FMT_JSON ? OUT_JSON : OUT_TEXT;
 	c.view = (struct yut_text_view){ YUT_HEAD_TOTAL, cli_flag(r, S_EXPLAIN), false, NULL };
+	r->ctx_size = sizeof c;
+	r->fresh = fresh_game;
+	r->release = release_game;
 	return run_answers(r, &c, &bs, cli_flag(r, S_BOJ), cli_flag(r, S_BATCH));
 }
 
@@ -327,7 +318,7 @@ static int cmd_plan(struct cli_run *r)
 	struct board_src bs;
 	int status, format = FMT_TEXT;
 
-	if ((status = cli_opt_choice(r, P_FORMAT, format_names, &format)) != CLI_OK ||
+	if ((status = cli_opt_choice(r, P_FORMAT, cli_formats, &format)) != CLI_OK ||
 	    (status = game_setup(r, P_HORSES, P_MEM, P_BOARD, true, &c.game, &bs)) != CLI_OK)
 		return status;
 	c.format = format == FMT_JSON ? OUT_JSON : OUT_TEXT;
@@ -376,7 +367,7 @@ static int cmd_advise(struct cli_run *r)
 	int cells[YUT_MAX_HORSES], horses = 0, format = FMT_TEXT, status;
 	int64_t turns = 0, roll = 0, score = 0;
 
-	if ((status = cli_opt_choice(r, A_FORMAT, format_names, &format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, A_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	if (!r->opt[A_TURNS] || !r->opt[A_ROLL])
 		return cli_usage(r, "advise needs --turns T and --roll D");
@@ -405,7 +396,7 @@ static int cmd_advise(struct cli_run *r)
 	if (code == BL_ERR_ARG)
 		status = cli_usage(r, "invalid value '%s' for --at: %s", r->opt[A_AT], err.msg);
 	else if (code != BL_OK)
-		status = report(&err);
+		status = cli_report(NULL, &err, 0);
 	else if (format == FMT_JSON)
 		yut_advice_json(bs.b, &d, &a, &r->out);
 	else
@@ -418,8 +409,6 @@ static int cmd_advise(struct cli_run *r)
 
 enum { R_AT, R_HORSES, R_BOARD, R_FORMAT, R_COLOR };
 
-static const char *const render_formats[] = { "text", "json", "svg", NULL };
-static const char *const trace_formats[] = { "text", "json", "html", NULL };
 #define COLOR_HELP "colour the horses: auto (the default: on a terminal, unless NO_COLOR is " \
 		   "set), always or never"
 
@@ -441,7 +430,7 @@ static int cmd_render(struct cli_run *r)
 	struct bl_err err;
 	int cells[YUT_MAX_HORSES], horses, format = 0, status;
 
-	if ((status = cli_opt_choice(r, R_FORMAT, render_formats, &format)) != CLI_OK ||
+	if ((status = cli_opt_choice(r, R_FORMAT, cli_render_formats, &format)) != CLI_OK ||
 	    (status = cli_style(r, R_COLOR, &st)) != CLI_OK)
 		return status;
 	if (r->opt[R_AT] && r->opt[R_HORSES])
@@ -493,7 +482,7 @@ static int cmd_trace(struct cli_run *r)
 	const struct bl_style *st;
 	int status, format = 0;
 
-	if ((status = cli_opt_choice(r, T_FORMAT, trace_formats, &format)) != CLI_OK ||
+	if ((status = cli_opt_choice(r, T_FORMAT, cli_trace_formats, &format)) != CLI_OK ||
 	    (status = cli_style(r, T_COLOR, &st)) != CLI_OK)
 		return status;
 	if (format == 2 && cli_flag(r, T_BATCH))
@@ -522,7 +511,7 @@ static int cmd_board(struct cli_run *r)
 	struct board_src bs;
 	int format = FMT_TEXT, status;
 
-	if ((status = cli_opt_choice(r, B_FORMAT, format_names, &format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, B_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	if ((status = load_board(r, B_BOARD, &bs, CLI_DATA)) != CLI_OK)
 		return status;
@@ -574,7 +563,7 @@ static int cmd_gen(struct cli_run *r)
 	bl_err_clear(&err);
 	for (int64_t i = g.first; status == CLI_OK && i < g.first + g.count; i++) {
 		if (yut_gen(&spec, g.seed, i, &r->out, &err) != BL_OK)
-			status = report(&err);
+			status = cli_report(NULL, &err, 0);
 		if (status == CLI_OK && r->out.len >= (1u << 16) && !cli_flush(r))
 			status = CLI_FAIL;
 	}
@@ -593,14 +582,6 @@ static const struct cli_opt check_opts[] = {
 	{ 0 },
 };
 
-static enum bl_code check_one(void *ctx, struct bl_reader *rd, struct bl_buf *out,
-			      struct bl_err *err)
-{
-	struct solve_ctx *c = ctx;
-	(void)out;
-	return yut_parse(&c->game, rd, &c->lim, err);
-}
-
 static int cmd_check(struct cli_run *r)
 {
 	struct solve_ctx c;
@@ -617,7 +598,7 @@ static int cmd_check(struct cli_run *r)
 		yut_limits_any(&c.lim);
 		r->extra_hint = "one instance per line needs --batch";
 	}
-	status = cli_check_instances(r, cli_flag(r, C_BATCH), check_one, &c);
+	status = cli_check_instances(r, cli_flag(r, C_BATCH), answer_one, &c);   /* out NULL */
 	yut_game_release(&c.game);
 	release_board(&bs);
 	return status;

@@ -109,6 +109,38 @@ static int grundy(void)
 	return 0;
 }
 
+/*
+ * A search as a Puyo program runs one: the field kept as bitboards, each
+ * move of the next pair tried on a copy, the chain it sets off scored.
+ */
+static int puyo_search(const struct puyo_field *f, const struct puyo_rules *rules)
+{
+	struct puyo_pair pair = { PUYO_GREEN, PUYO_GREEN };
+	struct puyo_move moves[PUYO_MOVES_MAX];
+	struct puyo_bits start;
+	struct bl_err err;
+	long long best = -1;
+	int n, at = 0;
+
+	bl_err_clear(&err);
+	if (puyo_bits_load(&start, f, rules, &err) != BL_OK)
+		return fail("puyo bits", &err);
+	n = puyo_bits_moves(&start, pair, moves);
+	for (int i = 0; i < n; i++) {
+		struct puyo_bits b = start;
+		struct puyo_result res;
+		puyo_bits_place(&b, pair, moves[i]);
+		puyo_bits_simulate(&b, &res);
+		if (res.score > best) {
+			best = res.score;
+			at = i;
+		}
+	}
+	printf("puyo, pair GG: %d moves, the best column %d %s, score %lld\n", n,
+	       moves[at].col + 1, puyo_rot_name((enum puyo_rot)moves[at].rot), best);
+	return 0;
+}
+
 /* BOJ 11559: the number of chains, and Puyo Puyo Tsu's score of the same chain. */
 static int puyo(void)
 {
@@ -130,7 +162,7 @@ static int puyo(void)
 		return fail("puyo", &err);
 	printf("puyo (11559): %d chains, %d puyos popped, score %lld\n", res.chains, res.popped,
 	       res.score);
-	return 0;
+	return puyo_search(&f, &rules);
 }
 
 /* A bad input: the error says what and where, as the tool's diagnostics do. */

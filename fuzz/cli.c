@@ -57,6 +57,7 @@ static const struct heavy {
 	uint64_t cap, max;
 } heavy[] = {
 	{ NULL, "count", 99, 1000000000 },
+	{ NULL, "jobs", 1, 64 },   /* no threads in the harness's process: one job */
 	{ "tower", "pieces", 99, 1000000 },
 	{ "grundy", "pieces", 99, 100000000 },
 	{ "tower", "size", 64, 4096 },

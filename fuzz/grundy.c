@@ -4,8 +4,46 @@
  * scanner and the plain token-by-token reader must agree on everything:
  * the XOR, or the error's code, position and message, and where the
  * reader stops.  A set with a custom letter (Q, a rook's moves) is used too.
+ * The same text streamed in small reads must give the same answers and
+ * hints (a hint reads its instance twice, from a mark).
  */
 #include "fuzz.h"
+
+struct parse_arg {
+	const struct grundy_format *fmt;
+	const struct grundy_limits *lim;
+	bool hint;
+};
+
+/* Every instance of rd, its xor (and hint), for fuzz_same_stream. */
+static void parse_all(struct bl_reader *rd, const void *varg, struct bl_buf *out)
+{
+	const struct parse_arg *a = varg;
+	struct grundy_result res;
+	struct grundy_hint h;
+	struct bl_err err;
+	enum bl_code code;
+
+	for (int i = 0; i < 4 && !bl_reader_eof(rd); i++) {
+		bl_err_clear(&err);
+		if (a->hint)
+			code = grundy_hint_find(rd, a->fmt, a->lim, &h, &err);
+		else
+			code = grundy_solve(rd, a->fmt, a->lim, &res, &err);
+		if (code != BL_OK) {
+			fuzz_put_err(out, code, &err);
+			break;
+		}
+		if (a->hint)
+			bl_buf_printf(out, "%llu %lld %lld %llu %llu\n", (unsigned long long)h.nim,
+				      (long long)h.count, (long long)h.index,
+				      (unsigned long long)(h.nim ? h.tx : 0),
+				      (unsigned long long)(h.nim ? h.ty : 0));
+		else
+			bl_buf_printf(out, "%llu %lld\n", (unsigned long long)res.nim,
+				      (long long)res.count);
+	}
+}
 
 static void both(const char *text, size_t len, const struct grundy_format *fmt,
 		 const struct grundy_limits *lim)
@@ -32,6 +70,10 @@ static void both(const char *text, size_t len, const struct grundy_format *fmt,
 		}
 		FUZZ_ASSERT(r1.nim == r2.nim && r1.count == r2.count);
 		FUZZ_ASSERT(fast.p == plain.p && fast.line == plain.line && fast.col == plain.col);
+	}
+	for (int hint = 0; hint <= 1; hint++) {
+		struct parse_arg a = { fmt, lim, hint };
+		fuzz_same_stream(text, len, parse_all, &a);
 	}
 }
 

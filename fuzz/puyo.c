@@ -5,7 +5,9 @@
  * rows puts them, and its chain is run on every available engine, which
  * must agree.  A judge's field (12 rows, BOJ rules) must have the chain
  * count the plain reference of bench/ref finds, reading the field's text on
- * its own.
+ * its own.  The same text streamed in small reads must parse to the same
+ * fields, and the judge's layout read at full speed to the same fields as
+ * read token by token (PUYO_PARSE_PLAIN).
  */
 #include "fuzz.h"
 
@@ -93,6 +95,34 @@ static void run(const char *text, size_t len, const struct puyo_rules *rules, un
 	}
 }
 
+struct parse_arg {
+	const struct puyo_rules *rules;
+	unsigned flags;
+};
+
+/* Every field of rd, for fuzz_same_stream. */
+static void parse_all(struct bl_reader *rd, const void *varg, struct bl_buf *out)
+{
+	const struct parse_arg *a = varg;
+	struct puyo_limits lim;
+	struct puyo_field f;
+	struct bl_err err;
+
+	if (a->flags & BOJ_FORM)
+		puyo_limits_boj(&lim);
+	else
+		puyo_limits_any(&lim);
+	for (int i = 0; i < 4 && !bl_reader_eof(rd); i++) {
+		bl_err_clear(&err);
+		enum bl_code code = puyo_parse(&f, rd, a->rules, a->flags & ~BOJ_FORM, &lim, &err);
+		if (code != BL_OK) {
+			fuzz_put_err(out, code, &err);
+			break;
+		}
+		puyo_field_line(&f, out);
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *text = fuzz_copy(data, size);
@@ -106,6 +136,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				if ((flags & BOJ_FORM) && rows != 12)
 					continue;
 				run(text, size, &rules, flags);
+				struct parse_arg a = { &rules, flags }, plain = { &rules,
+									  flags | PUYO_PARSE_PLAIN };
+				fuzz_same_stream(text, size, parse_all, &a);
+				fuzz_same_parse(text, size, parse_all, &a, &plain);
 			}
 	free(text);
 	return 0;

@@ -3,7 +3,8 @@
  * tool's, one instance and a batch; a game that parses is played under both
  * rules, so the engine meets odd boards too, and a small one (K <= 16) to
  * the judge's 1000 turns against the plain reference engine of bench/ref,
- * which reads the instance's text on its own: the answers must agree.
+ * which reads the instance's text on its own: the answers must agree.  The
+ * same text streamed in small reads must parse to the same instances.
  */
 #include "fuzz.h"
 
@@ -62,6 +63,30 @@ static void run(const char *text, size_t len, const struct tower_limits *lim)
 	tower_release(&t);
 }
 
+/* Every instance of rd, its board and pieces, for fuzz_same_stream. */
+static void parse_all(struct bl_reader *rd, const void *arg, struct bl_buf *out)
+{
+	struct tower t;
+	struct bl_err err;
+
+	tower_init(&t);
+	for (int i = 0; i < 8 && !bl_reader_eof(rd); i++) {
+		bl_err_clear(&err);
+		enum bl_code code = tower_parse(&t, rd, arg, &err);
+		if (code != BL_OK) {
+			fuzz_put_err(out, code, &err);
+			break;
+		}
+		bl_buf_printf(out, "%d %d:", t.n, t.k);
+		for (int c = 0; c < t.n * t.n; c++)
+			bl_buf_putc(out, (char)('0' + tower_colour_at(&t, c)));
+		for (int p = 1; p <= t.k; p++)
+			bl_buf_printf(out, " %d/%d", tower_cell_of(&t, p), (int)tower_dir_of(&t, p));
+		bl_buf_putc(out, '\n');
+	}
+	tower_release(&t);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct tower_limits boj, any;
@@ -71,6 +96,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tower_limits_any(&any);
 	run(text, size, &boj);
 	run(text, size, &any);
+	fuzz_same_stream(text, size, parse_all, &boj);
+	fuzz_same_stream(text, size, parse_all, &any);
 	free(text);
 	return 0;
 }

@@ -4,7 +4,8 @@
  * instance that parses is solved and planned with a small state budget, and the plan must add up
  * to the total; up to 8 dice, the total must be the plain reference's of
  * bench/ref (every choice sequence tried).  The input, as text, is also a
- * dice distribution (yut_dist_parse, the --dice option).
+ * dice distribution (yut_dist_parse, the --dice option).  The same text
+ * streamed in small reads must parse to the same instances.
  */
 #include "fuzz.h"
 
@@ -70,6 +71,25 @@ static void run(const char *text, size_t len, const struct yut_limits *lim)
 	yut_game_release(&g);
 }
 
+/* Every instance of rd, its dice, for fuzz_same_stream. */
+static void parse_all(struct bl_reader *rd, const void *arg, struct bl_buf *out)
+{
+	struct yut_game g;
+	struct bl_err err;
+
+	yut_game_init(&g, yut_board_builtin());
+	for (int i = 0; i < 8 && !bl_reader_eof(rd); i++) {
+		bl_err_clear(&err);
+		enum bl_code code = yut_parse(&g, rd, arg, &err);
+		if (code != BL_OK) {
+			fuzz_put_err(out, code, &err);
+			break;
+		}
+		yut_game_write(&g, out);
+	}
+	yut_game_release(&g);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *text = fuzz_copy(data, size);
@@ -79,6 +99,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	yut_limits_any(&any);
 	run(text, size, &boj);
 	run(text, size, &any);
+	fuzz_same_stream(text, size, parse_all, &boj);
+	fuzz_same_stream(text, size, parse_all, &any);
 	free(text);
 
 	/* The same bytes as a --dice value: a C string. */

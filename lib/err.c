@@ -78,3 +78,28 @@ char *bl_bytes_text_up(unsigned long long bytes, char *buf)
 		bytes += step - bytes % step;
 	return bl_bytes_text(bytes, buf);
 }
+
+bool bl_bytes_parse(const char *s, unsigned long long max, unsigned long long *out)
+{
+	unsigned long long n = 0, unit = 1;
+	size_t digits = 0;
+
+	while (s[digits] >= '0' && s[digits] <= '9')
+		digits++;
+	if (s[digits] && s[digits + 1] == '\0') {
+		switch (s[digits]) {
+		case 'K': case 'k': unit = 1ull << 10; break;
+		case 'M': case 'm': unit = 1ull << 20; break;
+		case 'G': case 'g': unit = 1ull << 30; break;
+		default: unit = 0; break;
+		}
+	} else if (s[digits]) {
+		unit = 0;
+	}
+	for (size_t k = 0; unit && k < digits && n <= max; k++)
+		n = n * 10 + (unsigned long long)(s[k] - '0');
+	if (!unit || digits == 0 || n == 0 || n > max / unit)
+		return false;
+	*out = n * unit;
+	return true;
+}

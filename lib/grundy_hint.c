@@ -100,21 +100,19 @@ bool grundy_move_to(struct grundy_set *set, const struct grundy_stone *s, uint64
 	return false;
 }
 
-enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *fmt,
+/*
+ * The second reading of a hint: the first piece whose value can drop to
+ * its xor with the others (h->nim, found by the first).
+ */
+static enum bl_code find_move(struct bl_reader *rd, const struct grundy_format *fmt,
 			      const struct grundy_limits *lim, struct grundy_hint *h,
 			      struct bl_err *err)
 {
-	struct bl_reader again = *rd;
 	struct grundy_input in;
 	struct grundy_stone s;
-	struct grundy_result res;
 	enum bl_code code;
 
-	h->index = 0;
-	if ((code = grundy_solve(rd, fmt, lim, &res, err)) != BL_OK)
-		return code;
-	h->nim = res.nim;
-	if ((code = grundy_input_begin(&in, &again, fmt, lim, err)) != BL_OK)
+	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	h->count = in.count;
 	if (h->nim == 0)
@@ -138,4 +136,31 @@ enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *
 	}
 	return bl_fail(err, BL_ERR_INTERNAL, "no move to xor 0 found although the xor is %llu",
 		       (unsigned long long)h->nim);
+}
+
+/*
+ * Read twice: once for the xor, then again, from a mark, for the move; the
+ * reader is left past the instance, as one reading leaves it.  On a stream
+ * the mark keeps the instance's bytes in memory meanwhile.
+ */
+enum bl_code grundy_hint_find(struct bl_reader *rd, const struct grundy_format *fmt,
+			      const struct grundy_limits *lim, struct grundy_hint *h,
+			      struct bl_err *err)
+{
+	struct bl_mark start, end;
+	struct grundy_result res;
+	enum bl_code code;
+
+	h->index = 0;
+	bl_reader_mark(rd, &start);
+	if ((code = grundy_solve(rd, fmt, lim, &res, err)) == BL_OK) {
+		h->nim = res.nim;
+		bl_reader_mark(rd, &end);
+		bl_reader_rewind(rd, &start);
+		code = find_move(rd, fmt, lim, h, err);
+		bl_reader_rewind(rd, &end);
+		bl_reader_unmark(rd, &end);
+	}
+	bl_reader_unmark(rd, &start);
+	return code;
 }

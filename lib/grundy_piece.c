@@ -130,6 +130,28 @@ enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err
 	return BL_OK;
 }
 
+bool grundy_move_legal(const struct grundy_piece *p, uint64_t fx, uint64_t fy, uint64_t tx,
+		       uint64_t ty)
+{
+	if (tx > fx || ty > fy)
+		return false;
+	uint64_t ddx = fx - tx, ddy = fy - ty;
+	for (int i = 0; i < p->nmoves; i++) {
+		uint64_t dx = (uint64_t)p->moves[i].dx, dy = (uint64_t)p->moves[i].dy;
+		if (ddx == dx && ddy == dy)
+			return true;   /* one step, a leap's or a ride's */
+		if (p->moves[i].step != GRUNDY_RIDE)
+			continue;
+		/* k steps: k from the coordinate whose step is not 0, then the other checked by
+		   division, which cannot overflow */
+		uint64_t k = dx ? ddx / dx : ddy / dy;
+		if (k >= 1 && (dx ? ddx % dx == 0 : ddx == 0) && (dy ? ddy % dy == 0 && ddy / dy == k
+							    : ddy == 0))
+			return true;
+	}
+	return false;
+}
+
 static const char *const builtin_rules[GRUNDY_NPIECES] = {
 	[GRUNDY_ROOK] = "R = ride(1,0) + ride(0,1)",
 	[GRUNDY_BISHOP] = "B = ride(1,1)",

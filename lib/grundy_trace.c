@@ -5,7 +5,8 @@
  * grundy_step_text, the text trace's and the replay's frames' alike.  The
  * text is coloured only by spans of the style given (the players' names,
  * the pieces' letters).  Built on grundy_play and the pictures of
- * grundy_svg.c.
+ * grundy_svg.c.  And, above the readers, a hint's answer as the tool writes
+ * it (grundy_hint_write: grundy_hint.c's move in grundy_view.c's words).
  */
 #include "grundy_impl.h"
 #include "svg_impl.h"
@@ -342,4 +343,45 @@ enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_posit
 	if (!set)
 		grundy_set_release(&local);
 	return code;
+}
+
+enum bl_code grundy_render(struct grundy_set *set, const struct grundy_position *pos,
+			   enum grundy_view v, const struct bl_style *st, struct bl_buf *out,
+			   struct bl_err *err)
+{
+	if (v == GRUNDY_VIEW_PAGE)
+		return grundy_render_svg(set, pos, out, err);
+	if (v == GRUNDY_VIEW_JSON)
+		grundy_render_json(set, pos, out);
+	else
+		grundy_render_text(set, pos, st, out);
+	return BL_OK;
+}
+
+enum bl_code grundy_trace(struct grundy_set *set, struct grundy_position *pos,
+			  const struct grundy_trace_opts *o, enum grundy_view v, struct bl_buf *out,
+			  struct bl_err *err)
+{
+	if (v == GRUNDY_VIEW_PAGE)
+		return grundy_trace_html(set, pos, o, out, err);
+	if (v == GRUNDY_VIEW_JSON)
+		return grundy_trace_json(set, pos, o, out, err);
+	return grundy_trace_text(set, pos, o, out, err);
+}
+
+enum bl_code grundy_hint_write(struct bl_reader *rd, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, bool whole, bool json,
+			       struct bl_buf *out, struct bl_err *err)
+{
+	struct grundy_hint h;
+	enum bl_code code;
+
+	if ((code = grundy_hint_find(rd, fmt, lim, &h, err)) != BL_OK ||
+	    (whole && (code = grundy_expect_end(rd, fmt, h.count, err)) != BL_OK))
+		return code;
+	if (json)
+		grundy_hint_json(fmt->set, &h, out);
+	else
+		grundy_hint_text(fmt->set, &h, out);
+	return BL_OK;
 }

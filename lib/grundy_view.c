@@ -7,6 +7,7 @@
 #include "grundy_impl.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* What an explanation carries from stone to stone. */
 struct explain {
@@ -56,6 +57,53 @@ enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fm
 
 	if (code == BL_OK && !e.stopped)
 		explain_total(out, res.count, res.nim);
+	return code;
+}
+
+bool grundy_window_at(int64_t m, const char *at, int64_t win, struct grundy_window *view)
+{
+	const char *comma = at ? strchr(at, ',') : NULL;
+	struct bl_tok t = { at, comma ? (size_t)(comma - at) : 0, 0, 0 };
+	int64_t x = 0, y = 0;
+
+	if (at && (!comma || !bl_tok_int(&t, &x) || x < 0 || x > m - 1))
+		return false;
+	t.s = comma ? comma + 1 : "";
+	t.len = strlen(t.s);
+	if (at && (!bl_tok_int(&t, &y) || y < 0 || y > m - 1))
+		return false;
+	view->x0 = (int)x;
+	view->y0 = (int)y;
+	view->w = (int)(win && win < m - y ? win : m - y);
+	view->h = (int)(win && win < m - x ? win : m - x);
+	return true;
+}
+
+enum bl_code grundy_solve_write(struct bl_reader *rd, const struct grundy_format *fmt,
+				const struct grundy_limits *lim, bool whole, bool explain,
+				struct bl_buf *out, grundy_drain_fn drain, void *ctx,
+				struct bl_err *err)
+{
+	struct bl_mark start, end;
+	struct grundy_result res;
+	enum bl_code code;
+
+	if (explain)
+		bl_reader_mark(rd, &start);
+	if ((code = grundy_solve(rd, fmt, lim, &res, err)) == BL_OK &&
+	    (!whole || (code = grundy_expect_end(rd, fmt, res.count, err)) == BL_OK)) {
+		bl_buf_puts(out, grundy_winner(res.nim));
+		bl_buf_putc(out, '\n');
+		if (explain) {
+			bl_reader_mark(rd, &end);
+			bl_reader_rewind(rd, &start);
+			code = grundy_explain(rd, fmt, lim, out, drain, ctx, err);
+			bl_reader_rewind(rd, &end);
+			bl_reader_unmark(rd, &end);
+		}
+	}
+	if (explain)
+		bl_reader_unmark(rd, &start);
 	return code;
 }
 

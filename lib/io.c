@@ -1,9 +1,14 @@
 #include "boardlab/io.h"
 
+#include <assert.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include <limits.h>
+#define NO_MARK UINT64_MAX
 
 void bl_reader_init(struct bl_reader *r, const char *text, size_t len)
 {
@@ -14,6 +19,148 @@ void bl_reader_init(struct bl_reader *r, const char *text, size_t len)
 	r->last_line = 1;
 	r->last_col = 1;
 	r->ntok = 0;
+	r->eof = true;
+	r->read = NULL;
+	r->ctx = NULL;
+	r->buf = NULL;
+	r->cap = 0;
+	r->chunk = 0;
+	r->base = text;
+	r->base_off = 0;
+	r->mark = NO_MARK;
+	r->status = BL_OK;
+}
+
+void bl_reader_init_stream(struct bl_reader *r, bl_read_fn read, void *ctx, size_t chunk)
+{
+	bl_reader_init(r, "", 0);
+	r->eof = false;
+	r->read = read;
+	r->ctx = ctx;
+	r->chunk = chunk ? chunk : BL_READ_CHUNK;
+}
+
+void bl_reader_release(struct bl_reader *r)
+{
+	if (!r || !r->read)
+		return;
+	free(r->buf);
+	r->buf = NULL;
+	r->cap = 0;
+	r->p = r->end = r->base = "";
+}
+
+/* Moves the kept bytes, [keep, end), to the buffer's start; pointers follow. */
+static void compact(struct bl_reader *r, const char *keep)
+{
+	size_t shift = (size_t)(keep - r->buf), kept = (size_t)(r->end - keep);
+
+	memmove(r->buf, keep, kept);
+	r->p -= shift;
+	r->end -= shift;
+	r->base_off += shift;
+}
+
+/*
+ * Room for want bytes from p and at least half a chunk free to read into.
+ * The bytes before what must be kept (p, or the mark) are dropped, and the
+ * buffer doubles until it holds twice what is kept: so without a mark it
+ * stays a chunk (a token in hand at most), and with one each byte moves
+ * O(1) times however long the mark keeps it.  False when memory runs out.
+ */
+static bool make_room(struct bl_reader *r, size_t want)
+{
+	const char *keep = r->mark != NO_MARK ? r->base + (r->mark - r->base_off) : r->p;
+	size_t live = (size_t)(r->end - keep), need = (size_t)(r->p - keep) + want;
+
+	if (need < live + r->chunk / 2)
+		need = live + r->chunk / 2;
+	if (need < 2 * live)
+		need = 2 * live;
+	if (r->buf && keep > r->buf)
+		compact(r, keep);
+	if (need > r->cap) {
+		size_t cap = r->cap ? r->cap : r->chunk;
+		while (cap < need)
+			cap *= 2;
+		char *b = realloc(r->buf, cap);
+		if (!b)
+			return false;
+		r->p = b + (r->p - r->base);
+		r->end = b + (r->end - r->base);
+		r->buf = b;
+		r->base = b;
+		r->cap = cap;
+	}
+	return true;
+}
+
+bool bl_reader_fill(struct bl_reader *r, size_t want)
+{
+	while ((size_t)(r->end - r->p) < want && !r->eof) {
+		ptrdiff_t n;
+		if (!make_room(r, want)) {
+			r->status = BL_ERR_NOMEM;
+			r->eof = true;
+			break;
+		}
+		n = r->read(r->ctx, r->buf + (r->end - r->buf), r->cap - (size_t)(r->end - r->buf));
+		if (n > 0) {
+			r->end += n;
+		} else {
+			if (n < 0)
+				r->status = BL_ERR_IO;
+			r->eof = true;
+		}
+	}
+	return (size_t)(r->end - r->p) >= want;
+}
+
+enum bl_code bl_reader_status(const struct bl_reader *r)
+{
+	return r->status;
+}
+
+uint64_t bl_reader_offset(const struct bl_reader *r)
+{
+	return r->base_off + (uint64_t)(r->p - r->base);
+}
+
+void bl_reader_mark(struct bl_reader *r, struct bl_mark *m)
+{
+	m->off = bl_reader_offset(r);
+	m->prev = r->mark;
+	m->line = r->line;
+	m->col = r->col;
+	m->last_line = r->last_line;
+	m->last_col = r->last_col;
+	m->ntok = r->ntok;
+	if (m->off < r->mark)
+		r->mark = m->off;
+}
+
+void bl_reader_rewind(struct bl_reader *r, const struct bl_mark *m)
+{
+	assert(m->off >= r->base_off && r->mark <= m->off);
+	r->p = r->base + (m->off - r->base_off);
+	r->line = m->line;
+	r->col = m->col;
+	r->last_line = m->last_line;
+	r->last_col = m->last_col;
+	r->ntok = m->ntok;
+}
+
+void bl_reader_unmark(struct bl_reader *r, const struct bl_mark *m)
+{
+	r->mark = m->prev;
+}
+
+const char *bl_reader_since(const struct bl_reader *r, const struct bl_mark *m, size_t *len)
+{
+	const char *s = r->base + (m->off - r->base_off);
+
+	*len = (size_t)(r->p - s);
+	return s;
 }
 
 static bool is_space(char c)
@@ -46,16 +193,26 @@ static void skip_space(struct bl_reader *r)
 	const char *p = r->p, *end = r->end;
 	int line = r->line, col = r->col;
 
-	for (; p < end && is_space(*p); p++) {
-		/* A lone CR (old Mac files) breaks a line as LF and CR LF do. */
-		if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) {
-			line = add_sat(line, 1);
-			col = 1;
-		} else if (*p == '\t') {
-			col = col > INT_MAX - 8 ? INT_MAX : ((col - 1) / 8 + 1) * 8 + 1;
-		} else {
-			col = add_sat(col, 1);
+	for (;;) {
+		for (; p < end && is_space(*p); p++) {
+			/* A lone CR (old Mac files) breaks a line as LF and CR LF do. */
+			if (*p == '\r' && p + 1 == end && !r->eof)
+				break;   /* the next byte, still to be read, decides */
+			if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n'))) {
+				line = add_sat(line, 1);
+				col = 1;
+			} else if (*p == '\t') {
+				col = col > INT_MAX - 8 ? INT_MAX : ((col - 1) / 8 + 1) * 8 + 1;
+			} else {
+				col = add_sat(col, 1);
+			}
 		}
+		if ((p < end && !(*p == '\r' && p + 1 == end)) || r->eof)
+			break;
+		r->p = p;
+		bl_reader_fill(r, (size_t)(end - p) + 1);
+		p = r->p;
+		end = r->end;
 	}
 	r->p = p;
 	r->line = line;
@@ -64,12 +221,21 @@ static void skip_space(struct bl_reader *r)
 
 bool bl_reader_peek(struct bl_reader *r, struct bl_tok *t)
 {
+	size_t off = 0;
+	const char *q;
+
 	skip_space(r);
 	if (r->p == r->end)
 		return false;
-	const char *q = r->p;
-	while (q < r->end && !is_space(*q))
-		q++;
+	for (;;) {
+		q = r->p + off;
+		while (q < r->end && !is_space(*q))
+			q++;
+		if (q < r->end || r->eof)
+			break;
+		off = (size_t)(q - r->p);
+		bl_reader_fill(r, off + 1);
+	}
 	t->s = r->p;
 	t->len = (size_t)(q - r->p);
 	t->line = r->line;
@@ -97,7 +263,7 @@ bool bl_reader_eof(struct bl_reader *r)
 
 size_t bl_reader_left(const struct bl_reader *r)
 {
-	return (size_t)(r->end - r->p);
+	return r->eof ? (size_t)(r->end - r->p) : SIZE_MAX;
 }
 
 void bl_reader_end_pos(const struct bl_reader *r, int *line, int *col)
@@ -206,6 +372,21 @@ bool bl_tok_int(const struct bl_tok *t, int64_t *out)
 	return true;
 }
 
+bool bl_parse_decimal(const char *s, double lo, double hi, double *out)
+{
+	char *end;
+	double v;
+
+	if (!s || !((*s >= '0' && *s <= '9') || *s == '.'))
+		return false;
+	errno = 0;
+	v = strtod(s, &end);
+	if (*end || errno || !isfinite(v) || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
 enum bl_code bl_fail_eof(const struct bl_reader *r, struct bl_err *err, const char *what)
 {
 	int line, col;
@@ -244,52 +425,96 @@ enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err)
 	return bl_fail_tok(&t, err, "end of input");
 }
 
-enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err)
+enum bl_code bl_refuse_bom(struct bl_reader *r, struct bl_err *err)
 {
-	if (r->ntok == 0 && r->line == 1 && r->col == 1 && r->end - r->p >= 3 &&
+	if (r->ntok == 0 && r->line == 1 && r->col == 1 && bl_reader_fill(r, 3) &&
 	    memcmp(r->p, "\xef\xbb\xbf", 3) == 0)
 		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "unexpected byte order mark");
 	return BL_OK;
 }
 
+static void offence(struct bl_layout *l, int line, int col, const char *why)
+{
+	bl_fail_at(&l->err, BL_ERR_INPUT, line, col, "%s", why);
+}
+
+void bl_layout_init(struct bl_layout *l)
+{
+	bl_err_clear(&l->err);
+	l->n = 0;
+	l->line = 1;
+	l->col = 1;
+	l->pline = l->pcol = 0;
+	l->pending = 0;
+	l->first = true;
+	l->last = 0;
+}
+
+void bl_layout_feed(struct bl_layout *l, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n && l->err.code == BL_OK; i++) {
+		char c = s[i];
+
+		/* A blank line or a space, decided by the byte after it. */
+		if (l->pending == '\n')
+			offence(l, l->pline, l->pcol, "a blank line");
+		else if (l->pending == ' ' && c == '\n')
+			offence(l, l->pline, l->pcol, "a space at the end of a line");
+		else if (l->pending == ' ' && c == ' ')
+			offence(l, l->pline, l->pcol, "two spaces in a row: tokens are separated by one");
+		l->pending = 0;
+		if (l->err.code != BL_OK)
+			break;
+		if ((c == '\n' && l->first) || (c == ' ' && !l->first)) {
+			l->pending = c;
+			l->pline = l->line;
+			l->pcol = l->col;
+		} else if (c == ' ') {
+			offence(l, l->line, l->col, "a space at the start of a line");
+		} else if (c == '\r') {
+			offence(l, l->line, l->col,
+				"a carriage return (CR): lines end with a line feed (LF) alone");
+		} else if (c == '\t') {
+			offence(l, l->line, l->col, "a tab: tokens are separated by one space");
+		} else if (c != '\n' && is_space(c)) {
+			offence(l, l->line, l->col,
+				"a whitespace byte other than a space or a line feed");
+		}
+		if (c == '\n') {
+			l->line = add_sat(l->line, 1);
+			l->col = 1;
+		} else if (!is_cont(c)) {
+			l->col = add_sat(l->col, 1);
+		}
+		l->first = c == '\n';
+		l->last = c;
+		l->n++;
+	}
+}
+
+enum bl_code bl_layout_end(struct bl_layout *l)
+{
+	if (l->err.code != BL_OK)
+		return l->err.code;
+	if (l->n == 0)
+		offence(l, 1, 1, "empty input");
+	else if (l->pending == '\n')
+		offence(l, l->pline, l->pcol,
+			"a blank line at the end of input: it ends with one newline");
+	else if (l->pending == ' ')
+		offence(l, l->pline, l->pcol, "a space at the end of a line");
+	else if (l->last != '\n')
+		offence(l, l->line, l->col, "no newline at the end of input");
+	return l->err.code;
+}
+
 enum bl_code bl_check_layout(const char *text, size_t len, struct bl_err *err)
 {
-	int line = 1, col = 1;
-	size_t start = 0;   /* where the line starts */
+	struct bl_layout l;
 
-	if (len == 0)
-		return bl_fail_at(err, BL_ERR_INPUT, 1, 1, "empty input");
-	for (size_t i = 0; i < len; i++) {
-		char c = text[i];
-		bool first = i == start, last = i + 1 == len || text[i + 1] == '\n';
-		const char *why = NULL;
-
-		if (c == '\n' && first)
-			why = i + 1 == len ? "a blank line at the end of input: it ends with one newline"
-					   : "a blank line";
-		else if (c == ' ' && first)
-			why = "a space at the start of a line";
-		else if (c == ' ' && last)
-			why = "a space at the end of a line";
-		else if (c == ' ' && text[i + 1] == ' ')
-			why = "two spaces in a row: tokens are separated by one";
-		else if (c == '\r')
-			why = "a carriage return (CR): lines end with a line feed (LF) alone";
-		else if (c == '\t')
-			why = "a tab: tokens are separated by one space";
-		else if (c != ' ' && c != '\n' && is_space(c))
-			why = "a whitespace byte other than a space or a line feed";
-		if (why)
-			return bl_fail_at(err, BL_ERR_INPUT, line, col, "%s", why);
-		if (c == '\n') {
-			line = add_sat(line, 1);
-			col = 1;
-			start = i + 1;
-		} else if (!is_cont(c)) {
-			col = add_sat(col, 1);
-		}
-	}
-	if (text[len - 1] != '\n')
-		return bl_fail_at(err, BL_ERR_INPUT, line, col, "no newline at the end of input");
-	return BL_OK;
+	bl_layout_init(&l);
+	bl_layout_feed(&l, text, len);
+	if (bl_layout_end(&l) == BL_OK)
+		return BL_OK;
+	return bl_fail_at(err, l.err.code, l.err.line, l.err.col, "%s", l.err.msg);
 }

@@ -3,10 +3,12 @@
  * around it (judge.h).  The report is judge_report.c.
  */
 #include "boardlab/judge.h"
+#include "boardlab/suggest.h"
 
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define BACKSTOP_FACTOR 5          /* the wall-clock backstop: 5 x the CPU limit, + 2 s */
 #define BACKSTOP_MS 2000
@@ -137,4 +139,38 @@ int bl_judge_name_cmp(const char *a, const char *b)
 		b++;
 	}
 	return (unsigned char)*a - (unsigned char)*b;
+}
+
+long bl_judge_export_id(const char *name)
+{
+	size_t digits = strspn(name, "0123456789");
+
+	if (digits < 3 || digits > 9 || (digits > 3 && name[0] == '0') ||
+	    (strcmp(name + digits, ".in") != 0 && strcmp(name + digits, ".out") != 0))
+		return -1;
+	return strtol(name, NULL, 10);
+}
+
+int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key,
+		       struct bl_err *err)
+{
+	struct bl_suggest near;
+	char more[BL_SUGGEST_TEXT_MAX];
+	size_t digits = strspn(key, "0123456789");
+
+	if (digits > 0 && !key[digits]) {
+		long id = digits < 10 ? strtol(key, NULL, 10) : 0;
+		for (int i = 0; i < n; i++)
+			if (tests[i].id == id)
+				return i;
+	}
+	bl_suggest_init(&near, key);
+	for (int i = 0; i < n; i++) {
+		if (strcmp(tests[i].name, key) == 0)
+			return i;
+		bl_suggest_add(&near, tests[i].name);
+	}
+	bl_fail(err, BL_ERR_ARG, "expected a test from 1 to %d or a test's name%s", n,
+		bl_suggest_text(&near, "", more, sizeof more));
+	return -1;
 }

@@ -170,6 +170,16 @@ const struct bl_mistake *bl_mistake_find(const struct bl_problem *p, const char 
 	return NULL;
 }
 
+enum bl_code bl_mistake_variant(const struct bl_problem *p, const char *id, int *variant,
+				struct bl_err *err)
+{
+	const struct bl_mistake *m = NULL;
+	enum bl_code code = id ? bl_mistake_lookup(p, id, &m, err) : BL_OK;
+
+	*variant = m ? m->variant : 0;
+	return code;
+}
+
 enum bl_code bl_mistake_lookup(const struct bl_problem *p, const char *id,
 			       const struct bl_mistake **m, struct bl_err *err)
 {

@@ -12,6 +12,7 @@
 #include "boardlab/io.h"
 #include "boardlab/mistake.h"
 #include "boardlab/puyo.h"
+#include "boardlab/suggest.h"
 #include "boardlab/tower.h"
 #include "boardlab/yut.h"
 
@@ -75,6 +76,21 @@ const struct bl_problem *bl_problem_find(const char *id)
 	for (size_t i = 0; id && i < NPROBLEMS; i++)
 		if (strcmp(problems[i].id, id) == 0)
 			return &problems[i];
+	return NULL;
+}
+
+const struct bl_problem *bl_problem_lookup(const char *id, struct bl_err *err)
+{
+	const struct bl_problem *p = bl_problem_find(id);
+	const char *ids[NPROBLEMS + 1] = { NULL };
+	char expected[160];
+
+	if (p)
+		return p;
+	for (size_t i = 0; i < NPROBLEMS; i++)
+		ids[i] = problems[i].id;
+	bl_fail(err, BL_ERR_ARG, "unknown problem '%.40s': expected %s", id ? id : "",
+		bl_suggest_choice(id ? id : "", ids, expected, sizeof expected));
 	return NULL;
 }
 

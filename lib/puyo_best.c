@@ -42,73 +42,127 @@ bool puyo_game_over(const struct puyo_field *f)
 	return height(f, SPAWN_COL) >= MOVE_HEIGHT;
 }
 
-/* Drops one puyo onto column c of height *h: false when it would land above the field. */
-static bool drop(struct puyo_field *f, int c, int *h, int kind, bool write)
-{
-	if (*h >= f->rows)
-		return false;
-	if (write)
-		f->cell[*h][c] = (unsigned char)kind;
-	(*h)++;
-	return true;
-}
-
-/* Drops the pair's two puyos, the lower first, onto heights h (a copy). */
-static bool drop_pair(struct puyo_field *f, struct puyo_pair pair, struct puyo_move m,
-		      int h[PUYO_COLS], bool write)
+/*
+ * Where move m puts the pair on a field of rows rows whose columns are h
+ * puyos high: false when the move is not legal, else true and the axis's
+ * and the child's cells (row from the floor, column).  The pair falls
+ * whole: with the child above or below the axis both go in one column, the
+ * lower first.
+ */
+static bool landing(const int h[PUYO_COLS], int rows, struct puyo_move m, int cell[2][2])
 {
 	int ac = m.col, cc = m.col + child_dx(m.rot);
 
-	if (m.rot == PUYO_ROT_DOWN)
-		return drop(f, cc, &h[cc], pair.child, write) &&
-		       drop(f, ac, &h[ac], pair.axis, write);
-	return drop(f, ac, &h[ac], pair.axis, write) &&
-	       drop(f, cc, &h[cc], pair.child, write);
-}
-
-/* Places (write) or only checks a move; see puyo_place. */
-static bool place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
-		  struct puyo_move m, bool write)
-{
-	int h[PUYO_COLS], hh[PUYO_COLS];
-	int cc = m.col + child_dx(m.rot);
-
-	assert(f->rows == rules->rows);
 	if (m.col >= PUYO_COLS || m.rot > PUYO_ROT_LEFT || cc < 0 || cc >= PUYO_COLS)
 		return false;
+	if (h[SPAWN_COL] >= MOVE_HEIGHT || !reachable(h, ac) || !reachable(h, cc))
+		return false;
+	int ar = h[ac], cr = h[cc];
+	if (m.rot == PUYO_ROT_UP)
+		cr = ar + 1;
+	else if (m.rot == PUYO_ROT_DOWN)
+		ar = cr + 1;
+	if (ar >= rows || cr >= rows)
+		return false;
+	cell[0][0] = ar;
+	cell[0][1] = ac;
+	cell[1][0] = cr;
+	cell[1][1] = cc;
+	return true;
+}
+
+/* The column heights of the settled field f. */
+static void heights(const struct puyo_field *f, int h[PUYO_COLS])
+{
 	for (int c = 0; c < PUYO_COLS; c++)
-		hh[c] = h[c] = height(f, c);
-	if (h[SPAWN_COL] >= MOVE_HEIGHT || !reachable(h, m.col) || !reachable(h, cc))
-		return false;
-	/* Check first, then write: a move is placed whole or not at all. */
-	if (!drop_pair(f, pair, m, hh, false))
-		return false;
-	return !write || drop_pair(f, pair, m, h, true);
+		h[c] = height(f, c);
 }
 
 bool puyo_place(struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
 		struct puyo_move m)
 {
-	return place(f, rules, pair, m, true);
+	int h[PUYO_COLS], cell[2][2];
+
+	assert(f->rows == rules->rows);
+	heights(f, h);
+	if (!landing(h, f->rows, m, cell))
+		return false;
+	f->cell[cell[0][0]][cell[0][1]] = pair.axis;
+	f->cell[cell[1][0]][cell[1][1]] = pair.child;
+	return true;
 }
 
-int puyo_moves(const struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
-	       struct puyo_move out[PUYO_MOVES_MAX])
+/* The legal moves of pair on a field of rows rows and heights h, as puyo_moves. */
+static int moves_of(const int h[PUYO_COLS], int rows, struct puyo_pair pair,
+		    struct puyo_move out[PUYO_MOVES_MAX])
 {
-	int n = 0;
-	struct puyo_field scratch = *f;
+	int n = 0, cell[2][2];
 
 	for (int c = 0; c < PUYO_COLS; c++)
 		for (int rot = PUYO_ROT_UP; rot <= PUYO_ROT_LEFT; rot++) {
 			struct puyo_move m = { (unsigned char)c, (unsigned char)rot };
 			if (pair.axis == pair.child && (rot == PUYO_ROT_DOWN || rot == PUYO_ROT_LEFT))
 				continue;
-			if (place(&scratch, rules, pair, m, false)) {
+			if (landing(h, rows, m, cell)) {
 				assert(n < PUYO_MOVES_MAX);
 				out[n++] = m;
 			}
 		}
 	return n;
+}
+
+int puyo_moves(const struct puyo_field *f, const struct puyo_rules *rules, struct puyo_pair pair,
+	       struct puyo_move out[PUYO_MOVES_MAX])
+{
+	int h[PUYO_COLS];
+
+	assert(f->rows == rules->rows);
+	heights(f, h);
+	return moves_of(h, f->rows, pair, out);
+}
+
+/*
+ * The column heights of the bitboards: the puyos of each 16-bit lane of
+ * the planes (a settled field has no hole).
+ */
+static void bits_heights(const struct puyo_bits *b, int h[PUYO_COLS])
+{
+	for (int c = 0; c < PUYO_COLS; c++) {
+		int w = c >> 2, shift = (c & 3) * 16;
+		uint64_t any = b->code[0][w] | b->code[1][w] | b->code[2][w];
+		unsigned lane = (unsigned)(any >> shift) & 0xffffu;
+		h[c] = 0;
+		while (lane & (1u << h[c]))
+			h[c]++;
+	}
+}
+
+int puyo_bits_moves(const struct puyo_bits *b, struct puyo_pair pair,
+		    struct puyo_move out[PUYO_MOVES_MAX])
+{
+	int h[PUYO_COLS];
+
+	bits_heights(b, h);
+	return moves_of(h, b->rows, pair, out);
+}
+
+bool puyo_bits_place(struct puyo_bits *b, struct puyo_pair pair, struct puyo_move m)
+{
+	int h[PUYO_COLS], cell[2][2];
+	const unsigned char kind[2] = { pair.axis, pair.child };
+
+	bits_heights(b, h);
+	if (!landing(h, b->rows, m, cell))
+		return false;
+	for (int i = 0; i < 2; i++) {
+		int col = cell[i][1];
+		uint64_t bit = UINT64_C(1) << ((col & 3) * 16 + cell[i][0]);
+		assert(kind[i] > PUYO_EMPTY && kind[i] < PUYO_KINDS);
+		for (int j = 0; j < 3; j++)
+			if (kind[i] >> j & 1)
+				b->code[j][col >> 2] |= bit;
+	}
+	return true;
 }
 
 /* a before b: the higher total, the longer chain, then the earlier move. */
@@ -121,17 +175,19 @@ static bool better(const struct puyo_plan *a, const struct puyo_plan *b)
 	return ca > cb;
 }
 
-/* Places move m of pair on f and runs the chain into plan's slot d. */
-static void try_move(struct puyo_field *f, const struct puyo_rules *rules, enum puyo_engine engine,
-		     struct puyo_pair pair, struct puyo_move m, struct puyo_plan *plan, int d)
+/*
+ * Places move m of pair on the bitboards *b and runs the chain into plan's
+ * slot d; *b becomes the field the chain leaves.
+ */
+static void try_move(struct puyo_bits *b, struct puyo_pair pair, struct puyo_move m,
+		     struct puyo_plan *plan, int d)
 {
 	struct puyo_result res;
-	bool placed = puyo_place(f, rules, pair, m);
+	bool placed = puyo_bits_place(b, pair, m);
 
 	assert(placed);
 	(void)placed;
-	puyo_chain_run_engine(f, rules, engine, &res);
-	*f = res.final;
+	puyo_bits_simulate(b, &res);
 	plan->move[d] = m;
 	plan->chains[d] = res.chains;
 	plan->score[d] = res.score;
@@ -144,35 +200,41 @@ int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	return puyo_best_engine(f, rules, pairs, npairs, rules->engine, out);
 }
 
+/*
+ * The search runs on bitboards (struct puyo_bits): the field is converted
+ * once, and every move after that is a copy, a placement and a chain on
+ * the planes, with no field stored back.
+ */
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX])
 {
 	struct puyo_move first[PUYO_MOVES_MAX], second[PUYO_MOVES_MAX];
+	struct puyo_bits start;
 	int n = puyo_moves(f, rules, pairs[0], first);
 
 	assert(npairs == 1 || npairs == 2);
-	engine = puyo_engine_resolve(engine);   /* once, not at every move */
+	puyo_bits_load_engine(&start, f, rules, engine);
 	for (int i = 0; i < n; i++) {
 		struct puyo_plan *p = &out[i];
-		struct puyo_field after = *f;
+		struct puyo_bits after = start;
 
 		p->depth = 1;
 		p->chains[1] = 0;
 		p->score[1] = 0;
 		p->all_clear[1] = false;
 		p->move[1] = first[i];
-		try_move(&after, rules, engine, pairs[0], first[i], p, 0);
+		try_move(&after, pairs[0], first[i], p, 0);
 		p->total = p->score[0];
 		if (npairs < 2)
 			continue;
-		int m = puyo_moves(&after, rules, pairs[1], second);
+		int m = puyo_bits_moves(&after, pairs[1], second);
 		struct puyo_plan best = *p;
 		for (int j = 0; j < m; j++) {
 			struct puyo_plan q = *p;
-			struct puyo_field g = after;
+			struct puyo_bits g = after;
 			q.depth = 2;
-			try_move(&g, rules, engine, pairs[1], second[j], &q, 1);
+			try_move(&g, pairs[1], second[j], &q, 1);
 			q.total = q.score[0] + q.score[1];
 			if (best.depth == 1 || better(&q, &best))
 				best = q;

@@ -7,17 +7,21 @@
  *
  * The board holds the three planes of the cells' code bits; two neighbours
  * are of one colour when their codes are equal, which gives the same-colour
- * links of the whole field in a few operations.  Groups: a group of 4 or
- * more has a puyo with 3 neighbours of its colour, or two neighbouring
- * puyos with 2 each (the grid has no triangles, so their outer neighbours
- * differ); those seeds, for every colour at once, grow into their whole
- * groups by flood fill along the links.  Other pop sizes flood one group of
- * one colour plane at a time.
- * Gravity compresses each column's bits towards the floor: pext/pdep where
- * the CPU has BMI2, else a parallel-suffix compress over all columns at once
- * (Hacker's Delight 7-4, in 16-bit lanes).  Loading a field into planes and
- * storing it back: movemask and pext/pdep with BMI2, SSE2 row by row on the
- * portable path, and cell by cell for the two-word planes.
+ * links of the whole field in a few operations.  Groups of 4 or more, every
+ * colour at once, take one expansion of their seeds along the links, no
+ * loop (pop4).  Other pop sizes flood one group of one colour plane at a
+ * time.  The score's group bonus needs each group's size only where a
+ * colour pops 8 or more; up to 11, the Euler number of its cells tells one
+ * group from two (bonus_big).
+ * Gravity compresses each column's bits towards the floor (fall): pext/pdep
+ * where the CPU has BMI2; else, on SSE2, the two lowest removed cells of
+ * every column at a time, and on the two-word planes a parallel-suffix
+ * compress (Hacker's Delight 7-4, in 16-bit lanes).  Loading a field into
+ * planes and storing it back: movemask and pext/pdep with BMI2, SSE2 row
+ * by row on the portable path, and cell by cell for the two-word planes;
+ * struct puyo_bits keeps the planes between calls, so a search pays that
+ * once.  The whole chain and its count run on three paths (PATH_*), each
+ * compiled for its instructions and chosen once, at puyo_bits_load.
  */
 #include "boardlab/puyo.h"
 
@@ -26,7 +30,9 @@
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
 #define HAVE_BMI2_PATH 1
+#include <cpuid.h>
 #include <immintrin.h>
+#include <stdatomic.h>
 #else
 #define HAVE_BMI2_PATH 0
 #endif
@@ -40,6 +46,14 @@
 #define LANES UINT64_C(0x0001000100010001)   /* bit 0 of each column of a word */
 #define PLANES 6                            /* R G B P Y, then ojama */
 #define OJAMA_PLANE 5
+
+/*
+ * The instructions a chain runs on: the portable engine with no popcnt
+ * (SSE2 counts the bits; the two-word planes, SWAR), the portable engine
+ * where the CPU has popcnt (every x86-64 CPU since 2008; PUYO_NO_POPCNT
+ * keeps the first, for the tests), the BMI2 engine (pext, pdep, popcnt).
+ */
+enum { PATH_PORTABLE, PATH_POPCNT, PATH_BMI2 };
 
 /*
  * A plane: with SSE2, one __m128i whose 16-bit lanes are the columns (lanes
@@ -118,17 +132,6 @@ static ALWAYS_INLINE struct bb bb_right(struct bb a)
 static ALWAYS_INLINE struct bb bb_left(struct bb a)
 {
 	return (struct bb){ _mm_srli_si128(a.v, 2) };
-}
-
-/* Shifts within each column: what leaves it is lost. */
-static ALWAYS_INLINE struct bb bb_lane_shl(struct bb a, int k)
-{
-	return (struct bb){ _mm_slli_epi16(a.v, k) };
-}
-
-static ALWAYS_INLINE struct bb bb_lane_shr(struct bb a, int k)
-{
-	return (struct bb){ _mm_srli_epi16(a.v, k) };
 }
 
 /* Each column of a from its lowest bit up to bit 15. */
@@ -310,6 +313,7 @@ static struct bb bb_rows(int rows)
 	return bb_make(col * LANES, (col * LANES) & UINT64_C(0xffffffff));
 }
 
+#if !BB_SSE2
 static ALWAYS_INLINE int pop64_swar(uint64_t x)
 {
 	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
@@ -317,37 +321,57 @@ static ALWAYS_INLINE int pop64_swar(uint64_t x)
 	x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
 	return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
+#endif
 
-/* Bits set in a; hw: the popcnt instruction may be used. */
+/*
+ * Bits set in a; hw: the popcnt instruction may be used.  Without it, SSE2
+ * counts the bits of each byte and sums them (psadbw), all 128 at once.
+ */
 static ALWAYS_INLINE int bb_count(struct bb a, bool hw)
 {
 	if (hw)
 		return __builtin_popcountll(bb_word(a, 0)) + __builtin_popcountll(bb_word(a, 1));
+#if BB_SSE2
+	const __m128i m1 = _mm_set1_epi8(0x55), m2 = _mm_set1_epi8(0x33), m4 = _mm_set1_epi8(0x0f);
+	__m128i x = a.v;
+	x = _mm_sub_epi8(x, _mm_and_si128(_mm_srli_epi16(x, 1), m1));
+	x = _mm_add_epi8(_mm_and_si128(x, m2), _mm_and_si128(_mm_srli_epi16(x, 2), m2));
+	x = _mm_and_si128(_mm_add_epi8(x, _mm_srli_epi16(x, 4)), m4);
+	x = _mm_sad_epu8(x, _mm_setzero_si128());
+	return _mm_cvtsi128_si32(_mm_add_epi32(x, _mm_unpackhi_epi64(x, x)));
+#else
 	return pop64_swar(bb_word(a, 0)) + pop64_swar(bb_word(a, 1));
+#endif
 }
 
 /* The group of plane p that seed touches: seed grown within p to a fixed point. */
 static ALWAYS_INLINE struct bb flood(struct bb seed, struct bb p)
 {
 	struct bb g = bb_and(seed, p);
-	for (;;) {
+	for (;;) {   /* two steps a test: the test's branch costs more than a step */
 		struct bb n = bb_and(bb_grow(g), p);
+		g = bb_and(bb_grow(n), p);
 		if (bb_eq(n, g))
 			return g;
-		g = n;
 	}
 }
 
 /*
- * The cells in groups of 4 or more, every colour at once.  Two neighbours
- * are of one colour when their three code bits are equal, so the
- * same-colour links up (u) and right (r) come from the code planes, those
- * down and left are the same links seen from the other end; the seeds are
- * those of groups_of_4, with "a neighbour in two" taken along the links,
- * and the flood follows the links only.  occ: the coloured puyos that may
- * pop (the visible ones).
+ * The cells in groups of 4 or more, every colour at once, with no loop.
+ * Two neighbours are of one colour when their three code bits are equal,
+ * so the same-colour links up (u) and right (r) come from the code planes;
+ * those down (d) and left (l) are the same links seen from the other end.
+ * In a group, call a puyo linked to 2 or more of its colour a "two", to 3
+ * or more a "three".  A group of 4 or more holds a three, or two linked
+ * twos (its puyos linked to 2 or more form a connected part of it, of 2
+ * puyos or more unless one puyo is linked to all the others, a three);
+ * a group of 3 or fewer holds neither.  And every puyo of a group of 4 or
+ * more is a three or a two linked to a two, or linked to one: so those
+ * seeds and their linked neighbours are the whole groups (puyoai's
+ * findVanishingBits, on one colour plane at a time, does the same).
+ * occ: the coloured puyos that may pop (the visible ones).
  */
-static ALWAYS_INLINE struct bb groups_of_4_all(const struct bb code[3], struct bb occ)
+static ALWAYS_INLINE struct bb pop4(const struct bb code[3], struct bb occ)
 {
 	struct bb dv = bb_or(bb_or(bb_xor(code[0], bb_down(code[0])),
 				   bb_xor(code[1], bb_down(code[1]))),
@@ -362,19 +386,12 @@ static ALWAYS_INLINE struct bb groups_of_4_all(const struct bb code[3], struct b
 	struct bb ud_or = bb_or(u, d), lr_or = bb_or(l, r);
 	struct bb three = bb_or(bb_and(ud_and, lr_or), bb_and(lr_and, ud_or));
 	struct bb two = bb_or(bb_or(ud_and, lr_and), bb_and(ud_or, lr_or));
-	struct bb linked = bb_or(bb_or(bb_and(bb_down(two), u), bb_and(bb_up(two), d)),
-				 bb_or(bb_and(bb_left(two), r), bb_and(bb_right(two), l)));
-	struct bb g = bb_or(three, bb_and(two, linked));
+	struct bb pv = bb_and(bb_and(two, u), bb_down(two));      /* a two under a linked two */
+	struct bb ph = bb_and(bb_and(two, r), bb_left(two));      /* a two left of a linked two */
+	struct bb seed = bb_or(bb_or(three, bb_or(pv, bb_up(pv))), bb_or(ph, bb_right(ph)));
 
-	if (bb_empty(g))
-		return g;
-	for (;;) {
-		struct bb n = bb_or(bb_or(bb_or(g, bb_and(bb_down(g), u)), bb_and(bb_up(g), d)),
-				    bb_or(bb_and(bb_left(g), r), bb_and(bb_right(g), l)));
-		if (bb_eq(n, g))
-			return g;
-		g = n;
-	}
+	return bb_or(bb_or(bb_or(seed, bb_and(bb_down(seed), u)), bb_and(bb_up(seed), d)),
+		     bb_or(bb_and(bb_left(seed), r), bb_and(bb_right(seed), l)));
 }
 
 /* The cells of p in groups of pop or more, one group at a time. */
@@ -390,18 +407,7 @@ static ALWAYS_INLINE struct bb groups_of(struct bb p, int pop, bool hw)
 	return out;
 }
 
-/*
- * Gravity: every plane's columns compressed towards the floor, keeping the
- * cells of keep (the puyos that stay).  With BMI2 only the words that lost
- * a cell change; the portable compress works on whole planes.
- */
-struct gravity {
-	struct bb mv[4];     /* portable: the bits moving 1, 2, 4, 8 places down in round i */
-	struct bb keep;
-	uint64_t keepw[2], dest[2];
-	bool changed[2];
-};
-
+#if !BB_SSE2
 /* The parallel suffix (XOR of the bits at and below each bit) within columns. */
 static ALWAYS_INLINE struct bb lane_suffix(struct bb x)
 {
@@ -447,6 +453,8 @@ static ALWAYS_INLINE struct bb compress(struct bb x, const struct bb mv[4])
 	return bb_or(bb_xor(x, t), bb_lane_shr(t, 8));
 }
 
+#endif
+
 #if HAVE_BMI2_PATH
 /* Each lane of m: as many low bits set as m has bits in that lane. */
 __attribute__((target("bmi2,popcnt"))) static inline uint64_t lane_fill_hw(uint64_t m)
@@ -466,38 +474,71 @@ __attribute__((target("bmi2,popcnt"))) static inline uint64_t pextdep(uint64_t x
 }
 #endif
 
-static ALWAYS_INLINE void gravity_init(struct gravity *g, struct bb keep, struct bb removed,
-				       bool bmi2)
+/*
+ * Gravity on the three code planes, the removed cells taken out: each
+ * column's kept cells compressed towards the floor.  any: every puyo
+ * before the removal.  The BMI2 form takes each word through pext and
+ * pdep whether it lost a cell or not (a word that lost none comes back
+ * the same), with no branch and no round trip through memory.
+ */
+static ALWAYS_INLINE void fall(struct bb code[3], struct bb any, struct bb removed, bool bmi2)
 {
-	g->keep = keep;
 #if HAVE_BMI2_PATH
 	if (bmi2) {
-		for (int i = 0; i < 2; i++) {
-			g->changed[i] = bb_word(removed, i) != 0;
-			g->keepw[i] = bb_word(keep, i);
-			g->dest[i] = g->changed[i] ? lane_fill_hw(g->keepw[i]) : 0;
-		}
+		uint64_t k0 = bb_word(any, 0) & ~bb_word(removed, 0);
+		uint64_t k1 = bb_word(any, 1) & ~bb_word(removed, 1);
+		uint64_t d0 = lane_fill_hw(k0), d1 = lane_fill_hw(k1);
+		for (int j = 0; j < 3; j++)
+			code[j] = bb_make(pextdep(bb_word(code[j], 0), k0, d0),
+					  pextdep(bb_word(code[j], 1), k1, d1));
 		return;
 	}
 #endif
-	(void)bmi2;
-	(void)removed;
-	compress_masks(keep, g->mv);
-}
+#if BB_SSE2
+	/*
+	 * Without BMI2: the two lowest removed cells of every column taken
+	 * out at once, the cells between them moved down one and those above
+	 * both down two, until none is left: a round for each two cells a
+	 * column loses, at least two rounds (a round with nothing left to take
+	 * out changes nothing, and costs less than a mispredicted exit).  The removed cells are read
+	 * where they were (the k taken out below them moved them down k), so
+	 * a round's masks do not wait for the last round's planes.  (On F19
+	 * this took the portable path from 1.55 times the BMI2 path's time
+	 * to about 1.1; the parallel-suffix compress the two-word planes use
+	 * costs as much as 6 or 7 single rounds.)
+	 */
+	const __m128i one = _mm_set1_epi16(1), zero = _mm_setzero_si128();
+	__m128i r = removed.v;
 
-static ALWAYS_INLINE struct bb gravity_apply(const struct gravity *g, struct bb p, bool bmi2)
-{
-#if HAVE_BMI2_PATH
-	if (bmi2) {
-		uint64_t w[2] = { bb_word(p, 0), bb_word(p, 1) };
-		for (int i = 0; i < 2; i++)
-			if (g->changed[i])
-				w[i] = pextdep(w[i], g->keepw[i], g->dest[i]);
-		return bb_make(w[0], w[1]);
-	}
-#endif
+	(void)any;
 	(void)bmi2;
-	return compress(bb_and(p, g->keep), g->mv);
+	int k = 0;
+
+	do {
+		__m128i x = _mm_and_si128(r, _mm_sub_epi16(zero, r));   /* the lowest of a column */
+		r = _mm_xor_si128(r, x);
+		__m128i y = _mm_and_si128(r, _mm_sub_epi16(zero, r));   /* the next */
+		r = _mm_xor_si128(r, y);
+		/* Below x, below y once x is out (all of a column without them), between. */
+		__m128i b1 = _mm_sub_epi16(_mm_srl_epi16(x, _mm_cvtsi32_si128(k)), one);
+		__m128i b2 = _mm_sub_epi16(_mm_srl_epi16(y, _mm_cvtsi32_si128(k + 1)), one);
+		__m128i m1 = _mm_andnot_si128(b1, b2);
+		for (int j = 0; j < 3; j++) {
+			__m128i p = code[j].v;
+			code[j].v = _mm_or_si128(_mm_or_si128(_mm_and_si128(p, b1),
+							      _mm_and_si128(_mm_srli_epi16(p, 1), m1)),
+						 _mm_andnot_si128(b2, _mm_srli_epi16(p, 2)));
+		}
+		k += 2;
+	} while (k < 4 || _mm_movemask_epi8(_mm_cmpeq_epi8(r, zero)) != 0xffff);   /* 2 rounds, no test */
+#else
+	struct bb mv[4];
+
+	(void)bmi2;
+	compress_masks(bb_andnot(any, removed), mv);
+	for (int j = 0; j < 3; j++)
+		code[j] = compress(bb_andnot(code[j], removed), mv);
+#endif
 }
 
 #if !BB_SSE2
@@ -714,18 +755,25 @@ struct pop {
 	int popped, colours, gb;
 };
 
-/* The sizes of the groups in g (all of one colour), summed as group bonus. */
+/*
+ * The sizes of the groups in g (all of one colour, n cells, every one in
+ * a group of pop or more), summed as group bonus.  Fewer than 2 * pop
+ * cells are one group; so are the cells left once a flood has taken one
+ * group off, when they are fewer than 2 * pop: most of the time one flood
+ * does.
+ */
 static ALWAYS_INLINE int bonus_of(struct bb g, int n, int pop, bool hw)
 {
-	if (n < 2 * pop)   /* room for one group only */
-		return puyo_group_bonus(n);
 	int gb = 0;
-	while (!bb_empty(g)) {
+
+	while (n >= 2 * pop) {
 		struct bb one = flood(bb_lowest(g), g);
+		int k = bb_count(one, hw);
 		g = bb_andnot(g, one);
-		gb += puyo_group_bonus(bb_count(one, hw));
+		gb += puyo_group_bonus(k);
+		n -= k;
 	}
-	return gb;
+	return gb + puyo_group_bonus(n);
 }
 
 /*
@@ -740,7 +788,7 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 	int colours = 0, popped = 0, gb = 0;
 
 	if (pop == 4) {
-		all = groups_of_4_all(code, bb_and(bb_andnot(any, ojama), b->visible));
+		all = pop4(code, bb_and(bb_andnot(any, ojama), b->visible));
 		if (bb_empty(all))
 			return false;
 	}
@@ -767,11 +815,7 @@ static ALWAYS_INLINE bool board_step(struct board *b, int pop, struct pop *out, 
 		return false;
 	struct bb oj = bb_and(bb_and(ojama, b->visible), bb_grow(all));
 	struct bb removed = bb_or(all, oj);
-	struct gravity grav;
-	/* The removed cells are not kept, so gravity drops them from the codes. */
-	gravity_init(&grav, bb_andnot(any, removed), removed, bmi2);
-	for (int j = 0; j < 3; j++)
-		code[j] = gravity_apply(&grav, code[j], bmi2);
+	fall(code, any, removed, bmi2);
 	b->moved = bb_above(removed);
 	out->all = all;
 	out->ojama = oj;
@@ -791,56 +835,295 @@ static ALWAYS_INLINE long long step_score(int chain, const struct pop *p, int *c
 	return 10LL * p->popped * mult;
 }
 
-static ALWAYS_INLINE void run_board(struct board *b, int pop, struct puyo_result *res, bool bmi2)
+/*
+ * The group bonus of p, 8 or more cells of one colour popping (pop size
+ * 4), without a flood when they are at most 11.  The Euler number of a
+ * set of cells, its cells less its pairs of neighbours plus its 2 x 2
+ * blocks, is its groups less its holes; a group around a hole has 8 cells
+ * or more, so with at most 11 cells it is 1 or less for one group and 2
+ * for two (no third group has room).  Two groups of 8 or 9 cells are 4
+ * and 4 or 4 and 5; of 10 or 11, one flood tells.
+ */
+static ALWAYS_INLINE int bonus_big(struct bb p, int n, bool hw)
 {
-	struct pop p;
-	long long carry = 0;
+	if (n <= 11) {
+		struct bb ev = bb_and(p, bb_down(p)), eh = bb_and(p, bb_left(p));
+		int euler = n - bb_count(ev, hw) - bb_count(eh, hw) +
+			    bb_count(bb_and(ev, bb_left(ev)), hw);
+		if (euler <= 1)
+			return puyo_group_bonus(n);
+		if (n <= 9)
+			return n == 9 ? puyo_group_bonus(5) : 0;
+	}
+	return bonus_of(p, n, 4, hw);
+}
 
-	while (board_step(b, pop, &p, bmi2)) {
-		int cp, cb;
-		res->chains++;
-		res->popped += p.popped;
-		res->ojama_cleared += bb_count(p.ojama, bmi2);
-		long long s = step_score(res->chains, &p, &cp, &cb);
-		res->score += s;
-		carry += s;
-		res->ojama_sent += carry / 70;
-		carry %= 70;
+/*
+ * The bits of each of the 5 planes k, at once: with popcnt, two a plane;
+ * with SSE2 alone, each plane's bytes counted and summed (psadbw), the
+ * sums of four planes then gathered into the 16-bit fields of one word.
+ */
+static ALWAYS_INLINE void count5(const struct bb k[PUYO_COLOURS], int n[PUYO_COLOURS], bool hw)
+{
+	if (hw) {
+		for (int i = 0; i < PUYO_COLOURS; i++)
+			n[i] = bb_count(k[i], true);
+		return;
+	}
+#if BB_SSE2
+	const __m128i m1 = _mm_set1_epi8(0x55), m2 = _mm_set1_epi8(0x33), m4 = _mm_set1_epi8(0x0f);
+	__m128i sad[PUYO_COLOURS];
+	for (int i = 0; i < PUYO_COLOURS; i++) {
+		__m128i x = k[i].v;
+		x = _mm_sub_epi8(x, _mm_and_si128(_mm_srli_epi16(x, 1), m1));
+		x = _mm_add_epi8(_mm_and_si128(x, m2), _mm_and_si128(_mm_srli_epi16(x, 2), m2));
+		x = _mm_and_si128(_mm_add_epi8(x, _mm_srli_epi16(x, 4)), m4);
+		sad[i] = _mm_sad_epu8(x, _mm_setzero_si128());   /* a sum in each 64-bit half */
+	}
+	__m128i four = _mm_or_si128(_mm_or_si128(sad[0], _mm_slli_epi64(sad[1], 16)),
+				    _mm_or_si128(_mm_slli_epi64(sad[2], 32), _mm_slli_epi64(sad[3], 48)));
+	four = _mm_add_epi16(four, _mm_unpackhi_epi64(four, four));
+	__m128i last = _mm_add_epi16(sad[4], _mm_unpackhi_epi64(sad[4], sad[4]));
+	uint64_t w = (uint64_t)_mm_cvtsi128_si64(four);
+	for (int i = 0; i < 4; i++)
+		n[i] = (int)(w >> (16 * i) & 0xffff);
+	n[4] = _mm_cvtsi128_si32(last) & 0xffff;
+#else
+	for (int i = 0; i < PUYO_COLOURS; i++)
+		n[i] = bb_count(k[i], false);
+#endif
+}
+
+/*
+ * The colours and the group bonus of the cells g popping in a step (pop
+ * size 4, 8 cells or more): each colour's cells are one group when fewer
+ * than 8 (bonus_big otherwise).  Counting all five colours, the ones
+ * that do not pop too, costs less than the branches of skipping them.
+ * Codes: R 001, G 010, B 011, P 100, Y 101.
+ */
+static ALWAYS_INLINE void colour_terms(const struct bb code[3], struct bb g, int *colours, int *gb,
+				       bool hw)
+{
+	static const unsigned char small[8] = { 0, 0, 0, 0, 0, 2, 3, 4 };   /* puyo_group_bonus */
+	struct bb lo = bb_andnot(g, code[2]), hi = bb_and(g, code[2]);
+	struct bb k[PUYO_COLOURS] = {
+		bb_andnot(bb_and(lo, code[0]), code[1]), bb_andnot(bb_and(lo, code[1]), code[0]),
+		bb_and(bb_and(lo, code[0]), code[1]), bb_andnot(hi, code[0]), bb_and(hi, code[0]),
+	};
+	int n[PUYO_COLOURS];
+
+	count5(k, n, hw);
+	*colours = 0;
+	*gb = 0;
+	for (int i = 0; i < PUYO_COLOURS; i++) {
+		*colours += n[i] > 0;
+		*gb += n[i] < 8 ? small[n[i]] : bonus_big(k[i], n[i], hw);
 	}
 }
 
-#if HAVE_BMI2_PATH
-/* The whole run with BMI2: load, chain, store (res zeroed). */
-__attribute__((target("bmi2,popcnt"))) static void run_bmi2(struct board *b,
-							     const struct puyo_field *f,
-							     const struct puyo_rules *rules,
-							     struct puyo_result *res)
+/*
+ * What pops under any pop size other than 4: each colour's groups, one at
+ * a time, skipping the colours no cell of which moved in the last step
+ * (their groups are the same as before, too small).  Fills the colour and
+ * group bonus when colours is not NULL.
+ */
+static ALWAYS_INLINE struct bb pop_any(const struct bb code[3], struct bb occ, struct bb moved,
+				       int pop, int *colours, int *gb, bool hw)
 {
-	board_load_bmi2(b, f, rules);
-	run_board(b, rules->pop, res, true);
-	res->final.rows = f->rows;
-	board_store_bmi2(b, &res->final);
+	struct bb p[PLANES], all = bb_zero();
+
+	planes_decode(code, p);
+	if (colours) {
+		*colours = 0;
+		*gb = 0;
+	}
+	for (int k = 0; k < PLANES - 1; k++) {
+		struct bb pk = bb_and(p[k], occ);
+		if (bb_empty(bb_and(pk, moved)))
+			continue;
+		struct bb g = groups_of(pk, pop, hw);
+		if (bb_empty(g))
+			continue;
+		all = bb_or(all, g);
+		if (colours) {
+			++*colours;
+			*gb += bonus_of(g, bb_count(g, hw), pop, hw);
+		}
+	}
+	return all;
 }
+
+/*
+ * The chain of the planes code to its end, under pop size pop (a constant
+ * 4 inlines the loop-free search), vis the rows that pop, ojama whether
+ * the field may hold ojama.  The planes become the final field.  full:
+ * fills the totals of *res but final; else only counts.  path: the
+ * instructions (PATH_*).  Returns the number of chains.
+ */
+static ALWAYS_INLINE int run_chain(struct bb code[3], struct bb vis, int pop, bool ojama,
+				   struct puyo_result *res, bool full, int path)
+{
+	const bool pext = path == PATH_BMI2, hw = path != PATH_PORTABLE;
+	static const int colour_bonus[PUYO_COLOURS + 1] = { 0, 0, 3, 6, 12, 24 };
+	int chains = 0, popped = 0, cleared = 0;
+	long long score = 0;
+	struct bb moved = bb_make(~UINT64_C(0), ~UINT64_C(0));
+
+	for (;;) {
+		struct bb any = bb_or(bb_or(code[0], code[1]), code[2]), oj = bb_zero(), g;
+		int n = 0, colours = 0, gb = 0;
+
+		if (ojama)
+			oj = bb_and(bb_and(code[0], code[1]), code[2]);
+		struct bb occ = bb_and(ojama ? bb_andnot(any, oj) : any, vis);
+		if (pop == 4) {
+			g = pop4(code, occ);
+			if (bb_empty(g))
+				break;
+			if (full) {
+				n = bb_count(g, hw);
+				if (n < 8) {   /* one group */
+					colours = 1;
+					gb = puyo_group_bonus(n);
+				} else {
+					colour_terms(code, g, &colours, &gb, hw);
+				}
+			}
+		} else {
+			g = pop_any(code, occ, moved, pop, full ? &colours : NULL, &gb, hw);
+			if (bb_empty(g))
+				break;
+			if (full)
+				n = bb_count(g, hw);
+		}
+		chains++;
+		struct bb removed = g;
+		if (ojama) {
+			struct bb oc = bb_and(bb_and(bb_grow(g), oj), vis);
+			removed = bb_or(g, oc);
+			if (full)
+				cleared += bb_count(oc, hw);
+		}
+		fall(code, any, removed, pext);
+		if (pop != 4)
+			moved = bb_above(removed);
+		if (full) {
+			int cp = chains <= 3 ? 8 * (chains - 1) : chains == 4 ? 32 : 64 + 32 * (chains - 5);
+			int mult = cp + colour_bonus[colours] + gb;
+			mult = mult < 1 ? 1 : mult > 999 ? 999 : mult;
+			popped += n;
+			score += 10 * n * mult;
+		}
+	}
+	if (full) {
+		res->chains = chains;
+		res->popped = popped;
+		res->score = score;
+		res->ojama_sent = score / 70;   /* what each step sends, the remainder carried, adds up to this */
+		res->ojama_cleared = cleared;
+		res->all_clear = chains > 0 && bb_empty(bb_or(bb_or(code[0], code[1]), code[2]));
+	}
+	return chains;
+}
+
+/*
+ * run_chain on the planes in words (struct puyo_bits's form), pop size 4,
+ * the rules' default, made a constant.
+ */
+static ALWAYS_INLINE int run_words(uint64_t w[3][2], const uint64_t vis[2], int pop, bool ojama,
+				   struct puyo_result *res, bool full, int path)
+{
+	struct bb code[3];
+	int n;
+
+	for (int j = 0; j < 3; j++)
+		code[j] = bb_make(w[j][0], w[j][1]);
+	if (pop == 4)
+		n = run_chain(code, bb_make(vis[0], vis[1]), 4, ojama, res, full, path);
+	else
+		n = run_chain(code, bb_make(vis[0], vis[1]), pop, ojama, res, full, path);
+	for (int j = 0; j < 3; j++) {
+		w[j][0] = bb_word(code[j], 0);
+		w[j][1] = bb_word(code[j], 1);
+	}
+	return n;
+}
+
+/*
+ * The chain of struct puyo_bits's words on each path, the whole chain
+ * (NAME_run) or its count (NAME_count), each compiled for its
+ * instructions and apart from the other (one function holding both loops
+ * spilled registers in the count's).
+ */
+#define RUN_ON(target, name, path)                                                            \
+	target static void name##_run(uint64_t w[3][2], const uint64_t vis[2], int pop,       \
+				      bool ojama, struct puyo_result *res)                     \
+	{                                                                                     \
+		run_words(w, vis, pop, ojama, res, true, path);                                \
+	}                                                                                     \
+	target static int name##_count(uint64_t w[3][2], const uint64_t vis[2], int pop,      \
+				       bool ojama)                                             \
+	{                                                                                     \
+		return run_words(w, vis, pop, ojama, NULL, false, path);                       \
+	}
+
+RUN_ON(, words_portable, PATH_PORTABLE)
+#if HAVE_BMI2_PATH
+RUN_ON(__attribute__((target("popcnt"))), words_popcnt, PATH_POPCNT)
+RUN_ON(__attribute__((target("bmi2,popcnt"))), words_bmi2, PATH_BMI2)
 #endif
 
-static void run_portable(struct board *b, const struct puyo_field *f,
-			 const struct puyo_rules *rules, struct puyo_result *res)
+/* The field may hold ojama: the planes have a cell of code 7. */
+static ALWAYS_INLINE bool has_ojama(const struct bb code[3])
 {
-	board_load_sse2(b, f, rules);
-	run_board(b, rules->pop, res, false);
-	res->final.rows = f->rows;
-	board_store_sse2(b, &res->final);
+	return !bb_empty(bb_and(bb_and(code[0], code[1]), code[2]));
 }
+
+#if HAVE_BMI2_PATH
+/*
+ * Whether the CPU has BMI2 and POPCNT, asked the first time an engine is
+ * chosen and kept (the one mutable global of the library: a fact of the
+ * machine, the same whoever asks first).  __builtin_cpu_supports would
+ * have libgcc ask before main, at every start of the tool, with CPUID,
+ * which traps in a virtual machine.
+ */
+static bool cpu_has_bmi2(void)
+{
+	static _Atomic int known;   /* 0: not asked yet, 1: no, 2: yes */
+	int k = atomic_load_explicit(&known, memory_order_relaxed);
+
+	if (!k) {
+		unsigned a, b, c, d;
+		bool popcnt = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT);
+		bool bmi2 = __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI2);
+		k = popcnt && bmi2 ? 2 : 1;
+		atomic_store_explicit(&known, k, memory_order_relaxed);
+	}
+	return k == 2;
+}
+#endif
 
 bool puyo_engine_available(enum puyo_engine engine)
 {
 	if (engine != PUYO_ENGINE_BMI2)
 		return true;
 #if HAVE_BMI2_PATH
-	return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+	return cpu_has_bmi2();
 #else
 	return false;
 #endif
+}
+
+bool puyo_engine_parse(const char *name, enum puyo_engine *e)
+{
+	static const char *const names[] = { "auto", "portable", "bmi2" };
+
+	for (int i = PUYO_ENGINE_AUTO; i <= PUYO_ENGINE_BMI2; i++)
+		if (strcmp(name, names[i]) == 0) {
+			*e = (enum puyo_engine)i;
+			return true;
+		}
+	return false;
 }
 
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine)
@@ -851,25 +1134,128 @@ enum puyo_engine puyo_engine_resolve(enum puyo_engine engine)
 	return engine;
 }
 
+/* The path engine (resolved) runs on, on this CPU. */
+static int path_of(enum puyo_engine engine)
+{
+#if HAVE_BMI2_PATH
+	if (engine == PUYO_ENGINE_BMI2)
+		return PATH_BMI2;
+#ifndef PUYO_NO_POPCNT
+	if (__builtin_cpu_supports("popcnt"))
+		return PATH_POPCNT;
+#endif
+#endif
+	(void)engine;
+	return PATH_PORTABLE;
+}
+
+/* The chain of the words w on path: the whole (res), or the count (res NULL). */
+static int run_path(int path, uint64_t w[3][2], const uint64_t vis[2], int pop, bool ojama,
+		    struct puyo_result *res)
+{
+#if HAVE_BMI2_PATH
+	if (path == PATH_BMI2) {
+		if (!res)
+			return words_bmi2_count(w, vis, pop, ojama);
+		words_bmi2_run(w, vis, pop, ojama, res);
+		return res->chains;
+	}
+	if (path == PATH_POPCNT) {
+		if (!res)
+			return words_popcnt_count(w, vis, pop, ojama);
+		words_popcnt_run(w, vis, pop, ojama, res);
+		return res->chains;
+	}
+#endif
+	(void)path;
+	if (!res)
+		return words_portable_count(w, vis, pop, ojama);
+	words_portable_run(w, vis, pop, ojama, res);
+	return res->chains;
+}
+
+/*
+ * ---- The field as bitboards across calls (struct puyo_bits) ----
+ * The planes kept in the caller's struct, as words: the conversions of
+ * a field to planes and back are paid at puyo_bits_load and
+ * puyo_bits_store only.
+ */
+#if HAVE_BMI2_PATH
+__attribute__((target("bmi2,popcnt"))) static void load_bmi2(struct board *bd,
+							      const struct puyo_field *f,
+							      const struct puyo_rules *rules)
+{
+	board_load_bmi2(bd, f, rules);
+}
+
+__attribute__((target("bmi2,popcnt"))) static void store_bmi2(const struct board *bd,
+							       struct puyo_field *f)
+{
+	board_store_bmi2(bd, f);
+}
+#endif
+
+void puyo_bits_load_engine(struct puyo_bits *b, const struct puyo_field *f,
+			   const struct puyo_rules *rules, enum puyo_engine engine)
+{
+	struct board bd;
+
+	assert(rules->pop >= 1);
+	engine = puyo_engine_resolve(engine);
+	assert(puyo_engine_available(engine));
+	b->path = path_of(engine);
+#if HAVE_BMI2_PATH
+	if (b->path == PATH_BMI2)
+		load_bmi2(&bd, f, rules);
+	else
+		board_load_sse2(&bd, f, rules);
+#else
+	board_load_sse2(&bd, f, rules);
+#endif
+	for (int j = 0; j < 3; j++)
+		for (int i = 0; i < 2; i++)
+			b->code[j][i] = bb_word(bd.code[j], i);
+	for (int i = 0; i < 2; i++)
+		b->visible[i] = bb_word(bd.visible, i);
+	b->rows = rules->rows;
+	b->pop = rules->pop;
+	b->ojama = has_ojama(bd.code);
+}
+
+void puyo_bits_store(const struct puyo_bits *b, struct puyo_field *f)
+{
+	struct board bd;
+
+	for (int j = 0; j < 3; j++)
+		bd.code[j] = bb_make(b->code[j][0], b->code[j][1]);
+	f->rows = b->rows;
+#if HAVE_BMI2_PATH
+	if (b->path == PATH_BMI2) {
+		store_bmi2(&bd, f);
+		return;
+	}
+#endif
+	board_store_sse2(&bd, f);
+}
+
+void puyo_bits_simulate(struct puyo_bits *b, struct puyo_result *res)
+{
+	run_path(b->path, b->code, b->visible, b->pop, b->ojama, res);
+}
+
+int puyo_bits_chains(struct puyo_bits *b)
+{
+	return run_path(b->path, b->code, b->visible, b->pop, b->ojama, NULL);
+}
+
 void puyo_chain_run_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 			   enum puyo_engine engine, struct puyo_result *res)
 {
-	struct board b;
+	struct puyo_bits b;
 
-	assert(rules->pop >= 1);
-	memset(res, 0, sizeof *res);
-	engine = puyo_engine_resolve(engine);
-	assert(puyo_engine_available(engine));
-#if HAVE_BMI2_PATH
-	if (engine == PUYO_ENGINE_BMI2)
-		run_bmi2(&b, f, rules, res);
-	else
-		run_portable(&b, f, rules, res);
-#else
-	run_portable(&b, f, rules, res);
-#endif
-	struct bb left = bb_or(bb_or(b.code[0], b.code[1]), b.code[2]);
-	res->all_clear = res->chains > 0 && bb_empty(left);
+	puyo_bits_load_engine(&b, f, rules, engine);
+	puyo_bits_simulate(&b, res);
+	puyo_bits_store(&b, &res->final);
 }
 
 #if HAVE_BMI2_PATH

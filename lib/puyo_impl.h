@@ -10,8 +10,15 @@
 /*
  * "3 chains, 1000 points, 14 ojama sent" (", all clear" after it when the
  * chain ends in one), without a newline: Tsu's answer line
- * (lib/puyo_text.c), also the replay's answer under either rule set.
+ * (lib/puyo_text.c), also the replay's answer under Tsu's rules.
  */
 void puyo_totals_text(const struct puyo_result *res, struct bl_buf *out);
+
+/*
+ * "3 chains, 12 puyos popped, 0 left", without a newline: the totals under
+ * BOJ's rules, which have neither ojama nor score (the text trace's last
+ * line and the replay's answer).
+ */
+void puyo_boj_totals_text(const struct puyo_result *res, struct bl_buf *out);
 
 #endif

@@ -20,7 +20,20 @@ enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rul
 	if (f->rows != rules->rows)
 		return bl_fail(err, BL_ERR_ARG, "the field has %d rows, the rules %d", f->rows,
 			       rules->rows);
-	for (int r = 0; r < f->rows; r++)
+	/* One pass over the cells for the common case, a valid field; the loops
+	   below only to say where a fault is. */
+	unsigned bad = 0, above = 0, floats = 0;
+	for (int r = f->rows - 1; r >= 0; r--) {
+		unsigned occupied = 0;
+		for (int c = 0; c < PUYO_COLS; c++) {
+			unsigned cell = f->cell[r][c];
+			bad |= cell >= PUYO_KINDS && (cell != PUYO_OJAMA || !rules->ojama);
+			occupied |= (unsigned)(cell != PUYO_EMPTY) << c;
+		}
+		floats |= above & ~occupied;
+		above = occupied;
+	}
+	for (int r = 0; bad && r < f->rows; r++)
 		for (int c = 0; c < PUYO_COLS; c++) {
 			int cell = f->cell[r][c];
 			if (cell < PUYO_KINDS || (cell == PUYO_OJAMA && rules->ojama))
@@ -28,7 +41,7 @@ enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rul
 			return bl_fail(err, BL_ERR_ARG, "the field has a cell of kind %d at row %d, "
 				       "column %d", cell, f->rows - r, c + 1);
 		}
-	if (puyo_field_floating(f, &row, &col))
+	if (floats && puyo_field_floating(f, &row, &col))
 		return bl_fail(err, BL_ERR_ARG, "the field is not settled: the puyo at row %d, "
 			       "column %d floats", f->rows - row, col + 1);
 	if (!puyo_engine_available(rules->engine))
@@ -66,4 +79,14 @@ enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rule
 			break;
 	puyo_chain_result(&c, res);
 	return BL_OK;
+}
+
+enum bl_code puyo_bits_load(struct puyo_bits *b, const struct puyo_field *f,
+			    const struct puyo_rules *rules, struct bl_err *err)
+{
+	enum bl_code code = puyo_check(f, rules, err);
+
+	if (code == BL_OK)
+		puyo_bits_load_engine(b, f, rules, rules->engine);
+	return code;
 }

@@ -125,8 +125,9 @@ static bool replay_step(void *vctx, const struct puyo_step *s)
 	puyo_step_text(s, NULL, &v->desc);
 	frame(v, &v->before, s);
 	bl_buf_reset(&v->desc);
-	bl_buf_printf(&v->desc, "chain %d: after gravity, %lld ojama sent", s->chain,
-		      s->ojama_sent);
+	bl_buf_printf(&v->desc, "chain %d: after gravity", s->chain);
+	if (v->rules->set == PUYO_RULES_TSU)
+		bl_buf_printf(&v->desc, ", %lld ojama sent", s->ojama_sent);
 	frame(v, &s->field, NULL);
 	v->before = s->field;
 	return true;
@@ -152,7 +153,10 @@ enum bl_code puyo_trace_html(const struct puyo_field *f, const struct puyo_rules
 	frame(&v, f, NULL);
 	puyo_play(f, rules, replay_step, &v, &res, NULL);
 	bl_buf_reset(&v.desc);
-	puyo_totals_text(&res, &v.desc);
+	if (rules->set == PUYO_RULES_TSU)
+		puyo_totals_text(&res, &v.desc);
+	else
+		puyo_boj_totals_text(&res, &v.desc);
 	html_end(&v.h, bl_buf_failed(&v.desc) ? "" : v.desc.data);
 	if (bl_buf_failed(&v.desc))
 		out->failed = true;

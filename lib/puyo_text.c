@@ -112,6 +112,13 @@ void puyo_totals_text(const struct puyo_result *res, struct bl_buf *out)
 		      res->ojama_sent, res->all_clear ? ", all clear" : "");
 }
 
+void puyo_boj_totals_text(const struct puyo_result *res, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%d chain%s, %d puyo%s popped, %d left", res->chains,
+		      res->chains == 1 ? "" : "s", res->popped, res->popped == 1 ? "" : "s",
+		      puyo_field_count(&res->final));
+}
+
 void puyo_step_text(const struct puyo_step *s, const struct bl_style *st, struct bl_buf *out)
 {
 	(void)st;   /* the line has no coloured part */
@@ -180,6 +187,31 @@ enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *r
 	return BL_OK;
 }
 
+enum bl_code puyo_solve_write(const struct puyo_field *f, const struct puyo_rules *rules,
+			      bool json, bool in_array, bool explain, bool settled,
+			      struct bl_buf *out, struct bl_err *err)
+{
+	struct puyo_result res;
+	enum bl_code code = puyo_solve(f, rules, &res, err);
+
+	if (code != BL_OK)
+		return code;
+	if (json) {
+		puyo_result_json(rules, &res, out);
+		if (!in_array)
+			bl_buf_putc(out, '\n');
+		return BL_OK;
+	}
+	puyo_result_text(rules, &res, out);
+	if (!explain)
+		return BL_OK;
+	if (settled) {
+		bl_buf_puts(out, "settled field: ");
+		puyo_field_line(f, out);
+	}
+	return puyo_explain(f, rules, out, err);
+}
+
 /*
  * One step of the trace: its line, groups, under Tsu the ojama and score
  * terms, the field after.  BOJ's rules have neither ojama nor score: the
@@ -230,9 +262,8 @@ enum bl_code puyo_trace_text(const struct puyo_field *f, const struct puyo_rules
 		bl_buf_printf(out, "; %d puyo%s popped, %d ojama cleared\n", res.popped,
 			      res.popped == 1 ? "" : "s", res.ojama_cleared);
 	} else {
-		bl_buf_printf(out, "%d chain%s, %d puyo%s popped, %d left\n", res.chains,
-			      res.chains == 1 ? "" : "s", res.popped, res.popped == 1 ? "" : "s",
-			      puyo_field_count(&res.final));
+		puyo_boj_totals_text(&res, out);
+		bl_buf_putc(out, '\n');
 	}
 	return BL_OK;
 }

@@ -83,39 +83,46 @@ void tower_release(struct tower *t)
 	tower_init(t);
 }
 
-/* Grows the per-cell arrays to hold cells entries; their contents are lost. */
+/*
+ * Grows the per-cell arrays to hold cells entries, the colours read so far
+ * kept (the other arrays are set after the board is read).
+ */
 static bool reserve_cells(struct tower *t, size_t cells)
 {
+	uint8_t *colour;
+	int32_t *top;
+
 	if (cells <= t->cell_cap)
 		return true;
-	free(t->colour);
-	free(t->top);
-	t->colour = malloc(cells);
-	t->top = malloc(cells * sizeof *t->top);
-	if (!t->colour || !t->top) {
-		free(t->colour);
-		free(t->top);
-		t->colour = NULL;
-		t->top = NULL;
-		t->cell_cap = 0;
+	if (!(colour = realloc(t->colour, cells)))
 		return false;
-	}
+	t->colour = colour;
+	if (!(top = realloc(t->top, cells * sizeof *t->top)))
+		return false;
+	t->top = top;
 	t->cell_cap = cells;
 	return true;
 }
 
+/* Grows the piece array to hold pieces entries, those read so far kept. */
 static bool reserve_pieces(struct tower *t, size_t pieces)
 {
+	struct tower_piece *p;
+
 	if (pieces <= t->piece_cap)
 		return true;
-	free(t->piece);
-	t->piece = malloc(pieces * sizeof *t->piece);
-	if (!t->piece) {
-		t->piece_cap = 0;
+	if (!(p = realloc(t->piece, pieces * sizeof *t->piece)))
 		return false;
-	}
+	t->piece = p;
 	t->piece_cap = pieces;
 	return true;
+}
+
+/* The next capacity, from have towards all: doubling, at least least. */
+static size_t grow_to(size_t have, size_t all, size_t least)
+{
+	have = have < least / 2 ? least : 2 * have;
+	return have > all ? all : have;
 }
 
 /* A piece alone on its start cell; the cell's top is the caller's to set. */
@@ -142,21 +149,18 @@ static void mark_edges(uint8_t *colour, int n)
 
 /*
  * The K pieces, after the board.  Each start cell is marked in top[] as it
- * is read, which finds a second piece on a cell in O(1).  When the input is
- * too short to hold 3K more tokens the pieces are only checked, not stored:
- * reading must then stop at a bad token or the end of input, and no piece
- * array as large as K is allocated for a few bytes of input.
+ * is read, which finds a second piece on a cell in O(1).  The piece array
+ * grows as pieces are read, as the board does.
  */
 static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, int k,
 				 struct bl_err *err)
 {
-	bool store = bl_reader_left(rd) / 3 >= (size_t)k;
 	char what_row[48], what_col[48];
 	int64_t row, col, dir;
 	struct bl_tok tok;
 
-	if (store && !reserve_pieces(t, (size_t)k + 1))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", k);
+	size_t have = t->piece_cap;
+
 	snprintf(what_row, sizeof what_row, "a row from 1 to %d", n);
 	snprintf(what_col, sizeof what_col, "a column from 1 to %d", n);
 	for (int p = 1; p <= k; p++) {
@@ -174,13 +178,11 @@ static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, i
 		rc = bl_read_int(rd, 1, 4, "a direction 1, 2, 3 or 4", &dir, NULL, err);
 		if (rc != BL_OK)
 			return rc;
-		if (store) {
-			t->piece[p].start_cell = cell;
-			t->piece[p].start_dir = (uint8_t)dir;
-		}
+		if ((size_t)p >= have && !reserve_pieces(t, have = grow_to(have, (size_t)k + 1, 1024)))
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", k);
+		t->piece[p].start_cell = cell;
+		t->piece[p].start_dir = (uint8_t)dir;
 	}
-	/* k pieces of three tokens took 6k - 1 bytes at least. */
-	assert(store);
 	return BL_OK;
 }
 
@@ -213,8 +215,8 @@ static size_t fast_colours(struct bl_reader *rd, uint8_t *colour, size_t cells)
 		/* Far from the reader's saturating counts, or done here. */
 		if (l >= INT_MAX - 1 || c >= INT_MAX - 1 || q == end || *q < '0' || *q > '2')
 			break;
-		if (q + 1 < end && q[1] != ' ' && (q[1] < '\t' || q[1] > '\r'))
-			break;
+		if (q + 1 < end ? q[1] != ' ' && (q[1] < '\t' || q[1] > '\r') : !rd->eof)
+			break;   /* a longer token, or one that may go on in bytes still to come */
 		colour[i++] = (uint8_t)(*q - '0');
 		p = q + 1;
 		line = l;
@@ -278,23 +280,24 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	}
 
 	/*
-	 * The board is stored only when the input has a byte for each of its
-	 * cells; otherwise the colours are checked and reading must fail before
-	 * the board is done, so a header claiming a huge board costs nothing.
+	 * The board grows as its colours are read, so that a header claiming a
+	 * huge board costs no more than the input that follows it.
 	 */
-	size_t cells = (size_t)(n * n);
-	bool store = bl_reader_left(rd) >= cells;
-	if (store && !reserve_cells(t, cells))
-		return bl_fail(err, BL_ERR_NOMEM, "out of memory for a %lldx%lld board",
-			       (long long)n, (long long)n);
-	for (size_t i = store ? fast_colours(rd, t->colour, cells) : 0; i < cells; i++) {
+	size_t cells = (size_t)(n * n), have = t->cell_cap < cells ? t->cell_cap : cells;
+	for (size_t i = 0; i < cells;) {
+		if (i == have) {
+			if (!reserve_cells(t, have = grow_to(have, cells, (size_t)1 << 16)))
+				return bl_fail(err, BL_ERR_NOMEM, "out of memory for a %lldx%lld board",
+					       (long long)n, (long long)n);
+		}
+		i += fast_colours(rd, t->colour + i, have - i);
+		if (i == have)
+			continue;
 		rc = bl_read_int(rd, 0, 2, "a colour 0, 1 or 2", &v, NULL, err);
 		if (rc != BL_OK)
 			return rc;
-		if (store)
-			t->colour[i] = (uint8_t)v;
+		t->colour[i++] = (uint8_t)v;
 	}
-	assert(store);
 	memset(t->top, 0, cells * sizeof *t->top);
 	mark_edges(t->colour, (int)n);
 

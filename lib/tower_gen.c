@@ -8,6 +8,7 @@
 #include "boardlab/tower.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void tower_gen_init(struct tower_gen *g)
 {
@@ -22,6 +23,21 @@ void tower_gen_init(struct tower_gen *g)
 	g->ending = TOWER_ENDING_ANY;
 	tower_opts_init(&g->opts);
 	tower_limits_any(&g->lim);
+}
+
+bool tower_gen_range(const char *s, int64_t lo, int64_t hi, int64_t *a, int64_t *b)
+{
+	const char *dash = s[0] ? strchr(s + 1, '-') : NULL;
+	struct bl_tok t1 = { s, dash ? (size_t)(dash - s) : strlen(s), 0, 0 };
+	struct bl_tok t2 = { dash ? dash + 1 : s, 0, 0, 0 };
+	int64_t x, y;
+
+	t2.len = strlen(t2.s);
+	if (!bl_tok_int(&t1, &x) || !bl_tok_int(&t2, &y) || x < lo || y > hi || x > y)
+		return false;
+	*a = x;
+	*b = y;
+	return true;
 }
 
 /*
@@ -105,6 +121,26 @@ static bool wanted(const struct tower_gen *g, const char *text, size_t len, stru
 	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK || tower_solve(t, &g->opts, &res, NULL) != BL_OK)
 		return false;
 	return (res.end == TOWER_END_STACK) == (g->ending == TOWER_ENDING_STACK);
+}
+
+enum bl_code tower_gen_check(const struct tower_gen *g, struct bl_err *err)
+{
+	int64_t most = g->k[1] < g->n[1] * g->n[1] ? g->k[1] : g->n[1] * g->n[1];
+
+	if (g->k[0] > g->n[1] * g->n[1])
+		return bl_fail(err, BL_ERR_ARG, "%lld pieces do not fit on a %lldx%lld board",
+			       (long long)g->k[0], (long long)g->n[1], (long long)g->n[1]);
+	if (g->red[0] + g->blue[0] > 100)
+		return bl_fail(err, BL_ERR_ARG, "--red %lld and --blue %lld make more than 100 percent",
+			       (long long)g->red[0], (long long)g->blue[0]);
+	if (g->ending == TOWER_ENDING_STACK && g->opts.height > most)
+		return bl_fail(err, BL_ERR_ARG, "--height %lld with --ending stack needs %lld pieces, "
+			       "but --pieces and --size allow at most %lld",
+			       (long long)g->opts.height, (long long)g->opts.height, (long long)most);
+	if (g->ending == TOWER_ENDING_STACK && g->blue[0] == 100 && g->red[1] == 0)
+		return bl_fail(err, BL_ERR_ARG, "--blue 100 --red 0 with --ending stack: on an "
+			       "all-blue board no piece ever moves");
+	return BL_OK;
 }
 
 /* The spec's ranges are ordered and some draw can be made of them. */

@@ -98,30 +98,50 @@ static int read_die(const struct bl_tok *t, struct bl_err *err)
 }
 
 /*
- * The dice of the instance at r, counted and checked on a copy of the
- * reader, so that yut_parse allocates them once, at their size, and leaves
- * the game unchanged on a fault.
+ * Keeps die number n (0-based) in *d, which holds *cap: the first 64 in the
+ * caller's small array, more in a block of the heap that doubles.
  */
-static enum bl_code count_dice(const struct bl_reader *r, const struct yut_limits *lim,
-			       size_t *n, struct bl_err *err)
+static bool keep_die(unsigned char **d, size_t *cap, unsigned char *small, size_t n, int die)
 {
-	struct bl_reader scan = *r;
+	if (n == *cap) {
+		unsigned char *p = malloc(2 * *cap);
+		if (!p)
+			return false;
+		memcpy(p, *d, n);
+		if (*d != small)
+			free(*d);
+		*d = p;
+		*cap *= 2;
+	}
+	(*d)[n] = (unsigned char)die;
+	return true;
+}
+
+/*
+ * The dice of the instance at r, read once (a streamed input cannot be read
+ * twice) into *d, which starts as small and may become a heap block the
+ * caller frees; *n how many.
+ */
+static enum bl_code read_dice(struct bl_reader *r, const struct yut_limits *lim,
+			      unsigned char **d, unsigned char *small, size_t *n,
+			      struct bl_err *err)
+{
 	struct bl_tok t;
-	size_t max = (size_t)lim->max_dice;
-	int line = 0;
+	size_t max = (size_t)lim->max_dice, cap = 64;
+	int line = 0, die;
 
 	*n = 0;
 	if (lim->line) {
-		if (!bl_reader_peek(&scan, &t))
-			return bl_fail_eof(&scan, err, DIE_WHAT);
+		if (!bl_reader_peek(r, &t))
+			return bl_fail_eof(r, err, DIE_WHAT);
 		line = t.line;
 	}
 	while (lim->line || *n < max) {
-		if (!bl_reader_peek(&scan, &t) || (lim->line && t.line != line)) {
+		if (!bl_reader_peek(r, &t) || (lim->line && t.line != line)) {
 			if (lim->line)
 				break;
 			int l, col;
-			bl_reader_end_pos(&scan, &l, &col);
+			bl_reader_end_pos(r, &l, &col);
 			return bl_fail_at(err, BL_ERR_INPUT, l, col,
 					  "expected %zu dice, found end of input after %zu", max, *n);
 		}
@@ -131,9 +151,11 @@ static enum bl_code count_dice(const struct bl_reader *r, const struct yut_limit
 					  "expected end of line after %zu dice, found '%s'", max,
 					  bl_tok_quote(&t, q, sizeof q));
 		}
-		bl_reader_next(&scan, &t);
-		if (!read_die(&t, err))
+		bl_reader_next(r, &t);
+		if (!(die = read_die(&t, err)))
 			return BL_ERR_INPUT;
+		if (!keep_die(d, &cap, small, *n, die))
+			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %zu dice", *n + 1);
 		(*n)++;
 	}
 	return BL_OK;
@@ -142,7 +164,7 @@ static enum bl_code count_dice(const struct bl_reader *r, const struct yut_limit
 enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut_limits *lim,
 		       struct bl_err *err)
 {
-	struct bl_tok t;
+	unsigned char small[64], *d = small;
 	size_t n;
 	enum bl_code code;
 
@@ -150,15 +172,14 @@ enum bl_code yut_parse(struct yut_game *g, struct bl_reader *r, const struct yut
 		return bl_fail(err, BL_ERR_ARG, "expected at least one die in the limits");
 	if (bl_refuse_bom(r, err) != BL_OK)
 		return BL_ERR_INPUT;
-	if ((code = count_dice(r, lim, &n, err)) != BL_OK ||
-	    (code = yut_game_reserve(g, n, err)) != BL_OK)
-		return code;
-	for (size_t i = 0; i < n; i++) {
-		bl_reader_next(r, &t);
-		g->dice[i] = (unsigned char)read_die(&t, NULL);
+	if ((code = read_dice(r, lim, &d, small, &n, err)) == BL_OK &&
+	    (code = yut_game_reserve(g, n, err)) == BL_OK) {
+		memcpy(g->dice, d, n);
+		g->ndice = n;
 	}
-	g->ndice = n;
-	return BL_OK;
+	if (d != small)
+		free(d);
+	return code;
 }
 
 void yut_result_init(struct yut_result *res)

@@ -5,6 +5,7 @@
  * file, never the other way.
  */
 #include "yut_impl.h"
+#include "boardlab/suggest.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -180,6 +181,18 @@ int yut_board_find(const struct yut_board *b, const char *name)
 	return YUT_NONE;
 }
 
+/* " (did you mean 'c25'?)" for a cell typed as typed, into buf; or "". */
+static const char *nearest_cell(const struct yut_board *b, const char *typed, char *buf,
+				size_t cap)
+{
+	struct bl_suggest near;
+
+	bl_suggest_init(&near, typed);
+	for (int i = 0; i < b->ncells; i++)
+		bl_suggest_add(&near, b->cells[i].name);
+	return bl_suggest_text(&near, "", buf, cap);
+}
+
 enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,
 			     int cells[YUT_MAX_HORSES], int *horses, struct bl_err *err)
 {
@@ -187,7 +200,7 @@ enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,
 
 	for (;;) {
 		size_t len = strcspn(text, ",");
-		char name[YUT_NAME_MAX];
+		char name[YUT_NAME_MAX] = "", more[BL_SUGGEST_TEXT_MAX];
 		int c = YUT_NONE;
 
 		if (n == YUT_MAX_HORSES)
@@ -198,7 +211,8 @@ enum bl_code yut_cells_parse(const struct yut_board *b, const char *text,
 			c = yut_board_find(b, name);
 		}
 		if (c == YUT_NONE)
-			return bl_fail(err, BL_ERR_ARG, "no cell '%.*s' on the board", (int)len, text);
+			return bl_fail(err, BL_ERR_ARG, "no cell '%.*s' on the board%s", (int)len, text,
+				       nearest_cell(b, name, more, sizeof more));
 		cells[n++] = c;
 		if (!text[len])
 			break;
@@ -400,9 +414,10 @@ static enum bl_code resolve(const struct yut_board *b, const struct parse *p,
 			return BL_OK;
 		}
 	}
-	char q[BL_TOK_QUOTE_MAX];
-	return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col, "unknown cell '%s'",
-			  bl_tok_quote(t, q, sizeof q));
+	char q[BL_TOK_QUOTE_MAX], more[BL_SUGGEST_TEXT_MAX];
+	bl_tok_quote(t, q, sizeof q);
+	return bl_fail_at(err, BL_ERR_INPUT, t->line, t->col, "unknown cell '%s'%s", q,
+			  nearest_cell(b, q, more, sizeof more));
 }
 
 /* The faults only the whole board shows: names, the ends, the arrows. */
@@ -476,6 +491,22 @@ static enum bl_code link_board(struct yut_board *b, const struct parse *p,
 				  cyc);
 	}
 	return BL_OK;
+}
+
+enum bl_code yut_board_read(const char *text, size_t len, struct yut_board **b,
+			    struct bl_err *err)
+{
+	struct bl_reader rd;
+	enum bl_code code;
+
+	if (!(*b = malloc(sizeof **b)))
+		return bl_fail(err, BL_ERR_NOMEM, "out of memory");
+	bl_reader_init(&rd, text, len);
+	if ((code = yut_board_parse(*b, &rd, err)) != BL_OK) {
+		free(*b);
+		*b = NULL;
+	}
+	return code;
 }
 
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err)

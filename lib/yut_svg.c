@@ -117,6 +117,34 @@ static void layered(const struct yut_board *b, int pitch, int *x, int *y, int *w
 }
 
 /*
+ * lround, floor and ceil as the pictures use them, without libm, which the
+ * tool would otherwise load at every start (sqrt is one instruction when
+ * math functions need not set errno, as the Makefile builds them): exact
+ * for values well inside the range of int.
+ */
+static long round_near(double v)
+{
+	long i = (long)v;
+	double f = v - (double)i;   /* exact: i is v without its fraction */
+
+	return f >= 0.5 ? i + 1 : f <= -0.5 ? i - 1 : i;
+}
+
+static int floor_int(double v)
+{
+	int i = (int)v;
+
+	return i - ((double)i > v);
+}
+
+static int ceil_int(double v)
+{
+	int i = (int)v;
+
+	return i + ((double)i < v);
+}
+
+/*
  * An arrow's curve: the quadratic from (x0, y0) to (x1, y1) whose control
  * point lies bend pixels to the right of the midpoint (bend 0: straight).
  */
@@ -260,8 +288,8 @@ void pic_yut_layout(const struct yut_board *b, int horses, struct pic_yut_layout
 			for (int i = 0; i <= 32; i++) {
 				double px, py;
 				curve_at(&q, i / 32.0, &px, &py);
-				grow(&minx, &maxx, (int)floor(px) - 5, (int)ceil(px) + 5);
-				grow(&miny, &maxy, (int)floor(py) - 5, (int)ceil(py) + 5);
+				grow(&minx, &maxx, floor_int(px) - 5, ceil_int(px) + 5);
+				grow(&miny, &maxy, floor_int(py) - 5, ceil_int(py) + 5);
 			}
 		}
 	}
@@ -294,8 +322,8 @@ static void arrow(struct bl_buf *out, int x0, int y0, int x1, int y1, const char
 		return;
 	bl_buf_printf(out, "<path d=\"M%ld,%ld Q%ld,%ld %ld,%ld\" fill=\"none\" stroke=\"%s\" "
 			   "stroke-width=\"2\" marker-end=\"url(#%s)\"%s/>\n",
-		      lround(x0 + dx * R / len), lround(y0 + dy * R / len), lround(cx), lround(cy),
-		      lround(x1 - dx * (R + 2) / len), lround(y1 - dy * (R + 2) / len), colour,
+		      round_near(x0 + dx * R / len), round_near(y0 + dy * R / len), round_near(cx), round_near(cy),
+		      round_near(x1 - dx * (R + 2) / len), round_near(y1 - dy * (R + 2) / len), colour,
 		      marker, dashed ? " stroke-dasharray=\"6 3\"" : "");
 }
 
@@ -356,7 +384,7 @@ static void bent_arrow(struct bl_buf *out, const struct curve *q, const char *co
 	my = (1 - t0) * (1 - t1) * q->y0 + ((1 - t0) * t1 + t0 * (1 - t1)) * q->cy + t0 * t1 * q->y1;
 	bl_buf_printf(out, "<path d=\"M%ld,%ld Q%ld,%ld %ld,%ld\" fill=\"none\" stroke=\"%s\" "
 			   "stroke-width=\"2\" marker-end=\"url(#%s)\"%s/>\n",
-		      lround(ax), lround(ay), lround(mx), lround(my), lround(bx), lround(by), colour,
+		      round_near(ax), round_near(ay), round_near(mx), round_near(my), round_near(bx), round_near(by), colour,
 		      marker, dashed ? " stroke-dasharray=\"6 3\"" : "");
 }
 
@@ -414,7 +442,7 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 			bl_buf_printf(out, "<path d=\"M%d,%d Q%ld,%ld %d,%d\" fill=\"none\" "
 					   "stroke=\"#e07000\" stroke-width=\"8\" "
 					   "stroke-opacity=\"0.45\" stroke-linecap=\"round\"/>\n",
-				      x[c], y[c], lround(q.cx), lround(q.cy), x[next], y[next]);
+				      x[c], y[c], round_near(q.cx), round_near(q.cy), x[next], y[next]);
 		}
 		c = next;
 	}

@@ -14,15 +14,18 @@
  *    the bl_err; BL_ERR_ARG a bad argument from the caller; BL_ERR_LIMIT a
  *    documented bound passed; BL_ERR_NOMEM; the first error recorded wins.
  *  - Limits: every size read from input is checked against its documented
- *    maximum and against the input left before anything is allocated for
- *    it; the engines whose memory grows with their input or options take a
- *    bound in bytes (tower_limits.max_bytes, yut_game.max_bytes,
- *    grundy_set.max_bytes) and fail with BL_ERR_LIMIT rather than pass it.
- *  - Threads: there is no mutable global state, so threads may use the
- *    library at once on distinct objects; randomness is a caller-owned
- *    struct bl_rng.
+ *    maximum, and what is allocated for it grows with the input that
+ *    follows (a header claiming a huge board costs nothing); the engines
+ *    whose memory grows with their input or options take a bound in bytes
+ *    (tower_limits.max_bytes, yut_game.max_bytes, grundy_set.max_bytes) and
+ *    fail with BL_ERR_LIMIT rather than pass it.
+ *  - Threads: there is no mutable global state (but an atomic note of the
+ *    CPU's features, puyo's), so threads may use the library at once on
+ *    distinct objects; randomness is a caller-owned struct bl_rng.
  *  - Text in and out: parsers read through a struct bl_reader over text in
- *    memory (io.h), writers append to a struct bl_buf (buf.h).
+ *    memory or streamed by the caller's read function (io.h), instances as
+ *    the tool reads them through a struct bl_batch (batch.h); writers append
+ *    to a struct bl_buf (buf.h).
  */
 #ifndef BOARDLAB_H
 #define BOARDLAB_H
@@ -32,7 +35,9 @@
 #include "err.h"
 #include "buf.h"
 #include "io.h"
+#include "batch.h"
 #include "rng.h"
+#include "suggest.h"
 #include "tower.h"
 #include "yut.h"
 #include "grundy.h"

@@ -7,6 +7,7 @@
 #ifndef BOARDLAB_ERR_H
 #define BOARDLAB_ERR_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /*
@@ -76,5 +77,12 @@ enum bl_code bl_fail_at(struct bl_err *err, enum bl_code code, int line, int col
  */
 char *bl_bytes_text(unsigned long long bytes, char *buf);
 char *bl_bytes_text_up(unsigned long long bytes, char *buf);
+
+/*
+ * A size as the tool's --max-memory reads it: a decimal integer of bytes
+ * with an optional suffix K, M or G (powers of 1024; k, m and g too), from
+ * 1 to max.  True with the bytes in *out; false for anything else.
+ */
+bool bl_bytes_parse(const char *s, unsigned long long max, unsigned long long *out);
 
 #endif

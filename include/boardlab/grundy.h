@@ -83,6 +83,15 @@ int grundy_piece_by_letter(char letter);
 enum bl_code grundy_piece_check(const struct grundy_piece *p, struct bl_err *err);
 
 /*
+ * Whether piece p goes from (fx, fy) to (tx, ty) in one move: one of its
+ * leaps, or one of its rides taken any positive number of times.  Any
+ * coordinates (no overflow); a target off the board or away from the
+ * corner is never reached.
+ */
+bool grundy_move_legal(const struct grundy_piece *p, uint64_t fx, uint64_t fy, uint64_t tx,
+		       uint64_t ty);
+
+/*
  * The rule language.  A rule defines one piece letter by its moves:
  *   Q = ride(1,0) + ride(0,1) + ride(1,1)
  * leap(a,b) is one jump to (x - a, y - b), ride(a,b) any positive multiple of
@@ -467,6 +476,9 @@ struct grundy_result {
 	uint64_t nim;     /* the XOR of the pieces' Grundy values: the first player wins
 	                     when it is not 0 (grundy_winner) */
 	int64_t count;    /* pieces in the instance */
+	bool lined;       /* piece i's x and y on line i + 1, the count before them on
+	                     line 1, as the judge's inputs are: grundy_solve_line may
+	                     answer an edit of one line */
 };
 
 /*
@@ -490,6 +502,24 @@ struct grundy_result {
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 			  const struct grundy_limits *lim, struct grundy_result *res,
 			  struct bl_err *err);
+
+/*
+ * Updates *res, the solve of an instance whose pieces lie one a line
+ * (res->lined), for one of its lines replaced: old_line as it was, new_line
+ * as it is now (each without its line end).  When both are exactly one
+ * piece, its tokens and nothing else, read as grundy_solve reads a piece in
+ * format *fmt within *lim, res->nim becomes the edited instance's, in the
+ * time of the two lines, and res stays lined; otherwise BL_ERR_INPUT, res
+ * unchanged: the edited instance is to be solved whole (which says where it
+ * is wrong, if it is).  The caller vouches that old_line was a whole line
+ * of the instance res was solved from; in a lined instance a line that is
+ * exactly one piece is that piece's own.  The lab answers an edit of a
+ * judge-size instance with it (300,000 pieces, 6 MB, take 15 ms or more to
+ * read again).
+ */
+enum bl_code grundy_solve_line(const char *old_line, size_t old_len, const char *new_line,
+			       size_t new_len, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, struct grundy_result *res);
 
 /*
  * A winning move: piece index (1-based, in input order) moves from (x, y)
@@ -682,6 +712,18 @@ enum bl_code grundy_render_svg(struct grundy_set *set, const struct grundy_posit
 			       struct bl_buf *out, struct bl_err *err);
 
 /*
+ * render and trace in one of the tool's --format choices: text (in the
+ * style st, NULL for plain), json, or the page (render's SVG, trace's HTML).
+ */
+enum grundy_view { GRUNDY_VIEW_TEXT, GRUNDY_VIEW_JSON, GRUNDY_VIEW_PAGE };
+enum bl_code grundy_render(struct grundy_set *set, const struct grundy_position *pos,
+			   enum grundy_view v, const struct bl_style *st, struct bl_buf *out,
+			   struct bl_err *err);
+enum bl_code grundy_trace(struct grundy_set *set, struct grundy_position *pos,
+			  const struct grundy_trace_opts *o, enum grundy_view v, struct bl_buf *out,
+			  struct bl_err *err);
+
+/*
  * The long views (an explanation of every piece, a table of up to 65536^2
  * cells, generated instances) hand on what they have written as they go:
  * once out holds GRUNDY_DRAIN_BYTES or more, they call drain(ctx, out),
@@ -702,6 +744,20 @@ typedef bool (*grundy_drain_fn)(void *ctx, struct bl_buf *out);
 enum bl_code grundy_explain(struct bl_reader *rd, const struct grundy_format *fmt,
 			    const struct grundy_limits *lim, struct bl_buf *out,
 			    grundy_drain_fn drain, void *ctx, struct bl_err *err);
+
+/*
+ * solve's answer to one instance: the winner's line ("koosaga" or
+ * "cubelover"), and with explain grundy_explain's lines after it, the
+ * instance read again from a mark (on a stream the mark keeps the
+ * instance's bytes meanwhile; the second reading cannot fail where the
+ * first did not).  With whole the input must end after the instance
+ * (grundy_expect_end), checked before anything is written.  The reader is
+ * left past the instance.  Errors as grundy_solve.
+ */
+enum bl_code grundy_solve_write(struct bl_reader *rd, const struct grundy_format *fmt,
+				const struct grundy_limits *lim, bool whole, bool explain,
+				struct bl_buf *out, grundy_drain_fn drain, void *ctx,
+				struct bl_err *err);
 
 /*
  * The explanation as a table, for a few pieces: a head row, then a row a
@@ -725,6 +781,15 @@ void grundy_hint_text(const struct grundy_set *set, const struct grundy_hint *h,
 void grundy_hint_json(const struct grundy_set *set, const struct grundy_hint *h, struct bl_buf *out);
 
 /*
+ * hint's answer to one instance: grundy_hint_find, then its line of text or
+ * JSON; with whole the input must end after the instance first
+ * (grundy_expect_end).  Errors as grundy_hint_find.
+ */
+enum bl_code grundy_hint_write(struct bl_reader *rd, const struct grundy_format *fmt,
+			       const struct grundy_limits *lim, bool whole, bool json,
+			       struct bl_buf *out, struct bl_err *err);
+
+/*
  * The pieces of set, each with its rule and closed form: a line each
  * ("rook    R = ride(1,0) + ride(0,1)   closed form: x xor y"), or a JSON
  * array of {"letter", "name", "rule", "closed" (null for none),
@@ -736,6 +801,14 @@ void grundy_pieces_write(const struct grundy_set *set, bool json, struct bl_buf 
 struct grundy_window {
 	int x0, y0, w, h;
 };
+
+/*
+ * The window of a table of size m that the tool's --at X,Y and --window W
+ * show: with win 0 the whole table; else win x win cells from (X, Y) (at
+ * NULL: 0,0), cut at the table's edges.  False when at is not "X,Y", two
+ * integers from 0 to m - 1.
+ */
+bool grundy_window_at(int64_t m, const char *at, int64_t win, struct grundy_window *view);
 
 enum grundy_table_format {
 	GRUNDY_TABLE_TEXT,   /* aligned columns under a head row of y */

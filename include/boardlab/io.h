@@ -1,6 +1,6 @@
 /*
- * io: a tokenizer over text held in memory, with 1-based line and column
- * positions for diagnostics.  Columns are GNU's: display columns with tab
+ * io: a tokenizer over text, held in memory or streamed through a caller's
+ * read function, with 1-based line and column positions for diagnostics.  Columns are GNU's: display columns with tab
  * stops every 8, a UTF-8 character counting once; LF, CR LF and a lone CR
  * each end a line; positions saturate at INT_MAX rather than overflow.
  * Every game's parser reads through it, so the
@@ -24,15 +24,78 @@ struct bl_tok {
 	int line, col;   /* 1-based */
 };
 
+/*
+ * A streamed reader's source: reads at most cap bytes into dst and returns
+ * how many, 0 at the end of input, or -1 on a failure (the reader then sees
+ * the end of input, and bl_reader_status says BL_ERR_IO).
+ */
+typedef ptrdiff_t (*bl_read_fn)(void *ctx, char *dst, size_t cap);
+
 struct bl_reader {
-	const char *p, *end;   /* unread text */
+	const char *p, *end;   /* unread bytes in hand */
 	int line, col;         /* position of p */
 	int last_line, last_col; /* just past the last token read */
 	size_t ntok;           /* tokens read so far */
+	bool eof;              /* no byte will come after end (always, for a text) */
+	/* A streamed reader's source and buffer; read is NULL for a text. */
+	bl_read_fn read;
+	void *ctx;
+	char *buf;             /* owned, cap bytes; [buf, end) holds what was read and kept */
+	size_t cap, chunk;
+	const char *base;      /* the text, or buf: where offset base_off is */
+	uint64_t base_off;
+	uint64_t mark;         /* the first offset kept for a rewind, UINT64_MAX for none */
+	enum bl_code status;   /* BL_OK, or BL_ERR_IO / BL_ERR_NOMEM once reading failed */
 };
 
 /* Starts reading text[0..len).  The text must outlive the reader. */
 void bl_reader_init(struct bl_reader *r, const char *text, size_t len);
+
+/* A streamed reader's read size when bl_reader_init_stream is given 0. */
+#define BL_READ_CHUNK ((size_t)1 << 16)
+
+/*
+ * Starts reading the bytes read(ctx, ...) gives, chunk bytes at a time
+ * (0: BL_READ_CHUNK).  Nothing is read yet.  A token's s points into the
+ * reader's buffer and stays valid until the next call that reads from r:
+ * a parser that needs a token's bytes later copies them.  Release with
+ * bl_reader_release.
+ */
+void bl_reader_init_stream(struct bl_reader *r, bl_read_fn read, void *ctx, size_t chunk);
+
+/* Frees a streamed reader's buffer; nothing for a text.  r may be NULL. */
+void bl_reader_release(struct bl_reader *r);
+
+/*
+ * Brings at least want unread bytes into [r->p, r->end) unless the input
+ * ends first, reading as needed; true when they are there.  The bytes in
+ * hand may move (r->p and r->end follow; held token pointers do not).
+ */
+bool bl_reader_fill(struct bl_reader *r, size_t want);
+
+/* BL_OK, or why reading stopped early: BL_ERR_IO (the read function failed) or BL_ERR_NOMEM. */
+enum bl_code bl_reader_status(const struct bl_reader *r);
+
+/* The offset of r->p from the start of the input. */
+uint64_t bl_reader_offset(const struct bl_reader *r);
+
+/*
+ * A position to come back to.  bl_reader_mark records where r stands and
+ * keeps every byte from there on until bl_reader_unmark (so memory grows
+ * with what is read meanwhile); bl_reader_rewind goes back to it, line,
+ * column and token count included.  Marks nest: unmark the last one first.
+ */
+struct bl_mark {
+	uint64_t off, prev;
+	int line, col, last_line, last_col;
+	size_t ntok;
+};
+void bl_reader_mark(struct bl_reader *r, struct bl_mark *m);
+void bl_reader_rewind(struct bl_reader *r, const struct bl_mark *m);
+void bl_reader_unmark(struct bl_reader *r, const struct bl_mark *m);
+
+/* The bytes from mark m to r->p, which the mark keeps in hand; *len their count. */
+const char *bl_reader_since(const struct bl_reader *r, const struct bl_mark *m, size_t *len);
 
 /*
  * Skips whitespace (space, tab, \n, \r, \v, \f) and reads the next token
@@ -46,7 +109,10 @@ bool bl_reader_peek(struct bl_reader *r, struct bl_tok *t);
 /* True when only whitespace is left. */
 bool bl_reader_eof(struct bl_reader *r);
 
-/* Bytes not yet read: an upper bound on the tokens still to come. */
+/*
+ * Bytes not yet read: an upper bound on the tokens still to come.  For a
+ * stream not yet at its end, SIZE_MAX: the bytes to come are unknown.
+ */
 size_t bl_reader_left(const struct bl_reader *r);
 
 /*
@@ -80,6 +146,13 @@ struct bl_tok bl_tok_char(const struct bl_tok *t, size_t off);
 bool bl_tok_int(const struct bl_tok *t, int64_t *out);
 
 /*
+ * A positive decimal number as an option writes it ("0.5", "2", ".25":
+ * digits and a point, no sign, no exponent's letter first) in [lo, hi] into
+ * *out; false when s is not one.
+ */
+bool bl_parse_decimal(const char *s, double lo, double hi, double *out);
+
+/*
  * Reads one integer in [lo, hi].  On failure records an input error at the
  * offending token (or the end of input) with the message
  * "expected WHAT, found 'TOKEN'" or "expected WHAT, found end of input",
@@ -106,7 +179,7 @@ enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err);
  * yet and its text starts with the UTF-8 byte order mark (which would
  * otherwise be glued, unseen, to the first token); BL_OK otherwise.
  */
-enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err);
+enum bl_code bl_refuse_bom(struct bl_reader *r, struct bl_err *err);
 
 /*
  * The exact layout a strict validator (testlib's) asks of a test file,
@@ -118,5 +191,25 @@ enum bl_code bl_refuse_bom(const struct bl_reader *r, struct bl_err *err);
  * "two spaces in a row: tokens are separated by one".
  */
 enum bl_code bl_check_layout(const char *text, size_t len, struct bl_err *err);
+
+/*
+ * The same check on text that comes in pieces (a streamed input, as it is
+ * read): bl_layout_feed each piece in order, then bl_layout_end.  The first
+ * offence is recorded in l->err as soon as the bytes decide it (a space
+ * waits for the byte after it); bl_layout_end decides the rest and returns
+ * l->err's code.
+ */
+struct bl_layout {
+	struct bl_err err;     /* the first offence, once found */
+	uint64_t n;            /* bytes fed */
+	int line, col;         /* of the next byte */
+	int pline, pcol;       /* of the pending byte */
+	char pending;          /* ' ' or '\n' waiting for the byte after it, or 0 */
+	bool first;            /* the next byte starts a line */
+	char last;             /* the last byte fed */
+};
+void bl_layout_init(struct bl_layout *l);
+void bl_layout_feed(struct bl_layout *l, const char *s, size_t n);
+enum bl_code bl_layout_end(struct bl_layout *l);
 
 #endif

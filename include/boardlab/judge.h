@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "err.h"
 #include "problem.h"
 
 /*
@@ -136,6 +137,10 @@ bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judg
 /* The wall-clock backstop of a run: 5 x the CPU time limit, + 2 s. */
 int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
 
+/* The tests of suite s (boardlab/suite.h) as the judge's, tests[0..s->n), pointing into s. */
+struct bl_suite;
+void bl_judge_tests_of_suite(const struct bl_suite *s, struct bl_judge_test *tests);
+
 /*
  * Lets go of test t's input when the report would not show it (over
  * BL_JUDGE_INPUT_SHOWN bytes): its lines are counted into t->input_lines
@@ -161,6 +166,26 @@ bool bl_judge_test_keep(struct bl_judge_test *t, struct bl_buf *own);
  * compare as numbers, the rest byte by byte.  <0, 0 or >0, as strcmp.
  */
 int bl_judge_name_cmp(const char *a, const char *b);
+
+/*
+ * --export's file names: test id's are NNN.in and NNN.out, the id as
+ * "%03d" ("008", "1000"), beside index.tsv.  The id a name of that pattern
+ * stands for ("070.in": 70, "000.out": 0), or -1 for every other name
+ * ("index.tsv", "0070.in", "7.in", "a.in").  An export removes the files
+ * of the pattern that are not of its own tests, which an earlier and
+ * bigger export left, and no other file.
+ */
+long bl_judge_export_id(const char *name);
+
+/*
+ * `--input ID`: the index in tests[0..n) of the test key names, by its id
+ * (digits: "8", "008") or its name ("stack-on-turn-1000").  -1 when no
+ * test is called so, with err (BL_ERR_ARG) saying what is expected after
+ * the caller's "invalid value 'KEY' for --input: ": "expected a test from 1
+ * to N or a test's name", and the nearest name (suggest.h).
+ */
+int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key,
+		       struct bl_err *err);
 
 /*
  * The report.  bl_judge_head: the line before the first test's, for n
@@ -190,7 +215,7 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
  * The suite without CMD.  bl_judge_list: `--list`, a head with the n tests
  * and the limits, then a line per test (id, kind, name, description).
  * bl_judge_index: `--export`'s index.tsv, a header line, then id (NNN),
- * name and description, tab-separated.  Each appends to out.
+ * kind, name and description, tab-separated, as --list orders them.  Each appends to out.
  */
 void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
 		   struct bl_buf *out);

@@ -45,6 +45,13 @@ enum bl_code bl_mistake_lookup(const struct bl_problem *p, const char *id,
 			       const struct bl_mistake **m, struct bl_err *err);
 
 /*
+ * The game's variant of p's mistake id into *variant (the `mistake` of its
+ * options): 0, the rules, when id is NULL; else as bl_mistake_lookup.
+ */
+enum bl_code bl_mistake_variant(const struct bl_problem *p, const char *id, int *variant,
+				struct bl_err *err);
+
+/*
  * Appends p's mistakes, one line each: the id padded to the longest, two
  * spaces, the description ("end-of-turn          checks for a stack ...").
  */

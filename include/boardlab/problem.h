@@ -54,6 +54,14 @@ const struct bl_problem *bl_problem_at(size_t i);
 const struct bl_problem *bl_problem_find(const char *id);
 
 /*
+ * The same, for a word the user typed: when no problem has that id, NULL
+ * and err (BL_ERR_ARG) saying so and naming every problem and the nearest
+ * id (suggest.h): "unknown problem '17873': expected 17780, 17837, 17825,
+ * 16880, 16879 or 11559 (did you mean '17837'?)".
+ */
+const struct bl_problem *bl_problem_lookup(const char *id, struct bl_err *err);
+
+/*
  * The judge's expected output for the input in[0..len), appended to out:
  * the answer and a newline, exactly what `boardlab boj ID` prints.  The
  * input is read as the judge's format within the judge's limits

@@ -3,8 +3,9 @@
  * with hidden rows, ojama and score).  Owns the field, a value struct with
  * room for the hidden rows; its text parser; the rules; the chain engine (a
  * bitboard engine, lib/puyo_chain.c), which pops every group of the pop size
- * at once, lets the columns fall and repeats, and the chain step by step as
- * data (lib/puyo_play.c); the placement search for the next pairs
+ * at once, lets the columns fall and repeats, on a field or on bitboards the
+ * caller keeps from call to call (struct puyo_bits), and the chain step by
+ * step as data (lib/puyo_play.c); the placement search for the next pairs
  * (lib/puyo_best.c); the generator of fields (lib/puyo_gen.c); and the
  * views: text, JSON, SVG and the replay page.
  */
@@ -158,6 +159,8 @@ void puyo_limits_any(struct puyo_limits *lim);
 /* puyo_parse flags. */
 #define PUYO_PARSE_SETTLE 2u  /* let floating puyos fall instead of rejecting them */
 #define PUYO_PARSE_BATCH 4u   /* one of many fields: with hidden rows, a blank line after */
+#define PUYO_PARSE_PLAIN 8u   /* private: a test switch, token by token (the judge's layout
+                                 of 12 rows is otherwise read at full speed) */
 
 /*
  * Reads one field of rules->rows rows from rd into *f: rules->rows tokens of
@@ -423,6 +426,65 @@ int puyo_best(const struct puyo_field *f, const struct puyo_rules *rules,
 	      const struct puyo_pair *pairs, int npairs, struct puyo_plan out[PUYO_MOVES_MAX]);
 
 /*
+ * ---- The field as bitboards (lib/puyo_chain.c, lib/puyo_best.c) ----
+ * For programs that run many chains, such as a search over moves: the
+ * field kept in the engine's own form from call to call, so that a call
+ * pays no conversion (puyo_solve converts the field to bit planes and the
+ * final field back on every call).  A struct puyo_bits is a value: copy it
+ * by assignment to try a move and keep the position.  It holds the field
+ * and what the chain needs of the rules it was loaded under (rows, the
+ * rows that pop, the pop size, the engine), so the calls on it take no
+ * rules.
+ */
+struct puyo_bits {
+	/* private: the engine's form, read it through puyo_bits_store */
+	uint64_t code[3][2];   /* the cells' code bits: 16 bits a column, row 0 lowest; columns 0-3, 4-5 */
+	uint64_t visible[2];   /* the cells of the rows that pop */
+	int rows;              /* the field's rows, the rules' */
+	int pop;               /* the rules' pop size */
+	int path;              /* the engine, and the instructions it runs on (popcnt or not) */
+	bool ojama;            /* the field may hold ojama */
+};
+
+/*
+ * Loads the settled field f under rules into *b, on the rules' engine.
+ * Returns BL_OK, or BL_ERR_ARG (*b untouched) for what puyo_check refuses:
+ * rules out of range, a field that does not fit them or is not settled, an
+ * engine this CPU cannot run.
+ */
+enum bl_code puyo_bits_load(struct puyo_bits *b, const struct puyo_field *f,
+			    const struct puyo_rules *rules, struct bl_err *err);
+
+/* Writes the field *b holds into *f (f->rows is the rules' rows). */
+void puyo_bits_store(const struct puyo_bits *b, struct puyo_field *f);
+
+/*
+ * Runs the chain of *b to its end, as puyo_solve does: *b becomes the
+ * field when nothing pops any more, and *res gets the same chains, puyos
+ * popped, score, ojama sent and cleared and all clear as puyo_solve gives,
+ * under the rules *b was loaded with.  res->final is not written: the
+ * final field is *b (puyo_bits_store).  Cannot fail.
+ */
+void puyo_bits_simulate(struct puyo_bits *b, struct puyo_result *res);
+
+/*
+ * The chain count alone: runs the chain of *b to its end as
+ * puyo_bits_simulate does, leaving *b the same final field, and returns
+ * the number of chains, without the score and the counts.
+ */
+int puyo_bits_chains(struct puyo_bits *b);
+
+/*
+ * puyo_moves and puyo_place on bitboards: the legal moves of pair on *b
+ * (the same moves in the same order), and placing one (true, *b settled
+ * with the pair in it, nothing popped yet; false, *b unchanged, when the
+ * move is not legal).
+ */
+int puyo_bits_moves(const struct puyo_bits *b, struct puyo_pair pair,
+		    struct puyo_move out[PUYO_MOVES_MAX]);
+bool puyo_bits_place(struct puyo_bits *b, struct puyo_pair pair, struct puyo_move m);
+
+/*
  * ---- Generating fields (lib/puyo_gen.c) ----
  * What `puyo gen` prints: random settled fields, in which groups form as
  * they do in play (a puyo often takes the colour of the one below or to
@@ -527,6 +589,17 @@ enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *r
 			  struct bl_buf *out, struct bl_err *err);
 
 /*
+ * solve's answer to field f, appended to out: with json the result's JSON
+ * object (puyo_result_json; a newline after it unless in_array, an element
+ * of a batch's array); else puyo_result_text's line and, with explain, the
+ * field as settled first when settled is set ("settled field: ..."), then
+ * puyo_explain's steps.  Errors as puyo_solve.
+ */
+enum bl_code puyo_solve_write(const struct puyo_field *f, const struct puyo_rules *rules,
+			      bool json, bool in_array, bool explain, bool settled,
+			      struct bl_buf *out, struct bl_err *err);
+
+/*
  * The text trace: the rules, the field, every step (its line, groups, under
  * Tsu the ojama cleared, score terms and ojama sent, the field after
  * gravity) and the totals (under BOJ the chains, the puyos popped and left).
@@ -589,6 +662,12 @@ bool puyo_engine_available(enum puyo_engine engine);
 enum puyo_engine puyo_engine_resolve(enum puyo_engine engine);
 
 /*
+ * The engine called name: "auto", "portable" or "bmi2" (the tool's
+ * BOARDLAB_PUYO_ENGINE) into *e; false for any other name.
+ */
+bool puyo_engine_parse(const char *name, enum puyo_engine *e);
+
+/*
  * Makes every chain under rules run on engine (puyo_solve, puyo_play,
  * puyo_best, the views): the tool's BOARDLAB_PUYO_ENGINE.  engine must be
  * available for puyo_best; puyo_solve and puyo_play refuse it if not.
@@ -606,6 +685,10 @@ void puyo_chain_start_engine(struct puyo_chain *c, const struct puyo_field *f,
 int puyo_best_engine(const struct puyo_field *f, const struct puyo_rules *rules,
 		     const struct puyo_pair *pairs, int npairs, enum puyo_engine engine,
 		     struct puyo_plan out[PUYO_MOVES_MAX]);
+
+/* puyo_bits_load without its checks (f settled and of the rules' rows), on engine (available). */
+void puyo_bits_load_engine(struct puyo_bits *b, const struct puyo_field *f,
+			   const struct puyo_rules *rules, enum puyo_engine engine);
 
 /*
  * The game's part of `boardlab demo`, appended to out: the instance example's field

@@ -531,6 +531,21 @@ struct tower_gen {
 void tower_gen_init(struct tower_gen *g);
 
 /*
+ * One of the ranges of a tower_gen as gen's options write it: "N" (LO = HI
+ * = N) or "LO-HI", with lo <= LO <= HI <= hi.  True with them in *a and *b.
+ */
+bool tower_gen_range(const char *s, int64_t lo, int64_t hi, int64_t *a, int64_t *b);
+
+/*
+ * The requests of g that no draw can meet, as gen's usage errors say them:
+ * BL_ERR_ARG "10 pieces do not fit on a 3x3 board", "--red 60 and --blue 50
+ * make more than 100 percent", or with TOWER_ENDING_STACK a height more
+ * than the pieces the ranges allow, or a board all blue and never red
+ * (no piece ever moves).  BL_OK when some draw can.
+ */
+enum bl_code tower_gen_check(const struct tower_gen *g, struct bl_err *err);
+
+/*
  * Appends one instance drawn from rng, in the judge's format: the side
  * (from the least one that holds g->k[0] pieces), the piece count (at most
  * the side's cells), the red and blue densities (blue at most 100 less

@@ -92,6 +92,13 @@ enum bl_code yut_board_check(const struct yut_board *b, struct bl_err *err);
 enum bl_code yut_board_parse(struct yut_board *b, struct bl_reader *r, struct bl_err *err);
 
 /*
+ * A board file's text[0..len) read into a board of the heap, *b (NULL on
+ * failure; the caller frees it): yut_board_parse's errors, BL_ERR_NOMEM.
+ */
+enum bl_code yut_board_read(const char *text, size_t len, struct yut_board **b,
+			    struct bl_err *err);
+
+/*
  * Appends board b in the text format: a comment header, the start and end
  * lines, then one cell line per cell in index order, aligned in columns.
  * The header's first line names how the text is read back when `how` is

@@ -5,7 +5,7 @@
 TAP_N=0
 TAP_FAILED=0
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/boardlab-test.XXXXXX")
-trap 'rm -rf "$TMP"' EXIT
+trap '[ -n "$BL_KEEP" ] || rm -rf "$TMP"' EXIT
 TESTS_DIR=$(cd "$(dirname "$0")/.." && pwd)
 
 bl() {

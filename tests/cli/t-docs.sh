@@ -7,7 +7,8 @@
 # be the block's lines up to the next `$ ` line or the block's end.  A line
 # `...` stands for any lines, and so does a line ending in ` ...` for the
 # rest of its own line and any lines after it.  An example that runs the
-# reader's own program (./a.out, ./sol, sol.py) is skipped, saying so.
+# reader's own program (./a.out, ./sol, sol.py) or not the tool at all (make
+# lab-bench, whose figures are measurements) is skipped, saying so.
 . "$(dirname "$0")/lib.sh"
 R=$(cd "$TESTS_DIR/.." && pwd)
 
@@ -82,6 +83,9 @@ for path in paths:
         name = '%s:%d: %s' % (path, at, cmd)
         if re.search(r'a\.out|\./sol\b|sol\.py', cmd):
             print('ok %d - %s # skip runs the reader\'s own program' % (n, name))
+            continue
+        if not re.search(r'\bboardlab\b', cmd):
+            print('ok %d - %s # skip not the tool: a measurement (make lab-bench)' % (n, name))
             continue
         run = subprocess.run(['sh', '-c', cmd], cwd=os.path.join(tmp, 'work'), env=env,
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)

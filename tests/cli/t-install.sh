@@ -1,9 +1,10 @@
 #!/bin/sh
 # make install / uninstall into a temporary DESTDIR: the binary, both
-# libraries, the headers under include/boardlab/, boardlab.pc and the man
-# page; a program builds against the installed copy, statically and
-# dynamically; examples/api.c builds through pkg-config both ways, with
-# strict warnings, and prints the exact answers; uninstall removes it all.
+# libraries, the headers under include/boardlab/, boardlab.pc, the man
+# page and the lab (share/boardlab/lab.html); a program builds against
+# the installed copy, statically and dynamically; examples/api.c builds
+# through pkg-config both ways, with strict warnings, and prints the exact
+# answers; uninstall removes it all.
 . "$(dirname "$0")/lib.sh"
 : "${BL_BUILD:=build}"
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
@@ -20,6 +21,13 @@ for f in bin/boardlab lib/libboardlab.a lib/libboardlab.so lib/libboardlab.so.0 
 	[ -e "$D$P/$f" ] || { echo "#   missing $P/$f"; fail=1; }
 done
 tap_ok "$fail" "every installed file is in place"
+# The lab's page, when make test could build it (the WebAssembly toolchain is here).
+if [ -f "$ROOT/$BL_BUILD/lab.html" ]; then
+	cmp -s "$D$P/share/boardlab/lab.html" "$ROOT/$BL_BUILD/lab.html"
+	tap_ok $? "the lab is installed as share/boardlab/lab.html"
+else
+	tap_ok 0 "the lab is installed # SKIP no $BL_BUILD/lab.html: no WebAssembly toolchain (make lab)"
+fi
 ! ls "$D$P/include/boardlab/" | grep -q "_impl\.h$"
 tap_ok $? "the modules' internal headers are not installed"
 grep -q "^prefix=$P\$" "$D$P/lib/pkgconfig/boardlab.pc"
@@ -81,8 +89,8 @@ $CC -std=gnu11 -Wall -Werror "$TMP/errh.c" $(pkg-config --cflags --libs boardlab
 tap_ok $? "<err.h> and <boardlab/boardlab.h> together: the C library's err.h, warnx declared"
 [ "$(pc --libs boardlab)" = "-L$D$P/lib -lboardlab" ]
 tap_ok $? "pkg-config --libs: the installed library ($(pc --libs boardlab))"
-[ "$(pc --static --libs boardlab)" = "-L$D$P/lib -lboardlab -lm" ]
-tap_ok $? "pkg-config --static --libs adds -lm ($(pc --static --libs boardlab))"
+[ "$(pc --static --libs boardlab)" = "-L$D$P/lib -lboardlab -lm -pthread" ]
+tap_ok $? "pkg-config --static --libs adds -lm -pthread ($(pc --static --libs boardlab))"
 
 cat > "$TMP/api.want" <<'OUT'
 libboardlab 0.1.0
@@ -90,6 +98,7 @@ tower (17837): 7
 yut (17825): 190, first horse 1 from start to 2
 grundy (16880): cubelover (xor 0)
 puyo (11559): 3 chains, 12 puyos popped, score 1000
+puyo, pair GG: 11 moves, the best column 1 right, score 1500
 a bad tower input: 3:3: expected a colour 0, 1 or 2, found '3' (invalid input data)
 a JSON trace: {"n":4,"k":4,"rule":"carry","height":4,"limit":1000,"every":"move","from":1,
 "colours":[[0,0,2,0],[0,0,1,0],[0,0,1,2],[0,2,0,0]],

@@ -219,16 +219,44 @@ tap_ok $? "--list: the head names the problem, the count and the limits"
 bl judge 11559 --input 1 > "$TMP/in1"
 cmp -s "$TMP/in1" "$TESTS_DIR/golden/boj/11559/1.in"
 tap_ok $? "--input 1: the official sample"
+bl judge 17837 --list | awk '$3 == "stack-on-turn-1000" { print $1 }' > "$TMP/id"
+bl judge 17837 --input "$(cat "$TMP/id")" > "$TMP/by-id"
+bl judge 17837 --input stack-on-turn-1000 > "$TMP/by-name"
+[ -s "$TMP/id" ] && [ -s "$TMP/by-id" ] && cmp -s "$TMP/by-id" "$TMP/by-name"
+tap_ok $? "--input NAME: the test of that name, as --input ID"
+expect "--input with a name typed wrong: usage error, the nearest name" 2 "" \
+	"boardlab: error: invalid value 'stack-on-turn-100' for --input: expected a test from 1 to $(($(bl judge 17837 --list | wc -l) - 1)) or a test's name (did you mean 'stack-on-turn-1000'?)
+see 'boardlab judge 17837 --help'
+" judge 17837 --input stack-on-turn-100
 rm -rf "$TMP/suite"
 expect "--export: a line on what it wrote" 0 \
 	"$TMP/suite: $(($(wc -l < "$TMP/list") - 1)) tests of 11559 (NNN.in, NNN.out, index.tsv)
 " "" judge 11559 --export "$TMP/suite"
 fail=0
 [ "$(ls "$TMP/suite"/*.in | wc -l)" -eq "$(($(wc -l < "$TMP/list") - 1))" ] || fail=1
-head -n 1 "$TMP/suite/index.tsv" | grep -q "^id	name	description\$" || fail=1
+head -n 1 "$TMP/suite/index.tsv" | grep -q "^id	kind	name	description\$" || fail=1
+tail -n +2 "$TMP/suite/index.tsv" | cut -f 1-3 | tr '\t' ' ' > "$TMP/index"
+tail -n +2 "$TMP/list" | awk '{ printf "%03d %s %s\n", $1, $2, $3 }' | cmp -s - "$TMP/index" || fail=1
 cmp -s "$TMP/suite/001.in" "$TMP/in1" || fail=1
 bl boj 11559 "$TMP/suite/002.in" | cmp -s - "$TMP/suite/002.out" || fail=1
-tap_ok "$fail" "--export: NNN.in, NNN.out (boardlab's answers) and index.tsv"
+tap_ok "$fail" "--export: NNN.in, NNN.out (boardlab's answers) and index.tsv (id, kind, name as --list)"
+# Again into a folder of a bigger suite's export and the setter's own files:
+# the files of the export's pattern it did not write go, no other file.
+cp -R "$TMP/suite" "$TMP/again"
+touch "$TMP/again/notes.txt" "$TMP/again/my.in" "$TMP/again/0070.in" "$TMP/again/7.out"
+n11559=$(($(wc -l < "$TMP/list") - 1))
+n17825=$(($(bl judge 17825 --list | wc -l) - 1))
+expect "--export over a bigger export: the stale files removed, counted" 0 \
+	"$TMP/again: $n17825 tests of 17825 (NNN.in, NNN.out, index.tsv); $((2 * (n11559 - n17825))) files of an earlier export removed
+" "" judge 17825 --export "$TMP/again"
+ls "$TMP/again" > "$TMP/files"
+bl judge 17825 --export "$TMP/fresh" > /dev/null
+(ls "$TMP/fresh"; printf '0070.in\n7.out\nmy.in\nnotes.txt\n') | LC_ALL=C sort > "$TMP/want"
+LC_ALL=C sort "$TMP/files" > "$TMP/got"
+same "$TMP/got" "$TMP/want" "the folder's files"
+tap_ok $? "--export over a bigger export: exactly the suite and the other files"
+cmp -s "$TMP/again/index.tsv" "$TMP/fresh/index.tsv" && cmp -s "$TMP/again/$(printf %03d "$n17825").out" "$TMP/fresh/$(printf %03d "$n17825").out"
+tap_ok $? "--export over a bigger export: the same bytes as into a new folder"
 build 11559
 rm "$TMP/suite/003.out"
 judge_is "--tests DIR: judged on the folder, a missing .out computed" 0 AC \
@@ -250,7 +278,7 @@ expect "no problem: usage error" 2 "" \
 see 'boardlab judge --help'
 " judge
 expect "an unknown problem: usage error" 2 "" \
-	"boardlab: error: unknown problem '1000'
+	"boardlab: error: unknown problem '1000': expected 17780, 17837, 17825, 16880, 16879 or 11559
 see 'boardlab judge --help'
 " judge 1000 -- true
 expect "no command: usage error" 2 "" \
@@ -266,7 +294,7 @@ expect "a bad --time-limit: usage error" 2 "" \
 see 'boardlab judge 17837 --help'
 " judge 17837 --time-limit 0 -- true
 expect "--input past the suite: usage error" 2 "" \
-	"boardlab: error: invalid value '9999' for --input: expected a test from 1 to $(($(wc -l < "$TMP/list") - 1))
+	"boardlab: error: invalid value '9999' for --input: expected a test from 1 to $(($(wc -l < "$TMP/list") - 1)) or a test's name
 see 'boardlab judge 11559 --help'
 " judge 11559 --input 9999
 expect "GAME judge without --problem: usage error" 2 "" \

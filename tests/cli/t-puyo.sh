@@ -243,16 +243,24 @@ st=$?
 tap_ok $? "bench --quick runs every workload and the engines agree"
 
 # The two-word planes (machines without SSE2) against the reference: the
-# library and the differential test built again with PUYO_NO_SIMD.
+# library and the differential tests of the engine and of the bitboard API
+# built again with PUYO_NO_SIMD; and the portable path's SSE2 bit counts
+# (CPUs without popcnt) with PUYO_NO_POPCNT.
 ROOT=$(cd "$TESTS_DIR/.." && pwd)
 if [ -z "$BL_WRAP" ]; then
-	# shellcheck disable=SC2086  # BL_CC is a command line
-	${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -DPUYO_NO_SIMD -I"$ROOT/include" -I"$ROOT/lib" \
-		-I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/t-nosimd" "$ROOT/tests/unit/t-puyo-bits.c" \
-		"$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" "$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
-		BL_TEST_QUICK=1 "$TMP/t-nosimd" > "$TMP/nosimd.tap" 2>&1 && ! grep -q '^not ok' "$TMP/nosimd.tap"
-	st=$?
-	[ "$st" -eq 0 ] || sed 's/^/#   /' "$TMP/cc.log" "$TMP/nosimd.tap" | head -n 20
-	tap_ok "$st" "PUYO_NO_SIMD: the two-word planes agree with the reference"
+	for build in t-puyo-bits:PUYO_NO_SIMD t-puyo-bits-diff:PUYO_NO_SIMD \
+		t-puyo-bits-diff:PUYO_NO_POPCNT; do
+		t=${build%:*} def=${build#*:}
+		# shellcheck disable=SC2086  # BL_CC is a command line
+		${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -D$def -I"$ROOT/include" \
+			-I"$ROOT/lib" -I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/$t-$def" \
+			"$ROOT/tests/unit/$t.c" "$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" \
+			"$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
+			BL_TEST_QUICK=1 "$TMP/$t-$def" > "$TMP/$def.tap" 2>&1 &&
+			! grep -q '^not ok' "$TMP/$def.tap"
+		st=$?
+		[ "$st" -eq 0 ] || sed 's/^/#   /' "$TMP/cc.log" "$TMP/$def.tap" | head -n 20
+		tap_ok "$st" "$def: $t agrees with the reference"
+	done
 fi
 tap_done

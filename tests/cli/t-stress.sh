@@ -92,7 +92,7 @@ expect "another game's problem: usage error" 2 "" \
 see 'boardlab tower stress --help'
 " tower stress --problem 17825 -- true
 expect "an unknown problem: usage error" 2 "" \
-	"boardlab: error: unknown problem '17' (boardlab boj --help lists them)
+	"boardlab: error: unknown problem '17': expected 17780, 17837, 17825, 16880, 16879 or 11559
 see 'boardlab grundy stress --help'
 " grundy stress --problem 17 -- true
 expect "--problem and an option it sets: usage error" 2 "" \

@@ -47,7 +47,7 @@ print('\n'.join(sorted(opts)) if found else 'MISSING')
 PY
 }
 
-games=$(bl --help | awk '/^games:/ { f = 1; next } /^$/ { f = 0 } f { print $1 }')
+games=$(bl --help | awk '/^games:/ { f = 1; next } /^$/ { f = 0 } f && /^  [a-z]/ { print $1 }')
 [ -n "$games" ]
 tap_ok $? "boardlab --help lists the games"
 for g in $games; do

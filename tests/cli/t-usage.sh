@@ -42,12 +42,12 @@ see 'boardlab tower solve --help'
 expect "boj without a problem" 2 "" "boardlab: error: missing problem number after 'boj'
 see 'boardlab boj --help'
 " boj
-expect "unknown problem" 2 "" "boardlab: error: unknown problem '1000'
+expect "unknown problem: every problem named" 2 "" "boardlab: error: unknown problem '1000': expected 17780, 17837, 17825, 16880, 16879 or 11559
 see 'boardlab boj --help'
 " boj 1000
-expect "boj takes only --batch" 2 "" "boardlab: error: unknown option '--explain'
+expect "boj takes only --batch and --explain" 2 "" "boardlab: error: unknown option '--format'
 see 'boardlab boj 17837 --help'
-" boj 17837 --explain
+" boj 17837 --format json
 expect "demo takes no argument" 2 "" "boardlab: error: unexpected argument 'x'
 see 'boardlab demo --help'
 " demo x

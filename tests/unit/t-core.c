@@ -1,4 +1,4 @@
-/* Unit tests of the core: err, rng, io (the reader), buf. */
+/* Unit tests of the core: err, rng, io (the reader), buf, suggest. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -302,6 +302,58 @@ static void test_shell(void)
 	bl_buf_release(&b);
 }
 
+/* The nearest name to a word typed wrong, and the words of a message. */
+static void test_suggest(void)
+{
+	static const char *const cells[] = { "start", "2", "20", "24", "26", "d13", "c25", "c30" };
+	static const char *const verbs[] = { "solve", "trace", "render", "gen", "check" };
+	struct bl_suggest s;
+	char buf[BL_SUGGEST_TEXT_MAX];
+
+	is_int(bl_edit_distance("25", "c25"), 1, "a letter left out costs 1");
+	is_int(bl_edit_distance("25", "24"), 2, "a letter replaced costs 2");
+	is_int(bl_edit_distance("255", "25"), 2, "a letter too many costs 2");
+	is_int(bl_edit_distance("slove", "solve"), 1, "two neighbours swapped cost 1");
+	is_int(bl_edit_distance("", "abc"), 3, "the empty word: every letter missing");
+	is_int(bl_edit_distance("17837", "17837"), 0, "the same word costs nothing");
+	bl_suggest_init(&s, "25");
+	for (size_t i = 0; i < sizeof cells / sizeof cells[0]; i++)
+		bl_suggest_add(&s, cells[i]);
+	is_str(bl_suggest_text(&s, "", buf, sizeof buf), " (did you mean 'c25'?)",
+	       "25: c25, nearer than 20, 24 and 26");
+	bl_suggest_init(&s, "slove");
+	for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+		bl_suggest_add(&s, verbs[i]);
+	is_str(s.best, "solve", "slove: solve");
+	bl_suggest_init(&s, "fly");
+	for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+		bl_suggest_add(&s, verbs[i]);
+	ok(s.best == NULL && strcmp(bl_suggest_text(&s, "", buf, sizeof buf), "") == 0,
+	   "fly: no verb near enough, no words");
+	bl_suggest_init(&s, "d12");
+	bl_suggest_add(&s, "d10");
+	bl_suggest_add(&s, "d13");
+	is_str(s.best, "d10", "of names as near, the first offered");
+	bl_suggest_init(&s, "12");
+	bl_suggest_add(&s, "10");
+	ok(s.best == NULL, "a short word: one letter missing or swapped, no more");
+	static const char *const formats[] = { "text", "json", "svg", NULL };
+	is_str(bl_suggest_choice("jsno", formats, buf, sizeof buf), "text, json or svg (did you mean "
+	       "'json'?)", "a choice: the list, the nearest");
+	is_str(bl_suggest_choice("x", formats + 2, buf, sizeof buf), "svg", "one name, none near");
+	is_str(bl_suggest_choice("x", formats, buf, 8), "text, j", "cut short in a small buffer");
+	bl_suggest_init(&s, "exp");
+	bl_suggest_add(&s, "batch");
+	bl_suggest_add(&s, "explain");
+	is_str(s.best, "explain", "a word of 3 letters or more that starts a name: that name");
+	bl_suggest_init(&s, "ex");
+	bl_suggest_add(&s, "explain");
+	ok(s.best == NULL, "but not of 2");
+	bl_suggest_init(&s, "");
+	bl_suggest_add(&s, "2");
+	ok(s.best == NULL, "nothing is near the empty word");
+}
+
 int main(void)
 {
 	test_err();
@@ -310,5 +362,6 @@ int main(void)
 	test_layout();
 	test_buf();
 	test_shell();
+	test_suggest();
 	return tap_done();
 }

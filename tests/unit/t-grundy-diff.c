@@ -239,7 +239,7 @@ static void run_group(int gi, const struct group *g, struct stats *st, char *tex
 		struct bl_reader rd;
 		struct bl_err err;
 		bool cancelled;
-		struct grundy_result res = { 0, 0 };
+		struct grundy_result res = { 0, 0, false };
 		struct grundy_limits lim;
 		uint64_t nim;
 		long inside = 0;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "boardlab/boardlab.h"
+#include "grundy_impl.h"
 #include "ref/grundy_ref.h"
 #include "tap.h"
 
@@ -50,6 +51,56 @@ static void test_pieces(void)
 	bl_err_clear(&err);
 	is_int(grundy_piece_check(&bad, &err), BL_ERR_ARG, "a piece without moves is refused");
 	is_str(err.msg, "piece 'R' has 0 moves, expected 1 to 16", "and said so");
+}
+
+/* Whether p reaches (tx, ty) from (fx, fy), by walking every move step by step. */
+static bool walk_reaches(const struct grundy_piece *p, int fx, int fy, int tx, int ty)
+{
+	for (int i = 0; i < p->nmoves; i++) {
+		int x = fx, y = fy;
+		do {
+			x -= p->moves[i].dx;
+			y -= p->moves[i].dy;
+			if (x == tx && y == ty && x >= 0 && y >= 0)
+				return true;
+		} while (p->moves[i].step == GRUNDY_RIDE && x >= 0 && y >= 0);
+	}
+	return false;
+}
+
+/* grundy_move_legal against a walk of the moves, on every pair of cells of a window. */
+static void test_move_legal(void)
+{
+	struct grundy_piece q;
+	const struct grundy_piece *pieces[GRUNDY_NPIECES + 1];
+	int bad = 0, m = 9;
+	for (int id = 0; id < GRUNDY_NPIECES; id++)
+		pieces[id] = grundy_builtin((enum grundy_piece_id)id);
+	static const char rule[] = "Q = ride(2,1) + leap(0,3) + ride(0,2)";
+
+	is_int(grundy_rule_parse(rule, strlen(rule), &q, NULL), BL_OK,
+	       "a custom piece of rides and leaps");
+	pieces[GRUNDY_NPIECES] = &q;
+	for (int k = 0; k <= GRUNDY_NPIECES; k++)
+		for (int fx = 0; fx < m; fx++)
+			for (int fy = 0; fy < m; fy++)
+				for (int tx = 0; tx < m + 1; tx++)
+					for (int ty = 0; ty < m + 1; ty++)
+						bad += grundy_move_legal(pieces[k], (uint64_t)fx,
+									 (uint64_t)fy, (uint64_t)tx,
+									 (uint64_t)ty) !=
+						       walk_reaches(pieces[k], fx, fy, tx, ty);
+	is_int(bad, 0, "grundy_move_legal agrees with a walk of the moves on a 10 x 10 window");
+	uint64_t big = (uint64_t)GRUNDY_COORD_MAX;
+	ok(grundy_move_legal(pieces[GRUNDY_ROOK], big, 5, 0, 5) &&
+		   grundy_move_legal(pieces[GRUNDY_BISHOP], big, big, 0, 0) &&
+		   !grundy_move_legal(pieces[GRUNDY_BISHOP], big, big - 1, 0, 0) &&
+		   grundy_move_legal(&q, big, 7, big - 2 * 3, 4) &&
+		   !grundy_move_legal(&q, big, 7, big - 2 * 3, 3),
+	   "rides over coordinates near 10^18");
+	ok(!grundy_move_legal(pieces[GRUNDY_KING], 3, 3, 3, 3) &&
+		   !grundy_move_legal(pieces[GRUNDY_KING], 3, 3, 4, 3),
+	   "staying, and a move away from the corner, are not moves");
 }
 
 /* Closed form = the library's brute-force table on an m x m window. */
@@ -156,6 +207,30 @@ static void test_known_values(void)
 	       "palace (10^18, 1) = 2 + 3 * 333333333333333333, no overflow");
 	is_int(grundy_closed(GRUNDY_PALACE, 2999, 0), 2999, "palace (2999, 0)");
 	is_int(grundy_closed(GRUNDY_PALACE, 2999, 2999), 1, "palace (2999, 2999)");
+}
+
+/* The reader's branchless closed forms, all five at once, are grundy_closed's. */
+static void test_closed_all(void)
+{
+	static const uint64_t far[] = { 0, 1, 2, 3, 4, 5, 999999999, 1000000000,
+					UINT64_C(1000000000000000000) - 1,
+					UINT64_C(1000000000000000000) };
+	uint64_t v[GRUNDY_NPIECES];
+	int bad = 0;
+
+	for (uint64_t x = 0; x < 40; x++)
+		for (uint64_t y = 0; y < 40; y++) {
+			grundy_closed_all(x, y, v);
+			for (int id = 0; id < GRUNDY_NPIECES; id++)
+				bad += v[id] != grundy_closed((enum grundy_piece_id)id, x, y);
+		}
+	for (size_t i = 0; i < sizeof far / sizeof far[0]; i++)
+		for (size_t j = 0; j < sizeof far / sizeof far[0]; j++) {
+			grundy_closed_all(far[i], far[j], v);
+			for (int id = 0; id < GRUNDY_NPIECES; id++)
+				bad += v[id] != grundy_closed((enum grundy_piece_id)id, far[i], far[j]);
+		}
+	is_int(bad, 0, "grundy_closed_all is grundy_closed for every piece, near and far");
 }
 
 /*
@@ -321,7 +396,7 @@ static enum bl_code solve_fl(struct bl_reader *rd, const struct fmt_lim *f, uint
 			     struct bl_err *err)
 {
 	struct grundy_limits lim;
-	struct grundy_result res = { 0, 0 };
+	struct grundy_result res = { 0, 0, false };
 	enum bl_code code;
 
 	if (f->boj)
@@ -513,6 +588,7 @@ int main(void)
 	int ride_m = quick ? 128 : 320, leap_m = quick ? 256 : 1024;
 
 	test_pieces();
+	test_move_legal();
 	test_closed_vs_table(GRUNDY_ROOK, ride_m);
 	test_closed_vs_table(GRUNDY_BISHOP, ride_m);
 	test_closed_vs_table(GRUNDY_PALACE, ride_m);
@@ -525,6 +601,7 @@ int main(void)
 		ok(0, "reference tables: out of memory");
 	}
 	test_known_values();
+	test_closed_all();
 	test_wythoff();
 	test_custom_piece();
 	test_table_errors();

@@ -7,7 +7,8 @@
  * for the suite and for --tests DIR, an input let go before the runs, and
  * the JSON document, which is also parsed (its strings decoded: bytes that
  * are not UTF-8 are U+FFFD); and
- * --list, --export's index.tsv and the order of a folder's files.  The
+ * --list, --input's test, --export's index.tsv and names, and the order of a
+ * folder's files.  The
  * CLI's test (tests/cli/t-judge.sh) runs real programs, whose times vary;
  * here every figure is given, so every byte is checked.
  */
@@ -699,8 +700,9 @@ static void test_suite_views(void)
 		       "turn 1000\n", "--list");
 	bl_buf_reset(&b);
 	bl_judge_index(f.t, 2, &b);
-	is_str(b.data, "id\tname\tdescription\n001\tsample-1\tofficial sample 1 of BOJ 17837\n"
-		       "002\tstack-on-turn-1000\tthe first stack of 4 forms on turn 1000\n",
+	is_str(b.data, "id\tkind\tname\tdescription\n"
+		       "001\tsample\tsample-1\tofficial sample 1 of BOJ 17837\n"
+		       "002\tedge\tstack-on-turn-1000\tthe first stack of 4 forms on turn 1000\n",
 	       "index.tsv");
 	ok(bl_judge_name_cmp("2.in", "10.in") < 0 && bl_judge_name_cmp("10.in", "9.in") > 0,
 	   "numbers as numbers: 2 < 10, 10 > 9");
@@ -708,6 +710,25 @@ static void test_suite_views(void)
 	   "the rest as bytes, numbers inside names too");
 	ok(bl_judge_name_cmp("007.in", "7.in") == 0 && bl_judge_name_cmp("1.in", "1.in.x") < 0,
 	   "007 and 7 compare equal; a prefix comes first");
+	is_int(bl_judge_test_find(f.t, 4, "2", NULL), 1, "--input 2: the test of id 2");
+	is_int(bl_judge_test_find(f.t, 4, "002", NULL), 1, "--input 002: the same");
+	is_int(bl_judge_test_find(f.t, 4, "random-1", NULL), 2, "--input random-1: by its name");
+	struct bl_err err;
+	bl_err_clear(&err);
+	ok(bl_judge_test_find(f.t, 4, "stack-on-turn-100", &err) == -1 && err.code == BL_ERR_ARG,
+	   "an unknown name: -1 and an argument error");
+	is_str(err.msg, "expected a test from 1 to 4 or a test's name (did you mean "
+			"'stack-on-turn-1000'?)", "which says what is expected and the nearest name");
+	bl_err_clear(&err);
+	ok(bl_judge_test_find(f.t, 4, "5", &err) == -1 && bl_judge_test_find(f.t, 4, "0", NULL) == -1,
+	   "no test past the last id, nor 0");
+	is_str(err.msg, "expected a test from 1 to 4 or a test's name", "and no name is near");
+	ok(bl_judge_export_id("070.in") == 70 && bl_judge_export_id("000.out") == 0 &&
+	   bl_judge_export_id("1000.out") == 1000, "--export's names: NNN.in, NNN.out");
+	ok(bl_judge_export_id("index.tsv") < 0 && bl_judge_export_id("0070.in") < 0 &&
+	   bl_judge_export_id("7.in") < 0 && bl_judge_export_id("070.in.x") < 0 &&
+	   bl_judge_export_id("070.ans") < 0 && bl_judge_export_id("a70.in") < 0,
+	   "no other name is an export's test file");
 	failing_release(&f);
 	bl_buf_release(&b);
 }

@@ -144,6 +144,42 @@ static void test_refused(void)
 	bl_buf_release(&b);
 }
 
+/*
+ * The replay says what the text trace says: under BOJ's rules, which have
+ * neither ojama nor score, no frame or answer names them, and the answer
+ * is the trace's total; under Tsu's, the field after gravity names the
+ * ojama sent.
+ */
+static void test_replay_rules(void)
+{
+	struct puyo_rules rules;
+	struct puyo_field f;
+	struct bl_buf page, text;
+	const char *total;
+
+	read_field(sample, PUYO_RULES_BOJ, &rules, &f);
+	bl_buf_init(&page);
+	bl_buf_init(&text);
+	ok(puyo_trace_html(&f, &rules, &page, NULL) == BL_OK &&
+	   puyo_trace_text(&f, &rules, NULL, &text, NULL) == BL_OK, "BOJ: the replay and the trace");
+	ok(page.data && !strstr(page.data, "ojama") && !strstr(page.data, "points"),
+	   "BOJ: the replay names no ojama and no points");
+	ok(page.data && strstr(page.data, "data-desc=\"chain 3: after gravity\"") != NULL,
+	   "BOJ: the field after chain 3's gravity, described");
+	total = text.data ? strstr(text.data, "total: ") : NULL;
+	is_str(total, "total: 3 chains, 12 puyos popped, 0 left\n", "BOJ: the trace's total");
+	ok(page.data && strstr(page.data, "<p id=\"answer\">3 chains, 12 puyos popped, 0 left</p>"),
+	   "BOJ: the replay's answer is the trace's total");
+	bl_buf_reset(&page);
+	read_field(sample, PUYO_RULES_TSU, &rules, &f);
+	ok(puyo_trace_html(&f, &rules, &page, NULL) == BL_OK && page.data &&
+	   strstr(page.data, "data-desc=\"chain 2: after gravity, 5 ojama sent\"") &&
+	   strstr(page.data, "<p id=\"answer\">3 chains, 1000 points, 14 ojama sent, all clear</p>"),
+	   "Tsu: the ojama sent after gravity, and the score in the answer");
+	bl_buf_release(&page);
+	bl_buf_release(&text);
+}
+
 /* The game's part of `boardlab demo`: the field, its chains, explained. */
 static void test_demo(void)
 {
@@ -170,6 +206,7 @@ int main(void)
 	test_colours();
 	test_lines();
 	test_refused();
+	test_replay_rules();
 	test_demo();
 	return tap_done();
 }

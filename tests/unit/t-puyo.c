@@ -389,6 +389,74 @@ static void test_f19(void)
 	is_int(chains_of(buf + 6, 0), want, "and the same in the one-line form");
 }
 
+/*
+ * The judge's layout read at full speed against the token-by-token reading
+ * (PUYO_PARSE_PLAIN): generated fields (Tsu's with ojama too), some made to
+ * float, batches of several, cut, and mutated byte by byte, under the rules
+ * and flags that read 12 rows: the same fields, diagnostics and positions.
+ */
+static void test_fast_parse(void)
+{
+	static const char noise[] = " \t\n\r.RGBPYOx\xc3";
+	static char text[4096];
+	int bad = 0, fast_ok = 0, n = 20000;
+
+	for (int i = 0; i < n; i++) {
+		struct bl_rng r;
+		struct puyo_gen g;
+		struct bl_buf b;
+		struct bl_err e1, e2;
+		bl_rng_init_stream(&r, 11559, (uint64_t)i);
+		puyo_gen_init(&g, bl_rng_below(&r, 2) ? PUYO_RULES_TSU : PUYO_RULES_BOJ);
+		puyo_rules_set_rows(&g.rules, PUYO_BOJ_ROWS);
+		g.ojama = g.rules.ojama ? 10 : 0;
+		bl_buf_init(&b);
+		int k = (int)bl_rng_range(&r, 1, 3);
+		for (int j = 0; j < k; j++)
+			puyo_gen(&g, 7, (int64_t)(i * 3 + j + 1), &b, NULL);
+		size_t len = b.len < sizeof text ? b.len : sizeof text;
+		memcpy(text, b.data, len);
+		bl_buf_release(&b);
+		for (int m = (int)bl_rng_below(&r, 4); m > 0 && len > 0; m--) {
+			size_t at = bl_rng_below(&r, len);
+			if (bl_rng_below(&r, 3))
+				text[at] = noise[bl_rng_below(&r, sizeof noise - 1)];
+			else
+				len = at;   /* cut */
+		}
+		unsigned flags = (unsigned)bl_rng_below(&r, 8) & ~1u;
+		struct puyo_limits lim = limits_of((unsigned)bl_rng_below(&r, 2));
+		struct bl_reader r1, r2;
+		bl_reader_init(&r1, text, len);
+		bl_reader_init(&r2, text, len);
+		for (int j = 0; j < 4 && !bl_reader_eof(&r1); j++) {
+			struct puyo_field f1, f2;
+			bl_err_clear(&e1);
+			bl_err_clear(&e2);
+			enum bl_code c1 = puyo_parse(&f1, &r1, &g.rules, flags, &lim, &e1);
+			enum bl_code c2 = puyo_parse(&f2, &r2, &g.rules, flags | PUYO_PARSE_PLAIN, &lim,
+						     &e2);
+			bool same = c1 == c2 && r1.p == r2.p && r1.line == r2.line && r1.col == r2.col &&
+				    r1.last_line == r2.last_line && r1.last_col == r2.last_col &&
+				    r1.ntok == r2.ntok;
+			if (same && c1 == BL_OK)
+				same = memcmp(&f1, &f2, sizeof f1) == 0;
+			else if (same)
+				same = e1.line == e2.line && e1.col == e2.col &&
+				       strcmp(e1.msg, e2.msg) == 0;
+			if (!same && bad++ < 3)
+				tap_diag("input %d, field %d: fast %d %d:%d '%s', plain %d %d:%d '%s'\n%.*s",
+					 i, j, c1, e1.line, e1.col, e1.msg, c2, e2.line, e2.col,
+					 e2.msg, (int)len, text);
+			fast_ok += c1 == BL_OK;
+			if (c1 != BL_OK || !same)
+				break;
+		}
+	}
+	is_int(bad, 0, "%d inputs: the fast parse and the token reading agree", n);
+	ok(fast_ok > n / 2, "most of them parse (%d fields)", fast_ok);
+}
+
 int main(void)
 {
 	test_basics();
@@ -397,5 +465,6 @@ int main(void)
 	test_settle();
 	test_engine();
 	test_f19();
+	test_fast_parse();
 	return tap_done();
 }

@@ -25,9 +25,21 @@ static void test_table(void)
 		"yut solve --boj", "grundy solve --boj", "grundy solve --only P --boj",
 		"puyo solve --rules boj --boj",
 	};
+	struct bl_err err;
 
 	is_int(bl_problem_count(), 6, "six problems");
 	ok(bl_problem_at(6) == NULL, "none past the last");
+	bl_err_clear(&err);
+	ok(bl_problem_lookup("17837", &err) == bl_problem_find("17837") && err.code == BL_OK,
+	   "lookup: a problem by its id");
+	ok(bl_problem_lookup("17873", &err) == NULL && err.code == BL_ERR_ARG,
+	   "lookup: an unknown id is an argument error");
+	is_str(err.msg, "unknown problem '17873': expected 17780, 17837, 17825, 16880, 16879 or "
+			"11559 (did you mean '17837'?)", "which names every problem and the nearest");
+	bl_err_clear(&err);
+	bl_problem_lookup("1000", &err);
+	is_str(err.msg, "unknown problem '1000': expected 17780, 17837, 17825, 16880, 16879 or 11559",
+	       "and no nearest when none is near");
 	ok(bl_problem_find("12345") == NULL && bl_problem_find(NULL) == NULL,
 	   "an unknown id is none");
 	for (size_t i = 0; i < 6; i++) {

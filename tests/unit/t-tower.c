@@ -231,7 +231,8 @@ static void test_diagnostics(void)
 
 /*
  * A header claiming a huge game must fail on the missing tokens without
- * allocating for what it claims: the tower's capacities show what was taken.
+ * allocating for what it claims: the board and the pieces grow as they are
+ * read, from 64 Ki entries; the tower's capacities show what was taken.
  */
 static void test_no_huge_allocation(void)
 {
@@ -242,10 +243,10 @@ static void test_no_huge_allocation(void)
 	tower_init(&t);
 	is_int(parse(&t, "4096 1000000\n0 1 2\n", false, &err), BL_ERR_INPUT, "huge header: fails");
 	is_str(err.msg, "expected a colour 0, 1 or 2, found end of input", "huge header: message");
-	is_int(t.cell_cap, 0, "huge header: no board allocated");
+	ok(t.cell_cap <= 65536, "huge header: no board of 4096 x 4096 allocated (%zu cells)", t.cell_cap);
 	is_int(t.piece_cap, 0, "huge header: no pieces allocated");
 
-	/* A whole board but few of the pieces: the board is kept, the pieces are not. */
+	/* A whole board but few of the pieces: the board is kept, the pieces' array is small. */
 	bl_buf_init(&b);
 	bl_buf_puts(&b, "100 10000\n");
 	for (int i = 0; i < 100 * 100; i++)
@@ -254,8 +255,8 @@ static void test_no_huge_allocation(void)
 	is_int(parse(&t, b.data, false, &err), BL_ERR_INPUT, "short pieces: fails");
 	is_str(err.msg, "piece 3 starts on the same cell as piece 1 (1,1)",
 	       "short pieces: a repeated cell is still found");
-	is_int(t.cell_cap, 100 * 100, "short pieces: the board was allocated");
-	is_int(t.piece_cap, 0, "short pieces: no piece array for 10000 pieces");
+	ok(t.cell_cap >= 100 * 100, "short pieces: the board was allocated");
+	ok(t.piece_cap < 10001, "short pieces: no piece array for 10000 pieces (%zu)", t.piece_cap);
 	is_int(t.n + t.k, 0, "short pieces: the tower is left empty");
 	bl_buf_release(&b);
 	tower_release(&t);

@@ -135,6 +135,8 @@ static void test_faults(void)
 		 "found end of line");
 	fault_is("an arrow to an unknown cell", HEAD "cell s 0 red x\ncell e 0\n",
 		 "3:14: unknown cell 'x'");
+	fault_is("an arrow to a cell typed wrong", "start start\nend end\ncell start 0 red ned\n"
+		 "cell end 0\n", "3:18: unknown cell 'ned' (did you mean 'end'?)");
 	fault_is("an unknown start cell", "start q\nend e\ncell s 0 red e\ncell e 0\n",
 		 "1:7: unknown cell 'q'");
 	fault_is("no start line", "end e\ncell e 0\n",
@@ -350,7 +352,14 @@ static void test_cells_parse(void)
 	ok(yut_cells_parse(b, "end", cells, &n, &err) == BL_OK && n == 1 && cells[0] == b->end,
 	   "one horse");
 	is_int(yut_cells_parse(b, "10,d99", cells, &n, &err), BL_ERR_ARG, "an unknown cell");
-	is_str(err.msg, "no cell 'd99' on the board", "named");
+	is_str(err.msg, "no cell 'd99' on the board (did you mean 'd19'?)", "named, the nearest too");
+	bl_err_clear(&err);
+	yut_cells_parse(b, "25,start", cells, &n, &err);
+	is_str(err.msg, "no cell '25' on the board (did you mean 'c25'?)",
+	       "25 is the centre's c25, not 24 or 26");
+	bl_err_clear(&err);
+	yut_cells_parse(b, "10,eleven", cells, &n, &err);
+	is_str(err.msg, "no cell 'eleven' on the board", "and no nearest when none is near");
 	bl_err_clear(&err);
 	is_int(yut_cells_parse(b, "10,,12", cells, &n, &err), BL_ERR_ARG, "an empty name");
 	is_str(err.msg, "no cell '' on the board", "named empty");
