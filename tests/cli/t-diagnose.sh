@@ -53,20 +53,43 @@ cmd() {
 	esac
 }
 
-right=0 total=0
-# diagnosed FILE PROBLEM MISTAKE [OPTIONS]: judges FILE, which must fail
-# and be diagnosed MISTAKE first; the report is kept as $TMP/FILE.out.
-diagnosed() {
-	file=$1 p=$2 mistake=$3
-	shift 3
-	run=$(cmd "$file") || return 0
+# The cases, one a line: FILE, PROBLEM, MISTAKE and judge options.
+{
+	while IFS='	' read -r p file mistake opts; do
+		case $p in '#'* | problem) continue ;; esac
+		printf '%s\t%s\t%s\t%s\n' "$DIR/$file" "$p" "$mistake" "$opts"
+	done < "$DIR/labels.tsv"
+	# The wrong solutions of tests/judge/, written before the catalogue.
+	printf '%s\t17780\tskip-new-bottom\t\n' "$SOL/wa-17780-bottom-at-turn-start.c"
+	printf '%s\t17837\tend-of-turn\t\n' "$SOL/wa-17837-end-of-turn.c"
+	printf '%s\t17825\tfinished-may-pass\t\n' "$SOL/wa-17825-finished-horse.c"
+	printf '%s\t16880\tpalace-x1-formula\t\n' "$SOL/wa-16880-palace-origin.c"
+	printf '%s\t16879\txor-precedence\t\n' "$SOL/wa-16879-precedence.c"
+	printf '%s\t11559\tdiagonal\t\n' "$SOL/wa-11559-diagonal.c"
+} > "$TMP/cases"
+
+# Each case judged, two at a time (each judge one test at a time): the
+# report in $TMP/FILE.out, the exit status in $TMP/FILE.st.
+k=0
+while IFS='	' read -r file p mistake opts; do
+	run=$(cmd "$file") || continue
 	scale=
 	case $file in *.py) scale="--time-scale 3" ;; esac
+	n=$(basename "$file")
 	# shellcheck disable=SC2086  # run, scale and the options are words
-	bl judge "$p" $scale "$@" -- $run > "$TMP/out" 2> "$TMP/err"
-	st=$?
-	cp "$TMP/out" "$TMP/$(basename "$file").out"
-	got=$(sed -n 's/^likely mistake: \([a-z0-9-]*\) .*/\1/p' "$TMP/out")
+	{ bl judge "$p" --jobs 1 $scale $opts -- $run < /dev/null > "$TMP/$n.out" 2> "$TMP/$n.err"
+	  echo $? > "$TMP/$n.st"; } &
+	k=$((k + 1))
+	[ $((k % 2)) -eq 0 ] && wait
+done < "$TMP/cases"
+wait
+
+right=0 total=0
+while IFS='	' read -r file p mistake opts; do
+	n=$(basename "$file")
+	[ -f "$TMP/$n.st" ] || continue
+	got=$(sed -n 's/^likely mistake: \([a-z0-9-]*\) .*/\1/p' "$TMP/$n.out")
+	st=$(cat "$TMP/$n.st")
 	total=$((total + 1))
 	fail=0
 	[ "$st" -eq 1 ] || { echo "#   exit status $st, want 1"; fail=1; }
@@ -74,26 +97,11 @@ diagnosed() {
 		right=$((right + 1))
 	else
 		echo "#   diagnosed '${got:-nothing}':"
-		sed -n '/^likely mistake\|^diagnosis/,$p' "$TMP/out" | head -n 8 | sed 's/^/#   /'
+		sed -n '/^likely mistake\|^diagnosis/,$p' "$TMP/$n.out" | head -n 8 | sed 's/^/#   /'
 		fail=1
 	fi
-	tap_ok "$fail" "$(basename "$file"): $p, diagnosed $mistake"
-}
-
-while IFS='	' read -r p file mistake opts; do
-	case $p in '#'* | problem) continue ;; esac
-	# shellcheck disable=SC2086  # the options are words
-	diagnosed "$DIR/$file" "$p" "$mistake" $opts
-done < "$DIR/labels.tsv"
-
-# The wrong solutions of tests/judge/, written before the catalogue.
-diagnosed "$SOL/wa-17780-bottom-at-turn-start.c" 17780 skip-new-bottom
-diagnosed "$SOL/wa-17837-end-of-turn.c" 17837 end-of-turn
-diagnosed "$SOL/wa-17825-finished-horse.c" 17825 finished-may-pass
-diagnosed "$SOL/wa-16880-palace-origin.c" 16880 palace-x1-formula
-diagnosed "$SOL/wa-16879-precedence.c" 16879 xor-precedence
-diagnosed "$SOL/wa-11559-diagonal.c" 11559 diagonal
-
+	tap_ok "$fail" "$n: $p, diagnosed $mistake"
+done < "$TMP/cases"
 echo "# accuracy: $right of $total wrong solutions diagnosed right"
 [ "$total" -ge 40 ]
 tap_ok $? "at least 40 wrong solutions judged ($total)"
