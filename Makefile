@@ -9,6 +9,9 @@
 #                   then whole processes on files against plain peers (bench/e2e/)
 #   make bench-peers  the puyo engine against puyoai and ama (PUYOAI=DIR AMA=DIR)
 #   make mutation   the judge's suites against every mutant of each reference solution
+#   make witnesses  the mistakes' smallest witnesses, searched, into lib/witness_table.c
+#   make witnesses-check   every witness search run again against the stored witnesses
+#   make diagnose   the judge's diagnosis on every planted-bug solution of tests/diagnose
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
 #   make fuzz-ci    the same, FUZZ_CI_SECONDS (15) each: the step of .ci/run
@@ -225,6 +228,21 @@ mutation: $(MUT_BIN)
 	  --work $(abspath $(BUILD))/mutation --runs $(MUTATION_RUNS) --jobs $(MUTATION_JOBS) \
 	  $(MUTATION_FLAGS)
 
+# The mistakes' smallest witnesses (tests/unit/t-witness.c): `witnesses`
+# runs every search and writes lib/witness_table.c, `witnesses-check` runs
+# them again and checks they give the stored ones (make test runs a bounded
+# part of it); both take many minutes, tower's searches most of them.
+witnesses: $(BUILD)/tests/t-witness
+	$(BUILD)/tests/t-witness --write > lib/witness_table.c.tmp && mv lib/witness_table.c.tmp lib/witness_table.c
+
+witnesses-check: $(BUILD)/tests/t-witness
+	$(PROVE) --exec '' $(BUILD)/tests/t-witness :: --full
+
+# The diagnosis's accuracy on every wrong solution of tests/diagnose/, the
+# Python ones too (make test judges two of them): tests/cli/t-diagnose.sh.
+diagnose: $(BIN)
+	BOARDLAB=$(abspath $(BIN)) BL_DIAGNOSE_ALL=1 BL_MUT_CC="$(CC)" $(PROVE) -v tests/cli/t-diagnose.sh
+
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" test
@@ -369,8 +387,9 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench bench-peers pictures mutation asan clang valgrind install uninstall \
-	clean FORCE fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench lab-picture
+.PHONY: all tests run test bench bench-peers pictures mutation witnesses witnesses-check diagnose \
+	asan clang valgrind install uninstall clean FORCE fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench \
+	lab-picture
 
 # Keep the test objects between runs: they are intermediate files to make.
 .SECONDARY:

@@ -35,7 +35,7 @@ static enum bl_code bench_text(int64_t n, struct bl_buf *b, struct bl_err *err)
 static enum bl_code bench_read(struct bl_buf *out, const struct bl_buf *text, int64_t n,
 			       struct bl_err *err)
 {
-	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
+	struct grundy_format f = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
 	struct grundy_result res = { 0, 0, false };
 	struct bl_reader rd;

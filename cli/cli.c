@@ -328,6 +328,15 @@ int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int
 			 bl_suggest_choice(v, names, expected, sizeof expected));
 }
 
+int cli_mistake(const struct cli_run *r, int i, const char *pid, int *out)
+{
+	struct bl_err err;
+
+	bl_err_clear(&err);
+	return bl_mistake_variant(bl_problem_find(pid), r->opt[i], out, &err) == BL_OK
+		       ? CLI_OK : cli_usage(r, "%s", err.msg);
+}
+
 /*
  * The input cap: BOARDLAB_MAX_INPUT bytes when it is set (and not empty), 1 GiB
  * when not; 0 when it is set to anything but a positive decimal integer.

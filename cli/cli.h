@@ -216,6 +216,10 @@ int cli_opt_int(const struct cli_run *r, int i, int64_t lo, int64_t hi, int64_t 
  */
 int cli_opt_choice(const struct cli_run *r, int i, const char *const *names, int *out);
 
+/* Option i, --mistake ID of problem pid, as the game's variant into *out (0 when not given). */
+int cli_mistake(const struct cli_run *r, int i, const char *pid, int *out);
+#define CLI_MISTAKE_OPT { "mistake", "ID", "play a known mistake (boardlab judge P --mistakes)" }
+
 extern const char *const color_names[];   /* "auto", "always", "never" */
 /* --format's choices: text, json; and render's svg or trace's html third. */
 extern const char *const cli_formats[], *const cli_render_formats[], *const cli_trace_formats[];

@@ -115,7 +115,7 @@ static bool drain_out(void *ctx, struct bl_buf *out)
 /* ---- solve ---- */
 
 enum { SOLVE_ONLY, SOLVE_BOJ, SOLVE_BATCH, SOLVE_EXPLAIN, SOLVE_PIECE, SOLVE_PIECE_FILE,
-       SOLVE_MEM };
+       SOLVE_MEM, SOLVE_MISTAKE };
 
 #define SET_MEM_OPT CLI_MAX_MEMORY_OPT("the tables of pieces without a closed form")
 #define TABLE_MEM_OPT CLI_MAX_MEMORY_OPT("the table")
@@ -152,6 +152,7 @@ static const struct cli_opt solve_opts[] = {
 	[SOLVE_PIECE] = PIECE_OPT,
 	[SOLVE_PIECE_FILE] = PIECE_FILE_OPT,
 	[SOLVE_MEM] = SET_MEM_OPT,
+	[SOLVE_MISTAKE] = CLI_MISTAKE_OPT,
 	CLI_JOBS_OPT,
 	{ 0 },
 };
@@ -189,6 +190,7 @@ static int instance_opts(struct cli_run *r, int only_i, int boj_i, int piece_i, 
 	c->run = r;
 	c->fmt.set = &c->set;
 	c->fmt.plain = false;
+	c->fmt.mistake = GRUNDY_MISTAKE_NONE;
 	if ((status = load_set(r, piece_i, file_i, &c->set)) != CLI_OK ||
 	    (mem_i >= 0 && (status = cli_opt_bytes(r, mem_i, &c->set.max_bytes)) != CLI_OK) ||
 	    (status = only_opt(r, only_i, &c->set, &c->fmt.only)) != CLI_OK)
@@ -218,6 +220,9 @@ static int cmd_solve(struct cli_run *r)
 				   SOLVE_MEM, &c);
 
 	/* No clone for --jobs: the reading is the work, done once. */
+	if (status == CLI_OK)
+		status = cli_mistake(r, SOLVE_MISTAKE, c.fmt.only == GRUNDY_PALACE ? "16879" : "16880",
+				     (int *)&c.fmt.mistake);
 	if (status == CLI_OK)
 		status = cli_run_instances(r, c.batch, solve_one, &c);
 	grundy_set_release(&c.set);

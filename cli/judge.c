@@ -46,7 +46,7 @@ struct judge {
 };
 
 enum { O_PROBLEM, O_TIME, O_SCALE, O_MEMORY, O_OUTPUT, O_JOBS, O_FORMAT, O_FAIL_FAST, O_TESTS,
-       O_EXPORT, O_LIST, O_INPUT };
+       O_EXPORT, O_LIST, O_INPUT, O_MISTAKES };
 
 const struct cli_opt judge_opts[] = {
 	[O_PROBLEM] = { "problem", "P", "the problem: 17780, 17837, 17825, 16880, 16879 or 11559" },
@@ -72,6 +72,8 @@ const struct cli_opt judge_opts[] = {
 	[O_LIST] = { "list", NULL, "list the suite's tests and the limits; no CMD" },
 	[O_INPUT] = { "input", "ID", "print the input of test ID, its number or its name (to pipe "
 			    "into CMD); no CMD" },
+	[O_MISTAKES] = { "mistakes", NULL, "list the problem's known mistakes: id and description; "
+			       "no CMD" },
 	{ 0 },
 };
 
@@ -131,13 +133,7 @@ static int load_suite(struct judge *j)
 		return CLI_FAIL;
 	}
 	j->n = (int)s->n;
-	for (size_t i = 0; i < s->n; i++) {
-		const struct bl_test *st = &s->tests[i];
-
-		j->t[i] = (struct bl_judge_test){ st->id, st->name, bl_test_kind_name(st->kind),
-						  st->desc, st->input, st->input_len, 0,
-						  st->expected, st->expected_len };
-	}
+	bl_judge_tests_of_suite(s, j->t);
 	return CLI_OK;
 }
 
@@ -341,6 +337,8 @@ static int read_opts(struct judge *j)
 	if (strcmp(p->game, r->game->name) != 0)
 		return cli_usage(r, "problem %s is a %s problem, not %s's", p->id, p->game,
 				 r->game->name);
+	if (cli_flag(r, O_MISTAKES))
+		return r->dashdash >= 0 || r->nargs > 0 ? cli_usage(r, "--mistakes takes no command") : CLI_OK;
 	j->set.jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
 	if ((status = read_limits(j)) != CLI_OK ||
 	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->set.jobs)) != CLI_OK ||
@@ -627,6 +625,8 @@ static int judge_runs(struct judge *jd)
 		bl_judge_json(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	else
 		bl_judge_summary(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
+	if (!jd->json)
+		bl_judge_diagnose(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	for (int i = 0; i < jd->ran; i++)
 		if (jd->res[i].verdict != BL_VERDICT_AC)
 			return CLI_NEGATIVE;
@@ -640,6 +640,10 @@ int judge_verb(struct cli_run *r)
 
 	if (status != CLI_OK)
 		return status;
+	if (cli_flag(r, O_MISTAKES)) {
+		bl_mistake_list(jd.set.problem, &r->out);
+		return CLI_OK;
+	}
 	status = jd.set.tests_dir ? load_dir(&jd, jd.set.tests_dir) : load_suite(&jd);
 	if (status == CLI_OK && r->opt[O_EXPORT])
 		status = export_suite(&jd, r->opt[O_EXPORT]);

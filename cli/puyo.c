@@ -37,12 +37,13 @@ static const struct cli_opt puyo_game_opts[] = {
 	{ 0 },
 };
 
-enum { OPT_FORMAT = OPT_COMMON, OPT_EXPLAIN };
+enum { OPT_FORMAT = OPT_COMMON, OPT_EXPLAIN, OPT_MISTAKE };
 
 static const struct cli_opt solve_opts[] = {
 	COMMON_OPTS,
 	{ "format", "FORMAT", "text (the default) or json" },
 	{ "explain", NULL, "after the answer, each chain step: the groups popped and the field after gravity" },
+	CLI_MISTAKE_OPT,
 	CLI_JOBS_OPT,
 	{ 0 },
 };
@@ -206,25 +207,8 @@ static enum bl_code field_one(void *vctx, struct bl_reader *rd, struct bl_buf *o
 static enum bl_code solve_view(struct fields_ctx *ctx, const struct puyo_field *f,
 			       struct bl_buf *out, struct bl_err *err)
 {
-	struct puyo_result res;
-	enum bl_code code = puyo_solve(f, &ctx->rules, &res, err);
-
-	if (code != BL_OK)
-		return code;
-	if (ctx->json) {
-		puyo_result_json(&ctx->rules, &res, out);
-		if (!ctx->batch)
-			bl_buf_putc(out, '\n');
-		return BL_OK;
-	}
-	puyo_result_text(&ctx->rules, &res, out);
-	if (!ctx->explain)
-		return BL_OK;
-	if (ctx->flags & PUYO_PARSE_SETTLE) {
-		bl_buf_puts(out, "settled field: ");
-		puyo_field_line(f, out);
-	}
-	return puyo_explain(f, &ctx->rules, out, err);
+	return puyo_solve_write(f, &ctx->rules, ctx->json, ctx->batch, ctx->explain,
+				ctx->flags & PUYO_PARSE_SETTLE, out, err);
 }
 
 static int cmd_solve(struct cli_run *r)
@@ -234,7 +218,8 @@ static int cmd_solve(struct cli_run *r)
 	bool batch = cli_flag(r, OPT_BATCH);
 
 	if ((status = common_opts(r, &ctx)) != CLI_OK ||
-	    (status = cli_opt_choice(r, OPT_FORMAT, cli_formats, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, OPT_FORMAT, cli_formats, &format)) != CLI_OK ||
+	    (status = cli_mistake(r, OPT_MISTAKE, "11559", (int *)&ctx.rules.mistake)) != CLI_OK)
 		return status;
 	ctx.json = format == 1;
 	ctx.explain = cli_flag(r, OPT_EXPLAIN);

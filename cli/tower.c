@@ -35,7 +35,7 @@ static const struct cli_opt tower_game_opts[] = {
 };
 
 /* The solve options, in the order of solve_opts. */
-enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM };
+enum { OPT_BATCH = OPT_BOJ + 1, OPT_EXPLAIN, OPT_SMEM, OPT_MISTAKE };
 
 #define TOWER_MEM_OPT CLI_MAX_MEMORY_OPT("a board and its pieces")
 
@@ -44,6 +44,7 @@ static const struct cli_opt solve_opts[] = {
 	{ "batch", NULL, "read any number of instances, print one answer line each" },
 	{ "explain", NULL, "after the answer, say how the game ended" },
 	[OPT_SMEM] = TOWER_MEM_OPT,
+	[OPT_MISTAKE] = CLI_MISTAKE_OPT,
 	CLI_JOBS_OPT,
 	{ 0 },
 };
@@ -115,10 +116,12 @@ static int read_game_opts(const struct cli_run *r, struct tower_opts *o, struct 
 static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
-	int status = read_game_opts(r, &c.opts, &c.lim, true, OPT_SMEM);
+	int m, status = read_game_opts(r, &c.opts, &c.lim, true, OPT_SMEM);
 
-	if (status != CLI_OK)
+	if (status != CLI_OK || (status = cli_mistake(r, OPT_MISTAKE, c.opts.rule == TOWER_BOTTOM
+						     ? "17780" : "17837", &m)) != CLI_OK)
 		return status;
+	c.opts.mistake = (enum tower_mistake)m;
 	tower_init(&c.t);
 	c.explain = cli_flag(r, OPT_EXPLAIN);
 	r->ctx_size = sizeof c;
@@ -323,24 +326,10 @@ static int cmd_gen(struct cli_run *r)
 	    (status = cli_opt_choice(r, OPT_ENDING, ending_names, &ending)) != CLI_OK)
 		return status;
 	g.ending = (enum tower_ending)ending;
-	if (g.k[0] > g.n[1] * g.n[1])
-		return cli_usage(r, "%lld pieces do not fit on a %lldx%lld board", (long long)g.k[0],
-				 (long long)g.n[1], (long long)g.n[1]);
-	if (g.red[0] + g.blue[0] > 100)
-		return cli_usage(r, "--red %lld and --blue %lld make more than 100 percent",
-				 (long long)g.red[0], (long long)g.blue[0]);
 	/* Requests no draw can meet are the caller's mistake, not bad luck. */
-	if (g.ending == TOWER_ENDING_STACK) {
-		int64_t most = g.k[1] < g.n[1] * g.n[1] ? g.k[1] : g.n[1] * g.n[1];
-		if (g.opts.height > most)
-			return cli_usage(r, "--height %lld with --ending stack needs %lld pieces, but "
-					 "--pieces and --size allow at most %lld",
-					 (long long)g.opts.height, (long long)g.opts.height,
-					 (long long)most);
-		if (g.blue[0] == 100 && g.red[1] == 0)
-			return cli_usage(r, "--blue 100 --red 0 with --ending stack: on an all-blue "
-					 "board no piece ever moves");
-	}
+	bl_err_clear(&err);
+	if (tower_gen_check(&g, &err) != BL_OK)
+		return cli_usage(r, "%s", err.msg);
 	for (int64_t i = range.first; i < range.first + range.count; i++) {
 		bl_err_clear(&err);
 		if (tower_gen(&g, range.seed, i, &r->out, &err) != BL_OK) {

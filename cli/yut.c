@@ -218,7 +218,8 @@ static int run_answers(struct cli_run *r, struct solve_ctx *c, struct board_src 
 
 /* --- solve --- */
 
-enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM };
+enum { S_BOJ, S_BATCH, S_EXPLAIN, S_HORSES, S_BOARD, S_FORMAT, S_EXPECT, S_TURNS, S_DICE, S_MEM,
+       S_MISTAKE };
 
 #define YUT_MEM_OPT CLI_MAX_MEMORY_OPT("the search")
 
@@ -236,6 +237,7 @@ static const struct cli_opt solve_opts[] = {
 	[S_TURNS] = { "turns", "T", "the rolls of --expect, 1 to 10000" },
 	[S_DICE] = { "dice", "DIST", DIST_HELP },
 	[S_MEM] = YUT_MEM_OPT,
+	[S_MISTAKE] = CLI_MISTAKE_OPT,
 	CLI_JOBS_OPT,
 	{ 0 },
 };
@@ -271,16 +273,18 @@ static int cmd_solve(struct cli_run *r)
 {
 	struct solve_ctx c;
 	struct board_src bs;
-	int status;
+	int status, m;
 
 	c.format = FMT_TEXT;
-	if ((status = cli_opt_choice(r, S_FORMAT, cli_formats, &c.format)) != CLI_OK)
+	if ((status = cli_opt_choice(r, S_FORMAT, cli_formats, &c.format)) != CLI_OK ||
+	    (status = cli_mistake(r, S_MISTAKE, "17825", &m)) != CLI_OK)
 		return status;
 	if (!cli_flag(r, S_EXPECT) && (r->opt[S_TURNS] || r->opt[S_DICE]))
 		return cli_usage(r, "--turns and --dice need --expect");
 	if ((status = game_setup(r, S_HORSES, S_MEM, S_BOARD, !cli_flag(r, S_EXPECT), &c.game,
 				 &bs)) != CLI_OK)
 		return status;
+	c.game.mistake = (enum yut_mistake)m;
 	if (cli_flag(r, S_EXPECT)) {
 		status = run_expect(r, &c.game, c.format);
 		release_board(&bs);

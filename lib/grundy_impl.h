@@ -127,4 +127,31 @@ enum bl_code pic_grundy(struct grundy_set *set, const struct pic_grundy_pos *pos
 enum bl_code pic_grundy_defs(struct grundy_set *set, const struct pic_grundy_pos *pos,
 			     const char *id, struct bl_buf *out, struct bl_err *err);
 
+/*
+ * A mistake's values (lib/grundy_variant.c), for grundy_stones: init, then
+ * for palace-x1 grundy_variant_table up to the largest palace coordinates,
+ * then value each piece, add the values from 0, and end the sum.
+ */
+struct grundy_variant {
+	enum grundy_mistake m;
+	uint16_t *table;   /* palace-x1: (w + 1) x (h + 1) values, row x first; owned */
+	uint64_t w, h;
+};
+
+void grundy_variant_init(struct grundy_variant *v, enum grundy_mistake m);
+void grundy_variant_release(struct grundy_variant *v);
+
+/* palace-x1's table for x <= w, y <= h: BL_ERR_LIMIT past GRUNDY_MISTAKE_TABLE_MAX, BL_ERR_NOMEM. */
+enum bl_code grundy_variant_table(struct grundy_variant *v, uint64_t w, uint64_t h,
+				  struct bl_err *err);
+
+/* The value of built-in piece `piece` at (x, y) under the mistake. */
+uint64_t grundy_variant_value(const struct grundy_variant *v, int piece, uint64_t x, uint64_t y);
+
+/* The running combination: XOR, or the sum for sum-not-xor. */
+uint64_t grundy_variant_add(const struct grundy_variant *v, uint64_t acc, uint64_t value);
+
+/* The number compared with 0 at the end: names-swapped turns 0 into 1 and the rest into 0. */
+uint64_t grundy_variant_end(const struct grundy_variant *v, uint64_t acc);
+
 #endif

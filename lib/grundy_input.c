@@ -532,6 +532,77 @@ enum bl_code grundy_check(struct bl_reader *rd, const struct grundy_format *fmt,
 	return BL_OK;
 }
 
+/* A piece that is not a built-in (a set's own), which a mistake cannot value. */
+static bool not_builtin(const struct grundy_format *fmt, int piece)
+{
+	return piece >= GRUNDY_NPIECES ||
+	       (fmt->set && fmt->set->piece[piece].closed !=
+				    grundy_builtin((enum grundy_piece_id)piece)->closed);
+}
+
+/*
+ * palace-x1: the largest palace coordinates of the instance, read ahead
+ * from a mark of rd (a stream keeps the bytes) and rewound to it.
+ */
+static enum bl_code palace_extent(struct bl_reader *rd, const struct grundy_format *fmt,
+				  const struct grundy_limits *lim, struct grundy_variant *v,
+				  struct bl_err *err)
+{
+	struct grundy_input in;
+	struct grundy_stone s;
+	struct bl_mark start;
+	uint64_t w = 0, h = 0;
+	enum bl_code code;
+
+	bl_reader_mark(rd, &start);
+	code = grundy_input_begin(&in, rd, fmt, lim, err);
+	in.validate_only = true;
+	while (code == BL_OK && in.done < in.count)
+		if ((code = grundy_input_next(&in, &s, err)) == BL_OK && s.piece == GRUNDY_PALACE) {
+			w = s.x > w ? s.x : w;
+			h = s.y > h ? s.y : h;
+		}
+	bl_reader_rewind(rd, &start);
+	bl_reader_unmark(rd, &start);
+	return code == BL_OK ? grundy_variant_table(v, w, h, err) : code;
+}
+
+/* grundy_stones with fmt->mistake: the mistake's values and sum (lib/grundy_variant.c). */
+static enum bl_code stones_variant(struct bl_reader *rd, const struct grundy_format *fmt,
+				   const struct grundy_limits *lim, grundy_stone_fn fn, void *ctx,
+				   struct grundy_result *res, struct bl_err *err)
+{
+	struct grundy_variant v;
+	struct grundy_input in;
+	struct grundy_stone s;
+	enum bl_code code = BL_OK;
+	uint64_t acc = 0;
+
+	if ((unsigned)fmt->mistake >= GRUNDY_MISTAKE_COUNT)
+		return bl_fail(err, BL_ERR_ARG, "unknown mistake %d", (int)fmt->mistake);
+	grundy_variant_init(&v, fmt->mistake);
+	if (fmt->mistake == GRUNDY_MISTAKE_PALACE_X1)
+		code = palace_extent(rd, fmt, lim, &v, err);
+	if (code == BL_OK && (code = grundy_input_begin(&in, rd, fmt, lim, err)) == BL_OK)
+		res->count = in.count;
+	while (code == BL_OK && in.done < in.count) {
+		if ((code = grundy_input_next(&in, &s, err)) != BL_OK)
+			break;
+		if (not_builtin(fmt, s.piece)) {
+			code = bl_fail(err, BL_ERR_ARG, "a mistake values the built-in pieces only, "
+				       "not '%c'", grundy_set_letter(fmt->set, s.piece));
+			break;
+		}
+		s.value = grundy_variant_value(&v, s.piece, s.x, s.y);
+		acc = grundy_variant_add(&v, acc, s.value);
+		if (fn && !fn(ctx, &s, in.done, acc))
+			break;
+	}
+	res->nim = grundy_variant_end(&v, acc);
+	grundy_variant_release(&v);
+	return code;
+}
+
 enum bl_code grundy_stones(struct bl_reader *rd, const struct grundy_format *fmt,
 			   const struct grundy_limits *lim, grundy_stone_fn fn, void *ctx,
 			   struct grundy_result *res, struct bl_err *err)
@@ -543,6 +614,8 @@ enum bl_code grundy_stones(struct bl_reader *rd, const struct grundy_format *fmt
 	res->nim = 0;
 	res->count = 0;
 	res->lined = false;
+	if (fmt->mistake != GRUNDY_MISTAKE_NONE)
+		return stones_variant(rd, fmt, lim, fn, ctx, res, err);
 	if ((code = grundy_input_begin(&in, rd, fmt, lim, err)) != BL_OK)
 		return code;
 	res->count = in.count;

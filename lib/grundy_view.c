@@ -342,7 +342,7 @@ void grundy_table_write(const struct grundy_table *t, const struct grundy_piece 
 
 enum bl_code grundy_demo(const char *example, size_t len, struct bl_buf *out, struct bl_err *err)
 {
-	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false };
+	struct grundy_format fmt = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
 	struct grundy_result res;
 	struct bl_reader rd;

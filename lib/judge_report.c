@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "boardlab/suite.h"
+
 #define SHOW_LINES 6          /* expected and found: the lines shown */
 #define SHOW_LINE_BYTES 120   /* and the bytes of each */
 #define SMALL_INPUT_LINES 24  /* an input up to this is shown whole */
@@ -307,6 +309,16 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
 }
 
 /* ---- the suite without CMD: --list, --export's index; an input let go ---- */
+
+void bl_judge_tests_of_suite(const struct bl_suite *s, struct bl_judge_test *tests)
+{
+	for (size_t i = 0; i < s->n; i++) {
+		const struct bl_test *t = &s->tests[i];
+		tests[i] = (struct bl_judge_test){ t->id, t->name, bl_test_kind_name(t->kind),
+						   t->desc, t->input, t->input_len, 0,
+						   t->expected, t->expected_len };
+	}
+}
 
 bool bl_judge_test_drop_input(struct bl_judge_test *t)
 {

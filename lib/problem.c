@@ -10,6 +10,7 @@
 
 #include "boardlab/grundy.h"
 #include "boardlab/io.h"
+#include "boardlab/mistake.h"
 #include "boardlab/puyo.h"
 #include "boardlab/suggest.h"
 #include "boardlab/tower.h"
@@ -95,7 +96,7 @@ const struct bl_problem *bl_problem_lookup(const char *id, struct bl_err *err)
 
 /* ---- answers ---- */
 
-static enum bl_code answer_tower(const struct bl_problem *p, struct bl_reader *rd,
+static enum bl_code answer_tower(const struct bl_problem *p, int mistake, struct bl_reader *rd,
 				 struct bl_buf *out, struct bl_err *err)
 {
 	struct tower t;
@@ -107,6 +108,7 @@ static enum bl_code answer_tower(const struct bl_problem *p, struct bl_reader *r
 	tower_limits_boj(&lim);
 	tower_opts_init(&o);
 	o.rule = (enum tower_rule)p->variant;
+	o.mistake = (enum tower_mistake)mistake;
 	tower_init(&t);
 	code = tower_parse(&t, rd, &lim, err);
 	if (code == BL_OK)
@@ -119,7 +121,8 @@ static enum bl_code answer_tower(const struct bl_problem *p, struct bl_reader *r
 	return code;
 }
 
-static enum bl_code answer_yut(struct bl_reader *rd, struct bl_buf *out, struct bl_err *err)
+static enum bl_code answer_yut(int mistake, struct bl_reader *rd, struct bl_buf *out,
+			       struct bl_err *err)
 {
 	struct yut_game g;
 	struct yut_limits lim;
@@ -128,6 +131,7 @@ static enum bl_code answer_yut(struct bl_reader *rd, struct bl_buf *out, struct 
 
 	yut_limits_boj(&lim);
 	yut_game_init(&g, yut_board_builtin());
+	g.mistake = (enum yut_mistake)mistake;
 	yut_result_init(&res);
 	code = yut_parse(&g, rd, &lim, err);
 	if (code == BL_OK)
@@ -141,10 +145,11 @@ static enum bl_code answer_yut(struct bl_reader *rd, struct bl_buf *out, struct 
 	return code;
 }
 
-static enum bl_code answer_grundy(const struct bl_problem *p, struct bl_reader *rd,
+static enum bl_code answer_grundy(const struct bl_problem *p, int mistake, struct bl_reader *rd,
 				  struct bl_buf *out, struct bl_err *err)
 {
-	struct grundy_format fmt = { .only = p->variant, .set = NULL, .plain = false };
+	struct grundy_format fmt = { .only = p->variant, .set = NULL, .plain = false,
+				     .mistake = (enum grundy_mistake)mistake };
 	struct grundy_limits lim;
 	struct grundy_result res;
 	enum bl_code code;
@@ -160,7 +165,8 @@ static enum bl_code answer_grundy(const struct bl_problem *p, struct bl_reader *
 	return code;
 }
 
-static enum bl_code answer_puyo(struct bl_reader *rd, struct bl_buf *out, struct bl_err *err)
+static enum bl_code answer_puyo(int mistake, struct bl_reader *rd, struct bl_buf *out,
+				struct bl_err *err)
 {
 	struct puyo_rules rules;
 	struct puyo_limits lim;
@@ -169,18 +175,21 @@ static enum bl_code answer_puyo(struct bl_reader *rd, struct bl_buf *out, struct
 	enum bl_code code;
 
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
+	rules.mistake = (enum puyo_mistake)mistake;
 	puyo_limits_boj(&lim);
 	code = puyo_parse(&f, rd, &rules, 0, &lim, err);
 	if (code == BL_OK && (code = bl_expect_eof(rd, err)) == BL_OK &&
-	    (code = puyo_solve(&f, &rules, &res, err)) == BL_OK) {
+	    (code = puyo_solve(&f, &rules, &res, err)) == BL_OK && res.chains >= 0) {
+		/* A chain of -1 never stops (a mistake's): the program prints nothing. */
 		bl_buf_int(out, res.chains);
 		bl_buf_putc(out, '\n');
 	}
 	return code;
 }
 
-enum bl_code bl_problem_answer(const struct bl_problem *p, const char *in, size_t len,
-			       struct bl_buf *out, struct bl_err *err)
+/* The answer of p's game with mistake (the game's variant, 0 for the rules). */
+static enum bl_code answer(const struct bl_problem *p, int mistake, const char *in, size_t len,
+			   struct bl_buf *out, struct bl_err *err)
 {
 	struct bl_reader rd;
 	size_t mark = out->len;
@@ -193,19 +202,41 @@ enum bl_code bl_problem_answer(const struct bl_problem *p, const char *in, size_
 	if (code != BL_OK)
 		return code;
 	if (strcmp(p->game, "tower") == 0)
-		code = answer_tower(p, &rd, out, err);
+		code = answer_tower(p, mistake, &rd, out, err);
 	else if (strcmp(p->game, "yut") == 0)
-		code = answer_yut(&rd, out, err);
+		code = answer_yut(mistake, &rd, out, err);
 	else if (strcmp(p->game, "grundy") == 0)
-		code = answer_grundy(p, &rd, out, err);
+		code = answer_grundy(p, mistake, &rd, out, err);
 	else
-		code = answer_puyo(&rd, out, err);
+		code = answer_puyo(mistake, &rd, out, err);
 	if (code == BL_OK && bl_buf_failed(out))
 		code = bl_fail(err, BL_ERR_NOMEM, "out of memory");
 	if (code != BL_OK && out->len > mark && !bl_buf_failed(out)) {
 		out->len = mark;
 		out->data[mark] = '\0';
 	}
+	return code;
+}
+
+enum bl_code bl_problem_answer(const struct bl_problem *p, const char *in, size_t len,
+			       struct bl_buf *out, struct bl_err *err)
+{
+	return answer(p, 0, in, len, out, err);
+}
+
+enum bl_code bl_mistake_answer(const struct bl_mistake *m, const char *in, size_t len,
+			       struct bl_buf *out, bool *endless, struct bl_err *err)
+{
+	size_t mark = out->len;
+	enum bl_code code;
+
+	if (endless)
+		*endless = false;
+	if (!m)
+		return bl_fail(err, BL_ERR_ARG, "no mistake given");
+	code = answer(bl_problem_find(m->problem), m->variant, in, len, out, err);
+	if (code == BL_OK && endless)
+		*endless = out->len == mark;
 	return code;
 }
 

@@ -16,6 +16,7 @@ void puyo_rules_init(struct puyo_rules *rules, enum puyo_ruleset set)
 	rules->pop = PUYO_POP_DEFAULT;
 	rules->ojama = set == PUYO_RULES_TSU;
 	rules->engine = PUYO_ENGINE_AUTO;
+	rules->mistake = PUYO_MISTAKE_NONE;
 	puyo_rules_set_rows(rules, set == PUYO_RULES_TSU ? PUYO_BOJ_ROWS + 1 : PUYO_BOJ_ROWS);
 }
 

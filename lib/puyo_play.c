@@ -54,6 +54,9 @@ enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rul
 {
 	enum bl_code code = puyo_check(f, rules, err);
 
+	/* A mistake is the plain variant engine's, so that the bitboard engine stays as it is. */
+	if (code == BL_OK && rules->mistake != PUYO_MISTAKE_NONE)
+		return puyo_variant_run(f, rules, res, err);
 	if (code == BL_OK)
 		puyo_chain_run_engine(f, rules, rules->engine, res);
 	return code;
@@ -68,6 +71,8 @@ enum bl_code puyo_play(const struct puyo_field *f, const struct puyo_rules *rule
 
 	if (code != BL_OK)
 		return code;
+	if (rules->mistake != PUYO_MISTAKE_NONE)
+		return bl_fail(err, BL_ERR_ARG, "a chain with a mistake is not shown step by step");
 	puyo_chain_start(&c, f, rules);
 	while (puyo_chain_next(&c, fn ? &step : NULL))
 		if (fn && !fn(ctx, &step))

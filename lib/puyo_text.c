@@ -130,7 +130,9 @@ void puyo_step_text(const struct puyo_step *s, const struct bl_style *st, struct
 void puyo_result_text(const struct puyo_rules *rules, const struct puyo_result *res,
 		      struct bl_buf *out)
 {
-	if (rules->set == PUYO_RULES_TSU)
+	if (res->chains < 0)   /* a mistake's chain that never stops */
+		bl_buf_puts(out, "endless: the chain never stops, so the program prints nothing");
+	else if (rules->set == PUYO_RULES_TSU)
 		puyo_totals_text(res, out);
 	else
 		bl_buf_int(out, res->chains);
@@ -183,6 +185,31 @@ enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *r
 		      res.chains ? "then nothing pops:" : "nothing pops:", rules->pop, left,
 		      left == 1 ? "" : "s");
 	return BL_OK;
+}
+
+enum bl_code puyo_solve_write(const struct puyo_field *f, const struct puyo_rules *rules,
+			      bool json, bool in_array, bool explain, bool settled,
+			      struct bl_buf *out, struct bl_err *err)
+{
+	struct puyo_result res;
+	enum bl_code code = puyo_solve(f, rules, &res, err);
+
+	if (code != BL_OK)
+		return code;
+	if (json) {
+		puyo_result_json(rules, &res, out);
+		if (!in_array)
+			bl_buf_putc(out, '\n');
+		return BL_OK;
+	}
+	puyo_result_text(rules, &res, out);
+	if (!explain)
+		return BL_OK;
+	if (settled) {
+		bl_buf_puts(out, "settled field: ");
+		puyo_field_line(f, out);
+	}
+	return puyo_explain(f, rules, out, err);
 }
 
 /*

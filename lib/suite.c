@@ -7,9 +7,11 @@
 
 #include <assert.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "boardlab/mistake.h"
 #include "suite_impl.h"
 
 void bl_suite_init(struct bl_suite *s)
@@ -51,9 +53,9 @@ size_t bl_suite_count(const struct bl_suite *s, enum bl_test_kind k)
 
 const char *bl_test_kind_name(enum bl_test_kind k)
 {
-	static const char *const names[] = { "sample", "edge", "max", "random" };
+	static const char *const names[] = { "sample", "edge", "max", "random", "witness" };
 
-	return (unsigned)k < 4 ? names[k] : "?";
+	return (unsigned)k < 5 ? names[k] : "?";
 }
 
 /* kebab-case: lower-case letters and digits in words joined by single '-'. */
@@ -136,6 +138,25 @@ enum bl_code suite_add(struct bl_suite *s, enum bl_test_kind k, const char *name
 	return suite_take(s, k, name, desc, &b, err);
 }
 
+/* The stored witness of each of the problem's mistakes, as the last tests. */
+static enum bl_code suite_witnesses(struct bl_suite *s, struct bl_err *err)
+{
+	enum bl_code code = BL_OK;
+
+	for (size_t i = 0; code == BL_OK && i < bl_mistake_count(s->problem); i++) {
+		const struct bl_mistake *m = bl_mistake_at(s->problem, i);
+		const struct bl_witness *w = bl_mistake_witness(m);
+		char name[BL_TEST_NAME_MAX], desc[BL_TEST_DESC_MAX];
+		if (!w || !w->input)
+			continue;
+		snprintf(name, sizeof name, "witness-%s", m->id);
+		snprintf(desc, sizeof desc, "the smallest input on which the mistake %s answers "
+			 "wrong: %s", m->id, m->desc);
+		code = suite_add(s, BL_TEST_WITNESS, name, desc, w->input, strlen(w->input), err);
+	}
+	return code;
+}
+
 enum bl_code bl_suite_build(const struct bl_problem *p, struct bl_suite *s, struct bl_err *err)
 {
 	enum bl_code code;
@@ -152,6 +173,8 @@ enum bl_code bl_suite_build(const struct bl_problem *p, struct bl_suite *s, stru
 		code = suite_grundy(s, err);
 	else
 		code = suite_puyo(s, err);
+	if (code == BL_OK)
+		code = suite_witnesses(s, err);
 	if (code != BL_OK)
 		bl_suite_release(s);
 	return code;

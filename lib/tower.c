@@ -21,6 +21,7 @@ void tower_opts_init(struct tower_opts *o)
 	o->play_few = false;
 	o->history = TOWER_HISTORY_TURNS;
 	o->split = true;
+	o->mistake = TOWER_MISTAKE_NONE;
 }
 
 /*
@@ -483,6 +484,8 @@ static enum bl_code check_opts(const struct tower_opts *o, struct bl_err *err)
 	if (o->limit < 1 || o->limit > TOWER_OPT_MAX)
 		return bl_fail(err, BL_ERR_ARG, "expected a turn limit from 1 to %lld, found %lld",
 			       (long long)TOWER_OPT_MAX, (long long)o->limit);
+	if ((unsigned)o->mistake >= TOWER_MISTAKE_COUNT)
+		return bl_fail(err, BL_ERR_ARG, "unknown mistake %d", (int)o->mistake);
 	return BL_OK;
 }
 
@@ -748,7 +751,14 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step
 enum bl_code tower_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn, void *ctx,
 			struct tower_result *res, struct bl_err *err)
 {
-	enum bl_code rc = play(t, o, fn, ctx, res, err);
+	enum bl_code rc;
+
+	/* A mistake is the plain variant engine's, so that the rules' path stays as it is. */
+	if (o->mistake != TOWER_MISTAKE_NONE) {
+		rc = check_opts(o, err);
+		return rc != BL_OK ? rc : tower_variant_play(t, o, fn, ctx, res, err);
+	}
+	rc = play(t, o, fn, ctx, res, err);
 
 	/* The final position goes back into the linked stacks. */
 	if (t->small_live)
@@ -788,7 +798,7 @@ enum bl_code tower_play_to(struct tower *t, const struct tower_opts *o, int64_t 
 	g.play_few = true;   /* the pieces move on though no stack can end the game */
 	g.split = false;     /* a whole-state cycle gives any turn's position; groups would not */
 	enum bl_code rc = tower_play(t, &g, NULL, NULL, res, err);
-	if (rc != BL_OK || res->end != TOWER_END_CYCLE)
+	if (rc != BL_OK || res->end != TOWER_END_CYCLE || o->mistake != TOWER_MISTAKE_NONE)
 		return rc;
 	/* The tower holds the state after cycle_from; the cycle never builds a stack. */
 	int64_t rest = (turn - res->cycle_from) % (res->cycle_to - res->cycle_from);

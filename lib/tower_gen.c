@@ -123,6 +123,26 @@ static bool wanted(const struct tower_gen *g, const char *text, size_t len, stru
 	return (res.end == TOWER_END_STACK) == (g->ending == TOWER_ENDING_STACK);
 }
 
+enum bl_code tower_gen_check(const struct tower_gen *g, struct bl_err *err)
+{
+	int64_t most = g->k[1] < g->n[1] * g->n[1] ? g->k[1] : g->n[1] * g->n[1];
+
+	if (g->k[0] > g->n[1] * g->n[1])
+		return bl_fail(err, BL_ERR_ARG, "%lld pieces do not fit on a %lldx%lld board",
+			       (long long)g->k[0], (long long)g->n[1], (long long)g->n[1]);
+	if (g->red[0] + g->blue[0] > 100)
+		return bl_fail(err, BL_ERR_ARG, "--red %lld and --blue %lld make more than 100 percent",
+			       (long long)g->red[0], (long long)g->blue[0]);
+	if (g->ending == TOWER_ENDING_STACK && g->opts.height > most)
+		return bl_fail(err, BL_ERR_ARG, "--height %lld with --ending stack needs %lld pieces, "
+			       "but --pieces and --size allow at most %lld",
+			       (long long)g->opts.height, (long long)g->opts.height, (long long)most);
+	if (g->ending == TOWER_ENDING_STACK && g->blue[0] == 100 && g->red[1] == 0)
+		return bl_fail(err, BL_ERR_ARG, "--blue 100 --red 0 with --ending stack: on an "
+			       "all-blue board no piece ever moves");
+	return BL_OK;
+}
+
 /* The spec's ranges are ordered and some draw can be made of them. */
 static enum bl_code check_spec(const struct tower_gen *g, struct bl_err *err)
 {

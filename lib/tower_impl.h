@@ -23,6 +23,9 @@
 #define TOWER_COLOUR_MASK 3
 #define TOWER_EDGE_BIT(d) (1u << (1 + (d)))
 
+/* A cell's colour bits when its colour is not known yet (tower_witness's lazy boards). */
+#define TOWER_UNKNOWN 3
+
 /*
  * The cells whose owner a window's start clears one by one; past that many
  * the whole table is cleared, so boards of any size cost O(cells used) per
@@ -174,5 +177,12 @@ void tower_small_release(struct tower *t);
  */
 void pic_tower(const struct tower *t, const struct tower_move *mv, const char *title,
 	       const char *caption, struct bl_buf *out);
+
+/*
+ * The game of o with its mistake o->mistake (not TOWER_MISTAKE_NONE, o
+ * already checked), as tower_play describes it (lib/tower_variant.c).
+ */
+enum bl_code tower_variant_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn,
+				void *ctx, struct tower_result *res, struct bl_err *err);
 
 #endif

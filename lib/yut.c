@@ -20,6 +20,7 @@ void yut_game_init(struct yut_game *g, const struct yut_board *b)
 	g->cap = 0;
 	g->max_states = 0;
 	g->max_bytes = 0;
+	g->mistake = YUT_MISTAKE_NONE;
 }
 
 void yut_game_release(struct yut_game *g)
@@ -568,6 +569,10 @@ static enum bl_code run(const struct yut_game *g, bool want_plan, struct yut_res
 	code = check_game(g, err);
 	if (code != BL_OK)
 		return code;
+	/* A mistake is the plain variant engine's, so that the rules' search stays as it is. */
+	if (g->mistake != YUT_MISTAKE_NONE)
+		return want_plan ? bl_fail(err, BL_ERR_ARG, "a game with a mistake has no plan")
+				 : yut_variant_solve(g, res, err);
 	s = malloc(sizeof *s);
 	if (!s)
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for the search");

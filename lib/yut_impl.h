@@ -85,4 +85,15 @@ void pic_yut(const struct yut_board *b, const struct pic_yut_layout *lay, const 
 	     struct bl_buf *out);
 void pic_yut_defs(struct bl_buf *out);
 
+/*
+ * yut_solve of a checked game with a mistake (g->mistake not YUT_MISTAKE_NONE):
+ * the total a solution with that mistake prints, by a plain memoised search
+ * (greedy: by playing the greedy moves), res->states the states it solved.
+ * Besides yut_solve's errors: BL_ERR_ARG for forty-twice on a board without
+ * the built-in cells "c35" and "40", for no-restore on a board of more than
+ * 64 cells; BL_ERR_LIMIT for more than YUT_MISTAKE_DICE_MAX dice.
+ */
+enum bl_code yut_variant_solve(const struct yut_game *g, struct yut_result *res,
+			       struct bl_err *err);
+
 #endif

@@ -44,6 +44,7 @@
 #include "puyo.h"
 #include "shrink.h"
 #include "problem.h"
+#include "mistake.h"
 #include "suite.h"
 #include "judge.h"
 #include "stress.h"

@@ -318,12 +318,40 @@ void grundy_verify_report(const struct grundy_piece *p, const char *words, int m
  */
 #define GRUNDY_MIXED (-1)
 
+/*
+ * A known mistake of wrong solutions, played as a variant of the values or of
+ * how they combine (docs/grundy.md, "Mistakes"; the catalogue is
+ * boardlab/mistake.h).  GRUNDY_MISTAKE_NONE is the rules.  Pieces are the
+ * five built-ins (fmt->set NULL).  With a mistake, grundy_solve's
+ * res->nim is the number the wrong solution compares with 0: koosaga when
+ * it is not 0 (grundy_winner), as for the rules.
+ */
+enum grundy_mistake {
+	GRUNDY_MISTAKE_NONE,
+	GRUNDY_MISTAKE_PALACE_X1,      /* the palace's diagonal only from x > 1, y > 1: values
+	                                  from a brute-force table, coordinates below
+	                                  GRUNDY_MISTAKE_TABLE_MAX */
+	GRUNDY_MISTAKE_KNIGHT_WRONG,   /* knight min(x, y) mod 3, the diagonal's cases forgotten */
+	GRUNDY_MISTAKE_KING_WRONG,     /* king by the parities alone: 0 both even, 2 both odd,
+	                                  else 1 (the 3 forgotten) */
+	GRUNDY_MISTAKE_SUM_NOT_XOR,    /* the values added, not XORed (saturating) */
+	GRUNDY_MISTAKE_NAMES_SWAPPED,  /* the two names swapped: nim is 1 when the XOR is 0 */
+	GRUNDY_MISTAKE_FORMULA_NO_XOR, /* palace 3 (x div 3 + y div 3) + (x + y) mod 3 */
+	GRUNDY_MISTAKE_PALACE_X1_FORMULA, /* palace x xor y where x <= 1 or y <= 1, else its
+	                                     closed form: the slip put in the formula */
+	GRUNDY_MISTAKE_XOR_PRECEDENCE, /* palace ((x + y) mod 3 + 3 (x div 3)) xor (y div 3) */
+	GRUNDY_MISTAKE_COUNT
+};
+
+#define GRUNDY_MISTAKE_TABLE_MAX 4096   /* palace-x1's table: coordinates below it */
+
 struct grundy_format {
 	int only;                /* GRUNDY_MIXED, or the piece index of every piece */
 	struct grundy_set *set;  /* the pieces by letter; NULL: the five built-ins */
 	/* private: a test switch */
 	bool plain;              /* read token by token (the reference path of the tests);
 	                            false outside the tests */
+	enum grundy_mistake mistake;   /* GRUNDY_MISTAKE_NONE: the rules; grundy_solve only */
 };
 
 /*
@@ -462,6 +490,14 @@ struct grundy_result {
  * (300,000 pieces for the judge, up to the input's size for the tool) is
  * solved in constant memory at the speed of the scan.  grundy_parse holds
  * a position whole for the verbs that need every piece.
+ *
+ * With fmt->mistake set the values and their combination are the
+ * mistake's (lib/grundy_variant.c) and res->nim the wrong solution's
+ * number; BL_ERR_ARG for a set of pieces (mistakes play the built-ins);
+ * palace-x1 reads the input twice, the first time for the largest palace
+ * coordinates, and builds a table of them (BL_ERR_LIMIT at a coordinate of
+ * GRUNDY_MISTAKE_TABLE_MAX or more, 32 MiB and a fraction of a second at
+ * most).
  */
 enum bl_code grundy_solve(struct bl_reader *rd, const struct grundy_format *fmt,
 			  const struct grundy_limits *lim, struct grundy_result *res,

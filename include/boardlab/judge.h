@@ -137,6 +137,10 @@ bool bl_judge_near_limit(const struct bl_judge_settings *s, const struct bl_judg
 /* The wall-clock backstop of a run: 5 x the CPU time limit, + 2 s. */
 int64_t bl_judge_backstop_ms(const struct bl_judge_settings *s);
 
+/* The tests of suite s (boardlab/suite.h) as the judge's, tests[0..s->n), pointing into s. */
+struct bl_suite;
+void bl_judge_tests_of_suite(const struct bl_suite *s, struct bl_judge_test *tests);
+
 /*
  * Lets go of test t's input when the report would not show it (over
  * BL_JUDGE_INPUT_SHOWN bytes): its lines are counted into t->input_lines
@@ -225,5 +229,28 @@ void bl_judge_progress(const char *what, const char *unit, int64_t done, int64_t
 void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test *tests, int n,
 		   struct bl_buf *out);
 void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out);
+
+/*
+ * The diagnosis of a failed judging (lib/diagnose.c; docs/judge.md,
+ * "Diagnosis"): when one of the tests run (res[0..ran) of tests[0..n)) is
+ * not accepted, appends which known mistakes of the problem
+ * (boardlab/mistake.h) answer as the program did on every witness test run
+ * (kind "witness") and on the first failing test: "likely mistake: ID —
+ * DESCRIPTION" for the first, the one that answers as the program on the
+ * most of all the tests run (then: whose answers differ from the right ones
+ * on the most of the witnesses and the failure), with its witness, the
+ * right answer, the mistake's and the program's and, for tower, the move at
+ * which the games part; "  or mistake: ..." for up to two more; then how
+ * many matched and on how many tests the first answers as the program.  Or
+ * that none matches, or that no witness test ran.  The program's answer on
+ * a test is the expected output when accepted, its output as kept when
+ * wrong (WA, PE), none otherwise (TLE, RE, MLE, OLE), which only a mistake
+ * that never stops matches.  A test whose input was let go is not read;
+ * at most BL_DIAG_TESTS_MAX tests are.  Appends nothing when every test run
+ * was accepted.
+ */
+#define BL_DIAG_TESTS_MAX 64
+void bl_judge_diagnose(const struct bl_judge_settings *set, const struct bl_judge_test *tests,
+		       const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
 
 #endif

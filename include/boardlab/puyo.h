@@ -80,6 +80,28 @@ enum puyo_engine {
 	PUYO_ENGINE_BMI2
 };
 
+/*
+ * A known mistake of wrong solutions of BOJ 11559, played as a rule variant
+ * (docs/puyo.md, "Mistakes"; the catalogue is boardlab/mistake.h).
+ * PUYO_MISTAKE_NONE is the rules.  A chain with a mistake is run by a plain
+ * engine (lib/puyo_variant.c), never by the bitboard one, under rules
+ * without ojama or hidden rows.
+ */
+enum puyo_mistake {
+	PUYO_MISTAKE_NONE,
+	PUYO_MISTAKE_GROUP_AS_CHAIN,    /* every group that pops counts as a chain */
+	PUYO_MISTAKE_SEQUENTIAL_POP,    /* one group pops at a time (the first from the top
+	                                   row, left to right), the rest falls, a chain each */
+	PUYO_MISTAKE_GRAVITY_ONE_STEP,  /* after a pop each column is walked up from the floor
+	                                   once, a puyo over an empty cell moving down one */
+	PUYO_MISTAKE_DIAGONAL,          /* puyos touching diagonally are connected too */
+	PUYO_MISTAKE_POP_FIVE,          /* a group needs one puyo more than the pop size */
+	PUYO_MISTAKE_DOT_COLOUR,        /* empty cells form groups too: a chain that meets an
+	                                   empty group of the pop size never stops */
+	PUYO_MISTAKE_SINGLE_PASS,       /* groups are looked for once: 1 chain or none */
+	PUYO_MISTAKE_COUNT
+};
+
 struct puyo_rules {
 	enum puyo_ruleset set;
 	int rows;      /* rows of a field, 1..PUYO_ROWS_MAX: 12 (BOJ), 13 (Tsu) */
@@ -88,6 +110,8 @@ struct puyo_rules {
 	bool ojama;    /* 'O' is a cell (Tsu) */
 	/* private: a test switch, set by puyo_rules_init (AUTO) and puyo_rules_set_engine */
 	enum puyo_engine engine;   /* the engine every chain under these rules runs on */
+	enum puyo_mistake mistake; /* PUYO_MISTAKE_NONE (puyo_rules_init): the rules; else
+	                              puyo_solve runs the chain with that mistake */
 };
 
 /*
@@ -248,6 +272,17 @@ struct puyo_result {
  */
 enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rules,
 			struct puyo_result *res, struct bl_err *err);
+
+/*
+ * puyo_solve under rules->mistake (not PUYO_MISTAKE_NONE), by the plain
+ * engine of lib/puyo_variant.c: res->chains is the count a solution with
+ * that mistake prints, or -1 when its chain never stops (dot-colour);
+ * res->popped and res->final as for the rules, no score.  puyo_solve calls
+ * it; puyo_play refuses a mistake.  BL_ERR_ARG as puyo_solve, and for
+ * rules with ojama or hidden rows.
+ */
+enum bl_code puyo_variant_run(const struct puyo_field *f, const struct puyo_rules *rules,
+			      struct puyo_result *res, struct bl_err *err);
 
 /*
  * Called by puyo_play after every step of the chain, with what popped and
@@ -552,6 +587,17 @@ void puyo_result_text(const struct puyo_rules *rules, const struct puyo_result *
  */
 enum bl_code puyo_explain(const struct puyo_field *f, const struct puyo_rules *rules,
 			  struct bl_buf *out, struct bl_err *err);
+
+/*
+ * solve's answer to field f, appended to out: with json the result's JSON
+ * object (puyo_result_json; a newline after it unless in_array, an element
+ * of a batch's array); else puyo_result_text's line and, with explain, the
+ * field as settled first when settled is set ("settled field: ..."), then
+ * puyo_explain's steps.  Errors as puyo_solve.
+ */
+enum bl_code puyo_solve_write(const struct puyo_field *f, const struct puyo_rules *rules,
+			      bool json, bool in_array, bool explain, bool settled,
+			      struct bl_buf *out, struct bl_err *err);
 
 /*
  * The text trace: the rules, the field, every step (its line, groups, under

@@ -3,10 +3,11 @@
  * `boardlab judge` runs a solution against.  A suite is a list of tests,
  * each an input in the judge's format with its expected output (from
  * bl_problem_answer), a short name and a one-line description of what it
- * targets.  Tests come in four kinds, in this order: the problem's official
+ * targets.  Tests come in five kinds, in this order: the problem's official
  * samples; edge tests, one or more for every rule the game's spec names,
- * each built for its outcome; maximum-size tests at the judge's limits; and
- * random tests from the game's generator with fixed seeds.  The bytes are
+ * each built for its outcome; maximum-size tests at the judge's limits;
+ * random tests from the game's generator with fixed seeds; and the smallest
+ * witness of each known mistake (bl_mistake_witness), "witness-ID".  The bytes are
  * the same on every machine and every run (bl_suite_hash fingerprints
  * them).  The caller owns the struct; the tests' texts are on the heap.
  * Files: lib/suite.c (the list), lib/suite_tower.c, suite_yut.c,
@@ -26,6 +27,7 @@ enum bl_test_kind {
 	BL_TEST_EDGE,     /* built for one rule or pitfall, its outcome checked */
 	BL_TEST_MAX,      /* at the judge's size limits, for the time limit */
 	BL_TEST_RANDOM,   /* from the game's generator, a fixed seed */
+	BL_TEST_WITNESS,  /* a known mistake's smallest witness (boardlab/mistake.h) */
 };
 
 #define BL_TEST_NAME_MAX 48    /* bytes of a name, its NUL included */
@@ -82,7 +84,7 @@ uint64_t bl_suite_hash(const struct bl_suite *s);
 /* The tests of kind k in s. */
 size_t bl_suite_count(const struct bl_suite *s, enum bl_test_kind k);
 
-/* "sample", "edge", "max" or "random". */
+/* "sample", "edge", "max", "random" or "witness". */
 const char *bl_test_kind_name(enum bl_test_kind k);
 
 #endif

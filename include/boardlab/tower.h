@@ -64,6 +64,37 @@ struct tower_limits {
 	                       both limits functions leave it 0 */
 };
 
+/*
+ * A known mistake of wrong solutions, played as a rule variant (docs/tower.md,
+ * "Mistakes"; the catalogue of each problem's ids is boardlab/mistake.h).
+ * TOWER_MISTAKE_NONE is the rules.  A game with a mistake is played by a
+ * plain engine, turn by turn (lib/tower_variant.c), never by the fast one.
+ */
+enum tower_mistake {
+	TOWER_MISTAKE_NONE,
+	TOWER_MISTAKE_END_OF_TURN,      /* the height is checked only when a turn is over */
+	TOWER_MISTAKE_BLUE_NO_RECHECK,  /* after a bounce, a blue cell is entered like a white
+	                                   one (off the board the piece stays) */
+	TOWER_MISTAKE_BLUE_FORGET_DIR,  /* a bounce's reversed direction is used for the move
+	                                   but not kept */
+	TOWER_MISTAKE_BLUE_THEN_RED,    /* a bounce onto red does not reverse the group */
+	TOWER_MISTAKE_RED_WHOLE_STACK,  /* red reverses the whole stack the group lands on */
+	TOWER_MISTAKE_CARRY_ALONE,      /* a piece moves without the pieces above it */
+	TOWER_MISTAKE_LIMIT_SHORT,      /* turn `limit` is not played: a stack on it gives -1 */
+	TOWER_MISTAKE_LIMIT_LONG,       /* turn limit + 1 is played too */
+	TOWER_MISTAKE_CYCLE_NO_ORDER,   /* -1 once the cells and directions after a turn repeat,
+	                                   the stacks' order ignored */
+	TOWER_MISTAKE_DIR_SWAP,         /* directions 3 and 4 swapped: 3 moves down, 4 up */
+	TOWER_MISTAKE_ANY_PIECE_MOVES,  /* bottom rule: pieces not at the bottom move too,
+	                                   carrying those above them (the carry rule) */
+	TOWER_MISTAKE_SKIP_NEW_BOTTOM,  /* bottom rule: who moves is fixed when the turn starts,
+	                                   so a piece that becomes a bottom during it is skipped */
+	TOWER_MISTAKE_COUNT
+};
+
+/* A game with a mistake plays at most this many piece-moves (pieces x turns). */
+#define TOWER_MISTAKE_MOVES_MAX INT64_C(10000000)
+
 /* How a game is played.  tower_opts_init gives the judge's game. */
 struct tower_opts {
 	enum tower_rule rule;
@@ -77,6 +108,7 @@ struct tower_opts {
 	bool split;         /* also prove -1 by groups that never meet (default on;
 	                       used when the limit reaches past the history,
 	                       in the history and in the Brent phase after it) */
+	enum tower_mistake mistake;   /* TOWER_MISTAKE_NONE (the default): the rules */
 };
 
 /* One piece; pieces are numbered 1..k and 0 means none. */
@@ -119,6 +151,8 @@ struct tower {
 	bool tracking;               /* a tower_split window is open */
 	struct tower_small *small;   /* the compact engine for small games, or NULL */
 	bool small_live;             /* tower_play is playing on it */
+	int32_t unknown;             /* tower_witness: 1 + the first cell of unknown colour a
+	                                game with a mistake met, or 0 */
 };
 
 /* One move, as tower_move reports it. */
@@ -255,7 +289,15 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
  * and tower_above show the stack; after a cycle, the state after turn
  * cycle_from, which is the state after cycle_to).  Returns BL_OK,
  * BL_ERR_ARG when o is out of range (height or limit outside 2..10^18 and
- * 1..10^18, an unknown rule) or BL_ERR_NOMEM.
+ * 1..10^18, an unknown rule or mistake) or BL_ERR_NOMEM.
+ *
+ * With o->mistake set it plays the game a solution with that mistake
+ * plays, turn by turn on the same position (lib/tower_variant.c): no
+ * repeat is looked for but the mistake's own (TOWER_MISTAKE_CYCLE_NO_ORDER:
+ * res->end TOWER_END_CYCLE), so a -1 costs every turn up to the limit;
+ * BL_ERR_LIMIT when the pieces times the turns it may play pass
+ * TOWER_MISTAKE_MOVES_MAX.  End of turn: res->last is the move that made
+ * the turn's highest stack.
  */
 enum bl_code tower_solve(struct tower *t, const struct tower_opts *o, struct tower_result *res,
 			 struct bl_err *err);
@@ -369,6 +411,33 @@ const char *tower_rule_name(enum tower_rule r);
 const char *tower_end_name(enum tower_end e);
 
 /*
+ * The witness search of mistakes (boardlab/mistake.h, docs/judge.md): for
+ * each job, among every valid judge input of side n with k pieces (the
+ * judge's bounds) whose answer under the rules of o (its rule, height and
+ * limit; its mistake is not read) is exactly o->limit, the smallest by its
+ * numbers in input order on which the game with the job's mistake answers
+ * otherwise: appended to the job's input (a bl_buf the caller initialised)
+ * in the judge's format, found set.  Exhaustive: every placement up to the
+ * board's reflections (which every mistake respects), every colour of
+ * every cell a game looks at, the other cells 0; a game that can no longer
+ * end on turn o->limit is cut short (with the height equal to k, when the
+ * pieces cannot all gather by then; with cycle-no-order alone, when no
+ * false repeat came before the last turn).  The jobs share the rules'
+ * games.  At most max_nodes games (0: no bound; past it BL_ERR_LIMIT);
+ * *nodes (may be NULL) gets the games played.  BL_ERR_ARG for a mistake it
+ * does not search (none, the two limit mistakes), more than 32 jobs, or
+ * bounds out of range.
+ */
+struct tower_witness_job {
+	enum tower_mistake mistake;   /* in */
+	bool found;                   /* out */
+	struct bl_buf input;          /* out: the witness, appended */
+};
+
+enum bl_code tower_witness(const struct tower_opts *o, struct tower_witness_job *jobs, int njobs,
+			   int n, int k, uint64_t max_nodes, uint64_t *nodes, struct bl_err *err);
+
+/*
  * The position after turn `turn` (0 for the start) of the game of o (its
  * rule and height; o->limit is not read), in t.  A game that ends first
  * stops there: res->end is TOWER_END_STACK and res->last the move that
@@ -477,6 +546,15 @@ void tower_gen_init(struct tower_gen *g);
  * = N) or "LO-HI", with lo <= LO <= HI <= hi.  True with them in *a and *b.
  */
 bool tower_gen_range(const char *s, int64_t lo, int64_t hi, int64_t *a, int64_t *b);
+
+/*
+ * The requests of g that no draw can meet, as gen's usage errors say them:
+ * BL_ERR_ARG "10 pieces do not fit on a 3x3 board", "--red 60 and --blue 50
+ * make more than 100 percent", or with TOWER_ENDING_STACK a height more
+ * than the pieces the ranges allow, or a board all blue and never red
+ * (no piece ever moves).  BL_OK when some draw can.
+ */
+enum bl_code tower_gen_check(const struct tower_gen *g, struct bl_err *err);
 
 /*
  * Appends one instance drawn from rng, in the judge's format: the side

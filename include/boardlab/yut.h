@@ -143,6 +143,31 @@ int yut_try_move(const struct yut_board *b, const int *cells, int horses, int ho
 enum bl_code yut_position_check(const struct yut_board *b, const int *cells, int horses,
 				struct bl_err *err);
 
+/*
+ * A known mistake of wrong solutions, played as a rule variant (docs/yut.md,
+ * "Mistakes"; the catalogue is boardlab/mistake.h).  YUT_MISTAKE_NONE is
+ * the rules.  A game with a mistake is searched by a plain engine
+ * (lib/yut_variant.c), never by the fast one.
+ */
+enum yut_mistake {
+	YUT_MISTAKE_NONE,
+	YUT_MISTAKE_FINISHED_MAY_PASS,  /* a horse on end may be chosen, for 0 points */
+	YUT_MISTAKE_END_BLOCKS,         /* end counts as occupied like any cell */
+	YUT_MISTAKE_BLUE_WHEN_PASSING,  /* every step from a blue cell takes its blue arrow */
+	YUT_MISTAKE_FORTY_TWICE,        /* "40" reached from "c35" is another cell than the
+	                                   ring's (built-in board only) */
+	YUT_MISTAKE_SHARED_BY_SCORE,    /* a move may not end on a cell whose score is that of
+	                                   a cell another horse holds (start and end aside) */
+	YUT_MISTAKE_GREEDY,             /* each turn the move of the most points now, the
+	                                   lowest horse on a tie */
+	YUT_MISTAKE_NO_RESTORE,         /* a cell stays occupied once a horse has ended a move
+	                                   on it (end aside): the search never frees it */
+	YUT_MISTAKE_COUNT
+};
+
+/* The most dice a game with a mistake takes (its search is recursive). */
+#define YUT_MISTAKE_DICE_MAX 1000
+
 struct yut_game {
 	const struct yut_board *board;  /* borrowed: must outlive the game */
 	int horses;                     /* 1..YUT_MAX_HORSES, all on start at turn 0 */
@@ -153,6 +178,8 @@ struct yut_game {
 	                                   (8 horses: 61 solving, 99 for an expectation) */
 	size_t max_bytes;               /* memory a search's tables may take, growth and
 	                                   the plan included; 0 for no bound but max_states */
+	enum yut_mistake mistake;       /* YUT_MISTAKE_NONE (the default): the rules; else
+	                                   yut_solve gives that mistake's total (no plan) */
 	/* private */
 	size_t cap;                     /* dice allocated */
 };
@@ -168,6 +195,22 @@ void yut_game_release(struct yut_game *g);
  * outside 1..YUT_DIE_MAX, BL_ERR_NOMEM; the game is unchanged on failure.
  */
 enum bl_code yut_game_set_dice(struct yut_game *g, const int *dice, size_t n, struct bl_err *err);
+
+/*
+ * The witness search of a mistake (boardlab/mistake.h): the first sequence
+ * of ndice dice (1..YUT_WITNESS_DICE_MAX), in lexicographic order, on which
+ * the best total of 4 horses on the built-in board with mistake m differs
+ * from the rules', into dice[0..ndice); *found says whether there is one.
+ * Depth first over the dice, each depth's positions kept (at most
+ * YUT_WITNESS_STATES a depth), so that a sequence costs one die's moves.
+ * At most max_work sequences (0: no bound; past it BL_ERR_LIMIT); *work
+ * (may be NULL) gets the sequences tried.  BL_ERR_ARG for m NONE or ndice
+ * out of range, BL_ERR_LIMIT, BL_ERR_NOMEM.
+ */
+#define YUT_WITNESS_DICE_MAX 10
+#define YUT_WITNESS_STATES 65536
+enum bl_code yut_witness(enum yut_mistake m, int ndice, uint64_t max_work, int *dice,
+			 bool *found, uint64_t *work, struct bl_err *err);
 
 /*
  * What an instance may be: the judge's (exactly 10 dice separated by any
@@ -237,8 +280,16 @@ void yut_result_release(struct yut_result *res);
  * max_bytes: "the search needs more memory than the 64 MiB allowed (N
  * states so far)"), BL_ERR_NOMEM.  res
  * must be initialised; its previous plan is freed.
+ *
+ * With g->mistake set it gives the total a solution with that mistake
+ * prints, by a plain memoised search (lib/yut_variant.c; greedy plays its
+ * moves): BL_ERR_ARG for forty-twice on a board without the built-in cells
+ * "c35" and "40" and for no-restore on a board of more than 64 cells,
+ * BL_ERR_LIMIT past YUT_MISTAKE_DICE_MAX dice.  yut_plan and yut_play
+ * refuse a mistake (BL_ERR_ARG).
  */
 enum bl_code yut_solve(const struct yut_game *g, struct yut_result *res, struct bl_err *err);
+
 
 /*
  * As yut_solve, and the optimal plan in res->moves: at each turn, among the

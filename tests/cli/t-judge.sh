@@ -2,7 +2,8 @@
 # judge: every verdict on programs of known behaviour (a correct solution of
 # each problem in C, Python ones within --time-scale, a wrong one, a busy
 # loop, 1 GiB, endless output, signals, an exit status after the right
-# answer, extra spaces, nothing), the report's lines and its summary, the
+# answer, extra spaces, nothing), the report's lines and its summary (no
+# diagnosis of an accepted solution: t-diagnose has the wrong ones), the
 # JSON document, --list, --input, --export and --tests, usage errors, a
 # command that cannot run, and no process left behind.
 . "$(dirname "$0")/lib.sh"
@@ -53,11 +54,15 @@ for p in $PROBLEMS; do
 	lines=$(grep -c '^ *[0-9]*  AC  ' "$TMP/out")
 	[ "$lines" -eq "$n" ]
 	tap_ok $? "$p: one AC line per test ($lines)"
+	! grep -q '^likely mistake\|^diagnosis' "$TMP/out"
+	tap_ok $? "$p: no diagnosis of an accepted solution"
 done
 if [ -n "$PY" ] && [ -z "$BL_WRAP" ]; then
 	for p in 17837 16880 11559; do
 		judge_is "$p: the Python solution is accepted with --time-scale 10" 0 AC \
 			"$p" --time-scale 10 -- "$PY" "$SOL/$p.py"
+		! grep -q '^likely mistake\|^diagnosis' "$TMP/out"
+		tap_ok $? "$p: no diagnosis of the accepted Python solution"
 	done
 fi
 

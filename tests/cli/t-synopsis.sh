@@ -24,7 +24,7 @@ place = {
     'stress options': '--seed --runs --timeout-ms --wall-ms --jobs --shrink-ms --save '
                       '--keep-going --format',
     'judge options': '--time-limit --time-scale --memory-limit --output-limit --jobs '
-                     '--format --fail-fast --tests --export --list --input',
+                     '--format --fail-fast --tests --export --list --input --mistakes',
 }
 man = path.endswith('.1')
 want = ('.B boardlab %s %s' if man else 'boardlab %s %s') % (game, verb)

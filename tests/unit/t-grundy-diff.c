@@ -283,15 +283,15 @@ static void run_group(int gi, const struct group *g, struct stats *st, char *tex
 int main(void)
 {
 	static const struct group full[] = {
-		{ "16880", 0, 999999999, { GRUNDY_MIXED, NULL, false }, true, 4000 },
-		{ "16879", 'P', 2999, { GRUNDY_PALACE, NULL, false }, true, 4000 },
-		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, NULL, false }, false, 2000 },
+		{ "16880", 0, 999999999, { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE }, true, 4000 },
+		{ "16879", 'P', 2999, { GRUNDY_PALACE, NULL, false, GRUNDY_MISTAKE_NONE }, true, 4000 },
+		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE }, false, 2000 },
 	};
 	/* BL_TEST_QUICK=1 for slow runs (valgrind): fewer instances, the same checks. */
 	static const struct group quick[] = {
-		{ "16880", 0, 999999999, { GRUNDY_MIXED, NULL, false }, true, 500 },
-		{ "16879", 'P', 2999, { GRUNDY_PALACE, NULL, false }, true, 500 },
-		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, NULL, false }, false, 250 },
+		{ "16880", 0, 999999999, { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE }, true, 500 },
+		{ "16879", 'P', 2999, { GRUNDY_PALACE, NULL, false, GRUNDY_MISTAKE_NONE }, true, 500 },
+		{ "no limits", 0, 1000000000000000000LL, { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE }, false, 250 },
 	};
 	const char *q = getenv("BL_TEST_QUICK");
 	const struct group *groups = q && *q && strcmp(q, "0") != 0 ? quick : full;

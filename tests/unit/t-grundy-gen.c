@@ -111,7 +111,7 @@ static void test_valid(void)
 		grundy_gen_init(&o);
 		o.set = k == 2 ? &set : NULL;
 		o.only = k == 1 ? GRUNDY_PALACE : GRUNDY_MIXED;
-		struct grundy_format f = { o.only, k == 2 ? &set : NULL, false };
+		struct grundy_format f = { o.only, k == 2 ? &set : NULL, false, GRUNDY_MISTAKE_NONE };
 		const struct grundy_limits *lim = k == 2 ? &any : &boj;
 		struct tally t;
 		int kinds = k == 2 ? set.n : GRUNDY_NPIECES;

@@ -93,7 +93,7 @@ static void test_random_hints(int count)
 		struct grundy_hint h;
 		struct bl_reader rd;
 		struct bl_err err;
-		struct grundy_format f = { GRUNDY_MIXED, &SET, false };
+		struct grundy_format f = { GRUNDY_MIXED, &SET, false, GRUNDY_MISTAKE_NONE };
 		struct grundy_limits lim;
 		uint64_t nim = 0;
 
@@ -180,7 +180,7 @@ static void test_small_boards(int count)
 		struct pos p;
 		struct grundy_hint h;
 		struct bl_reader rd;
-		struct grundy_format f = { GRUNDY_MIXED, &SET, false };
+		struct grundy_format f = { GRUNDY_MIXED, &SET, false, GRUNDY_MISTAKE_NONE };
 		struct grundy_limits lim;
 		uint64_t nim = 0;
 

@@ -226,7 +226,7 @@ static bool line_bounds(const char *t, size_t len, int k, size_t *a, size_t *b)
 static void test_solve_line(int count)
 {
 	static char text[TEXT_MAX], edited[TEXT_MAX + 64], line[64];
-	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
+	struct grundy_format f = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
 	struct grundy_result res, whole;
 	long answered = 0, refused = 0, bad = 0;
@@ -309,7 +309,7 @@ int main(void)
 		struct bl_rng r;
 		struct run fast, plain, solved;
 		int fi = i % 4;
-		struct grundy_format f = { fmts[fi].only, NULL, false };
+		struct grundy_format f = { fmts[fi].only, NULL, false, GRUNDY_MISTAKE_NONE };
 		struct grundy_limits lim;
 		size_t len = 0;
 

@@ -248,7 +248,7 @@ static void test_limits_and_stops(void)
 static void test_read(void)
 {
 	const char *text = "3\n2 3 R\n4 4 B\n0 0 K\n", *extra = "1\n1 1 K\n5";
-	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
+	struct grundy_format f = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
 	struct grundy_position pos;
 	struct bl_reader rd;
@@ -304,7 +304,7 @@ static void test_views(void)
 		"{\"pieces\":2,\"xor\":1,\"winner\":\"koosaga\",\"moves\":[{\"turn\":1,\"player\":"
 		"\"koosaga\",\"piece\":1,\"letter\":\"R\",\"from\":[0,1],\"to\":[0,0],\"value\":1,"
 		"\"to_value\":0,\"xor\":0}],\"ended\":true,\"loser\":\"cubelover\",\"turns\":1}\n";
-	struct grundy_format f = { GRUNDY_MIXED, NULL, false };
+	struct grundy_format f = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
 	struct grundy_position pos;
 	struct grundy_trace_opts o, coloured;

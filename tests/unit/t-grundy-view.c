@@ -13,7 +13,7 @@
 #include "tap.h"
 
 static struct grundy_set SET;   /* the built-ins and Q, a queen valued from its table */
-static const struct grundy_format MIXED = { GRUNDY_MIXED, &SET, false };
+static const struct grundy_format MIXED = { GRUNDY_MIXED, &SET, false, GRUNDY_MISTAKE_NONE };
 
 static const char EXAMPLE[] = "2\n3 4 R\n0 9 Q\n";
 
@@ -81,7 +81,7 @@ static void test_explain_drained(void)
 	struct bl_buf text, whole, b;
 	struct bl_reader rd;
 	struct sink s = { 0, 0, 0 };
-	struct grundy_format builtins = { GRUNDY_MIXED, NULL, false };
+	struct grundy_format builtins = { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE };
 
 	grundy_limits_any(&lim);
 	bl_buf_init(&text);

@@ -386,10 +386,10 @@ struct fmt_lim {
 	bool boj;
 };
 
-static const struct fmt_lim MIXED = { { GRUNDY_MIXED, NULL, false }, false };
-static const struct fmt_lim MIXED_BOJ = { { GRUNDY_MIXED, NULL, false }, true };
-static const struct fmt_lim PALACE = { { GRUNDY_PALACE, NULL, false }, false };
-static const struct fmt_lim PALACE_BOJ = { { GRUNDY_PALACE, NULL, false }, true };
+static const struct fmt_lim MIXED = { { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE }, false };
+static const struct fmt_lim MIXED_BOJ = { { GRUNDY_MIXED, NULL, false, GRUNDY_MISTAKE_NONE }, true };
+static const struct fmt_lim PALACE = { { GRUNDY_PALACE, NULL, false, GRUNDY_MISTAKE_NONE }, false };
+static const struct fmt_lim PALACE_BOJ = { { GRUNDY_PALACE, NULL, false, GRUNDY_MISTAKE_NONE }, true };
 
 /* grundy_solve in format f, its xor in *nim (0 on failure). */
 static enum bl_code solve_fl(struct bl_reader *rd, const struct fmt_lim *f, uint64_t *nim,
@@ -541,7 +541,7 @@ static void test_diagnostics(void)
 	}
 
 	struct grundy_input in;
-	struct grundy_format f = { 7, NULL, false };
+	struct grundy_format f = { 7, NULL, false, GRUNDY_MISTAKE_NONE };
 	struct grundy_limits lim;
 	struct bl_reader rd;
 	struct bl_err err;

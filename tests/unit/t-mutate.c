@@ -91,7 +91,7 @@ static enum bl_code run_one(enum game g, struct bl_reader *rd, struct bl_err *er
 	case G_GRUNDY:
 	case G_GRUNDY_P: {
 		struct grundy_format f = { g == G_GRUNDY ? GRUNDY_MIXED : GRUNDY_PALACE, NULL,
-					   false };
+					   false, GRUNDY_MISTAKE_NONE };
 		struct grundy_limits lim;
 		struct grundy_result res;
 		grundy_limits_any(&lim);

@@ -87,7 +87,7 @@ static enum bl_code one(enum game g, struct bl_reader *rd, struct bl_buf *out, s
 			bl_buf_printf(out, "%d\n", res.chains);
 	} else {
 		struct grundy_format fmt = { g == GRUNDY_ONLY_P ? GRUNDY_PALACE : GRUNDY_MIXED, NULL,
-					     false };
+					     false, GRUNDY_MISTAKE_NONE };
 		struct grundy_limits lim;
 		struct grundy_result res;
 		struct grundy_hint h;

@@ -35,13 +35,19 @@ enum mut {
 	G_PALACE_NO_MOD,   /* palace 3 ((x div 3) xor (y div 3)), the (x + y) mod 3 forgotten */
 	G_KING_BITS,       /* king (x mod 2) + 2 (y mod 2), the parities as two bits */
 	G_KNIGHT_BAND,     /* knight: the diagonal's 0 (min mod 3 = 1) taken for |x - y| <= 1 */
+	G_SUM,             /* the values added, not XORed */
+	G_SWAPPED,         /* the winner's name printed for the loser's */
+	G_PALACE_SUM,      /* palace 3 (x div 3 + y div 3) + (x + y) mod 3 */
+	G_PALACE_EDGE,     /* palace: the rook's x xor y on the two rows and columns next to the
+	                      axes, the closed form elsewhere */
+	G_PALACE_PREC,     /* palace (x + y) % 3 + 3 * (x / 3) ^ (y / 3) as C parses it */
 	G_COUNT
 };
 
 static const char *const mut_names[G_COUNT] = {
 	"none", "one-based", "rook-sum", "bishop-max", "king-parity",
 	"knight-no-diag", "knight-max", "palace-rook", "palace-slip", "palace-no-mod",
-	"king-bits", "knight-band",
+	"king-bits", "knight-band", "sum", "swapped", "palace-sum", "palace-edge", "palace-prec",
 };
 
 #define SLIP_N 64
@@ -106,6 +112,20 @@ static uint64_t value(int id, uint64_t x, uint64_t y, enum mut m)
 	case G_PALACE_SLIP:
 		return id == GRUNDY_PALACE ? slip_value(x, y)
 					   : grundy_closed((enum grundy_piece_id)id, x, y);
+	case G_PALACE_SUM:
+		return id == GRUNDY_PALACE ? 3 * (x / 3 + y / 3) + (x + y) % 3
+					   : grundy_closed((enum grundy_piece_id)id, x, y);
+	case G_PALACE_EDGE:
+		if (id == GRUNDY_PALACE && lo < 2)
+			return x ^ y;
+		break;
+	case G_PALACE_PREC:
+		if (id != GRUNDY_PALACE)
+			break;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wparentheses"
+		return (x + y) % 3 + 3 * (x / 3) ^ (y / 3);
+#pragma GCC diagnostic pop
 	case G_PALACE_NO_MOD:
 		return id == GRUNDY_PALACE ? 3 * ((x / 3) ^ (y / 3))
 					   : grundy_closed((enum grundy_piece_id)id, x, y);
@@ -151,8 +171,9 @@ static bool first_wins(const struct position *p, enum mut m)
 	uint64_t nim = 0;
 
 	for (int i = 0; i < p->n; i++)
-		nim ^= value(p->id[i], p->x[i], p->y[i], m);
-	return nim != 0;
+		nim = m == G_SUM ? nim + value(p->id[i], p->x[i], p->y[i], m)
+				 : nim ^ value(p->id[i], p->x[i], p->y[i], m);
+	return m == G_SWAPPED ? nim == 0 : nim != 0;
 }
 
 /* ---- the claims ---- */
@@ -464,6 +485,64 @@ static void test_claims(const char *id)
 	bl_suite_release(&s);
 }
 
+/*
+ * Every mistake of the catalogue (boardlab/mistake.h) against the mutant
+ * written apart from it: the same winners on random positions of a few
+ * pieces below 64 (where the slip's table reaches), some showing it.
+ */
+static void test_mistakes(const char *id)
+{
+	static const struct { const char *id; enum mut m; } muts[] = {
+		{ "palace-x1", G_PALACE_SLIP }, { "knight-wrong", G_KNIGHT_NO_DIAG },
+		{ "king-wrong", G_KING_PARITY }, { "sum-not-xor", G_SUM },
+		{ "names-swapped", G_SWAPPED }, { "formula-no-xor", G_PALACE_SUM },
+		{ "palace-x1-formula", G_PALACE_EDGE }, { "xor-precedence", G_PALACE_PREC },
+	};
+	const struct bl_problem *p = bl_problem_find(id);
+	bool palaces = p->variant == GRUNDY_PALACE;
+	struct bl_buf in, got;
+
+	bl_buf_init(&in);
+	bl_buf_init(&got);
+	for (size_t k = 0; k < bl_mistake_count(p); k++) {
+		const struct bl_mistake *mk = bl_mistake_at(p, k);
+		enum mut m = G_NONE;
+		int bad = 0, shown = 0, n = 2000;
+		for (size_t j = 0; j < sizeof muts / sizeof muts[0]; j++)
+			if (strcmp(muts[j].id, mk->id) == 0)
+				m = muts[j].m;
+		for (int i = 0; i < n; i++) {
+			struct bl_rng rng;
+			struct position pos;
+			bl_rng_init_stream(&rng, 31, (uint64_t)i);
+			bl_buf_reset(&in);
+			bl_buf_reset(&got);
+			int pieces = 1 + (int)bl_rng_below(&rng, 4);
+			bl_buf_printf(&in, "%d\n", pieces);
+			for (int q = 0; q < pieces; q++) {
+				bl_buf_printf(&in, "%d %d", (int)bl_rng_below(&rng, 64),
+					      (int)bl_rng_below(&rng, 64));
+				if (!palaces)
+					bl_buf_printf(&in, " %c", "RBKNP"[bl_rng_below(&rng, 5)]);
+				bl_buf_putc(&in, '\n');
+			}
+			read_position(in.data, palaces, &pos);
+			bl_mistake_answer(mk, in.data, in.len, &got, NULL, NULL);
+			bool want = first_wins(&pos, m);
+			shown += want != first_wins(&pos, G_NONE);
+			if (m == G_NONE || (strcmp(got.data, want ? "koosaga\n" : "cubelover\n") != 0 &&
+					    bad++ == 0))
+				tap_diag("%s %s: the mutant %s and the library differ on:\n%s", id, mk->id,
+					 mut_names[m], in.data);
+		}
+		ok(m != G_NONE && bad == 0,
+		   "%s %s: the library plays the mutant (it shows on %d of %d random positions)", id,
+		   mk->id, shown, n);
+	}
+	bl_buf_release(&in);
+	bl_buf_release(&got);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc > 1 && strcmp(argv[1], "--search") == 0) {
@@ -472,6 +551,8 @@ int main(int argc, char **argv)
 	}
 	/* the slip's table differs from the palace's where the write-up's brute force would */
 	ok(slip_value(1, 1) != grundy_closed(GRUNDY_PALACE, 1, 1), "the slip changes (1, 1)");
+	test_mistakes("16880");
+	test_mistakes("16879");
 	test_claims("16880");
 	test_claims("16879");
 	return tap_done();

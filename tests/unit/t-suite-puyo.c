@@ -38,12 +38,15 @@ enum mut {
 	                     puyos found past it are not cleared */
 	P_STALE_TOP,      /* the top row's marks are not cleared between chains */
 	P_SKIP_TOP,       /* searches start in row 2: row 1 is reached only from below */
+	P_DOT,            /* '.' is a colour too: a group of 4 empty cells never stops popping */
+	P_SINGLE,         /* groups are looked for once */
 	P_COUNT
 };
 
 static const char *const mut_names[P_COUNT] = {
 	"none", "sequential", "count-groups", "diagonal", "exact4", "pop5", "pop3",
 	"gravity-one", "wrap", "no-up", "clear-corner", "queue-18", "stale-top", "skip-top",
+	"dot", "single",
 };
 
 /* Row 0 is the top row, as in the input. */
@@ -145,6 +148,20 @@ static int step(grid g, enum mut m, bool top[COLS])
 	return groups;
 }
 
+/* P_DOT: whether the empty cells hold a group of 4. */
+static bool empty_four(grid g)
+{
+	bool seen[ROWS][COLS] = { { false } };
+	int cells[ROWS * COLS];
+
+	for (int r = 0; r < ROWS; r++)
+		for (int c = 0; c < COLS; c++)
+			if (g[r][c] == '.' && !seen[r][c] && flood(g, r, c, P_NONE, seen, cells) >= 4)
+				return true;
+	return false;
+}
+
+/* The chain count with mistake m; -1 for a bad field, -2 for a chain that never stops. */
 static int ref_chains(const char *in, enum mut m)
 {
 	grid g;
@@ -153,11 +170,13 @@ static int ref_chains(const char *in, enum mut m)
 
 	if (!read_grid(in, g))
 		return -1;
-	while ((groups = step(g, m, top)) > 0) {
+	while (!(m == P_DOT && empty_four(g)) && (groups = step(g, m, top)) > 0) {
 		chains += m == P_COUNT_GROUPS ? groups : 1;
 		fall(g, m);
+		if (m == P_SINGLE)
+			return chains;
 	}
-	return chains;
+	return m == P_DOT && empty_four(g) ? -2 : chains;
 }
 
 /* ---- the library's chain ---- */
@@ -608,6 +627,50 @@ static void test_reference(void)
 	bl_buf_release(&want);
 }
 
+/*
+ * Every mistake of the catalogue (boardlab/mistake.h) against the
+ * simulation's mutant written apart from it: the same counts on random
+ * fields (nothing printed for a chain that never stops), some showing it.
+ */
+static void test_mistakes(void)
+{
+	static const struct { const char *id; enum mut m; } muts[] = {
+		{ "group-as-chain", P_COUNT_GROUPS }, { "sequential-pop", P_SEQUENTIAL },
+		{ "gravity-one-step", P_GRAVITY_ONE }, { "diagonal", P_DIAGONAL },
+		{ "pop-five", P_POP5 }, { "dot-colour", P_DOT }, { "single-pass", P_SINGLE },
+	};
+	const struct bl_problem *p = bl_problem_find("11559");
+	struct bl_buf b, got;
+
+	bl_buf_init(&b);
+	bl_buf_init(&got);
+	for (size_t k = 0; k < bl_mistake_count(p); k++) {
+		const struct bl_mistake *mk = bl_mistake_at(p, k);
+		enum mut m = P_NONE;
+		int bad = 0, shown = 0, n = quick() ? 300 : 3000;
+		for (size_t j = 0; j < sizeof muts / sizeof muts[0]; j++)
+			if (strcmp(muts[j].id, mk->id) == 0)
+				m = muts[j].m;
+		for (uint64_t i = 0; i < (uint64_t)n; i++) {
+			bool endless;
+			draw_field(i, &b);
+			bl_buf_reset(&got);
+			bl_mistake_answer(mk, b.data, b.len, &got, &endless, NULL);
+			int want = ref_chains(b.data, m);
+			shown += want != ref_chains(b.data, P_NONE);
+			if (m == P_NONE ||
+			    ((want == -2 ? !endless : want != strtol(got.data, NULL, 10)) && bad++ == 0))
+				tap_diag("%s: the simulation's mutant %s and the library differ on:\n%s",
+					 mk->id, mut_names[m], b.data);
+		}
+		ok(m != P_NONE && bad == 0,
+		   "11559 %s: the library plays the simulation's mutant (it shows on %d of %d random "
+		   "fields)", mk->id, shown, n);
+	}
+	bl_buf_release(&b);
+	bl_buf_release(&got);
+}
+
 static const struct claim *find_claim(const char *name)
 {
 	for (int i = 0; i < NCLAIMS; i++)
@@ -651,6 +714,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	test_reference();
+	test_mistakes();
 	test_claims();
 	return tap_done();
 }

@@ -43,6 +43,8 @@ enum mut {
 	M_UPDOWN_SWAP,       /* directions 3 and 4 swapped */
 	M_LEFTRIGHT_SWAP,    /* directions 1 and 2 swapped */
 	M_OTHER_RULE,        /* plays the other problem's rule */
+	M_BLUE_NO_RECHECK,   /* after a bounce, blue is entered as white (the edge: stays) */
+	M_BLUE_FORGET_DIR,   /* a bounce's reversed direction is not kept */
 	M_COUNT
 };
 
@@ -50,7 +52,7 @@ static const char *const mut_names[M_COUNT] = {
 	"none", "end-of-turn", "no-flip-blocked", "bounce-red-white", "red-white",
 	"red-whole-stack", "flip-group", "edge-stays", "limit-999", "limit-1001",
 	"bottom-turn-start", "cycle-no-order", "carry-alone", "height-eq4", "updown-swap",
-	"leftright-swap", "other-rule",
+	"leftright-swap", "other-rule", "blue-no-recheck", "blue-forget-dir",
 };
 
 struct ref {
@@ -117,13 +119,19 @@ static int ref_move(struct ref *g, int p, enum mut m)
 
 	while (g->st[from][at] != p)
 		at++;
-	if (blocked(g, to)) {
+	if (blocked(g, to) && m == M_BLUE_FORGET_DIR) {
+		to = ref_step(g, from, flip(g->dir[p]), m);
+		if (blocked(g, to))
+			return 0;
+	} else if (blocked(g, to)) {
 		if (m == M_EDGE_STAYS && to < 0)
 			return 0;
 		for (int i = at; i < (m == M_FLIP_GROUP ? g->h[from] : at + 1); i++)
 			g->dir[g->st[from][i]] = flip(g->dir[g->st[from][i]]);
 		to = ref_step(g, from, g->dir[p], m);
-		if (blocked(g, to)) {
+		if (m == M_BLUE_NO_RECHECK && to < 0)
+			return 0;
+		if (m != M_BLUE_NO_RECHECK && blocked(g, to)) {
 			if (m == M_NO_FLIP_BLOCKED)
 				g->dir[p] = flip(g->dir[p]);
 			return 0;
@@ -874,6 +882,58 @@ static void test_reference(void)
 	bl_buf_release(&want);
 }
 
+/*
+ * Every mistake of the catalogue (boardlab/mistake.h) against the mutant of
+ * the reference written apart from it: the same answers on random games,
+ * of which some must show the mistake.
+ */
+static void test_mistakes(void)
+{
+	static const struct { const char *id; enum mut m; } muts[] = {
+		{ "end-of-turn", M_END_OF_TURN }, { "blue-no-recheck", M_BLUE_NO_RECHECK },
+		{ "blue-forget-dir", M_BLUE_FORGET_DIR }, { "blue-then-red", M_BOUNCE_RED_WHITE },
+		{ "red-whole-stack", M_RED_WHOLE_STACK }, { "carry-alone", M_CARRY_ALONE },
+		{ "limit-off-by-one", M_LIMIT_999 }, { "limit-1001", M_LIMIT_1001 },
+		{ "cycle-ignores-order", M_CYCLE_NO_ORDER }, { "dir-swap", M_UPDOWN_SWAP },
+		{ "any-piece-moves", M_OTHER_RULE }, { "skip-new-bottom", M_BOTTOM_TURN_START },
+	};
+	struct tower_gen g;
+	struct bl_buf b, got;
+
+	tower_gen_init(&g);
+	bl_buf_init(&b);
+	bl_buf_init(&got);
+	for (int rule = 0; rule < 2; rule++) {
+		const struct bl_problem *p = bl_problem_find(rule ? "17780" : "17837");
+		for (size_t k = 0; k < bl_mistake_count(p); k++) {
+			const struct bl_mistake *mk = bl_mistake_at(p, k);
+			enum mut m = M_NONE;
+			int bad = 0, shown = 0, n = quick() ? 100 : 1000;
+			for (size_t j = 0; j < sizeof muts / sizeof muts[0]; j++)
+				if (strcmp(muts[j].id, mk->id) == 0)
+					m = muts[j].m;
+			for (int i = 0; i < n; i++) {
+				struct bl_rng rng;
+				bl_rng_init_stream(&rng, 77, (uint64_t)i);
+				bl_buf_reset(&b);
+				bl_buf_reset(&got);
+				tower_gen_draw(&g, &rng, &b);
+				bl_mistake_answer(mk, b.data, b.len, &got, NULL, NULL);
+				long want = ref_solve(b.data, rule == 1, m, 1000);
+				shown += want != ref_solve(b.data, rule == 1, M_NONE, 1000);
+				if (m == M_NONE || (want != strtol(got.data, NULL, 10) && bad++ == 0))
+					tap_diag("%s %s: the reference's mutant %s and the library differ "
+						 "on:\n%s", p->id, mk->id, mut_names[m], b.data);
+			}
+			ok(m != M_NONE && bad == 0,
+			   "%s %s: the library plays the reference's mutant (it shows on %d of %d "
+			   "random games)", p->id, mk->id, shown, n);
+		}
+	}
+	bl_buf_release(&b);
+	bl_buf_release(&got);
+}
+
 static const struct claim *find_claim(const char *name)
 {
 	for (int i = 0; i < NCLAIMS; i++)
@@ -922,6 +982,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	test_reference();
+	test_mistakes();
 	test_claims("17837");
 	test_claims("17780");
 	return tap_done();

@@ -38,13 +38,15 @@ enum mut {
 	Y_BLOCK_THREE,      /* only the first three horses out of Start block (a loop
 	                       over the other horses that stops one short) */
 	Y_FIVE_HORSES,      /* five horses (a loop over the horses that runs one past) */
+	Y_GREEDY,           /* each turn the most points now, the lowest horse on a tie */
+	Y_NO_RESTORE,       /* a cell ended on stays taken for the rest of that search line */
 	Y_COUNT
 };
 
 static const char *const mut_names[Y_COUNT] = {
 	"none", "no-blue-10", "no-blue-20", "no-blue-30", "blue-passing", "exact-end",
 	"no-block", "block-end", "40-twice", "centre-copies", "by-score", "pass", "block-three",
-	"five-horses",
+	"five-horses", "greedy", "no-restore",
 };
 
 /*
@@ -117,6 +119,8 @@ static bool blocks(const struct board *b, int a, int t, enum mut m)
 	return a == t;
 }
 
+static bool taken[CELLS];   /* Y_NO_RESTORE: the cells ended on along the search's line */
+
 static int best(const struct board *b, const int *dice, int turn, int *pos, enum mut m)
 {
 	int top = 0, horses = m == Y_FIVE_HORSES ? HORSES + 1 : HORSES;
@@ -133,18 +137,43 @@ static int best(const struct board *b, const int *dice, int turn, int *pos, enum
 		t = from == END ? END : target(b, from, dice[turn], m);
 		if (t < 0)
 			continue;
-		bool blocked = false;
+		bool blocked = m == Y_NO_RESTORE && t != END && taken[t];
 		for (int g = 0; g < (m == Y_BLOCK_THREE ? HORSES - 1 : horses) && t != from; g++)
 			blocked |= g != h && blocks(b, pos[g], t, m);
 		if (blocked)
 			continue;
 		pos[h] = t;
+		taken[t] = m == Y_NO_RESTORE && t != END;
 		int v = b->score[t] * (from != END) + best(b, dice, turn + 1, pos, m);
+		taken[t] = false;
 		pos[h] = from;
 		top = !moved || v > top ? v : top;
 		moved = true;
 	}
 	return top;
+}
+
+/* Y_GREEDY: the move of the most points each turn, the lowest horse on a tie. */
+static int greedy(const struct board *b, const int *dice)
+{
+	int pos[HORSES] = { 0 }, total = 0;
+
+	for (int turn = 0; turn < DICE; turn++) {
+		int pick = -1, pick_to = 0;
+		for (int h = 0; h < HORSES; h++) {
+			int t = pos[h] == END ? -1 : target(b, pos[h], dice[turn], Y_NONE);
+			bool blocked = t < 0;
+			for (int g = 0; g < HORSES && !blocked; g++)
+				blocked = g != h && blocks(b, pos[g], t, Y_NONE);
+			if (!blocked && (pick < 0 || b->score[t] > b->score[pick_to]))
+				pick = h, pick_to = t;
+		}
+		if (pick < 0)
+			break;
+		pos[pick] = pick_to;
+		total += b->score[pick_to];
+	}
+	return total;
 }
 
 /* The best total of dice (DICE of them) with mistake m. */
@@ -154,7 +183,7 @@ static int ref_solve(const int *dice, enum mut m)
 	int pos[HORSES + 1] = { 0 };
 
 	board_init(&b, m);
-	return best(&b, dice, 0, pos, m);
+	return m == Y_GREEDY ? greedy(&b, dice) : best(&b, dice, 0, pos, m);
 }
 
 static bool read_dice(const char *in, int *dice)
@@ -541,6 +570,51 @@ static void test_reference(void)
 	bl_buf_release(&want);
 }
 
+/*
+ * Every mistake of the catalogue (boardlab/mistake.h) against the brute
+ * force's mutant written apart from it: the same totals on random dice, of
+ * which some must show the mistake.
+ */
+static void test_mistakes(void)
+{
+	static const struct { const char *id; enum mut m; } muts[] = {
+		{ "finished-may-pass", Y_PASS }, { "end-blocks", Y_BLOCK_END },
+		{ "blue-when-passing", Y_BLUE_PASSING }, { "forty-twice", Y_40_TWICE },
+		{ "shared-by-score", Y_BY_SCORE }, { "greedy", Y_GREEDY },
+		{ "no-restore", Y_NO_RESTORE },
+	};
+	const struct bl_problem *p = bl_problem_find("17825");
+	struct bl_buf got;
+	int dice[DICE];
+	char in[2 * DICE + 1];
+
+	bl_buf_init(&got);
+	for (size_t k = 0; k < bl_mistake_count(p); k++) {
+		const struct bl_mistake *mk = bl_mistake_at(p, k);
+		enum mut m = Y_NONE;
+		int bad = 0, shown = 0, n = quick() ? 10 : 100;
+		for (size_t j = 0; j < sizeof muts / sizeof muts[0]; j++)
+			if (strcmp(muts[j].id, mk->id) == 0)
+				m = muts[j].m;
+		for (uint64_t i = 0; i < (uint64_t)n; i++) {
+			draw(55, i, dice);
+			for (int d = 0; d < DICE; d++)
+				in[2 * d] = (char)('0' + dice[d]), in[2 * d + 1] = d + 1 < DICE ? ' ' : '\n';
+			bl_buf_reset(&got);
+			bl_mistake_answer(mk, in, sizeof in - 1, &got, NULL, NULL);
+			int want = ref_solve(dice, m);
+			shown += want != ref_solve(dice, Y_NONE);
+			if (m == Y_NONE || (want != strtol(got.data, NULL, 10) && bad++ == 0))
+				tap_diag("%s: the brute force's mutant %s and the library differ on %.*s",
+					 mk->id, mut_names[m], 2 * DICE, in);
+		}
+		ok(m != Y_NONE && bad == 0,
+		   "17825 %s: the library plays the brute force's mutant (it shows on %d of %d random "
+		   "dice)", mk->id, shown, n);
+	}
+	bl_buf_release(&got);
+}
+
 static const struct claim *find_claim(const char *name)
 {
 	for (int i = 0; i < NCLAIMS; i++)
@@ -594,6 +668,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	test_reference();
+	test_mistakes();
 	test_claims();
 	return tap_done();
 }
