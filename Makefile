@@ -55,6 +55,16 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -fno-math-errno $(WARN) $(WERROR
              $(CFLAGS) -MMD -MP
 ALL_LDFLAGS = $(SAN) $(LDFLAGS) -pthread
 
+# The tool links the C library statically where the toolchain can (Debian's
+# libc6-dev ships libc.a): a process then starts without the dynamic loader,
+# 0.4 to 0.9 ms sooner on the development machine, which a judge instance
+# feels (bench/README.md, "start").  Not under sanitizers, which need the
+# dynamic loader; CLI_LINK= links it dynamically.  make valgrind runs the
+# CLI tests on a dynamic twin ($(BUILD)/boardlab-dynamic), since valgrind
+# follows malloc only through the loader.
+CLI_LINK ?= $(if $(SAN),,$(if $(shell printf 'int main(void){return 0;}' | \
+              $(CC) -static -x c -o /dev/null - 2>/dev/null && echo y),-static))
+
 LIB_SRC   := $(sort $(wildcard lib/*.c))
 CLI_SRC   := $(sort $(wildcard cli/*.c))
 REF_SRC   := $(sort $(wildcard bench/ref/*.c))
@@ -113,7 +123,7 @@ all: $(BIN) $(ALIB) $(SOLIB)
 
 # Everything is rebuilt when the compiler or its flags change (git's
 # GIT-CFLAGS): `make` then `make CC=clang` must not mix objects.
-FLAGS_ID := $(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS)
+FLAGS_ID := $(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(CLI_LINK)
 $(BUILD)/.flags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(FLAGS_ID)' | cmp -s - $@ || echo '$(FLAGS_ID)' > $@
@@ -152,6 +162,9 @@ $(SOLIB): $(PIC_OBJ)
 	$(CC) -shared -Wl,-soname,libboardlab.so.$(SOVERSION) $(ALL_LDFLAGS) -o $@ $(PIC_OBJ) -lm
 
 $(BIN): $(CLI_OBJ) $(ALIB)
+	$(CC) $(ALL_LDFLAGS) $(CLI_LINK) -o $@ $(CLI_OBJ) $(ALIB) -Wl,--as-needed -lm
+
+$(BUILD)/boardlab-dynamic: $(CLI_OBJ) $(ALIB)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(CLI_OBJ) $(ALIB) -Wl,--as-needed -lm
 
 # A unit test of the tool's own code links that object too: t-run the runner,
@@ -274,9 +287,9 @@ pictures: $(BIN)
 
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all
 
-valgrind: tests
+valgrind: tests $(BUILD)/boardlab-dynamic
 	BL_TEST_QUICK=1 BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
-	BOARDLAB=$(abspath $(BIN)) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(VALGRIND)" \
+	BOARDLAB=$(abspath $(BUILD)/boardlab-dynamic) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(VALGRIND)" \
 	  $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
 
 # ---- the lab: build/lab.html ----

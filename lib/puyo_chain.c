@@ -1081,25 +1081,34 @@ static ALWAYS_INLINE bool has_ojama(const struct bb code[3])
 
 #if HAVE_BMI2_PATH
 /*
- * Whether the CPU has BMI2 and POPCNT, asked the first time an engine is
+ * What the CPU has of POPCNT and BMI2, asked the first time an engine is
  * chosen and kept (the one mutable global of the library: a fact of the
  * machine, the same whoever asks first).  __builtin_cpu_supports would
  * have libgcc ask before main, at every start of the tool, with CPUID,
  * which traps in a virtual machine.
  */
-static bool cpu_has_bmi2(void)
+enum { CPU_KNOWN = 1, CPU_POPCNT = 2, CPU_BMI2 = 4 };
+
+static int cpu_features(void)
 {
-	static _Atomic int known;   /* 0: not asked yet, 1: no, 2: yes */
+	static _Atomic int known;   /* 0: not asked yet; else CPU_KNOWN and what it has */
 	int k = atomic_load_explicit(&known, memory_order_relaxed);
 
 	if (!k) {
 		unsigned a, b, c, d;
-		bool popcnt = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT);
-		bool bmi2 = __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI2);
-		k = popcnt && bmi2 ? 2 : 1;
+		k = CPU_KNOWN;
+		if (__get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT))
+			k |= CPU_POPCNT;
+		if (__get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & bit_BMI2))
+			k |= CPU_BMI2;
 		atomic_store_explicit(&known, k, memory_order_relaxed);
 	}
-	return k == 2;
+	return k;
+}
+
+static bool cpu_has_bmi2(void)
+{
+	return (cpu_features() & (CPU_POPCNT | CPU_BMI2)) == (CPU_POPCNT | CPU_BMI2);
 }
 #endif
 
@@ -1141,7 +1150,7 @@ static int path_of(enum puyo_engine engine)
 	if (engine == PUYO_ENGINE_BMI2)
 		return PATH_BMI2;
 #ifndef PUYO_NO_POPCNT
-	if (__builtin_cpu_supports("popcnt"))
+	if (cpu_features() & CPU_POPCNT)
 		return PATH_POPCNT;
 #endif
 #endif
