@@ -171,17 +171,18 @@ static enum bl_code answer_puyo(int mistake, struct bl_reader *rd, struct bl_buf
 	struct puyo_rules rules;
 	struct puyo_limits lim;
 	struct puyo_field f;
-	struct puyo_result res;
 	enum bl_code code;
+	int chains = 0;
 
 	puyo_rules_init(&rules, PUYO_RULES_BOJ);
 	rules.mistake = (enum puyo_mistake)mistake;
 	puyo_limits_boj(&lim);
 	code = puyo_parse(&f, rd, &rules, 0, &lim, err);
-	if (code == BL_OK && (code = bl_expect_eof(rd, err)) == BL_OK &&
-	    (code = puyo_solve(&f, &rules, &res, err)) == BL_OK && res.chains >= 0) {
+	if (code == BL_OK && (code = bl_expect_eof(rd, err)) == BL_OK)
+		code = puyo_solve_count(&f, &rules, &chains, err);
+	if (code == BL_OK && chains >= 0) {
 		/* A chain of -1 never stops (a mistake's): the program prints nothing. */
-		bl_buf_int(out, res.chains);
+		bl_buf_int(out, chains);
 		bl_buf_putc(out, '\n');
 	}
 	return code;

@@ -313,8 +313,58 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
 	return BL_OK;
 }
 
+/*
+ * The cells as bytes eight at a time (SWAR): the field's 84 bytes in 11
+ * words, byte i of the cells the i % 8th lowest of word i / 8 whatever the
+ * machine, the last word padded with empty cells.
+ */
+#define FIELD_WORDS ((sizeof ((struct puyo_field *)0)->cell + 7) / 8)
+#define ONES 0x0101010101010101u
+#define HIGH (ONES << 7)
+
+static inline void field_words(const struct puyo_field *f, uint64_t w[FIELD_WORDS])
+{
+	w[FIELD_WORDS - 1] = 0;
+	memcpy(w, f->cell, sizeof f->cell);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	for (size_t i = 0; i < FIELD_WORDS; i++)
+		w[i] = __builtin_bswap64(w[i]);
+#endif
+}
+
+/* The high bit of each byte of x that is not zero. */
+static inline uint64_t nonzero_bytes(uint64_t x)
+{
+	return (((x & ~HIGH) + ~HIGH) | x) & HIGH;
+}
+
+bool puyo_field_bad_kind(const struct puyo_field *f, bool ojama)
+{
+	uint64_t w[FIELD_WORDS], bad = 0;
+
+	field_words(f, w);
+	for (size_t i = 0; i < FIELD_WORDS; i++) {
+		/* bytes of PUYO_KINDS or more: no carry crosses a byte */
+		uint64_t ge = (((w[i] & ~HIGH) + (0x80 - PUYO_KINDS) * ONES) | w[i]) & HIGH;
+		if (ojama)
+			ge &= nonzero_bytes(w[i] ^ PUYO_OJAMA * ONES);
+		bad |= ge;
+	}
+	return bad != 0;
+}
+
 bool puyo_field_floating(const struct puyo_field *f, int *row, int *col)
 {
+	uint64_t w[FIELD_WORDS], occ[2] = { 0, 0 };
+
+	/* Bit i: byte i (row i / 6, column i % 6) holds a puyo.  A floating one
+	   is a bit i + 6 over a clear bit i. */
+	field_words(f, w);
+	for (size_t i = 0; i < FIELD_WORDS; i++)
+		occ[i / 8] |= ((nonzero_bytes(w[i]) >> 7) * 0x0102040810204080u >> 56) << (8 * (i % 8));
+	if ((((occ[0] >> PUYO_COLS) | occ[1] << (64 - PUYO_COLS)) & ~occ[0]) == 0 &&
+	    ((occ[1] >> PUYO_COLS) & ~occ[1]) == 0)
+		return false;
 	for (int r = f->rows - 1; r >= 1; r--)
 		for (int c = 0; c < PUYO_COLS; c++)
 			if (f->cell[r][c] != PUYO_EMPTY && f->cell[r - 1][c] == PUYO_EMPTY) {

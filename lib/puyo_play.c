@@ -20,28 +20,18 @@ enum bl_code puyo_check(const struct puyo_field *f, const struct puyo_rules *rul
 	if (f->rows != rules->rows)
 		return bl_fail(err, BL_ERR_ARG, "the field has %d rows, the rules %d", f->rows,
 			       rules->rows);
-	/* One pass over the cells for the common case, a valid field; the loops
-	   below only to say where a fault is. */
-	unsigned bad = 0, above = 0, floats = 0;
-	for (int r = f->rows - 1; r >= 0; r--) {
-		unsigned occupied = 0;
-		for (int c = 0; c < PUYO_COLS; c++) {
-			unsigned cell = f->cell[r][c];
-			bad |= cell >= PUYO_KINDS && (cell != PUYO_OJAMA || !rules->ojama);
-			occupied |= (unsigned)(cell != PUYO_EMPTY) << c;
-		}
-		floats |= above & ~occupied;
-		above = occupied;
-	}
-	for (int r = 0; bad && r < f->rows; r++)
-		for (int c = 0; c < PUYO_COLS; c++) {
-			int cell = f->cell[r][c];
-			if (cell < PUYO_KINDS || (cell == PUYO_OJAMA && rules->ojama))
-				continue;
-			return bl_fail(err, BL_ERR_ARG, "the field has a cell of kind %d at row %d, "
-				       "column %d", cell, f->rows - r, c + 1);
-		}
-	if (floats && puyo_field_floating(f, &row, &col))
+	/* A fast pass over the cells for the common case, a valid field; the
+	   loops only to say where a fault is. */
+	if (puyo_field_bad_kind(f, rules->ojama))
+		for (int r = 0; r < f->rows; r++)
+			for (int c = 0; c < PUYO_COLS; c++) {
+				int cell = f->cell[r][c];
+				if (cell < PUYO_KINDS || (cell == PUYO_OJAMA && rules->ojama))
+					continue;
+				return bl_fail(err, BL_ERR_ARG, "the field has a cell of kind %d at "
+					       "row %d, column %d", cell, f->rows - r, c + 1);
+			}
+	if (puyo_field_floating(f, &row, &col))
 		return bl_fail(err, BL_ERR_ARG, "the field is not settled: the puyo at row %d, "
 			       "column %d floats", f->rows - row, col + 1);
 	if (!puyo_engine_available(rules->engine))
@@ -59,6 +49,23 @@ enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rul
 		return puyo_variant_run(f, rules, res, err);
 	if (code == BL_OK)
 		puyo_chain_run_engine(f, rules, rules->engine, res);
+	return code;
+}
+
+enum bl_code puyo_solve_count(const struct puyo_field *f, const struct puyo_rules *rules,
+			      int *chains, struct bl_err *err)
+{
+	struct puyo_result res;
+	struct puyo_bits b;
+	enum bl_code code;
+
+	if (rules->mistake != PUYO_MISTAKE_NONE) {
+		if ((code = puyo_solve(f, rules, &res, err)) == BL_OK)
+			*chains = res.chains;
+		return code;
+	}
+	if ((code = puyo_bits_load(&b, f, rules, err)) == BL_OK)
+		*chains = puyo_bits_chains(&b);
 	return code;
 }
 

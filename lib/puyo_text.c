@@ -192,9 +192,15 @@ enum bl_code puyo_solve_write(const struct puyo_field *f, const struct puyo_rule
 			      struct bl_buf *out, struct bl_err *err)
 {
 	struct puyo_result res;
-	enum bl_code code = puyo_solve(f, rules, &res, err);
+	enum bl_code code;
 
-	if (code != BL_OK)
+	if (!json && !explain && rules->set != PUYO_RULES_TSU) {
+		/* The count is the whole answer: the count-only path. */
+		if ((code = puyo_solve_count(f, rules, &res.chains, err)) == BL_OK)
+			puyo_result_text(rules, &res, out);
+		return code;
+	}
+	if ((code = puyo_solve(f, rules, &res, err)) != BL_OK)
 		return code;
 	if (json) {
 		puyo_result_json(rules, &res, out);

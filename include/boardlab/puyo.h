@@ -190,6 +190,9 @@ enum bl_code puyo_parse(struct puyo_field *f, struct bl_reader *rd, const struct
  */
 bool puyo_field_floating(const struct puyo_field *f, int *row, int *col);
 
+/* Whether a cell of f holds no kind of the rules: PUYO_KINDS or more, but for ojama when allowed. */
+bool puyo_field_bad_kind(const struct puyo_field *f, bool ojama);
+
 /* Lets every puyo fall as far as it can.  Returns how many puyos moved. */
 int puyo_field_settle(struct puyo_field *f);
 
@@ -272,6 +275,15 @@ struct puyo_result {
  */
 enum bl_code puyo_solve(const struct puyo_field *f, const struct puyo_rules *rules,
 			struct puyo_result *res, struct bl_err *err);
+
+/*
+ * The chain count alone, as puyo_solve's res->chains (-1: a mistake's chain
+ * that never stops), into *chains: the bitboards' count-only path when
+ * rules has no mistake, which skips the score and the final field (11559's
+ * answer).  Fails as puyo_solve.
+ */
+enum bl_code puyo_solve_count(const struct puyo_field *f, const struct puyo_rules *rules,
+			      int *chains, struct bl_err *err);
 
 /*
  * puyo_solve under rules->mistake (not PUYO_MISTAKE_NONE), by the plain

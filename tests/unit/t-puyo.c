@@ -457,6 +457,49 @@ static void test_fast_parse(void)
 	ok(fast_ok > n / 2, "most of them parse (%d fields)", fast_ok);
 }
 
+/*
+ * puyo_field_bad_kind and puyo_field_floating scan eight cells at a time:
+ * against plain loops on fields of random bytes (any value, settled or
+ * not, few or many faults), each row count, with and without ojama.
+ */
+static void test_scan(void)
+{
+	static const unsigned char pick[] = { 0, 0, 0, 1, 2, 5, PUYO_KINDS, PUYO_OJAMA, 0x7f,
+					      0x80, 0x86, 0xff };
+	int wrong = 0, faults = 0, floats = 0;
+
+	for (int i = 0; i < 20000; i++) {
+		struct bl_rng r;
+		struct puyo_field f;
+		bl_rng_init_stream(&r, 4, (uint64_t)i);
+		puyo_field_init(&f, (int)bl_rng_range(&r, 1, PUYO_ROWS_MAX));
+		int height[PUYO_COLS];
+		for (int c = 0; c < PUYO_COLS; c++) {
+			height[c] = (int)bl_rng_below(&r, (uint64_t)f.rows + 1);
+			for (int row = 0; row < height[c]; row++)
+				f.cell[row][c] = (unsigned char)bl_rng_range(&r, 1, PUYO_KINDS - 1);
+		}
+		for (int m = (int)bl_rng_below(&r, 3); m > 0; m--)   /* a few cells anything */
+			f.cell[bl_rng_below(&r, (uint64_t)f.rows)][bl_rng_below(&r, PUYO_COLS)] =
+				pick[bl_rng_below(&r, sizeof pick)];
+		bool ojama = bl_rng_below(&r, 2), bad = false, floating = false;
+		for (int row = 0; row < f.rows; row++)
+			for (int c = 0; c < PUYO_COLS; c++) {
+				int cell = f.cell[row][c];
+				bad |= cell >= PUYO_KINDS && !(cell == PUYO_OJAMA && ojama);
+				floating |= row > 0 && cell != PUYO_EMPTY && f.cell[row - 1][c] == PUYO_EMPTY;
+			}
+		int fr, fc;
+		wrong += puyo_field_bad_kind(&f, ojama) != bad || puyo_field_floating(&f, &fr, &fc) != floating;
+		faults += bad;
+		floats += floating;
+	}
+	is_int(wrong, 0, "20,000 random fields: the eight-at-a-time scans agree with plain loops "
+	       "(%d with a cell of no kind, %d floating)", faults, floats);
+	ok(faults > 2000 && floats > 2000 && faults < 18000 && floats < 18000,
+	   "both faults and their absence are common (%d, %d)", faults, floats);
+}
+
 int main(void)
 {
 	test_basics();
@@ -466,5 +509,6 @@ int main(void)
 	test_engine();
 	test_f19();
 	test_fast_parse();
+	test_scan();
 	return tap_done();
 }
