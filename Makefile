@@ -106,7 +106,7 @@ PIC_OBJ   := $(LIB_SRC:%.c=$(BUILD)/pic/%.o)
 REF_OBJ   := $(REF_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ   := $(CLI_SRC:%.c=$(BUILD)/obj/%.o) $(BENCH_SRC:%.c=$(BUILD)/obj/%.o) \
              $(BUILD)/obj/gen/examples.o $(REF_OBJ)
-TAP_OBJ   := $(BUILD)/obj/tests/tap.o
+TAP_OBJ   := $(BUILD)/obj/tests/tap.o $(BUILD)/obj/tests/puyo_fields.o
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 STRESS_BIN := $(STRESS_SRC:tests/stress/%.c=$(BUILD)/tests/stress/%)
 # Not lib/batch.c: the batch on threads needs pthreads, which wasm32-wasi's

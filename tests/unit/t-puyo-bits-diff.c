@@ -18,12 +18,11 @@
 
 #include "boardlab/boardlab.h"
 #include "ref/puyo_ref.h"
+#include "puyo_fields.h"
 #include "tap.h"
 
 #define SEED UINT64_C(19)
 #define W PUYO_COLS
-
-static const char colours[] = "RGBPY";
 
 /* tests/data/puyo/f19.txt: 19 chains, 175,080 points, 2,501 ojama, all clear under Tsu. */
 static const char f19[] =
@@ -32,73 +31,6 @@ static const char f19[] =
 static int pick(struct bl_rng *rng, int lo, int hi)
 {
 	return (int)bl_rng_range(rng, lo, hi);
-}
-
-/*
- * A random settled field of rows rows, g[row * W + col] with row 0 the top
- * line: heights from a profile, cells copying the one below or to the left
- * often enough to chain, full fields of random puyos (the benchmark's), and
- * ojama under Tsu.
- */
-static void gen_field(struct bl_rng *rng, int rows, bool ojama, char *g)
-{
-	int k = pick(rng, 2, 5), profile = pick(rng, 0, 5);
-	int copy = pick(rng, 0, 60), oj = ojama ? pick(rng, 0, 3) * 5 : 0;
-
-	memset(g, '.', (size_t)rows * W);
-	for (int c = 0; c < W; c++) {
-		int h;
-		switch (profile) {
-		case 0:
-			h = pick(rng, 0, rows);
-			break;
-		case 1:
-			h = pick(rng, rows - 3, rows);
-			break;
-		case 2:   /* a few puyos: all clears */
-			h = pick(rng, 0, 2);
-			break;
-		case 3:   /* full to the visible rows, no copying: the benchmark's fields */
-			h = rows < 12 ? rows : 12;
-			copy = 0;
-			break;
-		default:
-			h = pick(rng, 8, rows);
-			break;
-		}
-		for (int i = 0; i < h; i++) {
-			int r = rows - 1 - i, roll = pick(rng, 0, 99);
-			char v = colours[pick(rng, 0, k - 1)];
-			if (roll < copy / 2 && i > 0 && g[(r + 1) * W + c] != 'O')
-				v = g[(r + 1) * W + c];
-			else if (roll < copy && c > 0 && g[r * W + c - 1] != '.' &&
-				 g[r * W + c - 1] != 'O')
-				v = g[r * W + c - 1];
-			if (pick(rng, 0, 99) < oj)
-				v = 'O';
-			g[r * W + c] = v;
-		}
-	}
-}
-
-static bool parse_cells(const char *g, const struct puyo_rules *rules, struct puyo_field *f)
-{
-	struct bl_reader rd;
-	struct bl_err err;
-	struct puyo_limits lim;
-
-	puyo_limits_any(&lim);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, g, strlen(g));
-	return puyo_parse(f, &rd, rules, 0, &lim, &err) == BL_OK;
-}
-
-static void field_cells(const struct puyo_field *f, char *dst)
-{
-	for (int r = 0; r < f->rows; r++)
-		for (int c = 0; c < W; c++)
-			dst[r * W + c] = puyo_cell_char(f->cell[f->rows - 1 - r][c]);
-	dst[f->rows * W] = '\0';
 }
 
 /* Every total of two results (not their final fields). */
@@ -151,7 +83,7 @@ static void check_field(const struct puyo_field *f, const struct puyo_rules *rul
 			 "points, field engine %d chains %lld points: %s", (unsigned long long)SEED,
 			 i, e, rules->rows, rules->pop, res.chains, res.score, ref.chains, ref.score,
 			 g);
-	field_cells(&final, cells);
+	tp_field_cells(&final, cells);
 	if ((!same_as_ref(&res, want) || strcmp(cells, want->final) != 0) && t->bad_ref++ < 5)
 		tap_diag("seed %llu instance %ld engine %d: bits %d chains %lld points, "
 			 "reference %d chains %lld points: %s", (unsigned long long)SEED, i, e,
@@ -231,7 +163,7 @@ static void fixtures(void)
 	struct bl_err err;
 
 	puyo_rules_init(&tsu, PUYO_RULES_TSU);
-	if (!ok(parse_cells(f19, &tsu, &f), "F19 parses"))
+	if (!ok(tp_parse_cells(f19, &tsu, &f), "F19 parses"))
 		return;
 	fixture("F19", &f, &tsu, 19, 175080);
 	ok(puyo_bits_load(&b, &f, &tsu, NULL) == BL_OK, "puyo_bits_load takes F19 under Tsu");
@@ -295,23 +227,16 @@ int main(void)
 		char g[PUYO_CELLS_MAX + 1];
 
 		bl_rng_init_stream(&rng, SEED, (uint64_t)i);
-		bool tsu = pick(&rng, 0, 1);
-		puyo_rules_init(&rules, tsu ? PUYO_RULES_TSU : PUYO_RULES_BOJ);
-		if (tsu && pick(&rng, 0, 7) == 0)
-			puyo_rules_set_rows(&rules, 14);
-		if (pick(&rng, 0, 9) == 0)
-			rules.pop = pick(&rng, 1, 7);
-		gen_field(&rng, rules.rows, rules.ojama, g);
-		g[rules.rows * W] = '\0';
+		tp_random_instance(&rng, &rules, g);
 
 		struct puyo_ref_rules rr = { rules.rows, rules.visible, rules.pop };
-		if (puyo_ref_sim(g, &rr, &want) < 0 || !parse_cells(g, &rules, &f)) {
+		if (puyo_ref_sim(g, &rr, &want) < 0 || !tp_parse_cells(g, &rules, &f)) {
 			t.bad_ref++;
 			tap_diag("instance %ld: not a field: %s", i, g);
 			continue;
 		}
 		t.fields++;
-		t.tsu += tsu;
+		t.tsu += rules.set == PUYO_RULES_TSU;
 		t.chained += want.chains > 0;
 		t.long_chains += want.chains >= 5;
 		t.ojama += want.ojama_cleared > 0;

@@ -13,12 +13,11 @@
 
 #include "boardlab/boardlab.h"
 #include "ref/puyo_ref.h"
+#include "puyo_fields.h"
 #include "tap.h"
 
 #define SEED UINT64_C(6)
 #define W PUYO_COLS
-
-static const char colours[] = "RGBPY";
 
 struct counts {
 	long fields, tsu, chained, long_chains, ojama_cleared, all_clear, hidden_used;
@@ -30,82 +29,12 @@ static int pick(struct bl_rng *rng, int lo, int hi)
 	return (int)bl_rng_range(rng, lo, hi);
 }
 
-/*
- * A random settled field of rows rows, g[row * W + col] with row 0 the top
- * line.  Heights follow a profile; a cell copies the one below or to its
- * left often enough to grow groups that chain; ojama appear under Tsu.
- */
-static void gen_field(struct bl_rng *rng, int rows, bool ojama, char *g)
-{
-	int k = pick(rng, 2, 5), profile = pick(rng, 0, 4);
-	int copy = pick(rng, 0, 60), oj = ojama ? pick(rng, 0, 3) * 5 : 0;
-	char palette[5];
-
-	memcpy(palette, colours, 5);
-	for (int i = 4; i > 0; i--) {
-		int j = pick(rng, 0, i);
-		char t = palette[i];
-		palette[i] = palette[j];
-		palette[j] = t;
-	}
-	memset(g, '.', (size_t)rows * W);
-	for (int c = 0; c < W; c++) {
-		int h;
-		switch (profile) {
-		case 0:
-			h = pick(rng, 0, rows);
-			break;
-		case 1:
-			h = pick(rng, rows - 3, rows);
-			break;
-		case 2:   /* a few puyos: all clears */
-			h = pick(rng, 0, 2);
-			break;
-		default:
-			h = pick(rng, 8, rows);
-			break;
-		}
-		for (int i = 0; i < h; i++) {
-			int r = rows - 1 - i, roll = pick(rng, 0, 99);
-			char v = palette[pick(rng, 0, k - 1)];
-			if (roll < copy / 2 && i > 0 && g[(r + 1) * W + c] != 'O')
-				v = g[(r + 1) * W + c];
-			else if (roll < copy && c > 0 && g[r * W + c - 1] != '.' &&
-				 g[r * W + c - 1] != 'O')
-				v = g[r * W + c - 1];
-			if (pick(rng, 0, 99) < oj)
-				v = 'O';
-			g[r * W + c] = v;
-		}
-	}
-}
-
-static bool parse_cells(const char *g, const struct puyo_rules *rules, struct puyo_field *f)
-{
-	struct bl_reader rd;
-	struct bl_err err;
-	struct puyo_limits lim;
-
-	puyo_limits_any(&lim);
-	bl_err_clear(&err);
-	bl_reader_init(&rd, g, (size_t)rules->rows * W);
-	return puyo_parse(f, &rd, rules, 0, &lim, &err) == BL_OK;
-}
-
-static void field_cells(const struct puyo_field *f, char *dst)
-{
-	for (int r = 0; r < f->rows; r++)
-		for (int c = 0; c < W; c++)
-			dst[r * W + c] = puyo_cell_char(f->cell[f->rows - 1 - r][c]);
-	dst[f->rows * W] = '\0';
-}
-
 static bool same_result(const struct puyo_result *res, const struct puyo_ref_out *want,
 			const char *want_final)
 {
 	char final[PUYO_CELLS_MAX + 1];
 
-	field_cells(&res->final, final);
+	tp_field_cells(&res->final, final);
 	return res->chains == want->chains && res->popped == want->popped &&
 	       res->score == want->score && res->ojama_sent == want->ojama_sent &&
 	       res->ojama_cleared == want->ojama_cleared && res->all_clear == (want->all_clear != 0) &&
@@ -205,23 +134,16 @@ int main(void)
 		char g[PUYO_CELLS_MAX + 1];
 
 		bl_rng_init_stream(&rng, SEED, (uint64_t)i);
-		bool tsu = pick(&rng, 0, 1);
-		puyo_rules_init(&rules, tsu ? PUYO_RULES_TSU : PUYO_RULES_BOJ);
-		if (tsu && pick(&rng, 0, 7) == 0)
-			puyo_rules_set_rows(&rules, 14);
-		if (pick(&rng, 0, 9) == 0)
-			rules.pop = pick(&rng, 1, 7);
-		gen_field(&rng, rules.rows, rules.ojama, g);
-		g[rules.rows * W] = '\0';
+		tp_random_instance(&rng, &rules, g);
 
 		struct puyo_ref_rules rr = { rules.rows, rules.visible, rules.pop };
-		if (puyo_ref_sim(g, &rr, &want) < 0 || !parse_cells(g, &rules, &f)) {
+		if (puyo_ref_sim(g, &rr, &want) < 0 || !tp_parse_cells(g, &rules, &f)) {
 			bad++;
 			tap_diag("instance %ld: not a field: %s", i, g);
 			continue;
 		}
 		n.fields++;
-		n.tsu += tsu;
+		n.tsu += rules.set == PUYO_RULES_TSU;
 		n.rows14 += rules.rows == 14;
 		n.other_pop += rules.pop != 4;
 		n.chained += want.chains > 0;
