@@ -102,11 +102,29 @@ void cli_help_entry(FILE *f, const char *left, int indent, const char *text)
 	fputc('\n', f);
 }
 
+static void help_opts_except(const struct cli_opt *opts, const char *const *skip, FILE *f);
+
+/* Whether option name is one of the words "--NAME" of skip (NULL-terminated, or NULL). */
+static bool skipped(const char *name, const char *const *skip)
+{
+	for (; skip && *skip; skip++)
+		if (strncmp(*skip, "--", 2) == 0 && strcmp(*skip + 2, name) == 0)
+			return true;
+	return false;
+}
+
 void cli_help_opts(const struct cli_opt *opts, FILE *f)
+{
+	help_opts_except(opts, NULL, f);
+}
+
+static void help_opts_except(const struct cli_opt *opts, const char *const *skip, FILE *f)
 {
 	fputs("options:\n", f);
 	for (const struct cli_opt *o = opts; o && o->name; o++) {
 		char left[64];
+		if (skipped(o->name, skip))
+			continue;
 		snprintf(left, sizeof left, "--%s%s%s", o->name, o->arg ? " " : "",
 			 o->arg ? o->arg : "");
 		cli_help_entry(f, left, 20, o->help);
@@ -135,13 +153,13 @@ static bool flatten(struct cli_run *r, const struct cli_verb *v)
 	return true;
 }
 
-static void verb_help(const char *cmd, const struct cli_verb *v)
+static void verb_help(const char *cmd, const struct cli_verb *v, const char *const *skip)
 {
 	bool args = v->args && *v->args;
 
 	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, args ? " " : "", args ? v->args : "",
 	       v->summary);
-	cli_help_opts(v->opts, stdout);
+	help_opts_except(v->opts, skip, stdout);
 	printf("\nexample:\n  %s\n", v->example);
 }
 
@@ -214,13 +232,22 @@ static int parse_args(struct cli_run *r, struct cli_given *given, int argc, char
 			opts_done = true;
 			r->dashdash = r->nargs;
 		} else if (cli_is_help(a)) {
-			verb_help(r->help_cmd, r->verb);
+			verb_help(r->help_cmd, r->verb, NULL);
 			return -1;
 		} else if ((status = parse_opt(r, given, argc, argv, &i)) != CLI_OK) {
 			return status;
 		}
 	}
 	return CLI_OK;
+}
+
+void cli_verb_help_except(const struct cli_verb *v, const char *cmd, const char *const *skip)
+{
+	struct cli_run r;
+
+	memset(&r, 0, sizeof r);
+	if (flatten(&r, v))
+		verb_help(cmd, r.verb, skip);
 }
 
 int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,

@@ -164,6 +164,13 @@ bool cli_is_help(const char *arg);
  * NULL.  help_cmd ("boardlab tower solve") is named in usage errors.
  * Returns the exit status.
  */
+/*
+ * v's help as --help prints it, under the usage of cmd, without the
+ * options named in skip (words "--NAME", others ignored; NULL-terminated):
+ * those a problem's preset sets.
+ */
+void cli_verb_help_except(const struct cli_verb *v, const char *cmd, const char *const *skip);
+
 int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,
 		 const char *help_cmd, struct bl_buf *capture);
 

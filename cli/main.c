@@ -272,6 +272,21 @@ static const struct problem_cmd problem_cmds[] = {
 	  "  boardlab stress 11559 --runs 1000 --save fail -- python3 sol.py\n" },
 };
 
+/* `boardlab VERB P --help`: the game verb's help without --problem and the options P's preset sets. */
+static int problem_help(const struct bl_problem *p, const char *verb, const char *cmd)
+{
+	const struct cli_game *g = find_game(p->game);
+	const struct cli_verb *v = g ? cli_find_verb(g, verb) : NULL;
+	const char *skip[16] = { "--problem" };
+	size_t n = 1;
+
+	for (size_t i = 0; p->argv[i] && n + 1 < sizeof skip / sizeof *skip; i++)
+		skip[n++] = p->argv[i];
+	if (v)
+		cli_verb_help_except(v, cmd, skip);
+	return CLI_OK;
+}
+
 static int cmd_problem(const struct problem_cmd *pc, int argc, char **argv)
 {
 	const struct bl_problem *p;
@@ -294,6 +309,12 @@ static int cmd_problem(const struct problem_cmd *pc, int argc, char **argv)
 		return CLI_USAGE;
 	const char *const pre[] = { "--problem", p->id };
 	snprintf(cmd, sizeof cmd, "boardlab %s %s", pc->verb, p->id);
+	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+		if (strncmp(argv[i], "--problem", 9) == 0 && strchr("=", argv[i][9]))
+			return cli_usage_cmd(cmd, "the problem is %s already: no --problem here", p->id);
+		if (cli_is_help(argv[i]))
+			return problem_help(p, pc->verb, cmd);
+	}
 	return run_prefixed(p, pc->verb, pre, 2, argc - 1, argv + 1, cmd);
 }
 

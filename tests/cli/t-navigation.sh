@@ -183,6 +183,26 @@ for g in $games; do
 		tap_ok "$fail" "$g $v: its help names every format ($(echo $formats))"
 	done
 done
+# stress P and judge P: the help leaves out --problem and what the preset sets
+bl stress 17837 --help > "$TMP/help"
+fail=0
+for o in --problem --rule --boj; do
+	! grep -q -- "^  $o " "$TMP/help" || { echo "#   lists $o"; fail=1; }
+done
+for o in --height --size --pieces --runs --shrink-ms --keep-going; do
+	grep -q -- "^  $o " "$TMP/help" || { echo "#   does not list $o"; fail=1; }
+done
+head -n 1 "$TMP/help" | grep -qx 'usage: boardlab stress 17837 \[OPTIONS\] -- CMD \[ARG...\]' || fail=1
+tap_ok "$fail" "stress 17837 --help: the game's stress options but the preset's and --problem"
+bl stress 11559 --runs 5 --help | grep -q -- '^  --rules ' && fail=1 || fail=0
+bl judge 16880 --help | grep -q -- '^  --problem ' && fail=1
+tap_ok "$fail" "stress 11559 and judge 16880: --help anywhere before --, without the preset's options"
+expect "stress P with --problem too: usage error" 2 "" "boardlab: error: the problem is 17837 already: no --problem here
+see 'boardlab stress 17837 --help'
+" stress 17837 --problem 17780 -- true
+expect "judge P with --problem=: usage error" 2 "" "boardlab: error: the problem is 16880 already: no --problem here
+see 'boardlab judge 16880 --help'
+" judge 16880 --problem=16879 -- true
 bl judge --help | grep -q -- '--format FORMAT   text (the default) or json'
 tap_ok $? "judge: its help names its formats"
 tap_done
