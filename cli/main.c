@@ -52,6 +52,11 @@ static const struct bl_problem *find_problem(const char *cmd, const char *id)
 	const struct bl_problem *p;
 
 	bl_err_clear(&err);
+	if (id[0] == '-' && id[1]) {   /* an option where the problem goes */
+		cli_usage_cmd(cmd, "the problem number comes first, before '%s': %s PROBLEM "
+			      "[OPTIONS]", id, cmd);
+		return NULL;
+	}
 	if ((p = bl_problem_lookup(id, &err)) == NULL)
 		cli_usage_cmd(cmd, "%s", err.msg);
 	return p;

@@ -203,6 +203,12 @@ see 'boardlab stress 17837 --help'
 expect "judge P with --problem=: usage error" 2 "" "boardlab: error: the problem is 16880 already: no --problem here
 see 'boardlab judge 16880 --help'
 " judge 16880 --problem=16879 -- true
+expect "boj: an option before the problem says the problem comes first" 2 "" "boardlab: error: the problem number comes first, before '--batch': boardlab boj PROBLEM [OPTIONS]
+see 'boardlab boj --help'
+" boj --batch 17837
+expect "judge: likewise" 2 "" "boardlab: error: the problem number comes first, before '--list': boardlab judge PROBLEM [OPTIONS]
+see 'boardlab judge --help'
+" judge --list 17837
 bl judge --help | grep -q -- '--format FORMAT   text (the default) or json'
 tap_ok $? "judge: its help names its formats"
 tap_done
