@@ -606,7 +606,8 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 		  struct cli_gen *g)
 {
 	int64_t seed = 1;
-	int status;
+	int status, di = cli_find_opt(r->verb, "dist", NULL);
+	const char *d = di >= 0 ? r->opt[di] : NULL;
 
 	g->first = 1;
 	g->count = 1;
@@ -614,7 +615,10 @@ int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 	    (status = cli_opt_int(r, count_i, 0, 1000000000, &g->count)) != CLI_OK ||
 	    (status = cli_opt_int(r, first_i, 1, 1000000000000000000, &g->first)) != CLI_OK)
 		return status;
+	if (d && strcmp(d, "mixed") != 0 && strcmp(d, "uniform") != 0)
+		return cli_usage(r, "invalid value '%s' for --dist: expected mixed or uniform", d);
 	g->seed = (uint64_t)seed;
+	g->dist = d && strcmp(d, "uniform") == 0 ? BL_GEN_UNIFORM : BL_GEN_MIXED;
 	return CLI_OK;
 }
 

@@ -31,6 +31,10 @@ enum cli_status {
 #define CLI_SEED_OPT { "seed", "S", "the run's seed, 0 to 2^63-1 (default 1)" }
 #define CLI_COUNT_OPT { "count", "N", "instances to print, 0 to 10^9 (default 1)" }
 #define CLI_FIRST_OPT { "first", "I", "the number of the first instance, 1 to 10^18 (default 1)" }
+/* gen's --dist, in each game's gen options (so stress's too); cli_gen_range reads it by name. */
+#define CLI_DIST_OPT                                                                         \
+	{ "dist", "D", "mixed (the default: a mixture that reaches the rules' corners) or "   \
+		       "uniform (each parameter uniform in its range)" }
 
 /* solve's --jobs (and boj's); cli_run_instances finds it by name. */
 #define CLI_JOBS_OPT                                                                         \
@@ -324,12 +328,14 @@ struct cli_gen {
 	uint64_t seed;    /* --seed, default 1 */
 	int64_t first;    /* --first, default 1 */
 	int64_t count;    /* --count, default 1 */
+	enum bl_gen_dist dist;   /* --dist, default BL_GEN_MIXED */
 };
 
 /*
  * Reads the options seed_i, count_i and first_i (indexes into the verb's
  * options) into *g, defaults for those not given: --seed 0..2^63-1,
- * --count 0..10^9, --first 1..10^18.  Returns CLI_OK or
+ * --count 0..10^9, --first 1..10^18; and the verb's --dist, found by
+ * name (mixed when the verb has none).  Returns CLI_OK or
  * CLI_USAGE (printed).
  */
 int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,

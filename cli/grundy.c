@@ -573,8 +573,8 @@ static int cmd_verify(struct cli_run *r)
 
 /* ---- gen ---- */
 
-enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_PIECES, GEN_MAX, GEN_ONLY, GEN_BOJ, GEN_PIECE,
-       GEN_PIECE_FILE };
+enum { GEN_SEED, GEN_COUNT, GEN_FIRST, GEN_PIECES, GEN_MAX, GEN_DIST, GEN_ONLY, GEN_BOJ,
+       GEN_PIECE, GEN_PIECE_FILE };
 
 /*
  * gen's options: gen_head_opts, grundy_gen_opts (GEN_PIECES on), then
@@ -593,6 +593,7 @@ static const struct cli_opt grundy_gen_opts[] = {
 	{ "max", "C",
 	  "largest coordinate (default 999999999; 2999 with --boj --only P; 1023 "
 	  "with a piece valued from a table)" },
+	CLI_DIST_OPT,
 	{ 0 },
 };
 
@@ -620,6 +621,7 @@ static int cmd_gen(struct cli_run *r)
 	o.max = grundy_gen_max(&set, &lim, o.only);
 	o.drain = drain_out;
 	o.drain_ctx = r;
+	o.mix = g.dist;
 	if ((status = cli_opt_int(r, GEN_PIECES, lim.count_min,
 				  lim.count_max < 100000000 ? lim.count_max : 100000000,
 				  &o.pieces)) != CLI_OK ||

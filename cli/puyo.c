@@ -94,6 +94,7 @@ static const struct cli_opt puyo_gen_opts[] = {
 			 "with 12 rows, 17 with 13, 18 with 14, fewer with under 4 colours)" },
 	{ "colours", "K", "colours in play, 1 to 5 (default 4)" },
 	{ "ojama", "P", "percent of ojama among the puyos, tsu only (default 0)" },
+	CLI_DIST_OPT,
 	{ 0 },
 };
 
@@ -404,6 +405,7 @@ static int cmd_gen(struct cli_run *r)
 	g.chains = (int)chains;
 	g.colours = (int)colours;
 	g.ojama = (int)ojama;
+	g.mix = range.dist;
 	if (g.kind == PUYO_GEN_CHAIN && g.chains > puyo_gen_chains_max(g.rules.rows, g.colours))
 		return cli_usage(r, "invalid value '%d' for --chains: expected an integer from 1 to %d "
 				    "with %d rows and %d colour%s", g.chains,

@@ -287,6 +287,7 @@ static const struct cli_opt tower_gen_opts[] = {
 	{ "red", "P|LO-HI", "percent of red cells (default 0-25)" },
 	{ "blue", "P|LO-HI", "percent of blue cells (default 0-25)" },
 	{ "ending", "WHAT", "any (the default), stack (the game must end with a stack) or never" },
+	CLI_DIST_OPT,
 	{ 0 },
 };
 
@@ -326,6 +327,9 @@ static int cmd_gen(struct cli_run *r)
 	    (status = cli_opt_choice(r, OPT_ENDING, ending_names, &ending)) != CLI_OK)
 		return status;
 	g.ending = (enum tower_ending)ending;
+	g.mix = range.dist;
+	if (r->opt[OPT_RED] || r->opt[OPT_BLUE])
+		g.dense = 0;   /* the ranges given hold */
 	/* Requests no draw can meet are the caller's mistake, not bad luck. */
 	bl_err_clear(&err);
 	if (tower_gen_check(&g, &err) != BL_OK)

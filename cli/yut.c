@@ -542,6 +542,7 @@ static const struct cli_opt gen_head_opts[] = {
 static const struct cli_opt yut_gen_opts[] = {
 	{ "length", "N", "dice per instance, 1 to 10000 (default 10; --boj: 10)" },
 	{ "dice", "DIST", DIST_HELP },
+	CLI_DIST_OPT,
 	{ 0 },
 };
 
@@ -561,6 +562,9 @@ static int cmd_gen(struct cli_run *r)
 				 YUT_BOJ_DICE, r->opt[G_LENGTH]);
 	yut_gen_init(&spec);
 	spec.dice = (int)length;
+	spec.mix = g.dist;
+	spec.free_dist = !r->opt[G_DICE];
+	spec.free_length = !r->opt[G_LENGTH] && !cli_flag(r, G_BOJ);
 	if ((status = dist_opt(r, G_DICE, &spec.dist)) != CLI_OK)
 		return status;
 	bl_err_clear(&err);

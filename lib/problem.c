@@ -241,6 +241,48 @@ enum bl_code bl_mistake_answer(const struct bl_mistake *m, const char *in, size_
 	return code;
 }
 
+/* ---- stress's instances ---- */
+
+enum bl_code bl_problem_gen(const struct bl_problem *p, enum bl_gen_dist dist, uint64_t seed,
+			    int64_t i, struct bl_buf *out, struct bl_err *err)
+{
+	if (strcmp(p->game, "tower") == 0) {
+		struct tower_gen g;
+		tower_gen_init(&g);
+		tower_limits_boj(&g.lim);
+		g.opts.rule = (enum tower_rule)p->variant;
+		g.mix = dist;
+		return tower_gen(&g, seed, i, out, err);
+	}
+	if (strcmp(p->game, "yut") == 0) {
+		struct yut_gen g;
+		yut_gen_init(&g);
+		g.mix = dist;
+		g.free_length = false;   /* --boj: 10 dice */
+		return yut_gen(&g, seed, i, out, err);
+	}
+	if (strcmp(p->game, "grundy") == 0) {
+		struct grundy_set set;
+		struct grundy_limits lim;
+		struct grundy_gen g;
+		enum bl_code code;
+		grundy_set_init(&set);
+		grundy_limits_boj(&lim);
+		grundy_gen_init(&g);
+		g.set = &set;
+		g.only = p->variant;
+		g.max = grundy_gen_max(&set, &lim, g.only);
+		g.mix = dist;
+		code = grundy_gen(&g, seed, i, out, err);
+		grundy_set_release(&set);
+		return code;
+	}
+	struct puyo_gen g;
+	puyo_gen_init(&g, PUYO_RULES_BOJ);
+	g.mix = dist;
+	return puyo_gen(&g, seed, i, out, err);
+}
+
 /* ---- the judge's comparison ---- */
 
 static bool is_space(char c)

@@ -16,6 +16,7 @@ void puyo_gen_init(struct puyo_gen *g, enum puyo_ruleset set)
 	g->chains = 5;
 	g->colours = 4;
 	g->ojama = 0;
+	g->mix = BL_GEN_UNIFORM;
 }
 
 static int pick(struct bl_rng *rng, int lo, int hi)
@@ -192,6 +193,47 @@ static bool gen_chain(struct bl_rng *rng, const struct puyo_gen *g, struct puyo_
 	return true;
 }
 
+/*
+ * A settled field whose diagonal neighbours share a colour: the cells of
+ * one parity of row + column take colour a, the others b, each puyo
+ * another colour one time in eight, on random column heights.
+ */
+static void gen_diagonal(struct bl_rng *rng, const struct puyo_gen *g, struct puyo_field *f)
+{
+	int cap = column_cap(g);
+	unsigned char a = (unsigned char)(PUYO_RED + pick(rng, 0, g->colours - 1));
+	unsigned char b = (unsigned char)(PUYO_RED + pick(rng, 0, g->colours - 1));
+
+	puyo_field_init(f, g->rules.rows);
+	for (int c = 0; c < PUYO_COLS; c++) {
+		int h = pick(rng, 0, cap);
+		for (int r = 0; r < h; r++)
+			f->cell[r][c] = pick(rng, 0, 7) == 0 ? random_puyo(rng, g)
+					: (unsigned char)((r + c) % 2 ? a : b);
+	}
+}
+
+/* MIXED's field (puyo_gen_init): its component drawn first from the stream. */
+static void gen_mixed(struct bl_rng *rng, const struct puyo_gen *g, struct puyo_field *f)
+{
+	static const unsigned weights[] = { 3, 2, 2, 1 };
+	int c = bl_rng_pick(rng, weights, 4), most = puyo_gen_chains_max(g->rules.rows, g->colours);
+	struct puyo_gen one = *g;
+
+	if (c == 1 && most >= 2) {
+		one.kind = PUYO_GEN_CHAIN;
+		one.chains = pick(rng, 2, most < 6 ? most : 6);
+		if (gen_chain(rng, &one, f))
+			return;
+	} else if (c == 2) {
+		one.colours = pick(rng, g->colours < 2 ? g->colours : 2, g->colours < 3 ? g->colours : 3);
+	} else if (c == 3) {
+		gen_diagonal(rng, g, f);
+		return;
+	}
+	gen_random(rng, &one, f);
+}
+
 enum bl_code puyo_gen_field(const struct puyo_gen *g, uint64_t seed, int64_t i,
 			    struct puyo_field *f, struct bl_err *err)
 {
@@ -213,7 +255,10 @@ enum bl_code puyo_gen_field(const struct puyo_gen *g, uint64_t seed, int64_t i,
 			       g->rules.rows, g->colours, g->colours == 1 ? "" : "s");
 	bl_rng_init_stream(&rng, seed, (uint64_t)i);
 	if (g->kind != PUYO_GEN_CHAIN) {
-		gen_random(&rng, g, f);
+		if (g->mix == BL_GEN_MIXED)
+			gen_mixed(&rng, g, f);
+		else
+			gen_random(&rng, g, f);
 		return BL_OK;
 	}
 	if (!gen_chain(&rng, g, f))

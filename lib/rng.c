@@ -82,3 +82,27 @@ double bl_rng_double(struct bl_rng *r)
 {
 	return (double)(bl_rng_next(r) >> 11) * 0x1.0p-53;
 }
+
+int64_t bl_rng_wnext(struct bl_rng *r, int64_t lo, int64_t hi, int t)
+{
+	int64_t v = bl_rng_range(r, lo, hi);
+
+	for (int k = 0; k < (t < 0 ? -t : t); k++) {
+		int64_t w = bl_rng_range(r, lo, hi);
+		v = (t > 0) == (w > v) ? w : v;
+	}
+	return v;
+}
+
+int bl_rng_pick(struct bl_rng *r, const unsigned *w, int n)
+{
+	uint64_t total = 0, x;
+	int k = 0;
+
+	for (int i = 0; i < n; i++)
+		total += w[i];
+	x = bl_rng_below(r, total);
+	while (x >= w[k])
+		x -= w[k++];
+	return k;
+}

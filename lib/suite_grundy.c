@@ -398,7 +398,8 @@ static enum bl_code add_max(struct bl_suite *s, bool palaces, struct bl_err *err
 {
 	const struct bl_problem *p = s->problem;
 	struct grundy_gen o = { NULL, palaces ? GRUNDY_PALACE : GRUNDY_MIXED, MAX_PIECES,
-				palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX, NULL, NULL };
+				palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX, NULL, NULL,
+				BL_GEN_UNIFORM };
 	uint64_t top = (uint64_t)o.max, seed = palaces ? 16879 : 16880;
 	char desc[BL_TEST_DESC_MAX];
 	struct bl_buf b;
@@ -441,7 +442,8 @@ static enum bl_code add_max(struct bl_suite *s, bool palaces, struct bl_err *err
 static enum bl_code add_random(struct bl_suite *s, bool palaces, struct bl_err *err)
 {
 	struct grundy_gen o = { NULL, palaces ? GRUNDY_PALACE : GRUNDY_MIXED, -1,
-				palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX, NULL, NULL };
+				palaces ? GRUNDY_BOJ_PALACE_COORD_MAX : GRUNDY_BOJ_COORD_MAX, NULL, NULL,
+				BL_GEN_UNIFORM };
 	uint64_t seed = palaces ? 16879 : 16880;
 	enum bl_code code = BL_OK;
 

@@ -23,6 +23,8 @@ void tower_gen_init(struct tower_gen *g)
 	g->ending = TOWER_ENDING_ANY;
 	tower_opts_init(&g->opts);
 	tower_limits_any(&g->lim);
+	g->mix = BL_GEN_UNIFORM;
+	g->dense = 60;
 }
 
 bool tower_gen_range(const char *s, int64_t lo, int64_t hi, int64_t *a, int64_t *b)
@@ -161,12 +163,109 @@ static enum bl_code check_spec(const struct tower_gen *g, struct bl_err *err)
 	return BL_OK;
 }
 
+/* Whether every piece of t stands alone on its cell. */
+static bool all_alone(const struct tower *t)
+{
+	for (int p = 1; p <= t->k; p++)
+		if (tower_height(t, tower_cell_of(t, p)) != 1)
+			return false;
+	return true;
+}
+
+/* The position of t as an instance: "N K", the colours, each piece's row, column, direction. */
+static void write_position(const struct tower *t, struct bl_buf *out)
+{
+	bl_buf_printf(out, "%d %d\n", t->n, t->k);
+	for (int r = 0; r < t->n; r++)
+		for (int c = 0; c < t->n; c++)
+			bl_buf_printf(out, "%d%c", (int)tower_colour_at(t, r * t->n + c),
+				      c + 1 < t->n ? ' ' : '\n');
+	for (int p = 1; p <= t->k; p++) {
+		int cell = tower_cell_of(t, p);
+		bl_buf_printf(out, "%d %d %d\n", cell / t->n + 1, cell % t->n + 1,
+			      (int)tower_dir_of(t, p));
+	}
+}
+
+/*
+ * MIXED's game built to end near the limit (tower_gen_init): draws played
+ * on past the limit until one ends with a stack on turn target or later,
+ * then cut to end on target exactly when the pieces all stand alone there.
+ * False when out of memory.
+ */
+static bool gen_late(const struct tower_gen *g, struct bl_rng *rng, struct bl_buf *out,
+		     struct tower *t)
+{
+	static const unsigned weights[] = { 1, 2, 2 };
+	size_t mark = out->len;
+	int64_t target = g->opts.limit - 1 + bl_rng_pick(rng, weights, 3);
+	struct tower_opts o = g->opts;
+	struct tower_result res;
+	struct bl_reader rd;
+
+	o.limit = 100 * target;
+	for (int k = 0; k < TOWER_GEN_LATE_TRIES; k++) {
+		out->len = mark;
+		if (!tower_gen_draw(g, rng, out))
+			return false;
+		bl_reader_init(&rd, out->data + mark, out->len - mark);
+		if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK || tower_solve(t, &o, &res, NULL) != BL_OK ||
+		    res.end != TOWER_END_STACK || res.answer < target)
+			continue;
+		if (res.answer == target)
+			return true;
+		if (tower_play_to(t, &o, res.answer - target, &res, NULL) == BL_OK &&
+		    res.end != TOWER_END_STACK && all_alone(t)) {
+			out->len = mark;
+			write_position(t, out);
+			return !bl_buf_failed(out);
+		}
+	}
+	return true;
+}
+
+/* The components of the mixture (tower_gen_init), in the order of their weights. */
+enum mix { PLAIN, SMALL, DENSE_RED, DENSE_BLUE, LATE };
+
+/*
+ * MIXED: the instance's component, drawn first from its stream, into
+ * *one (a copy of g with its ranges narrowed); LATE is the caller's.
+ */
+static enum mix gen_mixed(const struct tower_gen *g, struct bl_rng *rng, struct tower_gen *one)
+{
+	static const unsigned weights[] = { 3, 2, 1, 1, 2 };
+	enum mix c = (enum mix)bl_rng_pick(rng, weights, 5);
+	int64_t nlo = g->n[0], n, top;
+
+	*one = *g;
+	while (nlo * nlo < g->k[0])
+		nlo++;
+	if (c == SMALL) {
+		n = bl_rng_range(rng, nlo, nlo + 1 < g->n[1] ? nlo + 1 : g->n[1]);
+		one->n[0] = one->n[1] = n;
+		one->k[0] = one->k[1] = bl_rng_wnext(rng, g->k[0], g->k[1] < n * n ? g->k[1] : n * n, 2);
+	} else if (c == DENSE_RED) {
+		top = g->dense > g->red[1] ? g->dense : g->red[1];
+		top = top < 100 - g->blue[0] ? top : 100 - g->blue[0];
+		one->red[0] = one->red[1] = bl_rng_wnext(rng, g->red[0], top, 2);
+	} else if (c == DENSE_BLUE) {
+		top = g->dense > g->blue[1] ? g->dense : g->blue[1];
+		top = top < 100 - g->red[0] ? top : 100 - g->red[0];
+		one->blue[0] = one->blue[1] = bl_rng_wnext(rng, g->blue[0], top, 2);
+	} else if (c == LATE && (g->ending != TOWER_ENDING_ANY || g->opts.limit > 100000)) {
+		c = PLAIN;
+	}
+	return c;
+}
+
 enum bl_code tower_gen(const struct tower_gen *g, uint64_t seed, int64_t i, struct bl_buf *out,
 		       struct bl_err *err)
 {
 	size_t mark = out->len;
 	struct bl_rng rng;
 	struct tower t;
+	struct tower_gen one = *g;
+	enum mix c = PLAIN;
 	int tries = 0;
 	bool ok;
 	enum bl_code rc = check_spec(g, err);
@@ -175,8 +274,10 @@ enum bl_code tower_gen(const struct tower_gen *g, uint64_t seed, int64_t i, stru
 		return rc;
 	bl_rng_init_stream(&rng, seed, (uint64_t)i);
 	tower_init(&t);
+	if (g->mix == BL_GEN_MIXED)
+		c = gen_mixed(g, &rng, &one);
 	for (;;) {
-		ok = tower_gen_draw(g, &rng, out);
+		ok = c == LATE ? gen_late(&one, &rng, out, &t) : tower_gen_draw(&one, &rng, out);
 		if (!ok || g->ending == TOWER_ENDING_ANY ||
 		    wanted(g, out->data + mark, out->len - mark, &t) || ++tries == TOWER_GEN_TRIES)
 			break;

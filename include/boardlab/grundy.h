@@ -23,6 +23,7 @@
 #include "buf.h"
 #include "err.h"
 #include "io.h"
+#include "rng.h"
 
 /* The built-in pieces, in the order of the statement (and of their letters). */
 enum grundy_piece_id {
@@ -843,11 +844,20 @@ struct grundy_gen {
 	grundy_drain_fn drain;          /* a long instance handed on as the long views do
 	                                   (GRUNDY_DRAIN_BYTES); NULL: all of it stays in out */
 	void *drain_ctx;
+	enum bl_gen_dist mix;           /* UNIFORM: as above; MIXED: grundy_gen_init's mixture */
 };
 
 /*
  * gen's defaults: the five built-ins mixed, 1 to 10 pieces, coordinates up
- * to GRUNDY_BOJ_COORD_MAX (the judge's 16880), no drain.
+ * to GRUNDY_BOJ_COORD_MAX (the judge's 16880), no drain, UNIFORM.  Under
+ * MIXED (docs/grundy.md, "gen") an instance's component is drawn first:
+ * the uniform draw above (weight 3); small coordinates, 0 to S with S
+ * from 2 to 12 leaning low (3); on the axes, x or y 0 or 1 (1); on the
+ * diagonal, y within 2 of x (1); near the maximum, within 10 of max (1);
+ * or pairs, every second piece the same as the one before it, so their
+ * values cancel in the XOR (1).  Coordinates stay within max; without a
+ * fixed N, the count leans to few pieces (1 to 10, the least of two draws)
+ * but for the uniform component.
  */
 void grundy_gen_init(struct grundy_gen *g);
 

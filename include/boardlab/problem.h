@@ -15,6 +15,7 @@
 
 #include "buf.h"
 #include "err.h"
+#include "rng.h"
 
 /* What one token of a problem's answer is. */
 enum bl_token_kind {
@@ -72,6 +73,16 @@ const struct bl_problem *bl_problem_lookup(const char *id, struct bl_err *err);
  */
 enum bl_code bl_problem_answer(const struct bl_problem *p, const char *in, size_t len,
 			       struct bl_buf *out, struct bl_err *err);
+
+/*
+ * Instance i (1-based) of the run seed as `boardlab stress P` draws it by
+ * default, appended to out: `boardlab GAME gen OPTIONS --seed SEED --first
+ * I --count 1 --dist D` with p's options (p->argv) and gen's own defaults,
+ * mixed or uniform (rng.h).  tests/cli/t-gen-catch.sh checks that the two
+ * agree.  Errors as the game's gen: BL_ERR_NOMEM, BL_ERR_LIMIT.
+ */
+enum bl_code bl_problem_gen(const struct bl_problem *p, enum bl_gen_dist dist, uint64_t seed,
+			    int64_t i, struct bl_buf *out, struct bl_err *err);
 
 /*
  * The judge's comparison of an output with the expected one.

@@ -18,6 +18,7 @@
 #include "buf.h"
 #include "err.h"
 #include "io.h"
+#include "rng.h"
 
 #define PUYO_COLS 6
 #define PUYO_ROWS_MAX 14                          /* 12 visible, Tsu's 13th and 14th */
@@ -513,9 +514,18 @@ struct puyo_gen {
 	int chains;                /* PUYO_GEN_CHAIN: exactly this many, 1..puyo_gen_chains_max */
 	int colours;               /* colours in play, 1..PUYO_COLOURS */
 	int ojama;                 /* percent of ojama among the puyos, 0..100; 0 unless rules.ojama */
+	enum bl_gen_dist mix;      /* UNIFORM: kind as it is; MIXED (PUYO_GEN_RANDOM only): below */
 };
 
-/* Random fields of set's rules, 4 colours, no ojama; 5 chains for PUYO_GEN_CHAIN. */
+/*
+ * Random fields of set's rules, 4 colours, no ojama; 5 chains for
+ * PUYO_GEN_CHAIN; UNIFORM.  Under MIXED a random field's component is
+ * drawn first from its stream (docs/puyo.md, "gen"): the random field
+ * (weight 3); a field built to chain 2 to 6 times (2); a random field of 2
+ * or 3 colours, where groups of exactly 4 and 5 and groups side by side
+ * are common (2); or a field whose diagonal neighbours mostly share a
+ * colour and whose side neighbours mostly do not (1).
+ */
 void puyo_gen_init(struct puyo_gen *g, enum puyo_ruleset set);
 
 /*

@@ -533,11 +533,28 @@ struct tower_gen {
 	enum tower_ending ending;
 	struct tower_opts opts;    /* the game an ending is judged by */
 	struct tower_limits lim;   /* and the limits a draw is read with for it */
+	enum bl_gen_dist mix;      /* UNIFORM: the ranges as they are; MIXED: below */
+	int64_t dense;             /* MIXED's dense boards: red or blue up to this percent
+	                              when more than the range's top; 0: within the range */
 };
+
+#define TOWER_GEN_LATE_TRIES 3000   /* draws for a game that ends near the limit */
 
 /*
  * gen's defaults: side 4-12, 4-10 pieces, 0-25 percent red and 0-25 blue,
- * any ending, the judge's game (tower_opts_init), the tool's limits.
+ * any ending, the judge's game (tower_opts_init), the tool's limits,
+ * UNIFORM, dense 60.  Under MIXED (docs/tower.md, "gen") an instance's
+ * component is drawn first from its stream: the uniform draw (weight 3);
+ * a small board, the least side that holds the fewest pieces or one more,
+ * crowded with pieces leaning to the most (2); a dense red board, the red
+ * percent leaning to the top of red[0] to max(red[1], dense) (1); the
+ * same in blue (1); or, with any ending and a limit up to 10^5, a game
+ * built to end near the limit (2): draws from the ranges are played on
+ * past the limit until one ends with a stack on turn limit + d or later
+ * (d -1, 0 or +1, drawn first: 0 and +1 twice as often), and it is cut
+ * at the turn that leaves exactly limit + d turns to play, when every
+ * piece stands alone after it (the position after that turn is the
+ * instance); after TOWER_GEN_LATE_TRIES draws the last one stands.
  */
 void tower_gen_init(struct tower_gen *g);
 

@@ -364,9 +364,24 @@ int yut_dist_draw(const struct yut_dist *d, struct bl_rng *rng);
 struct yut_gen {
 	struct yut_dist dist;   /* what a die shows (yut_dist_parse) */
 	int dice;               /* dice per instance, 1..YUT_LINE_DICE_MAX */
+	enum bl_gen_dist mix;   /* UNIFORM: dist and dice as they are; MIXED: below */
+	bool free_dist;         /* MIXED: the mixture picks the die (else dist holds) */
+	bool free_length;       /* MIXED: the mixture picks the length (else dice holds) */
+	bool runs;              /* each die after the first repeats the one before it half
+	                           the time (set by MIXED's runs component; false by init) */
 };
 
-/* gen's defaults: YUT_BOJ_DICE dice of d5, the judge's instances. */
+/*
+ * gen's defaults: YUT_BOJ_DICE dice of d5, the judge's instances, drawn
+ * UNIFORM; under MIXED both the die and the length free.  The mixture
+ * (docs/yut.md, "gen"), its component drawn first from the instance's
+ * stream: the die is d5 (weight 3), 5 four times as likely as each other
+ * face (3), only 4 and 5 (2), only 1 and 2 (1), or two faces drawn at
+ * random, evenly (1); or runs, the 5-weighted die with each die after the
+ * first the same as the one before it half the time (4).  The length,
+ * when free, 1 to 5 one time in four, 11 to 100 one time in four, else
+ * dice.
+ */
 void yut_gen_init(struct yut_gen *g);
 
 /*

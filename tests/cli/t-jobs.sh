@@ -30,7 +30,7 @@ same_runs "tower solve --explain" tower solve --boj --batch --explain
 bl yut gen --boj --seed 5 --count 150 > "$TMP/in"
 same_runs "17825: 150 lines" boj 17825 --batch
 same_runs "yut solve --format json" yut solve --boj --batch --format json
-bl yut gen --boj --seed 17825 --count 150 > "$TMP/in"
+bl yut gen --dist uniform --boj --seed 17825 --count 150 > "$TMP/in"
 same_runs "a worker's failure: the search over --max-memory at instance 8" \
 	yut solve --boj --batch --max-memory 130K
 grep -c . "$TMP/o1" | grep -qx 7 && grep -q 'instance 8: the search needs more memory' "$TMP/e1"

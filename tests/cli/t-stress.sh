@@ -518,7 +518,7 @@ tap_ok "$fail" "--save DIR where a file cannot be written: the whole report, the
 cat > "$TMP/want" <<'EOF'
 PE (presentation error) on instance 1 of seed 1, after 1 run
   token 1: expected an integer, '3', found 'three'
-original: boardlab tower gen --seed 1 --first 1 --count 1 | sh -c 'echo three'
+original: boardlab tower gen --dist uniform --seed 1 --first 1 --count 1 | sh -c 'echo three'
 shrunk in 10 steps (20 reductions run, T s)
   still PE: token 1: expected an integer, '-1', found 'three'
 minimal input:
@@ -538,7 +538,7 @@ start
 answer -1
 no stack of 4 can form with 1 piece
 EOF
-bl tower stress -- sh -c 'echo three' > "$TMP/out" 2> "$TMP/err"
+bl tower stress --dist uniform -- sh -c 'echo three' > "$TMP/out" 2> "$TMP/err"
 st=$?
 sed 's/, [0-9.]* s)$/, T s)/' "$TMP/out" > "$TMP/got"
 fail=0
@@ -657,9 +657,9 @@ tap_ok "$fail" "whitespace note with --jobs 4: the first instance is 1, though i
 # (the ones under way finish), the reductions run and the time taken.
 # Both shrink to the end (a budget of 60 s, not 5): a loaded machine must
 # not cut one short where the other was not.
-bl tower stress --shrink-ms 60000 -- "$SOL/tower" red-bounce 2>&1 |
+bl tower stress --dist uniform --shrink-ms 60000 -- "$SOL/tower" red-bounce 2>&1 |
 	sed 's/, after [0-9]* runs*$//; s/ ([0-9]* reductions* run, [0-9.]* s)$//' > "$TMP/j1"
-bl tower stress --shrink-ms 60000 --jobs 4 -- "$SOL/tower" red-bounce 2>&1 |
+bl tower stress --dist uniform --shrink-ms 60000 --jobs 4 -- "$SOL/tower" red-bounce 2>&1 |
 	sed 's/, after [0-9]* runs*$//; s/ ([0-9]* reductions* run, [0-9.]* s)$//' > "$TMP/j4"
 fail=0
 same "$TMP/j4" "$TMP/j1" "--jobs 4 against --jobs 1" || fail=1
@@ -750,11 +750,11 @@ fi
 # and listed, then the first is reported as without it; the same with
 # --jobs 3 (the list in order of instance whatever the order runs end in).
 for jobs in 1 3; do
-	bl tower stress --problem 17837 --runs 40 --keep-going --jobs $jobs --shrink-ms 0 -- \
+	bl tower stress --problem 17837 --dist uniform --runs 40 --keep-going --jobs $jobs --shrink-ms 0 -- \
 		"$SOL/tower" stuck > "$TMP/out" 2> "$TMP/err"
 	st=$?
 	a=$(printf '%s\n' 15 21 22 32 | while read -r i; do
-		bl tower gen --rule carry --boj --seed 1 --first "$i" --count 1 | bl boj 17837; done | tr '\n' ' ')
+		bl tower gen --rule carry --boj --dist uniform --seed 1 --first "$i" --count 1 | bl boj 17837; done | tr '\n' ' ')
 	set -- $a
 	{
 		echo '4 of 40 runs failed (seed 1): WA 4'
@@ -773,7 +773,7 @@ for jobs in 1 3; do
 done
 
 # --format json: the report as one document, for scripts.
-bl tower stress --problem 17837 --runs 40 --keep-going --shrink-ms 0 --format json -- \
+bl tower stress --problem 17837 --dist uniform --runs 40 --keep-going --shrink-ms 0 --format json -- \
 	"$SOL/tower" stuck > "$TMP/out" 2> "$TMP/err"
 st=$?
 python3 - "$TMP/out" << 'PY' > "$TMP/got" 2>&1
@@ -790,7 +790,7 @@ PY
 {
 	echo 'tower 17837 1 40 40 4 WA'
 	echo "[('OK', 36), ('WA', 4)] [15, 21, 22, 32]"
-	echo '15 WA boardlab tower gen --rule carry --boj --seed 1 --first 15 --count 1 False 0 stopped by the budget, --shrink-ms True original 621'
+	echo '15 WA boardlab tower gen --rule carry --boj --dist uniform --seed 1 --first 15 --count 1 False 0 stopped by the budget, --shrink-ms True original 621'
 	echo 'True boardlab tower trace --rule carry --boj --found 621 True'
 } > "$TMP/want"
 fail=0
@@ -811,7 +811,7 @@ tap_ok "$fail" "--format json: one document, the counts, the failures, the first
 # before the report's; none when standard error is not a terminal (every
 # test above).
 if command -v script > /dev/null && [ -z "$BL_WRAP" ]; then
-	script -qec "'$BOARDLAB' tower stress --problem 17837 --runs 16 --shrink-ms 300 -- '$SOL/tower' stuck" \
+	script -qec "'$BOARDLAB' tower stress --problem 17837 --dist uniform --runs 16 --shrink-ms 300 -- '$SOL/tower' stuck" \
 		/dev/null > "$TMP/tty" 2>&1
 	fail=0
 	grep -q "stress tower: 15/16 runs, 1 failed, [0-9.]*/s" "$TMP/tty" ||
