@@ -102,28 +102,15 @@ void cli_help_entry(FILE *f, const char *left, int indent, const char *text)
 	fputc('\n', f);
 }
 
-static void help_opts_except(const struct cli_opt *opts, const char *const *skip, FILE *f);
-
-/* Whether option name is one of the words "--NAME" of skip (NULL-terminated, or NULL). */
-static bool skipped(const char *name, const char *const *skip)
-{
-	for (; skip && *skip; skip++)
-		if (strncmp(*skip, "--", 2) == 0 && strcmp(*skip + 2, name) == 0)
-			return true;
-	return false;
-}
-
-void cli_help_opts(const struct cli_opt *opts, FILE *f)
-{
-	help_opts_except(opts, NULL, f);
-}
-
-static void help_opts_except(const struct cli_opt *opts, const char *const *skip, FILE *f)
+void cli_help_opts(const struct cli_opt *opts, const char *const *skip, FILE *f)
 {
 	fputs("options:\n", f);
 	for (const struct cli_opt *o = opts; o && o->name; o++) {
 		char left[64];
-		if (skipped(o->name, skip))
+		bool skipped = false;
+		for (const char *const *w = skip; w && *w; w++)
+			skipped |= strncmp(*w, "--", 2) == 0 && strcmp(*w + 2, o->name) == 0;
+		if (skipped)
 			continue;
 		snprintf(left, sizeof left, "--%s%s%s", o->name, o->arg ? " " : "",
 			 o->arg ? o->arg : "");
@@ -159,7 +146,7 @@ static void verb_help(const char *cmd, const struct cli_verb *v, const char *con
 
 	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, args ? " " : "", args ? v->args : "",
 	       v->summary);
-	help_opts_except(v->opts, skip, stdout);
+	cli_help_opts(v->opts, skip, stdout);
 	printf("\nexample:\n  %s\n", v->example);
 }
 

@@ -181,10 +181,11 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
 /*
  * Help text: "  LEFT  TEXT" with TEXT from column indent + 1 on, wrapped at
  * spaces before column 80; and the "options:" block of opts (ending with
- * {0}), -h, --help last.
+ * {0}) but the options named in skip (words "--NAME", NULL-terminated, or
+ * NULL), -h, --help last.
  */
 void cli_help_entry(FILE *f, const char *left, int indent, const char *text);
-void cli_help_opts(const struct cli_opt *opts, FILE *f);
+void cli_help_opts(const struct cli_opt *opts, const char *const *skip, FILE *f);
 
 /* True when flag option i was given. */
 bool cli_flag(const struct cli_run *r, int i);

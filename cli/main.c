@@ -93,7 +93,7 @@ static void boj_help(const struct bl_problem *only)
 		putchar('\n');
 	}
 	putchar('\n');
-	cli_help_opts(boj_opts, stdout);
+	cli_help_opts(boj_opts, NULL, stdout);
 	printf("\nexamples:\n  boardlab boj %s < input.txt\n  boardlab boj %s trace --format "
 	       "html input.txt > game.html\n", only ? id : "17837", only ? id : "17837");
 }
@@ -306,7 +306,7 @@ static int cmd_problem(const struct problem_cmd *pc, int argc, char **argv)
 		for (size_t i = 0; i < bl_problem_count(); i++)
 			printf(" %s", bl_problem_at(i)->id);
 		printf("\n\n");
-		cli_help_opts(pc->opts, stdout);
+		cli_help_opts(pc->opts, NULL, stdout);
 		printf("\n%s", pc->end);
 		return CLI_OK;
 	}

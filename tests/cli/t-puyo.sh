@@ -254,7 +254,8 @@ if [ -z "$BL_WRAP" ]; then
 		# shellcheck disable=SC2086  # BL_CC is a command line
 		${BL_CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -D$def -I"$ROOT/include" \
 			-I"$ROOT/lib" -I"$ROOT/bench" -I"$ROOT/tests" -o "$TMP/$t-$def" \
-			"$ROOT/tests/unit/$t.c" "$ROOT/tests/tap.c" "$ROOT/bench/ref/puyo_ref.c" \
+			"$ROOT/tests/unit/$t.c" "$ROOT/tests/tap.c" "$ROOT/tests/puyo_fields.c" \
+			"$ROOT/bench/ref/puyo_ref.c" \
 			"$ROOT"/lib/*.c -lm > "$TMP/cc.log" 2>&1 &&
 			BL_TEST_QUICK=1 "$TMP/$t-$def" > "$TMP/$def.tap" 2>&1 &&
 			! grep -q '^not ok' "$TMP/$def.tap"
