@@ -358,7 +358,7 @@ static void test_dropped_input(void)
 	ok(strstr(b.data, "\n  input:     1001 lines, 2002 bytes (not shown)\n") != NULL,
 	   "the summary gives its size");
 	bl_buf_reset(&b);
-	bl_judge_json(&d, &t, &res, 1, 1, &b);
+	bl_judge_json(&d, &t, &res, 1, 1, NULL, &b);
 	ok(strstr(b.data, "\"input\": null, ") != NULL, "JSON: its input is null");
 	bl_judge_result_release(&res);
 	bl_buf_release(&input);
@@ -571,7 +571,7 @@ static void test_json(void)
 	bl_buf_init(&want);
 	bl_buf_init(&got);
 	failing_init(&f, &s);
-	bl_judge_json(&s, f.t, f.res, 4, 3, &b);
+	bl_judge_json(&s, f.t, f.res, 4, 3, NULL, &b);
 	bl_buf_printf(&want,
 		      "{\n"
 		      "  \"problem\": \"17837\", \"title\": \"새로운 게임 2\", \"tests_from\": \"suite\",\n"
@@ -603,7 +603,8 @@ static void test_json(void)
 		      "\"expected\": \"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8\\n\", "
 		      "\"found\": \"%s1111111111\\n2\\n\", \"stderr\": \"oops\\nat line 2\\n\", "
 		      "\"input\": \"2 1\\n0 0\\n1 1 1\\n\", \"reproduce\": \"boardlab judge 17837 "
-		      "--input 2 | ./sol\"}\n"
+		      "--input 2 | ./sol\"},\n"
+		      "  \"diagnosis\": null\n"
 		      "}\n",
 		      LONG_ONES);
 	is_str(b.data, want.data, "the JSON document of a failing run");
@@ -613,7 +614,7 @@ static void test_json(void)
 	ok(json_get(&b, "first_failure.reproduce", &got) &&
 	   strcmp(got.data, "boardlab judge 17837 --input 2 | ./sol") == 0, "and its reproduce line");
 	bl_buf_reset(&b);
-	bl_judge_json(&s, f.t, f.res, 1, 1, &b);
+	bl_judge_json(&s, f.t, f.res, 1, 1, NULL, &b);
 	bl_buf_reset(&got);
 	ok(json_get(&b, "first_failure", &got) && strcmp(got.data, "null") == 0 &&
 	   strstr(b.data, "\"verdict\": \"AC\", \"accepted\": 1, \"tests\": 1, \"run\": 1") != NULL &&
@@ -637,7 +638,7 @@ static void test_json_bytes(void)
 	bl_buf_init(&b);
 	bl_buf_init(&got);
 	dir_failure(&t, &res, &input);
-	bl_judge_json(&d, &t, &res, 1, 1, &b);
+	bl_judge_json(&d, &t, &res, 1, 1, NULL, &b);
 	ok(strstr(b.data, "  \"command\": [\"python3\", \"sol's.py\", \"--x=1\", \"\"],\n") != NULL &&
 	   strstr(b.data, "\"tests_from\": \"/tmp/my tests\",\n") != NULL &&
 	   strstr(b.data, "{\"cpu_ms\": 1500, \"time_scale\": 3, \"memory_bytes\": 268435456, "
@@ -649,7 +650,7 @@ static void test_json_bytes(void)
 		   "\"why\": \"exit status 1\", \"expected\": \"5\\n\", "
 		   "\"found\": \"\\ufffd\\ufffd\xc3\xa9\\u000d\\t\\\"\\\\\\u007f\\n\", "
 		   "\"stderr\": \"\\ufffd\\ufffd\\ufffd\\ufffd\", \"input\": null, "
-		   "\"reproduce\": \"python3 'sol'\\\\''s.py' --x=1 '' < '/tmp/my tests/004.in'\"}\n}\n",
+		   "\"reproduce\": \"python3 'sol'\\\\''s.py' --x=1 '' < '/tmp/my tests/004.in'\"},\n  \"diagnosis\": null\n}\n",
 	       "bytes that are not UTF-8 are \\ufffd; a large input is null");
 	ok(json_get(&b, "first_failure.found", &got) &&
 	   strcmp(got.data, "\xef\xbf\xbd\xef\xbf\xbd\xc3\xa9\r\t\"\\\x7f\n") == 0,
@@ -667,7 +668,7 @@ static void test_json_bytes(void)
 	d.command_script = "/usr/bin/python3";
 	judge_one(&d, &T1, (struct bl_judge_run){ .out = "\xe9\xff\n" }, &res, &input);
 	bl_buf_reset(&b);
-	bl_judge_json(&d, &T1, &res, 1, 1, &b);
+	bl_judge_json(&d, &T1, &res, 1, 1, NULL, &b);
 	ok(strstr(b.data, "\"why\": \"token 1: expected an integer, '7', found '\\ufffd\\ufffd'\", "
 			  "\"alone\"") != NULL &&
 	   strstr(b.data, "\"why\": \"token 1: expected an integer, '7', found '\\ufffd\\ufffd'\", "
