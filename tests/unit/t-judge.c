@@ -8,7 +8,8 @@
  * the JSON document, which is also parsed (its strings decoded: bytes that
  * are not UTF-8 are U+FFFD); and
  * --list, --input's test, --export's index.tsv and names, and the order of a
- * folder's files.  The
+ * folder's files; and the diagnosis (bl_diagnose, its text and JSON, and
+ * bl_judge_diagnosis's runs of the witness tests, on a fake run).  The
  * CLI's test (tests/cli/t-judge.sh) runs real programs, whose times vary;
  * here every figure is given, so every byte is checked.
  */
