@@ -38,10 +38,13 @@ struct judge {
 	struct bl_judge_test *t;
 	struct bl_judge_result *res;
 	struct judge_own *own;    /* what t[] points into */
-	int n;
+	int n, cap;               /* the tests; room for the witnesses run beyond them too */
 	int ran;                  /* the tests run: n, or fewer after --fail-fast */
+	int failed;               /* of them, the tests not accepted */
 	bool json, fail_fast, progress;
 	uint64_t t0;              /* the first run's start, for the progress line's rate */
+	struct runner *rn;        /* the runs', for the diagnosis's */
+	struct bl_diagnosis diag;
 	char script[1024];        /* the script CMD runs ("#!"): set.command_script */
 };
 
@@ -83,7 +86,7 @@ static const char *const format_names[] = { "text", "json", NULL };
 
 static void tests_release(struct judge *j)
 {
-	for (int i = 0; i < j->n; i++) {
+	for (int i = 0; i < j->cap; i++) {
 		if (j->own) {
 			bl_buf_release(&j->own[i].in);
 			bl_buf_release(&j->own[i].ans);
@@ -99,7 +102,7 @@ static void tests_release(struct judge *j)
 	j->t = NULL;
 	j->res = NULL;
 	j->own = NULL;
-	j->n = 0;
+	j->n = j->cap = 0;
 }
 
 /* Room for n tests, their results and what they own, zeroed. */
@@ -110,6 +113,7 @@ static bool tests_alloc(struct judge *j, size_t n)
 	j->own = calloc(n ? n : 1, sizeof *j->own);
 	if (!j->t || !j->res || !j->own)
 		return false;
+	j->cap = (int)n;
 	for (size_t i = 0; i < n; i++) {
 		bl_judge_result_init(&j->res[i]);
 		bl_buf_init(&j->own[i].in);
@@ -198,7 +202,7 @@ static int load_dir(struct judge *j, const char *dir)
 	if (n == 0) {
 		fprintf(stderr, "boardlab: %s: error: no NAME.in files in the folder\n", dir);
 		status = CLI_FAIL;
-	} else if (!tests_alloc(j, (size_t)n)) {
+	} else if (!tests_alloc(j, (size_t)n + bl_mistake_count(j->set.problem))) {
 		fputs("boardlab: error: out of memory\n", stderr);
 		status = CLI_FAIL;
 	}
@@ -450,7 +454,7 @@ static void progress(const struct judge *jd, int ended, int failed)
  */
 static int run_tests(struct judge *jd, struct runner *rn)
 {
-	int next = 0, running = 0, ended = 0, failed = 0, shown = 0;
+	int next = 0, running = 0, ended = 0, shown = 0;
 	bool stop = false;
 
 	jd->t0 = runner_now_ns();
@@ -478,10 +482,10 @@ static int run_tests(struct judge *jd, struct runner *rn)
 			continue;
 		}
 		ended++;
-		failed += jd->res[i].verdict != BL_VERDICT_AC;
+		jd->failed += jd->res[i].verdict != BL_VERDICT_AC;
 		stop = stop || (jd->fail_fast && jd->res[i].verdict != BL_VERDICT_AC);
 		show_lines(jd, &shown);
-		progress(jd, ended, failed);
+		progress(jd, ended, jd->failed);
 	}
 	for (int i = 0; i < next; i++) {
 		if (jd->res[i].done)
@@ -492,9 +496,9 @@ static int run_tests(struct judge *jd, struct runner *rn)
 		classify(jd, i, &rn->job[0]);
 		jd->res[i].alone = true;
 		ended++;
-		failed += jd->res[i].verdict != BL_VERDICT_AC;
+		jd->failed += jd->res[i].verdict != BL_VERDICT_AC;
 		show_lines(jd, &shown);
-		progress(jd, ended, failed);
+		progress(jd, ended, jd->failed);
 	}
 	jd->ran = next;   /* less than n after --fail-fast */
 	if (jd->progress)
@@ -577,12 +581,53 @@ static void unstage_inputs(const struct judge *jd, const struct runner *rn)
 {
 	char path[4200];
 
-	for (int i = 0; i < jd->n; i++) {
+	for (int i = 0; i < jd->cap; i++) {
 		if (!jd->own[i].file[0])
 			continue;
 		runner_path(rn, jd->own[i].file, path, sizeof path);
 		unlink(path);
 	}
+}
+
+/* The diagnosis's run of test i, alone (bl_judge_diagnosis), its input staged if not yet. */
+static int run_extra(void *ctx, int i)
+{
+	struct judge *jd = ctx;
+	char path[4200];
+	int status;
+
+	if (!jd->own[i].file[0]) {   /* --tests DIR: a witness of the suite */
+		snprintf(jd->own[i].file, sizeof jd->own[i].file, "witness-%03d.in", jd->t[i].id);
+		runner_path(jd->rn, jd->own[i].file, path, sizeof path);
+		if (!runner_write_file(path, jd->t[i].input, jd->t[i].input_len)) {
+			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+			return CLI_FAIL;
+		}
+	}
+	if ((status = start_test(jd, jd->rn, &jd->rn->job[0], i, true)) == CLI_OK)
+		classify(jd, i, &jd->rn->job[0]);
+	return status;
+}
+
+/*
+ * After a failure, the diagnosis: the witness tests that did not run
+ * (--fail-fast stopped first; with --tests DIR, the suite's, put after
+ * the folder's tests) run as it needs them.
+ */
+static int diagnose(struct judge *jd)
+{
+	struct bl_err err;
+	int total = jd->n;
+
+	bl_err_clear(&err);
+	if (jd->failed && jd->set.tests_dir) {
+		if (bl_suite_witnesses(jd->set.problem, &jd->suite, &err) != BL_OK)
+			return cli_report("<suite>", &err, 0);
+		bl_judge_tests_of_suite(&jd->suite, jd->t + jd->n);
+		total += (int)jd->suite.n;   /* room for them: the mistakes, load_dir */
+	}
+	return bl_judge_diagnosis(&jd->set, jd->t, jd->res, jd->ran, total, run_extra, jd,
+				  &jd->diag);
 }
 
 /* Runs every test through a runner set to the limits; the report follows. */
@@ -608,7 +653,10 @@ static int judge_runs(struct judge *jd)
 	if ((status = runner_open(rn)) == CLI_OK && (status = stage_inputs(jd, rn)) == CLI_OK &&
 	    (status = runner_catch(rn, &sig)) == CLI_OK) {
 		jd->set.memory_measure = runner_mem_name(rn);
+		jd->rn = rn;
 		status = run_tests(jd, rn);
+		if (status == CLI_OK)
+			status = diagnose(jd);
 		runner_restore(rn, &sig);
 	}
 	unstage_inputs(jd, rn);
@@ -622,15 +670,12 @@ static int judge_runs(struct judge *jd)
 	if (status != CLI_OK)
 		return status;
 	if (jd->json)
-		bl_judge_json(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
+		bl_judge_json(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->diag, &jd->r->out);
 	else
 		bl_judge_summary(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
 	if (!jd->json)
-		bl_judge_diagnose(&jd->set, jd->t, jd->res, jd->n, jd->ran, &jd->r->out);
-	for (int i = 0; i < jd->ran; i++)
-		if (jd->res[i].verdict != BL_VERDICT_AC)
-			return CLI_NEGATIVE;
-	return CLI_OK;
+		bl_diagnosis_text(&jd->diag, &jd->r->out);
+	return jd->failed ? CLI_NEGATIVE : CLI_OK;
 }
 
 int judge_verb(struct cli_run *r)

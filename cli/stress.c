@@ -325,6 +325,7 @@ static int run_cases(void *ctx, struct bl_stress_case *c, int n)
 		if (!take_run(&c[i], &s->run.job[i], &o))
 			return CLI_FAIL;
 		c[i].wall_ms = s->run.job[i].wall_ms;
+		c[i].cpu_ms = s->run.job[i].cpu_ms;
 	}
 	return CLI_OK;
 }
@@ -342,16 +343,20 @@ static void run_progress(void *ctx, const char *line)
 
 /*
  * The failure f checked and shrunk by the library (bl_stress_check_shrink),
- * its lines going to out (text).
+ * its lines going to out (text); then with --problem its diagnosis, CMD
+ * run on the problem's witness tests (bl_stress_diagnose).
  */
 static int check_and_shrink(struct stress *s, struct bl_stress_case *f,
-			    const struct bl_stress_case *first, struct bl_stress_check *c)
+			    const struct bl_stress_case *first, struct bl_stress_check *c,
+			    struct bl_diagnosis *d)
 {
 	const struct bl_stress_runner rn = { s, s->r->game->name, (int)s->run.jobs, s->shrink_ms,
 					     run_solve, run_cases, run_progress, runner_now_ns };
 	int status = bl_stress_check_shrink(&rn, s->sg->shrink, f, first, c, &s->r->out);
 
 	progress_clear(s);
+	if (status == 0 && s->problem)
+		status = bl_stress_diagnose(&rn, bl_problem_find(s->problem), f, d);
 	if (status < 0)
 		fputs("boardlab: error: out of memory\n", stderr);
 	return status < 0 ? CLI_FAIL : status;
@@ -445,7 +450,8 @@ static void gen_command(struct stress *s, int64_t i, struct bl_buf *b)
 /* The report as one JSON document, once it is all known (bl_stress_json). */
 static void report_json(struct stress *s, const struct bl_stress_case *first,
 			const struct bl_stress_check *c, const struct bl_stress_failure *text,
-			const struct bl_stress_outcome *o, const struct bl_buf *trace)
+			const struct bl_stress_outcome *o, const struct bl_buf *trace,
+			const struct bl_diagnosis *d)
 {
 	struct bl_buf gen;
 
@@ -454,7 +460,7 @@ static void report_json(struct stress *s, const struct bl_stress_case *first,
 		gen_command(s, first->instance, &gen);
 	const struct bl_stress_json j = { s->r->game->name, s->problem, s->seed, s->runs,
 					  s->run.cmd, &s->tally, s->ws, s->ws_first, first, gen.data, c,
-					  text, o, trace ? trace->data : NULL, trace ? trace->len : 0 };
+					  text, o, trace ? trace->data : NULL, trace ? trace->len : 0, d };
 	bl_stress_json(&j, &s->r->out);
 	bl_buf_release(&gen);
 }
@@ -466,7 +472,8 @@ static void report_json(struct stress *s, const struct bl_stress_case *first,
  * a WA (the trace verb's --found).  Status: CLI_OK or CLI_FAIL.
  */
 static int report_body(struct stress *s, const struct bl_stress_case *f,
-		       const struct bl_stress_case *first, const struct bl_stress_check *c)
+		       const struct bl_stress_case *first, const struct bl_stress_check *c,
+		       const struct bl_diagnosis *d)
 {
 	struct bl_buf *out = &s->r->out, gen, trace_cmd, trace;
 	char path[4200], found[32];
@@ -495,9 +502,11 @@ static int report_body(struct stress *s, const struct bl_stress_case *f,
 	} else {
 		status = call_verb(s, s->sg->trace_verb, path, 0, 0, &trace, false, s->sg->trace_flag);
 		if (s->json)
-			report_json(s, first, c, &text, &f->o, &trace);
+			report_json(s, first, c, &text, &f->o, &trace, d);
 		else
 			bl_stress_trace(out, trace.data, trace.len);
+		if (!s->json)
+			bl_diagnosis_text(d, out);
 	}
 	bl_buf_release(&gen);
 	bl_buf_release(&trace_cmd);
@@ -508,6 +517,7 @@ static int report_body(struct stress *s, const struct bl_stress_case *f,
 static int report(struct stress *s, struct bl_stress_case *f, int64_t done)
 {
 	struct bl_buf gen, *out = &s->r->out;
+	struct bl_diagnosis d = { .problem = NULL };
 	struct bl_stress_check c;
 	struct bl_stress_case first;
 	int status, save_status = CLI_OK;
@@ -524,14 +534,14 @@ static int report(struct stress *s, struct bl_stress_case *f, int64_t done)
 	if (s->json)
 		bl_buf_reset(out);   /* the document comes whole, at the end */
 	if (status == CLI_OK)
-		status = lines_out(s) ? check_and_shrink(s, f, &first, &c) : CLI_FAIL;
+		status = lines_out(s) ? check_and_shrink(s, f, &first, &c, &d) : CLI_FAIL;
 	if (s->json)
 		bl_buf_reset(out);
 	/* Files that cannot be written: the report still comes whole, then status 4. */
 	if (status == CLI_OK && s->save && save_failure(s, &first.input, f) != CLI_OK)
 		save_status = CLI_FAIL;
 	if (status == CLI_OK)
-		status = report_body(s, f, &first, &c);
+		status = report_body(s, f, &first, &c, &d);
 	if (status == CLI_OK)
 		status = save_status;
 	bl_stress_case_release(&first);
@@ -885,7 +895,7 @@ int stress_verb(struct cli_run *r)
 	status = run_all(s, &f);
 	progress_clear(s);
 	if (status == CLI_OK && f.instance == 0 && s->json)
-		report_json(s, NULL, NULL, NULL, NULL, NULL);
+		report_json(s, NULL, NULL, NULL, NULL, NULL, NULL);
 	else if (status == CLI_OK && f.instance == 0)
 		bl_stress_passed(s->done, s->seed, s->runs, s->ws, s->ws_first, &r->out);
 	else if (status == CLI_OK)

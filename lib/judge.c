@@ -1,9 +1,11 @@
 /*
- * judge: the verdict of a run from what was measured of it, and the rules
- * around it (judge.h).  The report is judge_report.c.
+ * judge: the verdict of a run from what was measured of it, the rules
+ * around it, and the judge's tests of a suite (judge.h).  The report is
+ * judge_report.c, the diagnosis diagnose.c.
  */
 #include "boardlab/judge.h"
 #include "boardlab/suggest.h"
+#include "boardlab/suite.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -182,4 +184,14 @@ int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key
 	bl_fail(err, BL_ERR_ARG, "expected a test from 1 to %d or a test's name%s", n,
 		bl_suggest_text(&near, "", more, sizeof more));
 	return -1;
+}
+
+void bl_judge_tests_of_suite(const struct bl_suite *s, struct bl_judge_test *tests)
+{
+	for (size_t i = 0; i < s->n; i++) {
+		const struct bl_test *t = &s->tests[i];
+		tests[i] = (struct bl_judge_test){ t->id, t->name, bl_test_kind_name(t->kind),
+						   t->desc, t->input, t->input_len, 0,
+						   t->expected, t->expected_len };
+	}
 }

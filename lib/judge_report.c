@@ -8,8 +8,6 @@
 
 #include <string.h>
 
-#include "boardlab/suite.h"
-
 #define SHOW_LINES 6          /* expected and found: the lines shown */
 #define SHOW_LINE_BYTES 120   /* and the bytes of each */
 #define SMALL_INPUT_LINES 24  /* an input up to this is shown whole */
@@ -231,7 +229,7 @@ static void json_failure(const struct report *j, int f, struct bl_buf *out)
 	struct bl_buf cmd;
 
 	if (f < 0) {
-		bl_buf_puts(out, "  \"first_failure\": null\n");
+		bl_buf_puts(out, "  \"first_failure\": null");
 		return;
 	}
 	bl_buf_printf(out, "  \"first_failure\": {\"id\": %d, \"name\": ", j->t[f].id);
@@ -254,7 +252,7 @@ static void json_failure(const struct report *j, int f, struct bl_buf *out)
 	bl_buf_puts(out, ", \"reproduce\": ");
 	bl_buf_json_str(out, cmd.data ? cmd.data : "");
 	bl_buf_release(&cmd);
-	bl_buf_puts(out, "}\n");
+	bl_buf_putc(out, '}');
 }
 
 /* The document's head: the problem, where the tests come from, CMD, the limits and jobs. */
@@ -284,7 +282,8 @@ static void json_settings(const struct bl_judge_settings *s, struct bl_buf *out)
 }
 
 void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
-		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out)
+		   const struct bl_judge_result *res, int n, int ran,
+		   const struct bl_diagnosis *diag, struct bl_buf *out)
 {
 	const struct report jd = { s, tests, res, ran };
 	struct totals tot;
@@ -305,20 +304,15 @@ void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test
 	verdict_counts(&jd, true, out);
 	bl_buf_puts(out, "},\n");
 	json_failure(&jd, tot.first, out);
-	bl_buf_puts(out, "}\n");
+	bl_buf_puts(out, ",\n  \"diagnosis\": ");
+	if (diag)
+		bl_diagnosis_json(diag, out);
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_puts(out, "\n}\n");
 }
 
 /* ---- the suite without CMD: --list, --export's index; an input let go ---- */
-
-void bl_judge_tests_of_suite(const struct bl_suite *s, struct bl_judge_test *tests)
-{
-	for (size_t i = 0; i < s->n; i++) {
-		const struct bl_test *t = &s->tests[i];
-		tests[i] = (struct bl_judge_test){ t->id, t->name, bl_test_kind_name(t->kind),
-						   t->desc, t->input, t->input_len, 0,
-						   t->expected, t->expected_len };
-	}
-}
 
 bool bl_judge_test_drop_input(struct bl_judge_test *t)
 {

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boardlab/suite.h"
+
 #define REPRODUCE_BYTES 4000   /* the most bytes of a printf line */
 
 const char *bl_stress_verdict_name(enum bl_stress_verdict v)
@@ -496,7 +498,7 @@ static void json_failure(const struct bl_stress_json *j, struct bl_buf *out)
 	bl_stress_trace(&line, j->trace, j->trace_len);   /* cut as the text report's */
 	bl_buf_json_bytes(out, line.data, line.len);
 	bl_buf_release(&line);
-	bl_buf_puts(out, "\n  }\n");
+	bl_buf_puts(out, "\n  }");
 }
 
 void bl_stress_json(const struct bl_stress_json *j, struct bl_buf *out)
@@ -540,8 +542,13 @@ void bl_stress_json(const struct bl_stress_json *j, struct bl_buf *out)
 	if (j->first)
 		json_failure(j, out);
 	else
-		bl_buf_puts(out, "  \"failure\": null\n");
-	bl_buf_puts(out, "}\n");
+		bl_buf_puts(out, "  \"failure\": null");
+	bl_buf_puts(out, ",\n  \"diagnosis\": ");
+	if (j->diagnosis)
+		bl_diagnosis_json(j->diagnosis, out);
+	else
+		bl_buf_puts(out, "null");
+	bl_buf_puts(out, "\n}\n");
 }
 
 /* ---- checking and shrinking a failure ---- */
@@ -697,5 +704,78 @@ int bl_stress_check_shrink(const struct bl_stress_runner *rn, const struct bl_sh
 		bl_stress_case_release(&l.c[i]);
 	free(l.c);
 	free(l.idx);
+	return status;
+}
+
+/* ---- the diagnosis of a failure found with --problem ---- */
+
+/* What a case's run answered: its output when OK, WA or PE; none otherwise. */
+static void case_said(const struct bl_judge_test *t, const struct bl_stress_case *c,
+		      struct bl_diag_said *s)
+{
+	bool said = c->o.verdict == BL_STRESS_OK || c->o.verdict == BL_STRESS_WA ||
+		    c->o.verdict == BL_STRESS_PE;
+
+	s->t = t;
+	s->out = said ? c->found.data ? c->found.data : "" : NULL;
+	s->out_len = said ? c->found.len : 0;
+}
+
+int bl_stress_diagnose(const struct bl_stress_runner *rn, const struct bl_problem *p,
+		       const struct bl_stress_case *f, struct bl_diagnosis *d)
+{
+	struct bl_suite s;
+	struct bl_judge_test *t = NULL, fail = { .name = "failing-input", .kind = "stress",
+						 .desc = "" };
+	struct bl_stress_case *c = NULL;
+	struct bl_diag_said *said = NULL;
+	size_t n = 1, w = 0;
+	int status = -1;
+
+	memset(d, 0, sizeof *d);
+	if (bl_suite_witnesses(p, &s, NULL) != BL_OK)
+		return -1;
+	t = calloc(s.n + 1, sizeof *t);
+	c = calloc(s.n + 1, sizeof *c);
+	said = calloc(s.n + 1, sizeof *said);
+	if (!t || !c || !said)
+		goto done;
+	for (size_t i = 0; i < s.n; i++)
+		bl_stress_case_init(&c[i]);
+	bl_judge_tests_of_suite(&s, t);
+	fail.input = f->input.data ? f->input.data : "";
+	fail.input_len = f->input.len;
+	fail.expected = f->expected.data ? f->expected.data : "";
+	fail.expected_len = f->expected.len;
+	case_said(&fail, f, &said[0]);
+	status = 0;
+	while (w < s.n && status == 0 && bl_diag_candidates(p, said, n, 0) > 0) {
+		size_t jobs = rn->jobs > 0 ? (size_t)rn->jobs : 1, k = s.n - w < jobs ? s.n - w : jobs;
+		for (size_t i = w; i < w + k; i++) {
+			bl_buf_add(&c[i].input, t[i].input, t[i].input_len);
+			bl_buf_add(&c[i].expected, t[i].expected, t[i].expected_len);
+			if (bl_buf_failed(&c[i].input) || bl_buf_failed(&c[i].expected))
+				status = -1;
+		}
+		if (status != 0 || (status = rn->run(rn->ctx, c + w, (int)k)) != 0)
+			break;
+		for (; k > 0; k--, w++) {
+			case_said(&t[w], &c[w], &said[n++]);
+			if (d->extra < BL_DIAG_TESTS_MAX)
+				d->extra_id[d->extra] = t[w].id;
+			d->extra++;
+			d->extra_cpu_ms += c[w].cpu_ms;
+			d->extra_wall_ms += c[w].wall_ms;
+		}
+	}
+	if (status == 0)
+		bl_diagnose(p, said, n, 0, "the failing input", d);
+done:
+	for (size_t i = 0; c && i < s.n; i++)
+		bl_stress_case_release(&c[i]);
+	free(t);
+	free(c);
+	free(said);
+	bl_suite_release(&s);
 	return status;
 }

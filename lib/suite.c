@@ -180,6 +180,25 @@ enum bl_code bl_suite_build(const struct bl_problem *p, struct bl_suite *s, stru
 	return code;
 }
 
+enum bl_code bl_suite_witnesses(const struct bl_problem *p, struct bl_suite *s,
+				struct bl_err *err)
+{
+	enum bl_code code = bl_suite_build(p, s, err);
+	size_t k = 0;
+
+	for (size_t i = 0; code == BL_OK && i < s->n; i++) {
+		if (s->tests[i].kind == BL_TEST_WITNESS) {
+			s->tests[k++] = s->tests[i];
+			continue;
+		}
+		free(s->tests[i].input);
+		free(s->tests[i].expected);
+	}
+	if (code == BL_OK)
+		s->n = k;
+	return code;
+}
+
 /* FNV-1a over the bytes, then their length, so that fields cannot run together. */
 static uint64_t hash_bytes(uint64_t h, const void *p, size_t n)
 {

@@ -7,8 +7,9 @@
  * with the first failure in full, or one JSON document.  The caller runs
  * the program, measures it and owns every struct here.  Files:
  * lib/judge.c (a run's verdict, the signal names, the rules around the
- * runs, the order of a folder's tests), lib/judge_report.c (the report,
- * and what of a test it needs kept: bl_judge_test_keep).
+ * runs, the order of a folder's tests, a suite's tests), lib/judge_report.c
+ * (the report, and what of a test it needs kept: bl_judge_test_keep),
+ * lib/diagnose.c (the diagnosis of a failure, for judge and stress).
  */
 #ifndef BOARDLAB_JUDGE_H
 #define BOARDLAB_JUDGE_H
@@ -200,16 +201,19 @@ int bl_judge_test_find(const struct bl_judge_test *tests, int n, const char *key
  * small, and the shell command that runs CMD on it alone (s->program's
  * --input piped into CMD, or CMD on DIR/NAME.in).  bl_judge_json: the
  * whole report as one JSON document (docs/judge.md): the settings, a
- * result per test run, the counts by verdict and the first failure, where
- * bytes that are not UTF-8 are written as U+FFFD.  Each appends to out.
+ * result per test run, the counts by verdict, the first failure and the
+ * diagnosis (bl_diagnosis_json of diag; null for NULL), where bytes that
+ * are not UTF-8 are written as U+FFFD.  Each appends to out.
  */
 void bl_judge_head(const struct bl_judge_settings *s, int n, struct bl_buf *out);
 void bl_judge_line(const struct bl_judge_test *t, const struct bl_judge_result *res,
 		   struct bl_buf *out);
 void bl_judge_summary(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
 		      const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+struct bl_diagnosis;
 void bl_judge_json(const struct bl_judge_settings *s, const struct bl_judge_test *tests,
-		   const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+		   const struct bl_judge_result *res, int n, int ran,
+		   const struct bl_diagnosis *diag, struct bl_buf *out);
 
 /*
  * A progress line for a terminal, as judge and stress draw one on standard
@@ -231,26 +235,122 @@ void bl_judge_list(const struct bl_judge_settings *s, const struct bl_judge_test
 void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out);
 
 /*
- * The diagnosis of a failed judging (lib/diagnose.c; docs/judge.md,
- * "Diagnosis"): when one of the tests run (res[0..ran) of tests[0..n)) is
- * not accepted, appends which known mistakes of the problem
- * (boardlab/mistake.h) answer as the program did on every witness test run
- * (kind "witness") and on the first failing test: "likely mistake: ID —
- * DESCRIPTION" for the first, the one that answers as the program on the
- * most of all the tests run (then: whose answers differ from the right ones
- * on the most of the witnesses and the failure), with its witness, the
- * right answer, the mistake's and the program's and, for tower, the move at
- * which the games part; "  or mistake: ..." for up to two more; then how
- * many matched and on how many tests the first answers as the program.  Or
- * that none matches, or that no witness test ran.  The program's answer on
- * a test is the expected output when accepted, its output as kept when
- * wrong (WA, PE), none otherwise (TLE, RE, MLE, OLE), which only a mistake
- * that never stops matches.  A test whose input was let go is not read;
- * at most BL_DIAG_TESTS_MAX tests are.  Appends nothing when every test run
- * was accepted.
+ * The diagnosis of a failure (lib/diagnose.c; docs/judge.md, "Diagnosis"):
+ * which known mistakes of the problem (boardlab/mistake.h) answer as the
+ * program did on the tests that speak, the witness tests (kind "witness")
+ * and the failing test, each mistake played by bl_mistake_answer.  A
+ * mistake matches when its answer is the program's on every one of them
+ * and differs from the right one on at least one; the matches are ranked
+ * by how many of all the tests read each answers as the program did, then
+ * by how many of the speaking tests its answer is wrong on.  The program's
+ * answer on a test is what it printed, or none when it was stopped or
+ * failed (a time-out, a crash), which only a mistake that never stops
+ * matches.  At most BL_DIAG_TESTS_MAX tests speak.
  */
 #define BL_DIAG_TESTS_MAX 64
-void bl_judge_diagnose(const struct bl_judge_settings *set, const struct bl_judge_test *tests,
-		       const struct bl_judge_result *res, int n, int ran, struct bl_buf *out);
+#define BL_DIAG_SHOWN 3          /* the likely mistakes named */
+#define BL_DIAG_ANSWER_MAX 40    /* the bytes of an answer shown: its first line, cut there */
+#define BL_DIAG_STEP_MAX 256     /* the bytes of a move where the games part, its NUL included */
+
+struct bl_mistake;
+
+/* A test read and what the program answered on it.  Borrowed. */
+struct bl_diag_said {
+	const struct bl_judge_test *t;   /* its input (not let go) and expected output */
+	const char *out;                 /* the program's answer, out_len bytes; NULL: none */
+	size_t out_len;
+};
+
+/* An answer as the report shows it. */
+struct bl_diag_answer {
+	bool none;                       /* no answer (stopped, failed, or never stops) */
+	size_t len;                      /* text[0..len): its first line, at most 40 bytes */
+	char text[BL_DIAG_ANSWER_MAX + 1];
+};
+
+/* The first likely mistake's witness test, when it is among the tests read. */
+struct bl_diag_witness {
+	int id;                          /* the test's id; 0: not read, nothing below is set */
+	char name[64];                   /* "witness-end-of-turn" */
+	struct bl_diag_answer right, mistaken, yours;
+	bool parted;                     /* tower: the move where the two games part was found */
+	char rules[BL_DIAG_STEP_MAX];    /* the move by the rules, "turn 2: piece 3 ..."; "" when
+	                                    by the rules the game is over there */
+	char mistake[BL_DIAG_STEP_MAX];  /* the move with the mistake; "" when the game is over */
+};
+
+/* A diagnosis, all it says held by value (no heap). */
+struct bl_diagnosis {
+	const struct bl_problem *problem;   /* NULL: none applies (nothing failed, no catalogue) */
+	const char *failure;             /* the failing test in words: "the first failure" */
+	size_t mistakes;                 /* the problem's known mistakes */
+	size_t witnesses;                /* the witness tests read */
+	size_t spoken;                   /* the tests that speak: the witnesses and the failure */
+	int matched;                     /* the mistakes that match */
+	const struct bl_mistake *likely[BL_DIAG_SHOWN];   /* the first of them, best first */
+	int fit, replayed;               /* the first answers as the program on fit of the
+	                                    replayed tests read */
+	struct bl_diag_witness witness;
+	/* the runs made for the diagnosis, beyond the judging's or stress's own (the caller's): */
+	int extra;                       /* how many; their tests' ids, the first 64: */
+	int extra_id[BL_DIAG_TESTS_MAX];
+	int64_t extra_cpu_ms, extra_wall_ms;   /* their CPU and wall time, summed */
+};
+
+/*
+ * The diagnosis of p on said[0..n), said[failing] being the failing test
+ * (n or more: it was not read), into d, in words `failure` ("the first
+ * failure").  Every field is set but the extra runs' (extra, extra_id,
+ * extra_cpu_ms, extra_wall_ms), the caller's, which are left as they are.
+ * d->problem is NULL when p has no catalogue.
+ */
+void bl_diagnose(const struct bl_problem *p, const struct bl_diag_said *said, size_t n,
+		 size_t failing, const char *failure, struct bl_diagnosis *d);
+
+/*
+ * How many of p's mistakes answer as the program did on the tests of
+ * said[0..n) that speak (the witness tests and said[failing]): while one
+ * does, running another witness test may name it; when none does, no
+ * further run can.
+ */
+size_t bl_diag_candidates(const struct bl_problem *p, const struct bl_diag_said *said, size_t n,
+			  size_t failing);
+
+/*
+ * The diagnosis of a judging: the tests run, res[0..ran) of tests, and,
+ * when one of them is not accepted, the witness tests among
+ * tests[ran..total) that have not run (--fail-fast stopped first; with
+ * --tests DIR, the caller puts the suite's witness tests there).  Those
+ * are run one at a time, in order, by run(ctx, i), which fills res[i]
+ * (done) and returns 0 or a status to stop with; only while some mistake
+ * still matches the program on the tests read (bl_diag_candidates), so
+ * at most the witnesses and none when the failure rules out every
+ * mistake.  Then the diagnosis (bl_diagnose, "the first failure") of every
+ * test read: res[i] done, its input kept; the program's answer is the
+ * expected output when accepted, what it printed when wrong (WA, PE),
+ * none otherwise.  The runs made are d's extra runs.  d->problem is NULL
+ * when every test run was accepted, or when out of memory (the diagnosis
+ * is left out).  Returns 0, or the status of run that stopped it.
+ */
+int bl_judge_diagnosis(const struct bl_judge_settings *set, const struct bl_judge_test *tests,
+		       struct bl_judge_result *res, int ran, int total,
+		       int (*run)(void *ctx, int i), void *ctx, struct bl_diagnosis *d);
+
+/*
+ * The diagnosis as the report's text, appended to out (nothing when
+ * d->problem is NULL): "likely mistake: ID — DESCRIPTION" for the first,
+ * its witness with the right answer, the mistake's and the program's and,
+ * for tower, the moves where the games part; "  or mistake: ..." for up to
+ * two more; how many matched and on how many tests the first answers as
+ * the program; or that none matches, or that no witness test ran; then
+ * the extra runs, their tests and times, when there were any.
+ */
+void bl_diagnosis_text(const struct bl_diagnosis *d, struct bl_buf *out);
+
+/*
+ * The diagnosis as a JSON value (docs/judge.md, "JSON"), "null" when
+ * d->problem is NULL, laid out as a member of a document's top level.
+ */
+void bl_diagnosis_json(const struct bl_diagnosis *d, struct bl_buf *out);
 
 #endif

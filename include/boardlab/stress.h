@@ -145,7 +145,7 @@ struct bl_stress_case {
 	struct bl_stress_outcome o;
 	struct bl_buf input, expected, found, err;   /* found and err: what was kept */
 	size_t found_more, err_more;  /* bytes of them read but not kept */
-	int64_t wall_ms;              /* the run's wall time (the caller's to set) */
+	int64_t wall_ms, cpu_ms;      /* the run's wall and CPU time (the caller's to set) */
 };
 
 /* An empty case; its release, which empties it again (c may be NULL). */
@@ -224,6 +224,23 @@ int bl_stress_check_shrink(const struct bl_stress_runner *rn, const struct bl_sh
 			   struct bl_stress_check *c, struct bl_buf *out);
 
 /*
+ * The diagnosis of a failure found with --problem p (docs/stress.md,
+ * "Diagnosis"; bl_diagnose of judge.h): CMD is run on the witness tests of
+ * p's suite (bl_suite_witnesses), in order, rn->jobs at a time through
+ * rn->run, while a known mistake still matches the program on the failing
+ * case f (the input shown, its expected output and what CMD printed) and
+ * the witnesses run so far (bl_diag_candidates): so at most the witness
+ * tests, and none when f rules out every mistake.  A run's answer is its
+ * output when OK, WA or PE, none otherwise.  Then the diagnosis of f ("the
+ * failing input") and those runs into *d, the runs its extra runs.
+ * Returns 0, a status of rn->run, or -1 when out of memory or the suite
+ * cannot be built (d->problem then NULL).
+ */
+struct bl_diagnosis;
+int bl_stress_diagnose(const struct bl_stress_runner *rn, const struct bl_problem *p,
+		       const struct bl_stress_case *f, struct bl_diagnosis *d);
+
+/*
  * The runs by outcome, for --keep-going: each failure is counted, and the
  * first BL_STRESS_LISTED kept (their instances and outcomes).
  */
@@ -272,6 +289,7 @@ struct bl_stress_json {
 	const struct bl_stress_outcome *shown_o;   /* how that input fails */
 	const char *trace;            /* the reference trace of it, trace_len bytes */
 	size_t trace_len;
+	const struct bl_diagnosis *diagnosis;   /* with --problem, of the failure; or NULL */
 };
 
 /*
@@ -279,7 +297,8 @@ struct bl_stress_json {
  * game, problem, seed, command, the runs and the counts by outcome, the
  * whitespace note, the failures listed, and the first failure's check,
  * shrinking, the input shown with its outputs, the reproduce line and the
- * trace; "failure": null when every run passed.  Bytes that are not UTF-8
+ * trace; "failure": null when every run passed; "diagnosis", the failure's
+ * (bl_diagnosis_json), null without one.  Bytes that are not UTF-8
  * become U+FFFD.  Appended to out.
  */
 void bl_stress_json(const struct bl_stress_json *j, struct bl_buf *out);

@@ -68,6 +68,16 @@ void bl_suite_init(struct bl_suite *s);
  */
 enum bl_code bl_suite_build(const struct bl_problem *p, struct bl_suite *s, struct bl_err *err);
 
+/*
+ * The witness tests of problem p's suite, alone, into *s: bl_suite_build,
+ * then every other test freed, so that the ids are the whole suite's
+ * ("test 62 witness-end-of-turn", as `judge --input 62` knows it).  What
+ * a diagnosis runs when the suite's own runs did not include them.  The
+ * cost and errors of bl_suite_build.
+ */
+enum bl_code bl_suite_witnesses(const struct bl_problem *p, struct bl_suite *s,
+				struct bl_err *err);
+
 /* Frees every test and leaves an empty suite.  s may be NULL. */
 void bl_suite_release(struct bl_suite *s);
 

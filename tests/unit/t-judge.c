@@ -8,7 +8,8 @@
  * the JSON document, which is also parsed (its strings decoded: bytes that
  * are not UTF-8 are U+FFFD); and
  * --list, --input's test, --export's index.tsv and names, and the order of a
- * folder's files.  The
+ * folder's files; and the diagnosis (bl_diagnose, its text and JSON, and
+ * bl_judge_diagnosis's runs of the witness tests, on a fake run).  The
  * CLI's test (tests/cli/t-judge.sh) runs real programs, whose times vary;
  * here every figure is given, so every byte is checked.
  */
@@ -358,7 +359,7 @@ static void test_dropped_input(void)
 	ok(strstr(b.data, "\n  input:     1001 lines, 2002 bytes (not shown)\n") != NULL,
 	   "the summary gives its size");
 	bl_buf_reset(&b);
-	bl_judge_json(&d, &t, &res, 1, 1, &b);
+	bl_judge_json(&d, &t, &res, 1, 1, NULL, &b);
 	ok(strstr(b.data, "\"input\": null, ") != NULL, "JSON: its input is null");
 	bl_judge_result_release(&res);
 	bl_buf_release(&input);
@@ -571,7 +572,7 @@ static void test_json(void)
 	bl_buf_init(&want);
 	bl_buf_init(&got);
 	failing_init(&f, &s);
-	bl_judge_json(&s, f.t, f.res, 4, 3, &b);
+	bl_judge_json(&s, f.t, f.res, 4, 3, NULL, &b);
 	bl_buf_printf(&want,
 		      "{\n"
 		      "  \"problem\": \"17837\", \"title\": \"새로운 게임 2\", \"tests_from\": \"suite\",\n"
@@ -603,7 +604,8 @@ static void test_json(void)
 		      "\"expected\": \"1\\n2\\n3\\n4\\n5\\n6\\n7\\n8\\n\", "
 		      "\"found\": \"%s1111111111\\n2\\n\", \"stderr\": \"oops\\nat line 2\\n\", "
 		      "\"input\": \"2 1\\n0 0\\n1 1 1\\n\", \"reproduce\": \"boardlab judge 17837 "
-		      "--input 2 | ./sol\"}\n"
+		      "--input 2 | ./sol\"},\n"
+		      "  \"diagnosis\": null\n"
 		      "}\n",
 		      LONG_ONES);
 	is_str(b.data, want.data, "the JSON document of a failing run");
@@ -613,7 +615,7 @@ static void test_json(void)
 	ok(json_get(&b, "first_failure.reproduce", &got) &&
 	   strcmp(got.data, "boardlab judge 17837 --input 2 | ./sol") == 0, "and its reproduce line");
 	bl_buf_reset(&b);
-	bl_judge_json(&s, f.t, f.res, 1, 1, &b);
+	bl_judge_json(&s, f.t, f.res, 1, 1, NULL, &b);
 	bl_buf_reset(&got);
 	ok(json_get(&b, "first_failure", &got) && strcmp(got.data, "null") == 0 &&
 	   strstr(b.data, "\"verdict\": \"AC\", \"accepted\": 1, \"tests\": 1, \"run\": 1") != NULL &&
@@ -637,7 +639,7 @@ static void test_json_bytes(void)
 	bl_buf_init(&b);
 	bl_buf_init(&got);
 	dir_failure(&t, &res, &input);
-	bl_judge_json(&d, &t, &res, 1, 1, &b);
+	bl_judge_json(&d, &t, &res, 1, 1, NULL, &b);
 	ok(strstr(b.data, "  \"command\": [\"python3\", \"sol's.py\", \"--x=1\", \"\"],\n") != NULL &&
 	   strstr(b.data, "\"tests_from\": \"/tmp/my tests\",\n") != NULL &&
 	   strstr(b.data, "{\"cpu_ms\": 1500, \"time_scale\": 3, \"memory_bytes\": 268435456, "
@@ -649,7 +651,7 @@ static void test_json_bytes(void)
 		   "\"why\": \"exit status 1\", \"expected\": \"5\\n\", "
 		   "\"found\": \"\\ufffd\\ufffd\xc3\xa9\\u000d\\t\\\"\\\\\\u007f\\n\", "
 		   "\"stderr\": \"\\ufffd\\ufffd\\ufffd\\ufffd\", \"input\": null, "
-		   "\"reproduce\": \"python3 'sol'\\\\''s.py' --x=1 '' < '/tmp/my tests/004.in'\"}\n}\n",
+		   "\"reproduce\": \"python3 'sol'\\\\''s.py' --x=1 '' < '/tmp/my tests/004.in'\"},\n  \"diagnosis\": null\n}\n",
 	       "bytes that are not UTF-8 are \\ufffd; a large input is null");
 	ok(json_get(&b, "first_failure.found", &got) &&
 	   strcmp(got.data, "\xef\xbf\xbd\xef\xbf\xbd\xc3\xa9\r\t\"\\\x7f\n") == 0,
@@ -667,7 +669,7 @@ static void test_json_bytes(void)
 	d.command_script = "/usr/bin/python3";
 	judge_one(&d, &T1, (struct bl_judge_run){ .out = "\xe9\xff\n" }, &res, &input);
 	bl_buf_reset(&b);
-	bl_judge_json(&d, &T1, &res, 1, 1, &b);
+	bl_judge_json(&d, &T1, &res, 1, 1, NULL, &b);
 	ok(strstr(b.data, "\"why\": \"token 1: expected an integer, '7', found '\\ufffd\\ufffd'\", "
 			  "\"alone\"") != NULL &&
 	   strstr(b.data, "\"why\": \"token 1: expected an integer, '7', found '\\ufffd\\ufffd'\", "
@@ -747,6 +749,141 @@ static void test_progress(void)
 	bl_buf_release(&b);
 }
 
+/* A run of test i (jt[i], witness i - 1): it answers as carry-alone does; the 5th stops. */
+struct fake {
+	struct bl_judge_result *res;
+	struct bl_buf *ans;
+};
+
+static int fake_run(void *ctx, int i)
+{
+	struct fake *f = ctx;
+
+	f->res[i].done = true;
+	f->res[i].verdict = BL_VERDICT_WA;
+	bl_buf_add(&f->res[i].out, f->ans[i - 1].data, f->ans[i - 1].len);
+	return i == 5 ? 7 : 0;
+}
+
+/*
+ * The diagnosis (lib/diagnose.c), with 17837's witness tests and a program
+ * that answers each as carry-alone does: named, its witness, the parting
+ * and the summary line to the byte; the extra runs' ids as ranges; a
+ * program no mistake matches; and the runs of bl_judge_diagnosis, bounded
+ * by the witnesses and none when the failure rules out every mistake.
+ */
+static void test_diagnosis(void)
+{
+	const struct bl_problem *p = bl_problem_find("17837");
+	const struct bl_mistake *m = bl_mistake_find(p, "carry-alone");
+	struct bl_suite s;
+	struct bl_judge_test t[16];
+	struct bl_diag_said said[16];
+	struct bl_buf ans[16], b;
+	struct bl_diagnosis d;
+	size_t n;
+
+	bl_buf_init(&b);
+	ok(bl_suite_witnesses(p, &s, NULL) == BL_OK && s.n == 10 && s.tests[0].id == 62,
+	   "17837's witness tests alone: 10, their ids the suite's (62 on)");
+	n = s.n < 16 ? s.n : 16;
+	bl_judge_tests_of_suite(&s, t);
+	for (size_t i = 0; i < n; i++) {
+		bl_buf_init(&ans[i]);
+		bl_mistake_answer(m, t[i].input, t[i].input_len, &ans[i], NULL, NULL);
+		said[i] = (struct bl_diag_said){ &t[i], ans[i].data, ans[i].len };
+	}
+	ok(bl_diag_candidates(p, said, n, 0) >= 1, "carry-alone's answers: a candidate");
+	memset(&d, 0, sizeof d);
+	d.extra = 4;
+	d.extra_id[0] = 3, d.extra_id[1] = 62, d.extra_id[2] = 63, d.extra_id[3] = 64;
+	d.extra_cpu_ms = 1234;
+	d.extra_wall_ms = 50;
+	bl_diagnose(p, said, n, 0, "the first failure", &d);
+	bl_diagnosis_text(&d, &b);
+	is_str(b.data,
+	       "likely mistake: carry-alone \xe2\x80\x94 moves the piece alone, leaving the pieces "
+	       "above it behind\n"
+	       "  its witness, test 67 witness-carry-alone: the right answer '1', the mistake's "
+	       "'-1', yours '-1'\n"
+	       "    where the games part: by the rules, turn 1: piece 2 at (1,2) going right meets "
+	       "white (1,3): moves there with 2 pieces; stack 3> 2> 1>\n"
+	       "    with the mistake, turn 1: piece 2 at (1,2) going right meets white (1,3): moves "
+	       "there with 1 piece; stack 3> 2>\n"
+	       "  (1 of the 10 known mistakes of 17837 match your program on the 10 witness tests "
+	       "and the first failure; the first answers as it does on 10 of 10 tests replayed)\n"
+	       "  runs for the diagnosis: 4, of the witness tests 3, 62 to 64 (1.23 s of CPU time, "
+	       "0.05 s wall)\n",
+	       "the diagnosis whole; the extra runs' tests as ranges");
+	bl_buf_reset(&b);
+	bl_diagnosis_json(&d, &b);
+	ok(strstr(b.data, "\"matched\": 1,\n    \"likely\": [{\"id\": \"carry-alone\", ") &&
+	   strstr(b.data, "\"right\": \"1\", \"mistake\": \"-1\", \"program\": \"-1\",") &&
+	   strstr(b.data, "\"extra_runs\": {\"count\": 4, \"tests\": [3, 62, 63, 64], "
+			  "\"cpu_ms\": 1234, \"wall_ms\": 50}\n  }"),
+	   "its JSON: the mistake, the answers, the runs");
+	/* a program that answers 12345 everywhere: no mistake matches */
+	for (size_t i = 0; i < n; i++)
+		said[i].out = "12345\n", said[i].out_len = 6;
+	ok(bl_diag_candidates(p, said, n, 0) == 0, "12345 everywhere: no candidate");
+	{
+		const struct bl_judge_test fail = { 0, "failing-input", "stress", "", t[0].input,
+						    t[0].input_len, 0, t[0].expected,
+						    t[0].expected_len };
+		said[0].t = &fail;
+		memset(&d, 0, sizeof d);
+		bl_diagnose(p, said, 1, 0, "the failing input", &d);
+		said[0].t = &t[0];
+	}
+	bl_buf_reset(&b);
+	bl_diagnosis_text(&d, &b);
+	is_str(b.data, "diagnosis: no known mistake of 17837 matches (each of the 10 answers "
+		       "otherwise than your program on the failing input, so no witness test was "
+		       "run)\n", "no match, no witness read");
+	/* bl_judge_diagnosis: a failure on test 1 (not a witness), the witnesses not run */
+	{
+		struct bl_judge_settings set = suite_settings();
+		struct bl_judge_test jt[11];
+		struct bl_judge_result res[11];
+		struct fake f = { res, ans };
+
+		jt[0] = t[5];   /* carry-alone's witness, as a sample the program fails */
+		jt[0].id = 1;
+		jt[0].kind = "sample";
+		for (int i = 0; i < 10; i++)
+			jt[i + 1] = t[i];
+		for (int i = 0; i < 11; i++)
+			bl_judge_result_init(&res[i]);
+		res[0].done = true;
+		res[0].verdict = BL_VERDICT_TLE;   /* no answer: no mistake of 17837 never stops */
+		ok(bl_judge_diagnosis(&set, jt, res, 1, 11, fake_run, &f, &d) == 0 &&
+		   d.problem && d.extra == 0 && !res[1].done,
+		   "judging: a time-out rules out every mistake, no witness run");
+		res[0].verdict = BL_VERDICT_WA;
+		bl_buf_puts(&res[0].out, "-1\n");
+		ok(bl_judge_diagnosis(&set, jt, res, 1, 11, fake_run, &f, &d) == 7 &&
+		   res[1].done && res[5].done && !res[6].done && d.extra == 4,
+		   "judging: the witnesses run one at a time while a mistake may match; a run's "
+		   "status stops them");
+		for (int i = 0; i < 11; i++)
+			bl_judge_result_release(&res[i]);
+		res[0].done = true;   /* and the whole suite ran: no run at all */
+		res[0].verdict = BL_VERDICT_WA;
+		bl_buf_puts(&res[0].out, "-1\n");
+		for (int i = 1; i < 11; i++)
+			fake_run(&f, i);
+		ok(bl_judge_diagnosis(&set, jt, res, 11, 11, fake_run, &f, &d) == 0 && d.extra == 0 &&
+		   d.matched == 1 && d.likely[0] == m && d.fit == 11 && d.replayed == 11,
+		   "judging: every witness ran, no extra run; carry-alone on 11 of 11");
+		for (int i = 0; i < 11; i++)
+			bl_judge_result_release(&res[i]);
+	}
+	for (size_t i = 0; i < n; i++)
+		bl_buf_release(&ans[i]);
+	bl_suite_release(&s);
+	bl_buf_release(&b);
+}
+
 int main(void)
 {
 	test_progress();
@@ -761,5 +898,6 @@ int main(void)
 	test_json();
 	test_json_bytes();
 	test_suite_views();
+	test_diagnosis();
 	return tap_done();
 }

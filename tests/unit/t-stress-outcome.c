@@ -293,7 +293,7 @@ static void test_tally_json(void)
 		       "  \"command\": [\"./sol\"],\n"
 		       "  \"verdict\": \"OK\", \"runs\": 1, \"failed\": 0, \"counts\": {\"OK\": 1},\n"
 		       "  \"whitespace_only\": 1, \"whitespace_first\": 1,\n"
-		       "  \"failures\": [],\n  \"failure\": null\n}\n",
+		       "  \"failures\": [],\n  \"failure\": null,\n  \"diagnosis\": null\n}\n",
 	       "json: every run passed");
 	bl_buf_release(&b);
 }
