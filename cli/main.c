@@ -277,16 +277,21 @@ static const struct problem_cmd problem_cmds[] = {
 	  "  boardlab stress 11559 --runs 1000 --save fail -- python3 sol.py\n" },
 };
 
-/* `boardlab VERB P --help`: the game verb's help without --problem and the options P's preset sets. */
+/* `boardlab VERB P --help`: the game verb's help without --problem and the game's rules, P's. */
 static int problem_help(const struct bl_problem *p, const char *verb, const char *cmd)
 {
 	const struct cli_game *g = find_game(p->game);
 	const struct cli_verb *v = g ? cli_find_verb(g, verb) : NULL;
-	const char *skip[16] = { "--problem" };
+	const struct cli_verb *rules = g ? cli_find_verb(g, "stress") : NULL;
+	char words[16][40];
+	const char *skip[17] = { "--problem" };
 	size_t n = 1;
 
-	for (size_t i = 0; p->argv[i] && n + 1 < sizeof skip / sizeof *skip; i++)
-		skip[n++] = p->argv[i];
+	for (const struct cli_opt *o = rules ? rules->opts : NULL; o && o->name && n < 16; o++) {
+		snprintf(words[n], sizeof words[n], "--%s", o->name);
+		skip[n] = words[n];
+		n++;
+	}
 	if (v)
 		cli_verb_help_except(v, cmd, skip);
 	return CLI_OK;

@@ -628,6 +628,9 @@ static int forward_options(struct stress *s, const char *problem)
 		for (int p = 0; p < npreset; p++)
 			if (strcmp(s->fwd[p].name, name) == 0)
 				return cli_usage(r, "--problem %s sets --%s already", problem, name);
+		if (problem && opt_in(r->row->opts, name))   /* the answers must stay the judge's */
+			return cli_usage(r, "option '--%s' is one of the game's rules, which problem "
+					    "%s sets", name, problem);
 		s->fwd[s->nfwd].name = name;
 		s->fwd[s->nfwd].value = r->given[g].value;
 		s->fwd[s->nfwd].gen_only = !opt_in(r->row->opts, name);

@@ -186,17 +186,23 @@ done
 # stress P and judge P: the help leaves out --problem and what the preset sets
 bl stress 17837 --help > "$TMP/help"
 fail=0
-for o in --problem --rule --boj; do
+for o in --problem --rule --boj --height --limit; do
 	! grep -q -- "^  $o " "$TMP/help" || { echo "#   lists $o"; fail=1; }
 done
-for o in --height --size --pieces --runs --shrink-ms --keep-going; do
+for o in --size --pieces --dist --runs --shrink-ms --keep-going; do
 	grep -q -- "^  $o " "$TMP/help" || { echo "#   does not list $o"; fail=1; }
 done
 head -n 1 "$TMP/help" | grep -qx 'usage: boardlab stress 17837 \[OPTIONS\] -- CMD \[ARG...\]' || fail=1
-tap_ok "$fail" "stress 17837 --help: the game's stress options but the preset's and --problem"
+tap_ok "$fail" "stress 17837 --help: the game's stress options but its rules and --problem"
 bl stress 11559 --runs 5 --help | grep -q -- '^  --rules ' && fail=1 || fail=0
 bl judge 16880 --help | grep -q -- '^  --problem ' && fail=1
 tap_ok "$fail" "stress 11559 and judge 16880: --help anywhere before --, without the preset's options"
+expect "stress P: a game option would change the judge's answers: usage error" 2 "" "boardlab: error: option '--height' is one of the game's rules, which problem 17837 sets
+see 'boardlab stress 17837 --help'
+" stress 17837 --height 3 -- true
+expect "puyo stress --problem 11559 --pop 3: likewise" 2 "" "boardlab: error: option '--pop' is one of the game's rules, which problem 11559 sets
+see 'boardlab puyo stress --help'
+" puyo stress --problem 11559 --pop 3 -- true
 expect "stress P with --problem too: usage error" 2 "" "boardlab: error: the problem is 17837 already: no --problem here
 see 'boardlab stress 17837 --help'
 " stress 17837 --problem 17780 -- true
