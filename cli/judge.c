@@ -161,6 +161,7 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, in
 	struct judge_own *fl = &j->own[i];
 	char path[4200];
 	struct bl_err err;
+	struct bl_buf given;
 	size_t len = strlen(file) - 3;
 	int e;
 
@@ -173,17 +174,21 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, in
 	}
 	t->input = fl->in.data;
 	t->input_len = fl->in.len;
+	/* Every input is checked as the judge's validator would, .out or not. */
+	bl_err_clear(&err);
+	if (bl_problem_answer(j->set.problem, t->input, t->input_len, &fl->ans, &err) != BL_OK)
+		return cli_report(path, &err, 0);
 	snprintf(path, sizeof path, "%s/%.*s.out", dir, (int)len, file);
-	if ((e = cli_read_file(path, ANY_SIZE, &fl->ans, NULL)) != 0) {
+	bl_buf_init(&given);
+	if ((e = cli_read_file(path, ANY_SIZE, &given, NULL)) == 0) {
+		bl_buf_release(&fl->ans);   /* the folder's answer, not the computed one */
+		fl->ans = given;
+	} else {
+		bl_buf_release(&given);
 		if (e != ENOENT) {
 			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
 			return CLI_FAIL;
 		}
-		bl_buf_reset(&fl->ans);
-		bl_err_clear(&err);
-		snprintf(path, sizeof path, "%s/%s", dir, file);
-		if (bl_problem_answer(j->set.problem, t->input, t->input_len, &fl->ans, &err) != BL_OK)
-			return cli_report(path, &err, 0);
 	}
 	t->expected = fl->ans.data ? fl->ans.data : "";
 	t->expected_len = fl->ans.len;

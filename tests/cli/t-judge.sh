@@ -277,6 +277,11 @@ bl judge 11559 --tests "$TMP/suite" -- "$TMP/11559" > "$TMP/out" 2> "$TMP/err"
 st=$?
 [ "$st" -eq 3 ] && [ ! -s "$TMP/out" ] && grep -q "^boardlab: $TMP/suite/005.in:1:[0-9]*: error: " "$TMP/err"
 tap_ok $? "--tests DIR: an invalid .in without .out: its diagnostic, status 3, no output"
+echo 1 > "$TMP/suite/005.out"
+bl judge 11559 --tests "$TMP/suite" -- "$TMP/11559" > "$TMP/out" 2> "$TMP/err"
+st=$?
+[ "$st" -eq 3 ] && [ ! -s "$TMP/out" ] && grep -q "^boardlab: $TMP/suite/005.in:1:[0-9]*: error: " "$TMP/err"
+tap_ok $? "--tests DIR: an invalid .in with a .out too: checked all the same, status 3"
 
 # ---- usage errors and a command that cannot run ----
 expect "no problem: usage error" 2 "" \
