@@ -270,9 +270,10 @@ enum { OPT_SEED = OPT_BOJ + 1, OPT_COUNT, OPT_FIRST, OPT_SIZE, OPT_PIECES, OPT_R
        OPT_ENDING };
 
 static const struct cli_opt gen_head_opts[] = {
-	{ "rule", "RULE", "with --ending: the rule the game is played under (default carry)" },
-	{ "height", "H", "with --ending: the stack height that ends the game (default 4)" },
-	{ "limit", "L", "with --ending: the turn limit (default 1000)" },
+	{ "rule", "RULE", "the rule the games are played under, for --ending and the mixture's "
+			  "games built to end near the limit (default carry)" },
+	{ "height", "H", "the stack height that ends a game, for the same (default 4)" },
+	{ "limit", "L", "the turn limit, for the same (default 1000)" },
 	BOJ_OPT,
 	CLI_SEED_OPT,
 	CLI_COUNT_OPT,
