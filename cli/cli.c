@@ -253,10 +253,9 @@ int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, c
 	r.dashdash = -1;
 	r.capture = capture;
 	bl_buf_init(&r.out);
-	if (!pos || !given) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
-	} else if (!flatten(&r, v)) {
+	if (!pos || !given)
+		status = cli_fail(NULL, ENOMEM);
+	else if (!flatten(&r, v)) {
 		fprintf(stderr, "boardlab: error: internal error: %s has more than %d options\n",
 			help_cmd, CLI_MAX_OPTS);
 		status = CLI_FAIL;
@@ -370,12 +369,22 @@ static size_t input_max(void)
 	return (uint64_t)n > (size_t)-1 / 4 ? (size_t)-1 / 4 : (size_t)n;
 }
 
+int cli_fail(const char *name, int e)
+{
+	if (e == ENOMEM)
+		fputs("boardlab: error: out of memory\n", stderr);
+	else
+		fprintf(stderr, "boardlab: %s%serror: %s\n", name ? name : "", name ? ": " : "",
+			strerror(e));
+	return CLI_FAIL;
+}
+
 /* A failure of reading the file called name, errno e, printed; CLI_FAIL. */
 static int read_failure(const char *name, int e, bool opened, const char *too_big)
 {
 	if (e == ENOMEM)
-		fputs("boardlab: error: out of memory\n", stderr);
-	else if (e == EFBIG)
+		return cli_fail(NULL, e);
+	if (e == EFBIG)
 		fprintf(stderr, "boardlab: %s: error: %s\n", name, too_big);
 	else
 		fprintf(stderr, "boardlab: %s: error: cannot %s: %s\n", name,
@@ -505,19 +514,13 @@ static void report_write_error(int e)
 
 bool cli_flush(struct cli_run *r)
 {
-	bool ok = true;
-	if (bl_buf_failed(&r->out)) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		ok = false;
-	}
+	bool ok = !bl_buf_failed(&r->out) || cli_fail(NULL, ENOMEM) == CLI_OK;
 	if (r->capture) {
 		if (r->out.len)
 			bl_buf_add(r->capture, r->out.data, r->out.len);
 		bl_buf_reset(&r->out);
-		if (ok && bl_buf_failed(r->capture)) {
-			fputs("boardlab: error: out of memory\n", stderr);
-			ok = false;
-		}
+		if (ok && bl_buf_failed(r->capture))
+			ok = cli_fail(NULL, ENOMEM) == CLI_OK;
 		return ok;
 	}
 	if (r->out.len && !write_failed) {
@@ -592,20 +595,19 @@ int cli_run_instances(struct cli_run *r, bool batch, cli_instance_fn fn, void *c
 int cli_gen_range(const struct cli_run *r, int seed_i, int count_i, int first_i,
 		  struct cli_gen *g)
 {
+	static const char *const dists[] = { "mixed", "uniform", NULL };
 	int64_t seed = 1;
-	int status, di = cli_find_opt(r->verb, "dist", NULL);
-	const char *d = di >= 0 ? r->opt[di] : NULL;
+	int status, dist = 0, di = cli_find_opt(r->verb, "dist", NULL);
 
 	g->first = 1;
 	g->count = 1;
 	if ((status = cli_opt_int(r, seed_i, 0, INT64_MAX, &seed)) != CLI_OK ||
 	    (status = cli_opt_int(r, count_i, 0, 1000000000, &g->count)) != CLI_OK ||
-	    (status = cli_opt_int(r, first_i, 1, 1000000000000000000, &g->first)) != CLI_OK)
+	    (status = cli_opt_int(r, first_i, 1, 1000000000000000000, &g->first)) != CLI_OK ||
+	    (di >= 0 && (status = cli_opt_choice(r, di, dists, &dist)) != CLI_OK))
 		return status;
-	if (d && strcmp(d, "mixed") != 0 && strcmp(d, "uniform") != 0)
-		return cli_usage(r, "invalid value '%s' for --dist: expected mixed or uniform", d);
 	g->seed = (uint64_t)seed;
-	g->dist = d && strcmp(d, "uniform") == 0 ? BL_GEN_UNIFORM : BL_GEN_MIXED;
+	g->dist = dist ? BL_GEN_UNIFORM : BL_GEN_MIXED;
 	return CLI_OK;
 }
 

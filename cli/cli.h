@@ -283,6 +283,13 @@ int cli_load_file(const char *path, const char *name, size_t max, const char *to
 		  struct bl_buf *out);
 
 /*
+ * A failure of the system's, errno e, printed: "boardlab: error: out of
+ * memory" for ENOMEM, else "boardlab: NAME: error: REASON" (no NAME: for
+ * name NULL).  Returns CLI_FAIL.
+ */
+int cli_fail(const char *name, int e);
+
+/*
  * Prints the diagnostic for e on standard error,
  * "boardlab: FILE:LINE:COL: error: [instance N: ]MESSAGE" (instance when
  * instance > 0; no FILE for name NULL), and returns the exit status for its

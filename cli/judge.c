@@ -132,10 +132,8 @@ static int load_suite(struct judge *j)
 	bl_err_clear(&err);
 	if (bl_suite_build(j->set.problem, s, &err) != BL_OK)
 		return cli_report("<suite>", &err, 0);
-	if (!tests_alloc(j, s->n)) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
+	if (!tests_alloc(j, s->n))
+		return cli_fail(NULL, ENOMEM);
 	j->n = (int)s->n;
 	bl_judge_tests_of_suite(s, j->t);
 	return CLI_OK;
@@ -168,10 +166,8 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, in
 	snprintf(fl->name, sizeof fl->name, "%.*s", (int)(len < 63 ? len : 63), file);
 	*t = (struct bl_judge_test){ .id = i + 1, .name = fl->name, .kind = "file", .desc = "" };
 	snprintf(path, sizeof path, "%s/%s", dir, file);
-	if ((e = cli_read_file(path, ANY_SIZE, &fl->in, NULL)) != 0) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
-		return CLI_FAIL;
-	}
+	if ((e = cli_read_file(path, ANY_SIZE, &fl->in, NULL)) != 0)
+		return cli_fail(path, e);
 	t->input = fl->in.data;
 	t->input_len = fl->in.len;
 	/* Every input is checked as the judge's validator would, .out or not. */
@@ -185,10 +181,8 @@ static int load_file_test(struct judge *j, const char *dir, const char *file, in
 		fl->ans = given;
 	} else {
 		bl_buf_release(&given);
-		if (e != ENOENT) {
-			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(e));
-			return CLI_FAIL;
-		}
+		if (e != ENOENT)
+			return cli_fail(path, e);
 	}
 	t->expected = fl->ans.data ? fl->ans.data : "";
 	t->expected_len = fl->ans.len;
@@ -200,16 +194,13 @@ static int load_dir(struct judge *j, const char *dir)
 	struct dirent **names;
 	int n = scandir(dir, &names, is_input, by_name), status = CLI_OK;
 
-	if (n < 0) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", dir, strerror(errno));
-		return CLI_FAIL;
-	}
+	if (n < 0)
+		return cli_fail(dir, errno);
 	if (n == 0) {
 		fprintf(stderr, "boardlab: %s: error: no NAME.in files in the folder\n", dir);
 		status = CLI_FAIL;
 	} else if (!tests_alloc(j, (size_t)n + bl_mistake_count(j->set.problem))) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
+		status = cli_fail(NULL, ENOMEM);
 	}
 	for (int i = 0; i < n && status == CLI_OK; i++) {
 		j->n = i + 1;
@@ -280,10 +271,8 @@ static int export_suite(const struct judge *j, const char *dir)
 	bl_buf_release(&index);
 	if (ok)
 		ok = remove_stale(dir, j->n, &removed, path, sizeof path);
-	if (!ok) {
-		fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno ? errno : ENOMEM));
-		return CLI_FAIL;
-	}
+	if (!ok)
+		return cli_fail(path, errno ? errno : ENOMEM);
 	bl_buf_printf(&j->r->out, "%s: %d tests of %s (NNN.in, NNN.out, index.tsv)", dir, j->n,
 		      j->set.problem->id);
 	if (removed)
@@ -546,6 +535,17 @@ static bool cmd_is_script(const char *cmd, char *path, size_t cap)
 
 /* ---- the verb ---- */
 
+/* Test i's input into the file PREFIX-NNN.in of the temporary folder. */
+static int stage(struct judge *jd, const struct runner *rn, int i, const char *prefix)
+{
+	char path[4200];
+
+	snprintf(jd->own[i].file, sizeof jd->own[i].file, "%s-%03d.in", prefix, jd->t[i].id);
+	runner_path(rn, jd->own[i].file, path, sizeof path);
+	return runner_write_file(path, jd->t[i].input, jd->t[i].input_len) ? CLI_OK
+									    : cli_fail(path, errno);
+}
+
 /*
  * The tests' inputs into files of the temporary folder, and out of memory.
  * A run starts as a copy of boardlab (fork), and the kernel counts what
@@ -555,22 +555,13 @@ static bool cmd_is_script(const char *cmd, char *path, size_t cap)
  */
 static int stage_inputs(struct judge *jd, struct runner *rn)
 {
-	char path[4200];
-
 	for (int i = 0; i < jd->n; i++) {
-		struct bl_judge_test *t = &jd->t[i];
 		struct judge_own *o = &jd->own[i];
 
-		snprintf(o->file, sizeof o->file, "test-%03d.in", t->id);
-		runner_path(rn, o->file, path, sizeof path);
-		if (!runner_write_file(path, t->input, t->input_len)) {
-			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
+		if (stage(jd, rn, i, "test") != CLI_OK)
 			return CLI_FAIL;
-		}
-		if (!bl_judge_test_keep(t, &o->kept)) {
-			fputs("boardlab: error: out of memory\n", stderr);
-			return CLI_FAIL;
-		}
+		if (!bl_judge_test_keep(&jd->t[i], &o->kept))
+			return cli_fail(NULL, ENOMEM);
 		bl_buf_release(&o->in);
 		bl_buf_release(&o->ans);
 	}
@@ -598,18 +589,11 @@ static void unstage_inputs(const struct judge *jd, const struct runner *rn)
 static int run_extra(void *ctx, int i)
 {
 	struct judge *jd = ctx;
-	char path[4200];
-	int status;
+	int status = CLI_OK;
 
-	if (!jd->own[i].file[0]) {   /* --tests DIR: a witness of the suite */
-		snprintf(jd->own[i].file, sizeof jd->own[i].file, "witness-%03d.in", jd->t[i].id);
-		runner_path(jd->rn, jd->own[i].file, path, sizeof path);
-		if (!runner_write_file(path, jd->t[i].input, jd->t[i].input_len)) {
-			fprintf(stderr, "boardlab: %s: error: %s\n", path, strerror(errno));
-			return CLI_FAIL;
-		}
-	}
-	if ((status = start_test(jd, jd->rn, &jd->rn->job[0], i, true)) == CLI_OK)
+	if (!jd->own[i].file[0])   /* --tests DIR: a witness of the suite */
+		status = stage(jd, jd->rn, i, "witness");
+	if (status == CLI_OK && (status = start_test(jd, jd->rn, &jd->rn->job[0], i, true)) == CLI_OK)
 		classify(jd, i, &jd->rn->job[0]);
 	return status;
 }
@@ -642,10 +626,8 @@ static int judge_runs(struct judge *jd)
 	struct runner_signals sig;
 	int status;
 
-	if (!rn) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
+	if (!rn)
+		return cli_fail(NULL, ENOMEM);
 	runner_init(rn, jd->set.command);
 	rn->jobs = jd->set.jobs < jd->n ? jd->set.jobs : jd->n;
 	rn->lim.cpu_ms = jd->set.time_ms;

@@ -6,6 +6,7 @@
  * problem table over game verbs, not separate code, and `judge P` and
  * `stress P` are the game's verbs with --problem P.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -353,12 +354,10 @@ static int cmd_demo(int argc, char **argv)
 			status = CLI_FAIL;
 		}
 	}
-	if (bl_buf_failed(&out)) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		status = CLI_FAIL;
-	} else if (out.len) {
+	if (bl_buf_failed(&out))
+		status = cli_fail(NULL, ENOMEM);
+	else if (out.len)
 		fwrite(out.data, 1, out.len, stdout);   /* a failure shows in cli_finish */
-	}
 	bl_buf_release(&out);
 	return status;
 }

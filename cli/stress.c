@@ -242,8 +242,7 @@ static bool take_run(struct bl_stress_case *c, const struct job *j,
 	if (bl_stress_case_set(c, o, &j->input, &j->expected, &j->out, j->out_more, &j->err,
 			       j->err_more))
 		return true;
-	fputs("boardlab: error: out of memory\n", stderr);
-	return false;
+	return cli_fail(NULL, ENOMEM) == CLI_OK;
 }
 
 /* On a terminal: line as the progress line on standard error, at most 10 times a second. */
@@ -357,9 +356,7 @@ static int check_and_shrink(struct stress *s, struct bl_stress_case *f,
 	progress_clear(s);
 	if (status == 0 && s->problem)
 		status = bl_stress_diagnose(&rn, bl_problem_find(s->problem), f, d);
-	if (status < 0)
-		fputs("boardlab: error: out of memory\n", stderr);
-	return status < 0 ? CLI_FAIL : status;
+	return status < 0 ? cli_fail(NULL, ENOMEM) : status;
 }
 
 /*
@@ -614,10 +611,8 @@ static int forward_options(struct stress *s, const char *problem)
 	int npreset, status;
 
 	s->fwd = calloc((size_t)r->ngiven + 16, sizeof *s->fwd);
-	if (!s->fwd) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
+	if (!s->fwd)
+		return cli_fail(NULL, ENOMEM);
 	if (problem && (status = forward_preset(s, problem)) != CLI_OK)
 		return status;
 	npreset = s->nfwd;
@@ -804,10 +799,8 @@ static int run_all(struct stress *s, struct bl_stress_case *f)
 	struct bl_stress_case *re = calloc(RECHECK_MAX, sizeof *re);
 	int nre = 0, status;
 
-	if (!re) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
+	if (!re)
+		return cli_fail(NULL, ENOMEM);
 	status = run_parallel(s, f, re, &nre);
 	for (int k = 0; k < nre && status == CLI_OK; k++) {
 		int low = -1;
@@ -881,10 +874,8 @@ int stress_verb(struct cli_run *r)
 	struct bl_stress_case f;
 	int status;
 
-	if (!s) {
-		fputs("boardlab: error: out of memory\n", stderr);
-		return CLI_FAIL;
-	}
+	if (!s)
+		return cli_fail(NULL, ENOMEM);
 	bl_stress_case_init(&f);
 	s->r = r;
 	s->sg = r->row->data;
