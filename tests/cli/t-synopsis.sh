@@ -49,8 +49,12 @@ PY
 }
 
 games=$(bl --help | awk '/^games:/ { f = 1; next } /^$/ { f = 0 } f && /^  [a-z]/ { print $1 }')
-[ -n "$games" ]
-tap_ok $? "boardlab --help lists the games"
+fail=0
+[ -n "$games" ] || fail=1
+for g in $games; do
+	bl "$g" --help > /dev/null 2>&1 || { echo "#   '$g' is not a game"; fail=1; }
+done
+tap_ok "$fail" "boardlab --help lists the games, each of them one"
 for g in $games; do
 	verbs=$(bl "$g" --help | awk '/^verbs:/ { f = 1; next } /^$/ { f = 0 } f && /^  [a-z]/ { print $1 }')
 	for v in $verbs; do
