@@ -140,14 +140,18 @@ static bool flatten(struct cli_run *r, const struct cli_verb *v)
 	return true;
 }
 
-static void verb_help(const char *cmd, const struct cli_verb *v, const char *const *skip)
+static void verb_help(const char *cmd, const struct cli_verb *v, const char *const *skip,
+		      const char *end)
 {
 	bool args = v->args && *v->args;
 
 	printf("usage: %s [OPTIONS]%s%s\n\n%s\n\n", cmd, args ? " " : "", args ? v->args : "",
 	       v->summary);
 	cli_help_opts(v->opts, skip, stdout);
-	printf("\nexample:\n  %s\n", v->example);
+	if (end)
+		printf("\n%s", end);
+	else
+		printf("\nexample:\n  %s\n", v->example);
 }
 
 int cli_unknown(const char *cmd, const char *what, const char *shown,
@@ -219,7 +223,7 @@ static int parse_args(struct cli_run *r, struct cli_given *given, int argc, char
 			opts_done = true;
 			r->dashdash = r->nargs;
 		} else if (cli_is_help(a)) {
-			verb_help(r->help_cmd, r->verb, NULL);
+			verb_help(r->help_cmd, r->verb, NULL, NULL);
 			return -1;
 		} else if ((status = parse_opt(r, given, argc, argv, &i)) != CLI_OK) {
 			return status;
@@ -228,13 +232,14 @@ static int parse_args(struct cli_run *r, struct cli_given *given, int argc, char
 	return CLI_OK;
 }
 
-void cli_verb_help_except(const struct cli_verb *v, const char *cmd, const char *const *skip)
+void cli_verb_help_except(const struct cli_verb *v, const char *cmd, const char *const *skip,
+			  const char *end)
 {
 	struct cli_run r;
 
 	memset(&r, 0, sizeof r);
 	if (flatten(&r, v))
-		verb_help(cmd, r.verb, skip);
+		verb_help(cmd, r.verb, skip, end);
 }
 
 int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,

@@ -171,9 +171,11 @@ bool cli_is_help(const char *arg);
 /*
  * v's help as --help prints it, under the usage of cmd, without the
  * options named in skip (words "--NAME", others ignored; NULL-terminated):
- * those a problem's preset sets.
+ * those a problem's preset sets; end, when not NULL, in place of the verb's
+ * example.
  */
-void cli_verb_help_except(const struct cli_verb *v, const char *cmd, const char *const *skip);
+void cli_verb_help_except(const struct cli_verb *v, const char *cmd, const char *const *skip,
+			  const char *end);
 
 int cli_run_verb(const struct cli_game *g, const struct cli_verb *v, int argc, char **argv,
 		 const char *help_cmd, struct bl_buf *capture);

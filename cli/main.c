@@ -254,7 +254,9 @@ struct problem_cmd {
 	const char *verb;            /* the command and the game's verb: "judge" */
 	const char *about;           /* the help after the first usage line */
 	const struct cli_opt *opts;  /* the options the help lists */
-	const char *end;             /* the help's last lines */
+	const char *status;          /* the help's exit status line */
+	const char *examples;        /* and its examples */
+	const char *python;          /* the options of the example for a Python program */
 };
 
 static const struct problem_cmd problem_cmds[] = {
@@ -264,25 +266,31 @@ static const struct problem_cmd problem_cmds[] = {
 	  "standard input, a verdict per test (AC, WA, PE, TLE, MLE, OLE, RE), its CPU\n"
 	  "time and peak memory, and the first failure in full",
 	  judge_opts + 1,
-	  "exit status: 0 every test accepted, 1 a test failed, 2 usage, 3 an invalid input of "
-	  "--tests, 4 CMD cannot be run\n\nexamples:\n  boardlab judge 17837 -- ./a.out\n"
+	  "exit status: 0 every test accepted, 1 a test failed, 2 usage, 3 an invalid input\n"
+	  "of --tests, 4 CMD cannot be run\n",
+	  "  boardlab judge 17837 -- ./a.out\n"
 	  "  boardlab judge 16880 --time-scale 3 -- python3 sol.py\n"
-	  "  boardlab judge 11559 --export tests/\n" },
+	  "  boardlab judge 11559 --export tests/\n",
+	  "--time-scale 3" },
 	{ "stress",
 	  "\nrun CMD on random instances of the problem against its exact answers, and\n"
 	  "shrink the first failure: boardlab GAME stress --problem PROBLEM, which\n"
 	  "takes the game's gen options too (see 'boardlab GAME stress --help')",
 	  stress_opts + 1,
-	  "exit status: 0 every run passed, 1 a failure, 2 usage, 4 CMD cannot be run\n\n"
-	  "examples:\n  boardlab stress 17837 -- ./a.out\n"
-	  "  boardlab stress 11559 --runs 1000 --save fail -- python3 sol.py\n" },
+	  "exit status: 0 every run passed, 1 a failure, 2 usage, 4 CMD cannot be run\n",
+	  "  boardlab stress 17837 -- ./a.out\n"
+	  "  boardlab stress 11559 --runs 1000 --save fail -- python3 sol.py\n",
+	  "--runs 1000 --save fail" },
 };
 
-/* `boardlab VERB P --help`: the game verb's help without --problem and the game's rules, P's. */
-static int problem_help(const struct bl_problem *p, const char *verb, const char *cmd)
+/*
+ * `boardlab VERB P --help`: the game verb's help without --problem and the
+ * game's rules, P's, and the command's exit status and examples for P.
+ */
+static int problem_help(const struct bl_problem *p, const struct problem_cmd *pc, const char *cmd)
 {
 	const struct cli_game *g = find_game(p->game);
-	const struct cli_verb *v = g ? cli_find_verb(g, verb) : NULL;
+	const struct cli_verb *v = g ? cli_find_verb(g, pc->verb) : NULL;
 	const struct cli_verb *rules = g ? cli_find_verb(g, "stress") : NULL;
 	char words[16][40];
 	const char *skip[17] = { "--problem" };
@@ -293,8 +301,11 @@ static int problem_help(const struct bl_problem *p, const char *verb, const char
 		skip[n] = words[n];
 		n++;
 	}
+	char end[512];
+	snprintf(end, sizeof end, "%s\nexamples:\n  %s -- ./a.out\n  %s %s -- python3 sol.py\n",
+		 pc->status, cmd, cmd, pc->python);
 	if (v)
-		cli_verb_help_except(v, cmd, skip);
+		cli_verb_help_except(v, cmd, skip, end);
 	return CLI_OK;
 }
 
@@ -313,7 +324,7 @@ static int cmd_problem(const struct problem_cmd *pc, int argc, char **argv)
 			printf(" %s", bl_problem_at(i)->id);
 		printf("\n\n");
 		cli_help_opts(pc->opts, NULL, stdout);
-		printf("\n%s", pc->end);
+		printf("\n%s\nexamples:\n%s", pc->status, pc->examples);
 		return CLI_OK;
 	}
 	if ((p = find_problem(cmd, argv[0])) == NULL)
@@ -324,7 +335,7 @@ static int cmd_problem(const struct problem_cmd *pc, int argc, char **argv)
 		if (strncmp(argv[i], "--problem", 9) == 0 && strchr("=", argv[i][9]))
 			return cli_usage_cmd(cmd, "the problem is %s already: no --problem here", p->id);
 		if (cli_is_help(argv[i]))
-			return problem_help(p, pc->verb, cmd);
+			return problem_help(p, pc, cmd);
 	}
 	return run_prefixed(p, pc->verb, pre, 2, argc - 1, argv + 1, cmd);
 }
@@ -378,6 +389,8 @@ static int run_command(int argc, char **argv)
 		for (int i = 1; i < argc; i++)
 			words[i - 1] = argv[i];
 		words[argc - 1] = (char *)"--help";
+		if (argc == 2 && bl_problem_find(argv[1]))   /* help 17837: boj 17837's */
+			return cmd_boj(2, words);
 		return run_command(argc, words);
 	}
 	if (cli_is_help(c) || strcmp(c, "--version") == 0 || strcmp(c, "help") == 0) {
@@ -399,6 +412,9 @@ static int run_command(int argc, char **argv)
 		return cmd_demo(argc - 1, argv + 1);
 	if ((g = find_game(c)) != NULL)
 		return cmd_game(g, argc - 1, argv + 1);
+	if (bl_problem_find(c))
+		return cli_usage_cmd("boardlab", "unknown command '%s': for the problem, 'boardlab "
+				     "boj %s', 'judge %s -- CMD' or 'stress %s -- CMD'", c, c, c, c);
 	bl_suggest_init(&near, c);
 	for (int i = 0; games[i]; i++)
 		bl_suggest_add(&near, games[i]->name);

@@ -194,6 +194,24 @@ for o in --size --pieces --dist --runs --shrink-ms --keep-going; do
 done
 head -n 1 "$TMP/help" | grep -qx 'usage: boardlab stress 17837 \[OPTIONS\] -- CMD \[ARG...\]' || fail=1
 tap_ok "$fail" "stress 17837 --help: the game's stress options but its rules and --problem"
+printf '%s\n' "exit status: 0 every run passed, 1 a failure, 2 usage, 4 CMD cannot be run" "" \
+	examples: "  boardlab stress 17837 -- ./a.out" \
+	"  boardlab stress 17837 --runs 1000 --save fail -- python3 sol.py" > "$TMP/want"
+tail -n 5 "$TMP/help" > "$TMP/got"
+same "$TMP/got" "$TMP/want" "the end of stress 17837 --help"
+tap_ok $? "stress 17837 --help ends with the exit status and examples of stress 17837"
+bl judge 16879 --help | tail -n 2 | grep -qx '  boardlab judge 16879 --time-scale 3 -- python3 sol.py'
+tap_ok $? "judge 16879 --help: its examples are judge 16879's"
+bl boj 11559 --help > "$TMP/want"
+bl help 11559 > "$TMP/got"
+same "$TMP/got" "$TMP/want" "help 11559"
+tap_ok $? "boardlab help P, a problem alone, is boardlab boj P --help"
+expect "a problem where the command goes: usage error naming its commands" 2 "" "boardlab: error: unknown command '17837': for the problem, 'boardlab boj 17837', 'judge 17837 -- CMD' or 'stress 17837 -- CMD'
+see 'boardlab --help'
+" 17837
+expect "gen --dist typed wrong: the nearest value" 2 "" "boardlab: error: invalid value 'unifrom' for --dist: expected mixed or uniform (did you mean 'uniform'?)
+see 'boardlab tower gen --help'
+" tower gen --dist unifrom
 bl stress 11559 --runs 5 --help | grep -q -- '^  --rules ' && fail=1 || fail=0
 bl judge 16880 --help | grep -q -- '^  --problem ' && fail=1
 tap_ok "$fail" "stress 11559 and judge 16880: --help anywhere before --, without the preset's options"
