@@ -5,6 +5,7 @@
 #   make asan       the suite again under address + undefined sanitizers
 #   make clang      the suite again built with clang
 #   make valgrind   the unit tests (quick counts) and every CLI run under valgrind
+#                   (VALGRIND_EVERY=N: each script's first run and every Nth)
 #   make bench      every game's benchmarks, each against its plain reference,
 #                   then whole processes on files against plain peers (bench/e2e/)
 #   make bench-peers  the puyo engine against puyoai and ama (PUYOAI=DIR AMA=DIR)
@@ -287,10 +288,12 @@ pictures: $(BIN)
 
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all
 
+# .ci/run samples the CLI runs (VALGRIND_EVERY); the whole is this target's.
+VALGRIND_EVERY ?= 1
 valgrind: tests $(BUILD)/boardlab-dynamic
 	BL_TEST_QUICK=1 BL_TESTS=$(abspath $(BUILD)/tests) $(PROVE) $(PROVE_FLAGS) --exec '$(VALGRIND)' $(UNIT_BIN)
 	BOARDLAB=$(abspath $(BUILD)/boardlab-dynamic) BL_TESTS=$(abspath $(BUILD)/tests) BL_WRAP="$(VALGRIND)" \
-	  $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
+	  BL_WRAP_EVERY=$(VALGRIND_EVERY) $(PROVE) $(PROVE_FLAGS) tests/cli/t-*.sh
 
 # ---- the lab: build/lab.html ----
 # libboardlab and lab/*.c compiled by clang for wasm32-wasi against

@@ -1,6 +1,7 @@
 # Sourced by the CLI tests: TAP output from shell, and a checked run of
 # boardlab.  BOARDLAB names the binary under test; BL_WRAP, when set, is put
-# in front of it (valgrind).
+# in front of it (valgrind): in front of every run, or with BL_WRAP_EVERY=N
+# of the first run of each script and every Nth after it (.ci/run's sample).
 : "${BOARDLAB:?BOARDLAB must name the boardlab binary (run through make test)}"
 # BL_TESTS: the test programs built beside it (build/tests by default).
 BL_TESTS=${BL_TESTS:-$(dirname "$BOARDLAB")/tests}
@@ -11,6 +12,15 @@ trap '[ -n "$BL_KEEP" ] || rm -rf "$TMP"' EXIT
 TESTS_DIR=$(cd "$(dirname "$0")/.." && pwd)
 
 bl() {
+	# The count is kept in a file: bl often runs in a subshell, $(bl ...).
+	if [ -n "$BL_WRAP" ] && [ "${BL_WRAP_EVERY:-1}" -gt 1 ]; then
+		_bl_runs=$(cat "$TMP/.bl-runs" 2> /dev/null || echo 0)
+		echo $((_bl_runs + 1)) > "$TMP/.bl-runs"
+		if [ $((_bl_runs % BL_WRAP_EVERY)) -ne 0 ]; then
+			"$BOARDLAB" "$@"
+			return
+		fi
+	fi
 	# shellcheck disable=SC2086  # BL_WRAP is a command line
 	$BL_WRAP "$BOARDLAB" "$@"
 }

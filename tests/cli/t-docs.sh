@@ -16,7 +16,14 @@ mkdir -p "$TMP/bin" "$TMP/work"
 ln -s "$R/examples" "$TMP/work/examples"
 ln -s "$R/tests" "$TMP/work/tests"
 if [ -n "${BL_WRAP:-}" ]; then
-	printf '#!/bin/sh\nexec %s "%s" "$@"\n' "$BL_WRAP" "$BOARDLAB" > "$TMP/bin/boardlab"
+	# Under BL_WRAP_EVERY=N (lib.sh), the first run and every Nth are wrapped.
+	cat > "$TMP/bin/boardlab" <<EOF
+#!/bin/sh
+n=\$(cat "$TMP/.bl-runs" 2> /dev/null || echo 0)
+echo \$((n + 1)) > "$TMP/.bl-runs"
+[ \$((n % ${BL_WRAP_EVERY:-1})) -eq 0 ] && exec $BL_WRAP "$BOARDLAB" "\$@"
+exec "$BOARDLAB" "\$@"
+EOF
 	chmod +x "$TMP/bin/boardlab"
 else
 	ln -s "$BOARDLAB" "$TMP/bin/boardlab"
