@@ -54,6 +54,8 @@ tap_ok $? "an unknown --dist is a usage error"
 done <<'LIST'
 17825 finished-may-pass 34
 17837 limit-1001 14
+17780 limit-off-by-one 2
+17780 limit-1001 14
 LIST
 
 tap_done
