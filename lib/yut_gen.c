@@ -21,12 +21,14 @@ void yut_gen_init(struct yut_gen *g)
  * The mixture's component for one instance, drawn first from its stream
  * into *one (a copy of g): a die and a length (yut_gen_init says which).
  * Dice that often bring horses to End early, or never, reach the rules
- * on finished horses that uniform dice almost never do.
+ * on finished horses that uniform dice almost never do; a low face
+ * beside the 5s (component 6) leaves a horse on End with dice still to
+ * play, where a pass would pay (finished-may-pass).
  */
 static void gen_mixed(const struct yut_gen *g, struct bl_rng *rng, struct yut_gen *one)
 {
-	static const unsigned weights[] = { 3, 3, 2, 1, 1, 4 };
-	int c = bl_rng_pick(rng, weights, 6), len = bl_rng_pick(rng, (const unsigned[]){ 1, 1, 2 }, 3);
+	static const unsigned weights[] = { 4, 3, 2, 1, 1, 4, 5 };
+	int c = bl_rng_pick(rng, weights, 7), len = bl_rng_pick(rng, (const unsigned[]){ 1, 1, 2 }, 3);
 
 	*one = *g;
 	one->runs = c == 5;
@@ -41,6 +43,9 @@ static void gen_mixed(const struct yut_gen *g, struct bl_rng *rng, struct yut_ge
 		if (c == 4) {
 			one->dist.w[bl_rng_range(rng, 1, YUT_DIE_MAX)] = 1;
 			one->dist.w[bl_rng_range(rng, 1, YUT_DIE_MAX)] = 1;
+		} else if (c == 6) {
+			one->dist.w[bl_rng_range(rng, 1, 2)] = 1;
+			one->dist.w[YUT_DIE_MAX] = 4;
 		}
 		one->dist.total = 0;
 		for (int f = 1; f <= YUT_DIE_MAX; f++)

@@ -554,7 +554,14 @@ struct tower_gen {
  * (d -1, 0 or +1, drawn first: 0 and +1 twice as often), and it is cut
  * at the turn that leaves exactly limit + d turns to play, when every
  * piece stands alone after it (the position after that turn is the
- * instance); after TOWER_GEN_LATE_TRIES draws the last one stands.
+ * instance); after TOWER_GEN_LATE_TRIES draws the last one stands.  Under
+ * the bottom rule with height 4 and limit 1000 (17780's game), where such
+ * draws almost never come, the game is instead one of a table of games
+ * found by draws to end on turn 1001 that fits the side and piece ranges,
+ * under one of the board's 8 symmetries, the cells it never looks at
+ * coloured afresh from the ranges, and cut the same way (every piece
+ * alone through turn 2); each is confirmed by tower_solve, the draws of
+ * before standing in should one not end on its turn.
  */
 void tower_gen_init(struct tower_gen *g);
 

@@ -375,10 +375,11 @@ struct yut_gen {
  * gen's defaults: YUT_BOJ_DICE dice of d5, the judge's instances, drawn
  * UNIFORM; under MIXED both the die and the length free.  The mixture
  * (docs/yut.md, "gen"), its component drawn first from the instance's
- * stream: the die is d5 (weight 3), 5 four times as likely as each other
- * face (3), only 4 and 5 (2), only 1 and 2 (1), or two faces drawn at
- * random, evenly (1); or runs, the 5-weighted die with each die after the
- * first the same as the one before it half the time (4).  The length,
+ * stream: the die is d5 (weight 4), 5 four times as likely as each other
+ * face (3), only 4 and 5 (2), only 1 and 2 (1), two faces drawn at
+ * random, evenly (1), or 1 or 2 (drawn evenly) and 5, the 5 four times as
+ * likely (5); or runs, the 5-weighted die with each die after the first
+ * the same as the one before it half the time (4).  The length,
  * when free, 1 to 5 one time in four, 11 to 100 one time in four, else
  * dice.
  */

@@ -182,11 +182,65 @@ static void test_refused(void)
 	bl_buf_release(&b);
 }
 
+/*
+ * 17780's game under MIXED: the near-limit component's games (built from a
+ * table of bottom-rule games) end on turn 999, 1000 or 1001, within the
+ * judge's limits; with sides no game of the table fits, gen still draws.
+ */
+static void test_late_bottom(void)
+{
+	struct tower_gen g;
+	struct tower t;
+	struct tower_opts o;
+	int bad = 0, on[3] = { 0, 0, 0 };
+
+	tower_init(&t);
+	tower_gen_init(&g);
+	g.mix = BL_GEN_MIXED;
+	g.opts.rule = TOWER_BOTTOM;
+	tower_limits_boj(&g.lim);
+	o = g.opts;
+	o.limit = 2000;
+	for (int i = 1; i <= 300; i++) {
+		struct bl_buf b;
+		struct bl_reader rd;
+		struct tower_result res;
+		bl_buf_init(&b);
+		if (tower_gen(&g, 3, i, &b, NULL) != BL_OK) {
+			bad++;
+			bl_buf_release(&b);
+			continue;
+		}
+		bl_reader_init(&rd, b.data, b.len);
+		if (tower_parse(&t, &rd, &g.lim, NULL) != BL_OK || bl_expect_eof(&rd, NULL) != BL_OK ||
+		    tower_solve(&t, &o, &res, NULL) != BL_OK)
+			bad++;
+		else if (res.end == TOWER_END_STACK && res.answer >= 999 && res.answer <= 1001)
+			on[res.answer - 999]++;
+		bl_buf_release(&b);
+	}
+	is_int(bad, 0, "late, bottom rule: 300 mixed draws of 17780's game, each valid for the judge");
+	ok(on[0] >= 5 && on[1] >= 15 && on[2] >= 15,
+	   "late, bottom rule: %d end on turn 999, %d on 1000, %d on 1001", on[0], on[1], on[2]);
+	g.n[0] = 4;
+	g.n[1] = 6;
+	bad = 0;
+	for (int i = 1; i <= 20; i++) {
+		struct bl_buf b;
+		bl_buf_init(&b);
+		bad += tower_gen(&g, 3, i, &b, NULL) != BL_OK;
+		bl_buf_release(&b);
+	}
+	is_int(bad, 0, "late, bottom rule: sides 4 to 6, which no game of the table has, still draw");
+	tower_release(&t);
+}
+
 int main(void)
 {
 	test_known();
 	test_draws();
 	test_streams();
 	test_refused();
+	test_late_bottom();
 	return tap_done();
 }
