@@ -111,7 +111,7 @@ static void small_steps(const struct tower *t, uint16_t *steps)
 			enum tower_dir nd;
 			landing(t, c, (enum tower_dir)d, &to, &red, &nd);
 			steps[c << 2 | (d - 1)] =
-				(uint16_t)((unsigned)to | (unsigned)red << 8 | (unsigned)(nd - 1) << 9);
+				(uint16_t)((unsigned)(nd - 1) | (unsigned)to << 2 | (unsigned)red << 10);
 		}
 }
 
@@ -403,14 +403,14 @@ static bool reserve_history(struct tower *t, size_t words, size_t turns, size_t 
 }
 
 /*
- * The exact history: the states after turns 0..kept-1, each as k words,
+ * The exact history: the states after turns 0..kept-1, each as k words
+ * (a record of the compact engine's, or a word per piece),
  * and an open-addressing table of their hashes.  Records the state after
  * turn `turn` (its words already at w) unless an earlier one equals it;
  * returns that earlier turn, or -1.
  */
-static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mask)
+static int64_t remember(struct tower *t, size_t k, int64_t turn, uint64_t hash, size_t mask)
 {
-	size_t k = (size_t)t->k;
 	const uint64_t *w = t->words + (size_t)turn * k;
 	size_t i = (size_t)hash & mask;
 
@@ -462,6 +462,8 @@ struct play {
 	const struct tower_opts *o;
 	struct tower_result *res;
 	size_t k;               /* pieces: words per state */
+	size_t rw;              /* words per state the history keeps */
+	bool record;            /* those are the compact engine's records */
 	int64_t kept;           /* states the history keeps; 0 for none */
 	size_t mask;            /* the history's hash table slots, less one */
 	bool split;             /* the proof by groups is on */
@@ -472,6 +474,12 @@ struct play {
 	int64_t saved, power;   /* Brent: the saved state's turn, the next distance */
 	uint64_t saved_hash;
 };
+
+/* The state as the history keeps it, and its hash. */
+static inline uint64_t keep_now(const struct play *pl, uint64_t *w)
+{
+	return pl->record ? tower_small_record(pl->t, w) : pack_now(pl->t, w);
+}
 
 /* Checks o's values (see tower_solve). */
 static enum bl_code check_opts(const struct tower_opts *o, struct bl_err *err)
@@ -512,7 +520,9 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	size_t slots = 1;
 	while (slots < 2 * (size_t)kept)
 		slots *= 2;
-	size_t words = (kept > 2 ? (size_t)kept : 2) * k;
+	/* A state as a word per piece, or as a record (longer for one piece). */
+	size_t rw = tower_small_record_words(t->k) > k ? tower_small_record_words(t->k) : k;
+	size_t words = (kept > 2 ? (size_t)kept : 2) * rw;
 	if (!reserve_history(t, words, (size_t)kept, kept ? slots : 0))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
 	if (kept)
@@ -538,6 +548,12 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 		t->small_live = true;
 	}
 	pl->k = k;
+	/*
+	 * The compact engine's records unless the proof by groups, which
+	 * reads a word per piece, checks the history.
+	 */
+	pl->record = t->small_live && !split;
+	pl->rw = pl->record ? tower_small_record_words(t->k) : k;
 	pl->kept = kept;
 	pl->mask = slots - 1;
 	pl->split = split;
@@ -550,7 +566,7 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	pl->power = 1;
 	pl->saved_hash = 0;
 	if (kept)
-		remember(t, 0, pack_now(t, t->words), pl->mask);
+		remember(t, pl->rw, 0, keep_now(pl, t->words), pl->mask);
 	else
 		pl->saved_hash = pack_now(t, pl->snap);
 	return BL_OK;
@@ -610,8 +626,8 @@ static bool history_turn(struct play *pl, int64_t turn)
 	struct tower *t = pl->t;
 	struct tower_result *res = pl->res;
 	size_t k = pl->k;
-	uint64_t h = pack_now(t, t->words + (size_t)turn * k);
-	int64_t j = remember(t, turn, h, pl->mask);
+	uint64_t h = keep_now(pl, t->words + (size_t)turn * pl->rw);
+	int64_t j = remember(t, pl->rw, turn, h, pl->mask);
 
 	if (j >= 0) {
 		res->end = TOWER_END_CYCLE;
@@ -644,7 +660,10 @@ static bool history_turn(struct play *pl, int64_t turn)
 			memcpy(pl->wbase, t->words + (size_t)turn * k, k * sizeof *pl->wbase);
 			open_window(pl, turn, pl->kept);
 		}
-		memmove(pl->snap, t->words + (size_t)turn * k, k * sizeof *pl->snap);
+		if (pl->record)
+			h = pack_now(t, pl->snap);   /* Brent compares a word per piece */
+		else
+			memmove(pl->snap, t->words + (size_t)turn * k, k * sizeof *pl->snap);
 		pl->saved = turn;
 		pl->saved_hash = h;
 	}

@@ -130,10 +130,10 @@ bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
 /*
  * Loads t's position and its board's move table, which the caller (tower.c,
  * which knows the rules of a move) works out: for every cell c and
- * direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 | (new
- * direction - 1) << 9: where the group lands (c itself when blocked both
- * ways), whether that cell is red (never when blocked), and the direction
- * after a bounce; 4 n^2 entries.  False when out of memory.
+ * direction d, steps[c << 2 | (d - 1)] = (new direction - 1) | landing
+ * cell << 2 | red << 10: the direction after a bounce, where the group
+ * lands (c itself when blocked both ways) and whether that cell is red
+ * (never when blocked); 4 n^2 entries.  False when out of memory.
  */
 bool tower_small_load(struct tower *t, const uint16_t *steps);
 
@@ -151,6 +151,17 @@ int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool not
  * states), and returns their hash.
  */
 uint64_t tower_small_pack(const struct tower *t, uint64_t *w);
+
+/*
+ * The record tower_play's history keeps of the compact engine's state:
+ * tower_small_record writes it into w[0..tower_small_record_words(k)) and
+ * returns its hash.  Equal records mean equal states (every piece's cell,
+ * level and direction), and about k/4 words against the k of
+ * tower_small_pack's; a record has no word per piece, so the proof by
+ * groups reads tower_small_pack's instead.
+ */
+size_t tower_small_record_words(int k);
+uint64_t tower_small_record(const struct tower *t, uint64_t *w);
 
 /*
  * tower_split_begin for the compact engine, which keeps its own groups
