@@ -77,42 +77,27 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 }
 
 /*
- * Where a piece on cell going d ends its move: the cell its group lands on
- * (cell itself when blocked both ways), whether that cell is red (never
- * when blocked), and its direction after the move.
+ * The compact engine's move table (see tower_small_load): where a piece on
+ * cell c going d ends its move, from what c meets in each direction, read
+ * once per cell.  Blue or the edge turns it round (the piece alone:
+ * move_piece); blue or the edge behind it too, and it stays on c.
  */
-static inline void landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
-			   enum tower_dir *nd)
-{
-	enum tower_colour met = meets(t, cell, d);
-
-	if (met == TOWER_BLUE || met == TOWER_EDGE) {
-		d = reverse(d);
-		met = meets(t, cell, d);
-		if (met == TOWER_BLUE || met == TOWER_EDGE) {
-			*to = cell;
-			*red = false;
-			*nd = d;
-			return;
-		}
-	}
-	*to = cell + step(t->n, d);
-	*red = met == TOWER_RED;
-	*nd = d;
-}
-
-/* The compact engine's move table (see tower_small_load). */
 static void small_steps(const struct tower *t, uint16_t *steps)
 {
-	for (int c = 0; c < t->n * t->n; c++)
-		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
-			int to;
-			bool red;
-			enum tower_dir nd;
-			landing(t, c, (enum tower_dir)d, &to, &red, &nd);
-			steps[c << 2 | (d - 1)] =
-				(uint16_t)((unsigned)(nd - 1) | (unsigned)to << 2 | (unsigned)red << 10);
+	const int delta[4] = { 1, -1, -t->n, t->n };   /* TOWER_RIGHT - 1 .. TOWER_DOWN - 1 */
+
+	for (int c = 0; c < t->n * t->n; c++) {
+		unsigned b = t->colour[c], met[4];
+		for (int d = 0; d < 4; d++)
+			met[d] = b & TOWER_EDGE_BIT(d + 1) ? TOWER_EDGE
+							   : t->colour[c + delta[d]] & TOWER_COLOUR_MASK;
+		for (int d = 0; d < 4; d++) {
+			/* Blue or the edge: reversed (reverse() flips the low bit of d - 1). */
+			int m = met[d] >= TOWER_BLUE ? d ^ 1 : d;
+			unsigned to = met[m] >= TOWER_BLUE ? (unsigned)c : (unsigned)(c + delta[m]);
+			steps[c << 2 | d] = (uint16_t)((unsigned)m | to << 2);
 		}
+	}
 }
 
 /* tower_height, inlined in the moves (it lives in tower_board.c). */
@@ -403,28 +388,6 @@ static bool reserve_history(struct tower *t, size_t words, size_t turns, size_t 
 }
 
 /*
- * The exact history: the states after turns 0..kept-1, each as k words
- * (a record of the compact engine's, or a word per piece),
- * and an open-addressing table of their hashes.  Records the state after
- * turn `turn` (its words already at w) unless an earlier one equals it;
- * returns that earlier turn, or -1.
- */
-static int64_t remember(struct tower *t, size_t k, int64_t turn, uint64_t hash, size_t mask)
-{
-	const uint64_t *w = t->words + (size_t)turn * k;
-	size_t i = (size_t)hash & mask;
-
-	for (; t->slots[i] >= 0; i = (i + 1) & mask) {
-		int32_t j = t->slots[i];
-		if (t->hashes[j] == hash && memcmp(t->words + (size_t)j * k, w, k * sizeof *w) == 0)
-			return j;
-	}
-	t->slots[i] = (int32_t)turn;
-	t->hashes[turn] = hash;
-	return -1;
-}
-
-/*
  * How often a split window opened after turn `from` (a power of two, 8 or
  * more) is checked: every 8 turns while it is short, then 4 times over its
  * length, so the checks (each O(turns of the window) per group) cost O(1)
@@ -566,7 +529,7 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	pl->power = 1;
 	pl->saved_hash = 0;
 	if (kept)
-		remember(t, pl->rw, 0, keep_now(pl, t->words), pl->mask);
+		tower_remember(t, pl->rw, 0, keep_now(pl, t->words), pl->mask);
 	else
 		pl->saved_hash = pack_now(t, pl->snap);
 	return BL_OK;
@@ -591,6 +554,23 @@ static void open_window(struct play *pl, int64_t turn, int64_t len)
 }
 
 /*
+ * Piece p's move in the compact engine would build a stack of the height
+ * on turn `turn`: the linked engine plays and describes it.
+ */
+static void small_ends(struct play *pl, int p, int64_t turn)
+{
+	struct tower *t = pl->t;
+	struct tower_result *res = pl->res;
+
+	tower_small_sync(t);
+	t->small_live = false;
+	t->tracking = false;   /* its groups are the compact engine's */
+	move_piece(t, pl->o->rule, p, &res->last);
+	res->last.turn = turn;
+	assert(res->last.moved && res->last.height >= pl->o->height);
+}
+
+/*
  * Plays turn `turn` in the engine that plays.  Returns true when a move
  * built a stack of the height (res->last describes it) or the callback
  * stopped the game (*stop).
@@ -606,14 +586,37 @@ static bool play_one(struct play *pl, int64_t turn, tower_step_fn fn, void *ctx,
 	int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
 	if (!p)
 		return false;
-	/* The linked engine plays and describes the move that ends it. */
-	tower_small_sync(t);
-	t->small_live = false;
-	t->tracking = false;   /* its groups are the compact engine's */
-	move_piece(t, o->rule, p, &res->last);
-	res->last.turn = turn;
-	assert(res->last.moved && res->last.height >= o->height);
+	small_ends(pl, p, turn);
 	return true;
+}
+
+/*
+ * play when every turn up to the limit is kept in the history as the
+ * compact engine's records and nothing watches: tower_small_play's loop.
+ */
+static void play_recorded(struct play *pl)
+{
+	struct tower *t = pl->t;
+	const struct tower_opts *o = pl->o;
+	struct tower_result *res = pl->res;
+	int p;
+	int64_t j, turn = tower_small_play(t, o->rule, (int)o->height, o->limit, pl->mask, &p, &j);
+
+	if (p) {
+		small_ends(pl, p, turn);
+		res->answer = turn;
+		res->end = TOWER_END_STACK;
+		res->turns = turn - 1;
+		res->moves = (turn - 1) * t->k + p;
+	} else {
+		res->turns = turn;
+		res->moves = turn * t->k;
+		res->end = j >= 0 ? TOWER_END_CYCLE : TOWER_END_LIMIT;
+		if (j >= 0) {
+			res->cycle_from = j;
+			res->cycle_to = turn;
+		}
+	}
 }
 
 /*
@@ -627,7 +630,7 @@ static bool history_turn(struct play *pl, int64_t turn)
 	struct tower_result *res = pl->res;
 	size_t k = pl->k;
 	uint64_t h = keep_now(pl, t->words + (size_t)turn * pl->rw);
-	int64_t j = remember(t, pl->rw, turn, h, pl->mask);
+	int64_t j = tower_remember(t, pl->rw, turn, h, pl->mask);
 
 	if (j >= 0) {
 		res->end = TOWER_END_CYCLE;
@@ -734,6 +737,10 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step
 		return rc;
 	/* A copy whose address no call outside this file sees, kept in registers. */
 	struct play pl = setup;
+	if (!fn && pl.record && pl.kept > o->limit) {
+		play_recorded(&pl);
+		return BL_OK;
+	}
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
 		bool stop = false;
 		if (play_one(&pl, turn, fn, ctx, &stop)) {

@@ -33,7 +33,7 @@
  * A piece's word: its direction - 1, its cell, its level (0 at the bottom)
  * times 8, the bits of its byte in the stack word, so that the level
  * shifts with no multiplication (bits 10-12 stay 0: POS_BITS is the level's
- * shift count).
+ * shift count).  A step[] entry is the word of a piece at level 0.
  */
 #define POS(dir, cell, level) ((unsigned)(dir) | (unsigned)(cell) << 2 | (unsigned)(level) << 13)
 #define POS_DIR(a) ((a) & 3)
@@ -41,7 +41,9 @@
 #define POS_LEVEL(a) ((a) >> 13)
 #define POS_BITS(a) ((a) >> 10)
 #define POS_STEP 0x3ff   /* the bits of a piece's word that index step[] */
-#define STEP_RED 0x400   /* step[]: the landing cell is red */
+
+/* The stack word of a piece's cell (the word's cell bits times 2 are its offset). */
+#define CELL_WORD(stack, a) ((uint64_t *)(void *)((char *)(stack) + ((a) & 0x3fc) * 2))
 
 /*
  * A stack word's height, and the word of a height (the low half its
@@ -60,7 +62,7 @@ struct tower_small {
 	uint8_t root[256];       /* split window: each piece's group, its least piece */
 	uint8_t owner[TOWER_SMALL_CELLS];    /* and each cell's group, 0 while unused */
 	uint16_t step[4 * TOWER_SMALL_CELLS];   /* (cell << 2 | dir - 1): new direction - 1
-	                                           | landing cell << 2 | red << 10 */
+	                                           | landing cell << 2 */
 };
 
 
@@ -182,16 +184,17 @@ void tower_small_split_groups(struct tower *t)
 }
 
 /*
- * Piece p's move when it carries others, which keep their directions (a
- * red cell turns the group over): a the piece's word, e its step[] entry,
- * w the stack it leaves.  Returns false, with nothing changed, when the
- * move would build a stack of the height.
+ * Piece p's move when it is not alone on its cell: the pieces above it go
+ * along and keep their directions, and a red cell turns the group over.  a
+ * is the piece's word, e its step[] entry, w the stack it leaves.  Returns
+ * false, with nothing changed, when the move would build a stack of the
+ * height.
  */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static bool move_group(struct tower_small *s, unsigned p, unsigned a, unsigned e, uint64_t w,
-		       unsigned height)
+static bool move_group(const struct tower *t, struct tower_small *s, unsigned p, unsigned a,
+		       unsigned e, uint64_t w, unsigned height)
 {
 	uint64_t *stack = s->stack;
 	uint16_t *pos = s->pos;
@@ -206,25 +209,29 @@ static bool move_group(struct tower_small *s, unsigned p, unsigned a, unsigned e
 		return false;
 	}
 	uint32_t group = (uint32_t)w >> (8 * l);
-	if (e & STEP_RED)
+	if (to != c && (t->colour[to] & TOWER_COLOUR_MASK) == TOWER_RED)
 		group = (uint32_t)(bswap(group) >> (8 * (8 - g)));
 	stack[to] = v + HEIGHT_WORD(g) + ((uint64_t)group << (8 * below));
 	/* The group's pieces bottom up, and piece 0 for the bytes past it. */
 	pos[p] = (uint16_t)((a & ~3u) | POS_DIR(e));
-	for (unsigned i = 0; i < 4; i++, group >>= 8)
-		pos[group & 0xff] = (uint16_t)((pos[group & 0xff] & 3) | POS(0, to, below + i));
+	unsigned base = POS(0, to, below), q0 = group & 0xff, q1 = group >> 8 & 0xff,
+		 q2 = group >> 16 & 0xff, q3 = group >> 24;
+	pos[q0] = (uint16_t)((pos[q0] & 3) | base);
+	pos[q1] = (uint16_t)((pos[q1] & 3) | (base + POS(0, 0, 1)));
+	pos[q2] = (uint16_t)((pos[q2] & 3) | (base + POS(0, 0, 2)));
+	pos[q3] = (uint16_t)((pos[q3] & 3) | (base + POS(0, 0, 3)));
 	return true;
 }
 
 /*
  * One turn, with the rule and the noting fixed at each call site so that
- * the compiler drops the tests.  A piece on top of its stack, nearly 9
- * moves in 10 of random judge games, moves alone: its byte leaves one
- * stack word and joins another, and its word becomes the table's entry at
- * the level it lands on.  It is lifted off (the cell keeps the pieces under
- * it) before the landing cell is read, so a blocked move, whose landing
- * cell is its own, finds the stack it left and puts the piece back where it
- * was: no branch.
+ * the compiler drops the tests.  A piece alone on its cell, nearly 9 moves
+ * in 10 of random judge games, moves alone and a red cell changes nothing:
+ * its stack word (its byte and height 1) leaves its cell, its byte joins
+ * the stack it lands on, and its word becomes the table's entry at the
+ * level it lands at.  The cell it leaves is cleared before the landing cell
+ * is read, so a blocked move, whose landing cell is its own, puts the word
+ * back where it was: no branch.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -234,27 +241,27 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 	uint64_t *stack = s->stack;
 	uint16_t *pos = s->pos;
 	const uint16_t *step = s->step;
-	unsigned k = (unsigned)t->k, top = 8 * (unsigned)height;
+	unsigned k = (unsigned)t->k, top = 8 * (unsigned)height - 8;
 
 	for (unsigned p = 1; p <= k; p++) {
-		unsigned a = pos[p], lb = POS_BITS(a);
-		if (bottom && lb)
+		unsigned a = pos[p];
+		if (bottom && POS_BITS(a))
 			continue;
 		unsigned e = step[a & POS_STEP];
-		uint64_t w = stack[POS_CELL(a)];
-		if (HEIGHT_BITS(w) - lb == 8) {
-			uint64_t me = ((uint64_t)p << lb) + HEIGHT_WORD(1);
-			stack[POS_CELL(a)] = w - me;
-			uint64_t v = stack[POS_CELL(e)];
+		uint64_t *from = CELL_WORD(stack, a), *dst = CELL_WORD(stack, e);
+		uint64_t w = *from;
+		if (w == p + HEIGHT_WORD(1)) {
+			*from = 0;
+			uint64_t v = *dst;
 			unsigned bb = HEIGHT_BITS(v);
-			if (bb + 8 >= top) {
+			if (bb >= top) {
 				/* Not played: the linked engine plays it. */
-				stack[POS_CELL(a)] = w;
+				*from = w;
 				return (int)p;
 			}
-			stack[POS_CELL(e)] = v + ((uint64_t)p << bb) + HEIGHT_WORD(1);
-			pos[p] = (uint16_t)((e & POS_STEP) | bb << 10);
-		} else if (!move_group(s, p, a, e, w, (unsigned)height)) {
+			*dst = v + ((uint64_t)p << bb) + HEIGHT_WORD(1);
+			pos[p] = (uint16_t)(e | bb << 10);
+		} else if (!move_group(t, s, p, a, e, w, (unsigned)height)) {
 			return (int)p;
 		}
 		/* A blocked move notes its own cell, which changes nothing. */
@@ -291,6 +298,69 @@ static NOINLINE int turn_bottom_note(struct tower *t, int height)
 	return turn(t, t->small, true, height, true);
 }
 
+size_t tower_small_record_words(int k)
+{
+	return (2 * (size_t)k + 7) / 8;
+}
+
+/* A turn's record (tower_small_record), inline in the loop below. */
+static inline uint64_t record(const struct tower_small *s, int k, uint64_t *w)
+{
+	const unsigned char *a = (const unsigned char *)(s->pos + 1);
+	size_t n = tower_small_record_words(k);
+	uint64_t h = UINT64_C(0x2545f4914f6cdd1d);
+
+	for (size_t i = 0; i < n; i++) {
+		uint64_t x;
+		memcpy(&x, a + 8 * i, sizeof x);
+		w[i] = x;
+		h = (h ^ x) * UINT64_C(0x9e3779b97f4a7c15);
+		h ^= h >> 29;
+	}
+	return tower_fmix(h);
+}
+
+/* tower_small_play for one rule. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int64_t play(struct tower *t, bool bottom, int height, int64_t limit, size_t mask,
+			   int *piece, int64_t *repeat)
+{
+	struct tower_small *s = t->small;
+	size_t rw = tower_small_record_words(t->k);
+	uint64_t *w = t->words + rw;
+
+	*repeat = -1;
+	for (int64_t i = 1; i <= limit; i++, w += rw) {
+		if ((*piece = turn(t, s, bottom, height, false)) != 0)
+			return i;
+		if ((*repeat = tower_remember(t, rw, i, record(s, t->k, w), mask)) >= 0)
+			return i;
+	}
+	return limit;
+}
+
+static NOINLINE int64_t play_carry(struct tower *t, int height, int64_t limit, size_t mask,
+				   int *piece, int64_t *repeat)
+{
+	return play(t, false, height, limit, mask, piece, repeat);
+}
+
+static NOINLINE int64_t play_bottom(struct tower *t, int height, int64_t limit, size_t mask,
+				    int *piece, int64_t *repeat)
+{
+	return play(t, true, height, limit, mask, piece, repeat);
+}
+
+int64_t tower_small_play(struct tower *t, enum tower_rule rule, int height, int64_t limit,
+			 size_t mask, int *piece, int64_t *repeat)
+{
+	if (rule == TOWER_BOTTOM)
+		return play_bottom(t, height, limit, mask, piece, repeat);
+	return play_carry(t, height, limit, mask, piece, repeat);
+}
+
 int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool note)
 {
 	if (rule == TOWER_BOTTOM)
@@ -320,23 +390,8 @@ uint64_t tower_small_pack(const struct tower *t, uint64_t *w)
 	return tower_fmix(h0 ^ (h1 << 32 | h1 >> 32));
 }
 
-size_t tower_small_record_words(int k)
-{
-	return (2 * (size_t)k + 7) / 8;
-}
 
 uint64_t tower_small_record(const struct tower *t, uint64_t *w)
 {
-	const unsigned char *a = (const unsigned char *)(t->small->pos + 1);
-	size_t n = tower_small_record_words(t->k);
-	uint64_t h = UINT64_C(0x2545f4914f6cdd1d);
-
-	for (size_t i = 0; i < n; i++) {
-		uint64_t x;
-		memcpy(&x, a + 8 * i, sizeof x);
-		w[i] = x;
-		h = (h ^ x) * UINT64_C(0x9e3779b97f4a7c15);
-		h ^= h >> 29;
-	}
-	return tower_fmix(h);
+	return record(t->small, t->k, w);
 }
