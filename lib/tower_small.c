@@ -42,8 +42,11 @@
 #define POS_BITS(a) ((a) >> 10)
 #define POS_STEP 0x3ff   /* the bits of a piece's word that index step[] */
 
-/* The stack word of a piece's cell (the word's cell bits times 2 are its offset). */
-#define CELL_WORD(stack, a) ((uint64_t *)(void *)((char *)(stack) + ((a) & 0x3fc) * 2))
+/*
+ * The stack word of a piece's cell: the word's cell bits, as they are,
+ * index 2-byte steps (which x86 addressing scales for free).
+ */
+#define CELL_WORD(stack, a) ((uint64_t *)(void *)((uint16_t *)(void *)(stack) + ((a) & 0x3fc)))
 
 /*
  * A stack word's height, and the word of a height (the low half its
@@ -184,8 +187,9 @@ void tower_small_split_groups(struct tower *t)
 }
 
 /*
- * Piece p's move when it is not alone on its cell: the pieces above it go
- * along and keep their directions, and a red cell turns the group over.  a
+ * Piece p's move when it is not alone on its cell: the pieces above it, if
+ * any, go along and keep their directions, and a red cell turns the group
+ * over.  a
  * is the piece's word, e its step[] entry, w the stack it leaves.  Returns
  * false, with nothing changed, when the move would build a stack of the
  * height.
@@ -201,6 +205,19 @@ static bool move_group(const struct tower *t, struct tower_small *s, unsigned p,
 	unsigned c = POS_CELL(a), l = POS_LEVEL(a), to = POS_CELL(e);
 	unsigned g = HEIGHT(w) - l;
 
+	if (g == 1) {
+		/* On top of others, it leaves them and moves alone. */
+		uint64_t v, me = ((uint64_t)p << POS_BITS(a)) + HEIGHT_WORD(1);
+		stack[c] = w - me;
+		v = stack[to];
+		if (HEIGHT(v) + 1 >= height) {
+			stack[c] = w;
+			return false;
+		}
+		stack[to] = v + ((uint64_t)p << HEIGHT_BITS(v)) + HEIGHT_WORD(1);
+		pos[p] = (uint16_t)(e | HEIGHT_BITS(v) << 10);
+		return true;
+	}
 	stack[c] = ((uint32_t)w & ~(~UINT32_C(0) << (8 * l))) | HEIGHT_WORD(l);
 	uint64_t v = stack[to];
 	unsigned below = HEIGHT(v);
@@ -303,24 +320,64 @@ size_t tower_small_record_words(int k)
 	return (2 * (size_t)k + 7) / 8;
 }
 
-/* A turn's record (tower_small_record), inline in the loop below. */
-static inline uint64_t record(const struct tower_small *s, int k, uint64_t *w)
+/*
+ * A turn's record (tower_small_record) is built from the pieces' own
+ * entries, which the turn has just stored one by one, and not by a load of
+ * 4 entries at once, which would wait for all 4 stores to land: word i
+ * holds the pieces 1 + i + j n (n words), a stride that keeps the compiler
+ * from merging the loads.
+ */
+static inline void record(const struct tower_small *s, size_t n, uint64_t *w)
 {
-	const unsigned char *a = (const unsigned char *)(s->pos + 1);
-	size_t n = tower_small_record_words(k);
+	const uint16_t *a = s->pos + 1;
+
+	for (size_t i = 0; i < n; i++)
+		w[i] = a[i] | (uint64_t)a[i + n] << 16 | (uint64_t)a[i + 2 * n] << 32 |
+		       (uint64_t)a[i + 3 * n] << 48;
+}
+
+/* Whether records a and b (n words) are the same. */
+static inline bool same(const uint64_t *a, const uint64_t *b, size_t n)
+{
+	uint64_t d = 0;
+
+	for (size_t i = 0; i < n; i++)
+		d |= a[i] ^ b[i];
+	return d == 0;
+}
+
+/* A record's hash. */
+static inline uint64_t record_hash(const uint64_t *w, size_t n)
+{
 	uint64_t h = UINT64_C(0x2545f4914f6cdd1d);
 
-	for (size_t i = 0; i < n; i++) {
-		uint64_t x;
-		memcpy(&x, a + 8 * i, sizeof x);
-		w[i] = x;
-		h = (h ^ x) * UINT64_C(0x9e3779b97f4a7c15);
-		h ^= h >> 29;
-	}
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ w[i]) * UINT64_C(0x9e3779b97f4a7c15);
 	return tower_fmix(h);
 }
 
-/* tower_small_play for one rule. */
+/* Puts the engine in the state of record w (n words). */
+static void restore(struct tower *t, struct tower_small *s, const uint64_t *w, size_t n)
+{
+	memset(s->stack, 0, (size_t)t->n * (size_t)t->n * sizeof *s->stack);
+	for (int p = 1; p <= t->k; p++) {
+		size_t i = (size_t)(p - 1) % n, j = (size_t)(p - 1) / n;
+		unsigned a = (unsigned)(w[i] >> (16 * j)) & 0xffff;
+		s->pos[p] = (uint16_t)a;
+		s->stack[POS_CELL(a)] += ((uint64_t)p << POS_BITS(a)) + HEIGHT_WORD(1);
+	}
+}
+
+/*
+ * tower_small_play for one rule.  A repeat is looked for by Brent's method,
+ * one comparison a turn with a saved record, which finds the cycle's length
+ * lambda exactly but may find it late; the records then give the first
+ * repeat (the least mu whose state comes back lambda turns later).  A game
+ * that reaches the limit has its records looked up once at the end, since
+ * Brent may not have met a repeat that happened.  A stack never forms after
+ * a repeat (the game would have gone round the cycle, which built none),
+ * so a game that builds one needs no look-up at all.
+ */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
@@ -328,17 +385,41 @@ static inline int64_t play(struct tower *t, bool bottom, int height, int64_t lim
 			   int *piece, int64_t *repeat)
 {
 	struct tower_small *s = t->small;
-	size_t rw = tower_small_record_words(t->k);
-	uint64_t *w = t->words + rw;
+	size_t n = tower_small_record_words(t->k);
+	const uint64_t *words = t->words;
+	int64_t i, saved = 0, power = 1, lambda = 0, mu = -1;
 
-	*repeat = -1;
-	for (int64_t i = 1; i <= limit; i++, w += rw) {
+	for (i = 1; i <= limit; i++) {
 		if ((*piece = turn(t, s, bottom, height, false)) != 0)
 			return i;
-		if ((*repeat = tower_remember(t, rw, i, record(s, t->k, w), mask)) >= 0)
-			return i;
+		uint64_t *w = t->words + (size_t)i * n;
+		record(s, n, w);
+		if (same(w, words + (size_t)saved * n, n)) {
+			lambda = i - saved;
+			break;
+		}
+		if (i - saved == power) {
+			saved = i;
+			power *= 2;
+		}
 	}
-	return limit;
+	int64_t now = i <= limit ? i : limit;   /* the turn whose state the engine holds */
+	if (lambda) {
+		for (mu = 0; !same(words + (size_t)mu * n, words + (size_t)(mu + lambda) * n, n); mu++)
+			;
+		i = mu + lambda;
+	} else {
+		/* The start's record is in the table already (tower_play's setup). */
+		for (i = 1; i <= limit && mu < 0; i++)
+			mu = tower_remember(t, n, i, record_hash(words + (size_t)i * n, n), mask);
+		i--;
+	}
+	*repeat = mu;
+	if (mu < 0)
+		return limit;
+	if (i != now)
+		restore(t, s, words + (size_t)i * n, n);
+	return i;
 }
 
 static NOINLINE int64_t play_carry(struct tower *t, int height, int64_t limit, size_t mask,
@@ -393,5 +474,8 @@ uint64_t tower_small_pack(const struct tower *t, uint64_t *w)
 
 uint64_t tower_small_record(const struct tower *t, uint64_t *w)
 {
-	return record(t->small, t->k, w);
+	size_t n = tower_small_record_words(t->k);
+
+	record(t->small, n, w);
+	return record_hash(w, n);
 }
