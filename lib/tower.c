@@ -427,6 +427,7 @@ struct play {
 	size_t k;               /* pieces: words per state */
 	size_t rw;              /* words per state the history keeps */
 	bool record;            /* those are the compact engine's records */
+	bool recorded;          /* and every turn's, in tower_small_play */
 	int64_t kept;           /* states the history keeps; 0 for none */
 	size_t mask;            /* the history's hash table slots, less one */
 	bool split;             /* the proof by groups is on */
@@ -488,8 +489,6 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	size_t words = (kept > 2 ? (size_t)kept : 2) * rw;
 	if (!reserve_history(t, words, (size_t)kept, kept ? slots : 0))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
-	if (kept)
-		memset(t->slots, 0xff, slots * sizeof *t->slots);
 	/*
 	 * The proof by groups only when the limit reaches past the history.
 	 * Within it the proof would save about a tenth of the moves of random
@@ -517,6 +516,8 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	 */
 	pl->record = t->small_live && !split;
 	pl->rw = pl->record ? tower_small_record_words(t->k) : k;
+	/* tower_small_play's game, which needs no table of hashes. */
+	pl->recorded = !watched && pl->record && kept > o->limit;
 	pl->kept = kept;
 	pl->mask = slots - 1;
 	pl->split = split;
@@ -528,9 +529,12 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	pl->saved = 0;
 	pl->power = 1;
 	pl->saved_hash = 0;
-	if (kept)
+	if (pl->recorded) {
+		tower_small_record(t, t->words);
+	} else if (kept) {
+		memset(t->slots, 0xff, slots * sizeof *t->slots);
 		tower_remember(t, pl->rw, 0, keep_now(pl, t->words), pl->mask);
-	else
+	} else
 		pl->saved_hash = pack_now(t, pl->snap);
 	return BL_OK;
 }
@@ -600,7 +604,7 @@ static void play_recorded(struct play *pl)
 	const struct tower_opts *o = pl->o;
 	struct tower_result *res = pl->res;
 	int p;
-	int64_t j, turn = tower_small_play(t, o->rule, (int)o->height, o->limit, pl->mask, &p, &j);
+	int64_t j, turn = tower_small_play(t, o->rule, (int)o->height, o->limit, &p, &j);
 
 	if (p) {
 		small_ends(pl, p, turn);
@@ -737,7 +741,7 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step
 		return rc;
 	/* A copy whose address no call outside this file sees, kept in registers. */
 	struct play pl = setup;
-	if (!fn && pl.record && pl.kept > o->limit) {
+	if (pl.recorded) {
 		play_recorded(&pl);
 		return BL_OK;
 	}

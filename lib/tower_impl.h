@@ -190,8 +190,8 @@ uint64_t tower_small_record(const struct tower *t, uint64_t *w);
 
 /*
  * Plays turns 1, 2, ... up to limit without noting, keeping each state's
- * record in t->words (tower_small_record_words(k) words a state; the
- * start's is there already, and in the table of tower_remember).  Returns
+ * record in t->words (tower_small_record_words(k) words a state, room for
+ * limit + 1 of them; the start's is there already).  Returns
  * the turn it stopped on: *piece is the piece whose move on that turn would
  * build a stack of the height (not played, as tower_small_turn), or 0 and
  * *repeat the earlier turn whose state the state after it repeats, its
@@ -200,7 +200,7 @@ uint64_t tower_small_record(const struct tower *t, uint64_t *w);
  * played on, and gone back: see tower_small.c).
  */
 int64_t tower_small_play(struct tower *t, enum tower_rule rule, int height, int64_t limit,
-			 size_t mask, int *piece, int64_t *repeat);
+			 int *piece, int64_t *repeat);
 
 /*
  * tower_split_begin for the compact engine, which keeps its own groups

@@ -346,7 +346,7 @@ static inline bool same(const uint64_t *a, const uint64_t *b, size_t n)
 	return d == 0;
 }
 
-/* A record's hash. */
+/* A record's hash (tower_small_record). */
 static inline uint64_t record_hash(const uint64_t *w, size_t n)
 {
 	uint64_t h = UINT64_C(0x2545f4914f6cdd1d);
@@ -371,24 +371,26 @@ static void restore(struct tower *t, struct tower_small *s, const uint64_t *w, s
 /*
  * tower_small_play for one rule.  A repeat is looked for by Brent's method,
  * one comparison a turn with a saved record, which finds the cycle's length
- * lambda exactly but may find it late; the records then give the first
- * repeat (the least mu whose state comes back lambda turns later).  A game
- * that reaches the limit has its records looked up once at the end, since
- * Brent may not have met a repeat that happened.  A stack never forms after
- * a repeat (the game would have gone round the cycle, which built none),
- * so a game that builds one needs no look-up at all.
+ * lambda exactly but may find it late.  At the limit, a repeat within it
+ * would put the last state on its cycle, so the last record alone is looked
+ * for among the others, the nearest first, which gives lambda too.  Then
+ * the least mu whose state comes back lambda turns later is the first
+ * repeat.  A stack never forms after a repeat (the game would have gone
+ * round the cycle, which built none), so a game that builds one needs no
+ * more than the comparisons.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int64_t play(struct tower *t, bool bottom, int height, int64_t limit, size_t mask,
-			   int *piece, int64_t *repeat)
+static inline int64_t play(struct tower *t, bool bottom, int height, int64_t limit, int *piece,
+			   int64_t *repeat)
 {
 	struct tower_small *s = t->small;
 	size_t n = tower_small_record_words(t->k);
 	const uint64_t *words = t->words;
-	int64_t i, saved = 0, power = 1, lambda = 0, mu = -1;
+	int64_t i, saved = 0, power = 1, lambda = 0;
 
+	*repeat = -1;
 	for (i = 1; i <= limit; i++) {
 		if ((*piece = turn(t, s, bottom, height, false)) != 0)
 			return i;
@@ -403,43 +405,42 @@ static inline int64_t play(struct tower *t, bool bottom, int height, int64_t lim
 			power *= 2;
 		}
 	}
-	int64_t now = i <= limit ? i : limit;   /* the turn whose state the engine holds */
-	if (lambda) {
-		for (mu = 0; !same(words + (size_t)mu * n, words + (size_t)(mu + lambda) * n, n); mu++)
-			;
-		i = mu + lambda;
-	} else {
-		/* The start's record is in the table already (tower_play's setup). */
-		for (i = 1; i <= limit && mu < 0; i++)
-			mu = tower_remember(t, n, i, record_hash(words + (size_t)i * n, n), mask);
-		i--;
+	int64_t now = lambda ? i : limit;   /* the turn whose state the engine holds */
+	if (!lambda) {
+		const uint64_t *last = words + (size_t)limit * n;
+		for (int64_t j = limit - 1; j >= 0 && !lambda; j--)
+			if (same(words + (size_t)j * n, last, n))
+				lambda = limit - j;
+		if (!lambda)
+			return limit;
 	}
+	int64_t mu = 0;
+	while (!same(words + (size_t)mu * n, words + (size_t)(mu + lambda) * n, n))
+		mu++;
 	*repeat = mu;
-	if (mu < 0)
-		return limit;
-	if (i != now)
-		restore(t, s, words + (size_t)i * n, n);
-	return i;
+	if (mu + lambda != now)
+		restore(t, s, words + (size_t)mu * n, n);
+	return mu + lambda;
 }
 
-static NOINLINE int64_t play_carry(struct tower *t, int height, int64_t limit, size_t mask,
-				   int *piece, int64_t *repeat)
+static NOINLINE int64_t play_carry(struct tower *t, int height, int64_t limit, int *piece,
+				   int64_t *repeat)
 {
-	return play(t, false, height, limit, mask, piece, repeat);
+	return play(t, false, height, limit, piece, repeat);
 }
 
-static NOINLINE int64_t play_bottom(struct tower *t, int height, int64_t limit, size_t mask,
-				    int *piece, int64_t *repeat)
+static NOINLINE int64_t play_bottom(struct tower *t, int height, int64_t limit, int *piece,
+				    int64_t *repeat)
 {
-	return play(t, true, height, limit, mask, piece, repeat);
+	return play(t, true, height, limit, piece, repeat);
 }
 
 int64_t tower_small_play(struct tower *t, enum tower_rule rule, int height, int64_t limit,
-			 size_t mask, int *piece, int64_t *repeat)
+			 int *piece, int64_t *repeat)
 {
 	if (rule == TOWER_BOTTOM)
-		return play_bottom(t, height, limit, mask, piece, repeat);
-	return play_carry(t, height, limit, mask, piece, repeat);
+		return play_bottom(t, height, limit, piece, repeat);
+	return play_carry(t, height, limit, piece, repeat);
 }
 
 int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool note)
