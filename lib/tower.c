@@ -78,24 +78,28 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 
 /*
  * The compact engine's move table (see tower_small_load): where a piece on
- * cell c going d ends its move, from what c meets in each direction, read
- * once per cell.  Blue or the edge turns it round (the piece alone:
- * move_piece); blue or the edge behind it too, and it stays on c.
+ * cell c going d ends its move, from which directions c is blocked in (blue
+ * or the edge: a bit each).  A blocked piece turns round (the piece alone:
+ * move_piece; reverse() flips the low bit of d - 1); blocked behind it too,
+ * it stays on c.  Without a branch, since the colours are random: every
+ * game fills the whole table.
  */
 static void small_steps(const struct tower *t, uint16_t *steps)
 {
 	const int delta[4] = { 1, -1, -t->n, t->n };   /* TOWER_RIGHT - 1 .. TOWER_DOWN - 1 */
 
 	for (int c = 0; c < t->n * t->n; c++) {
-		unsigned b = t->colour[c], met[4];
-		for (int d = 0; d < 4; d++)
-			met[d] = b & TOWER_EDGE_BIT(d + 1) ? TOWER_EDGE
-							   : t->colour[c + delta[d]] & TOWER_COLOUR_MASK;
-		for (int d = 0; d < 4; d++) {
-			/* Blue or the edge: reversed (reverse() flips the low bit of d - 1). */
-			int m = met[d] >= TOWER_BLUE ? d ^ 1 : d;
-			unsigned to = met[m] >= TOWER_BLUE ? (unsigned)c : (unsigned)(c + delta[m]);
-			steps[c << 2 | d] = (uint16_t)((unsigned)m | to << 2);
+		unsigned b = t->colour[c], blocked = 0;
+		for (unsigned d = 0; d < 4; d++) {
+			unsigned edge = (b & TOWER_EDGE_BIT(d + 1)) != 0;
+			/* Off the board, the cell's own colour is read and ignored. */
+			unsigned met = t->colour[edge ? c : c + delta[d]] & TOWER_COLOUR_MASK;
+			blocked |= (edge | (met >= TOWER_BLUE)) << d;
+		}
+		for (unsigned d = 0; d < 4; d++) {
+			unsigned m = d ^ (blocked >> d & 1), stay = blocked >> m & 1;
+			unsigned to = (unsigned)(c + (delta[m] & -(int)(stay ^ 1)));
+			steps[c << 2 | d] = (uint16_t)(m | to << 2);
 		}
 	}
 }
