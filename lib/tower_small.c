@@ -187,12 +187,10 @@ void tower_small_split_groups(struct tower *t)
 }
 
 /*
- * Piece p's move when it is not alone on its cell: the pieces above it, if
- * any, go along and keep their directions, and a red cell turns the group
- * over.  a
- * is the piece's word, e its step[] entry, w the stack it leaves.  Returns
- * false, with nothing changed, when the move would build a stack of the
- * height.
+ * Piece p's move when it carries others: they keep their directions, and a
+ * red cell turns the group over.  a is the piece's word, e its step[]
+ * entry, w the stack it leaves.  Returns false, with nothing changed, when
+ * the move would build a stack of the height.
  */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -205,19 +203,6 @@ static bool move_group(const struct tower *t, struct tower_small *s, unsigned p,
 	unsigned c = POS_CELL(a), l = POS_LEVEL(a), to = POS_CELL(e);
 	unsigned g = HEIGHT(w) - l;
 
-	if (g == 1) {
-		/* On top of others, it leaves them and moves alone. */
-		uint64_t v, me = ((uint64_t)p << POS_BITS(a)) + HEIGHT_WORD(1);
-		stack[c] = w - me;
-		v = stack[to];
-		if (HEIGHT(v) + 1 >= height) {
-			stack[c] = w;
-			return false;
-		}
-		stack[to] = v + ((uint64_t)p << HEIGHT_BITS(v)) + HEIGHT_WORD(1);
-		pos[p] = (uint16_t)(e | HEIGHT_BITS(v) << 10);
-		return true;
-	}
 	stack[c] = ((uint32_t)w & ~(~UINT32_C(0) << (8 * l))) | HEIGHT_WORD(l);
 	uint64_t v = stack[to];
 	unsigned below = HEIGHT(v);
@@ -229,26 +214,24 @@ static bool move_group(const struct tower *t, struct tower_small *s, unsigned p,
 	if (to != c && (t->colour[to] & TOWER_COLOUR_MASK) == TOWER_RED)
 		group = (uint32_t)(bswap(group) >> (8 * (8 - g)));
 	stack[to] = v + HEIGHT_WORD(g) + ((uint64_t)group << (8 * below));
-	/* The group's pieces bottom up, and piece 0 for the bytes past it. */
-	pos[p] = (uint16_t)((a & ~3u) | POS_DIR(e));
-	unsigned base = POS(0, to, below), q0 = group & 0xff, q1 = group >> 8 & 0xff,
-		 q2 = group >> 16 & 0xff, q3 = group >> 24;
-	pos[q0] = (uint16_t)((pos[q0] & 3) | base);
-	pos[q1] = (uint16_t)((pos[q1] & 3) | (base + POS(0, 0, 1)));
-	pos[q2] = (uint16_t)((pos[q2] & 3) | (base + POS(0, 0, 2)));
-	pos[q3] = (uint16_t)((pos[q3] & 3) | (base + POS(0, 0, 3)));
+	/* The group's pieces bottom up, each word written once. */
+	unsigned base = POS(0, to, below);
+	for (unsigned i = 0; i < g; i++, group >>= 8, base += POS(0, 0, 1)) {
+		unsigned q = group & 0xff;
+		pos[q] = (uint16_t)((q == p ? POS_DIR(e) : POS_DIR(pos[q])) | base);
+	}
 	return true;
 }
 
 /*
  * One turn, with the rule and the noting fixed at each call site so that
- * the compiler drops the tests.  A piece alone on its cell, nearly 9 moves
- * in 10 of random judge games, moves alone and a red cell changes nothing:
- * its stack word (its byte and height 1) leaves its cell, its byte joins
- * the stack it lands on, and its word becomes the table's entry at the
- * level it lands at.  The cell it leaves is cleared before the landing cell
- * is read, so a blocked move, whose landing cell is its own, puts the word
- * back where it was: no branch.
+ * the compiler drops the tests.  A piece on top of its stack, more than 9
+ * moves in 10 of random judge games, moves alone and a red cell changes
+ * nothing: its byte and a height of 1 leave one stack word and join
+ * another, and its word becomes the table's entry at the level it lands
+ * at.  The cell it leaves is updated before the landing cell is read, so a
+ * blocked move, whose landing cell is its own, puts it back where it was:
+ * no branch.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -267,8 +250,8 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 		unsigned e = step[a & POS_STEP];
 		uint64_t *from = CELL_WORD(stack, a), *dst = CELL_WORD(stack, e);
 		uint64_t w = *from;
-		if (w == p + HEIGHT_WORD(1)) {
-			*from = 0;
+		if (HEIGHT_BITS(w) - POS_BITS(a) == 8) {
+			*from = w - ((uint64_t)p << POS_BITS(a)) - HEIGHT_WORD(1);
 			uint64_t v = *dst;
 			unsigned bb = HEIGHT_BITS(v);
 			if (bb >= top) {
