@@ -78,29 +78,32 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 
 /*
  * The compact engine's move table (see tower_small_load): where a piece on
- * cell c going d ends its move, from which directions c is blocked in (blue
- * or the edge: a bit each).  A blocked piece turns round (the piece alone:
- * move_piece; reverse() flips the low bit of d - 1); blocked behind it too,
- * it stays on c.  Without a branch, since the colours are random: every
- * game fills the whole table.
+ * cell c going d ends its move depends on the set of directions c is
+ * blocked in (blue or the edge): a blocked piece turns round (the piece
+ * alone: move_piece; reverse() flips the low bit of d - 1), and blocked
+ * behind it too, it stays on c.  So the 16 sets give each direction's entry
+ * less c's, and a cell is its set and 4 additions, without a branch (the
+ * colours are random, and every game fills the whole table).
  */
 static void small_steps(const struct tower *t, uint16_t *steps)
 {
-	const int delta[4] = { 1, -1, -t->n, t->n };   /* TOWER_RIGHT - 1 .. TOWER_DOWN - 1 */
+	const int n = t->n, delta[4] = { 1, -1, -n, n };   /* TOWER_RIGHT - 1 .. TOWER_DOWN - 1 */
+	int entry[16][4];
 
-	for (int c = 0; c < t->n * t->n; c++) {
-		unsigned b = t->colour[c], blocked = 0;
+	for (unsigned b = 0; b < 16; b++)
 		for (unsigned d = 0; d < 4; d++) {
-			unsigned edge = (b & TOWER_EDGE_BIT(d + 1)) != 0;
+			unsigned m = d ^ (b >> d & 1);
+			entry[b][d] = (int)m + 4 * (b >> m & 1 ? 0 : delta[m]);
+		}
+	for (int c = 0; c < n * n; c++) {
+		unsigned col = t->colour[c], edge = col / TOWER_EDGE_BIT(1) & 15, blocked = edge;
+		for (unsigned d = 0; d < 4; d++) {
 			/* Off the board, the cell's own colour is read and ignored. */
-			unsigned met = t->colour[edge ? c : c + delta[d]] & TOWER_COLOUR_MASK;
-			blocked |= (edge | (met >= TOWER_BLUE)) << d;
+			unsigned met = t->colour[edge >> d & 1 ? c : c + delta[d]] & TOWER_COLOUR_MASK;
+			blocked |= (unsigned)(met >= TOWER_BLUE) << d;
 		}
-		for (unsigned d = 0; d < 4; d++) {
-			unsigned m = d ^ (blocked >> d & 1), stay = blocked >> m & 1;
-			unsigned to = (unsigned)(c + (delta[m] & -(int)(stay ^ 1)));
-			steps[c << 2 | d] = (uint16_t)(m | to << 2);
-		}
+		for (unsigned d = 0; d < 4; d++)
+			steps[c << 2 | d] = (uint16_t)((c << 2) + entry[blocked][d]);
 	}
 }
 
