@@ -3,26 +3,25 @@
  *
  * A board of at most 256 cells, at most 255 pieces and a height of at most
  * TOWER_SMALL_HEIGHT_MAX.  Every stack stays below the height while the game
- * runs, so a stack is at most 4 pieces and fits in one 64-bit word: a byte
- * per piece from the bottom (byte 0) up in the low half, its height in the
- * high half, so that one load reads both and one store writes both.  A move
- * that would make a stack taller than 4 ends the game, and is played by the
- * linked engine instead (the moving group has at most 4 pieces too, so the
- * word arithmetic below never overflows the low half).
+ * runs, so a stack is at most 4 pieces and fits in one 64-bit word with its
+ * height (a byte a piece, and the height's byte: one load reads both, one
+ * store writes both).  A move that would make a stack taller than 4 ends
+ * the game, and is played by the linked engine instead (the moving group
+ * has at most 4 pieces too, so the word arithmetic below never overflows).
  *
  * A piece is one 16-bit word, its direction, cell and level side by side
  * (POS below), and the table step[] is indexed by the word's low 10 bits,
  * direction and cell: it holds the direction after a bounce and the cell
  * the group lands on (the piece's own cell when it is blocked both ways)
- * in the same places, and whether the landing cell is red.  So a piece
- * moving alone, most moves, is one store of the table's entry and the level
- * it lands at.  Lifting the group off its cell and putting it back on the
- * same cell is the identity (it is the top of the stack, and a blocked move
- * is never red), so a blocked move needs no branch.
+ * in the same places.  So a piece that moves alone, most moves, is one
+ * store of the table's entry and the level it lands at.  Lifting the group
+ * off its cell and putting it back on the same cell is the identity (it is
+ * the top of the stack, and a blocked move is never turned over), so a
+ * blocked move needs no branch.
  *
- * The state is pos[1..k] and nothing else, so its bytes, read a word at a
- * time, are the record tower_play's history keeps of a turn
- * (tower_small_record): k / 4 words where a word per piece would be k.
+ * The state is pos[1..k] and nothing else, so those entries, 4 to a word,
+ * are the record tower_play keeps of a turn (tower_small_record): k / 4
+ * words where a word per piece would be k.
  */
 #include "tower_impl.h"
 
@@ -49,17 +48,18 @@
 #define CELL_WORD(stack, a) ((uint64_t *)(void *)((uint16_t *)(void *)(stack) + ((a) & 0x3fc)))
 
 /*
- * A stack word's height, and the word of a height (the low half its
- * pieces); the height sits 3 bits up, so that the high half is the bits
- * its pieces take, HEIGHT_BITS.
+ * A stack word: its height times 8 in byte 0, the bits its pieces take,
+ * and its pieces a byte each from the bottom in bytes 1-4, so that the
+ * height is a byte and changes by small constants.
  */
-#define HEIGHT(w) ((unsigned)((w) >> 35))
-#define HEIGHT_BITS(w) ((unsigned)((w) >> 32))
-#define HEIGHT_WORD(h) ((uint64_t)(h) << 35)
+#define HEIGHT_BITS(w) ((unsigned)(w) & 0xff)
+#define HEIGHT(w) (HEIGHT_BITS(w) >> 3)
+#define HEIGHT_WORD(h) ((uint64_t)(h) << 3)
+#define PIECES(w) ((uint32_t)((w) >> 8))   /* the pieces' bytes, the bottom one low */
+#define PIECE_WORD(p, bits) ((uint64_t)(p) << 8 << (bits))   /* piece p, bits under it */
 
 struct tower_small {
-	uint64_t stack[TOWER_SMALL_CELLS];   /* each cell's pieces, a byte each from the bottom
-	                                        in bits 0-31; their count in bits 32-63 */
+	uint64_t stack[TOWER_SMALL_CELLS];   /* each cell's stack word */
 	uint16_t pos[256 + 4];   /* each piece's word (entry 0: scratch); 0 past piece k,
 	                            where the record reads up to 4 entries on */
 	uint8_t root[256];       /* split window: each piece's group, its least piece */
@@ -117,7 +117,7 @@ bool tower_small_load(struct tower *t, const uint16_t *steps)
 			int h = 0;
 			for (int r = p; r; r = t->piece[r].above) {
 				s->pos[r] = (uint16_t)POS(t->piece[r].dir - 1, q->cell, h);
-				w |= (uint64_t)r << (8 * h++);
+				w |= PIECE_WORD(r, 8 * h++);
 			}
 			s->stack[q->cell] = w | HEIGHT_WORD(h);
 		}
@@ -138,8 +138,8 @@ void tower_small_sync(struct tower *t)
 		q->cell = (int32_t)c;
 		q->dir = (uint8_t)(POS_DIR(a) + 1);
 		q->level = (int32_t)l;
-		q->below = l ? (int32_t)(w >> (8 * (l - 1)) & 0xff) : 0;
-		q->above = l < 3 ? (int32_t)(w >> (8 * (l + 1)) & 0xff) : 0;
+		q->below = l ? (int32_t)(PIECES(w) >> (8 * (l - 1)) & 0xff) : 0;
+		q->above = l < 3 ? (int32_t)(PIECES(w) >> (8 * (l + 1)) & 0xff) : 0;
 		if (l + 1 == HEIGHT(w))
 			t->top[c] = p;
 	}
@@ -203,17 +203,17 @@ static bool move_group(const struct tower *t, struct tower_small *s, unsigned p,
 	unsigned c = POS_CELL(a), l = POS_LEVEL(a), to = POS_CELL(e);
 	unsigned g = HEIGHT(w) - l;
 
-	stack[c] = ((uint32_t)w & ~(~UINT32_C(0) << (8 * l))) | HEIGHT_WORD(l);
+	stack[c] = (uint64_t)(PIECES(w) & ~(~UINT32_C(0) << (8 * l))) << 8 | HEIGHT_WORD(l);
 	uint64_t v = stack[to];
 	unsigned below = HEIGHT(v);
 	if (below + g >= height) {
 		stack[c] = w;
 		return false;
 	}
-	uint32_t group = (uint32_t)w >> (8 * l);
+	uint32_t group = PIECES(w) >> (8 * l);
 	if (to != c && (t->colour[to] & TOWER_COLOUR_MASK) == TOWER_RED)
 		group = (uint32_t)(bswap(group) >> (8 * (8 - g)));
-	stack[to] = v + HEIGHT_WORD(g) + ((uint64_t)group << (8 * below));
+	stack[to] = v + HEIGHT_WORD(g) + PIECE_WORD(group, 8 * below);
 	/* The group's pieces bottom up, each word written once. */
 	unsigned base = POS(0, to, below);
 	for (unsigned i = 0; i < g; i++, group >>= 8, base += POS(0, 0, 1)) {
@@ -251,7 +251,7 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 		uint64_t *from = CELL_WORD(stack, a), *dst = CELL_WORD(stack, e);
 		uint64_t w = *from;
 		if (HEIGHT_BITS(w) - POS_BITS(a) == 8) {
-			*from = w - ((uint64_t)p << POS_BITS(a)) - HEIGHT_WORD(1);
+			*from = w - PIECE_WORD(p, POS_BITS(a)) - HEIGHT_WORD(1);
 			uint64_t v = *dst;
 			unsigned bb = HEIGHT_BITS(v);
 			if (bb >= top) {
@@ -259,7 +259,7 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 				*from = w;
 				return (int)p;
 			}
-			*dst = v + ((uint64_t)p << bb) + HEIGHT_WORD(1);
+			*dst = v + PIECE_WORD(p, bb) + HEIGHT_WORD(1);
 			pos[p] = (uint16_t)(e | bb << 10);
 		} else if (!move_group(t, s, p, a, e, w, (unsigned)height)) {
 			return (int)p;
@@ -347,7 +347,7 @@ static void restore(struct tower *t, struct tower_small *s, const uint64_t *w, s
 		size_t i = (size_t)(p - 1) % n, j = (size_t)(p - 1) / n;
 		unsigned a = (unsigned)(w[i] >> (16 * j)) & 0xffff;
 		s->pos[p] = (uint16_t)a;
-		s->stack[POS_CELL(a)] += ((uint64_t)p << POS_BITS(a)) + HEIGHT_WORD(1);
+		s->stack[POS_CELL(a)] += PIECE_WORD(p, POS_BITS(a)) + HEIGHT_WORD(1);
 	}
 }
 
