@@ -319,6 +319,21 @@ static inline void record(const struct tower_small *s, size_t n, uint64_t *w)
 		       (uint64_t)a[i + 3 * n] << 48;
 }
 
+/* record, and whether it is the same as record b. */
+static inline bool record_same(const struct tower_small *s, size_t n, uint64_t *w,
+			       const uint64_t *b)
+{
+	const uint16_t *a = s->pos + 1;
+	uint64_t d = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		w[i] = a[i] | (uint64_t)a[i + n] << 16 | (uint64_t)a[i + 2 * n] << 32 |
+		       (uint64_t)a[i + 3 * n] << 48;
+		d |= w[i] ^ b[i];
+	}
+	return d == 0;
+}
+
 /* Whether records a and b (n words) are the same. */
 static inline bool same(const uint64_t *a, const uint64_t *b, size_t n)
 {
@@ -377,9 +392,7 @@ static inline int64_t play(struct tower *t, bool bottom, int height, int64_t lim
 	for (i = 1; i <= limit; i++) {
 		if ((*piece = turn(t, s, bottom, height, false)) != 0)
 			return i;
-		uint64_t *w = t->words + (size_t)i * n;
-		record(s, n, w);
-		if (same(w, words + (size_t)saved * n, n)) {
+		if (record_same(s, n, t->words + (size_t)i * n, words + (size_t)saved * n)) {
 			lambda = i - saved;
 			break;
 		}
