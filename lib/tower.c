@@ -77,42 +77,34 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 }
 
 /*
- * Where a piece on cell going d ends its move: the cell its group lands on
- * (cell itself when blocked both ways), whether that cell is red (never
- * when blocked), and its direction after the move.
+ * The compact engine's move table (see tower_small_load): where a piece on
+ * cell c going d ends its move depends on the set of directions c is
+ * blocked in (blue or the edge): a blocked piece turns round (the piece
+ * alone: move_piece; reverse() flips the low bit of d - 1), and blocked
+ * behind it too, it stays on c.  So the 16 sets give each direction's entry
+ * less c's, and a cell is its set and 4 additions, without a branch (the
+ * colours are random, and every game fills the whole table).
  */
-static inline void landing(const struct tower *t, int cell, enum tower_dir d, int *to, bool *red,
-			   enum tower_dir *nd)
-{
-	enum tower_colour met = meets(t, cell, d);
-
-	if (met == TOWER_BLUE || met == TOWER_EDGE) {
-		d = reverse(d);
-		met = meets(t, cell, d);
-		if (met == TOWER_BLUE || met == TOWER_EDGE) {
-			*to = cell;
-			*red = false;
-			*nd = d;
-			return;
-		}
-	}
-	*to = cell + step(t->n, d);
-	*red = met == TOWER_RED;
-	*nd = d;
-}
-
-/* The compact engine's move table (see tower_small_load). */
 static void small_steps(const struct tower *t, uint16_t *steps)
 {
-	for (int c = 0; c < t->n * t->n; c++)
-		for (int d = TOWER_RIGHT; d <= TOWER_DOWN; d++) {
-			int to;
-			bool red;
-			enum tower_dir nd;
-			landing(t, c, (enum tower_dir)d, &to, &red, &nd);
-			steps[c << 2 | (d - 1)] =
-				(uint16_t)((unsigned)to | (unsigned)red << 8 | (unsigned)(nd - 1) << 9);
+	const int n = t->n, delta[4] = { 1, -1, -n, n };   /* TOWER_RIGHT - 1 .. TOWER_DOWN - 1 */
+	int entry[16][4];
+
+	for (unsigned b = 0; b < 16; b++)
+		for (unsigned d = 0; d < 4; d++) {
+			unsigned m = d ^ (b >> d & 1);
+			entry[b][d] = (int)m + 4 * (b >> m & 1 ? 0 : delta[m]);
 		}
+	for (int c = 0; c < n * n; c++) {
+		unsigned col = t->colour[c], edge = col / TOWER_EDGE_BIT(1) & 15, blocked = edge;
+		for (unsigned d = 0; d < 4; d++) {
+			/* Off the board, the cell's own colour is read and ignored. */
+			unsigned met = t->colour[edge >> d & 1 ? c : c + delta[d]] & TOWER_COLOUR_MASK;
+			blocked |= (unsigned)(met >= TOWER_BLUE) << d;
+		}
+		for (unsigned d = 0; d < 4; d++)
+			steps[c << 2 | d] = (uint16_t)((c << 2) + entry[blocked][d]);
+	}
 }
 
 /* tower_height, inlined in the moves (it lives in tower_board.c). */
@@ -403,28 +395,6 @@ static bool reserve_history(struct tower *t, size_t words, size_t turns, size_t 
 }
 
 /*
- * The exact history: the states after turns 0..kept-1, each as k words,
- * and an open-addressing table of their hashes.  Records the state after
- * turn `turn` (its words already at w) unless an earlier one equals it;
- * returns that earlier turn, or -1.
- */
-static int64_t remember(struct tower *t, int64_t turn, uint64_t hash, size_t mask)
-{
-	size_t k = (size_t)t->k;
-	const uint64_t *w = t->words + (size_t)turn * k;
-	size_t i = (size_t)hash & mask;
-
-	for (; t->slots[i] >= 0; i = (i + 1) & mask) {
-		int32_t j = t->slots[i];
-		if (t->hashes[j] == hash && memcmp(t->words + (size_t)j * k, w, k * sizeof *w) == 0)
-			return j;
-	}
-	t->slots[i] = (int32_t)turn;
-	t->hashes[turn] = hash;
-	return -1;
-}
-
-/*
  * How often a split window opened after turn `from` (a power of two, 8 or
  * more) is checked: every 8 turns while it is short, then 4 times over its
  * length, so the checks (each O(turns of the window) per group) cost O(1)
@@ -462,6 +432,9 @@ struct play {
 	const struct tower_opts *o;
 	struct tower_result *res;
 	size_t k;               /* pieces: words per state */
+	size_t rw;              /* words per state the history keeps */
+	bool record;            /* those are the compact engine's records */
+	bool recorded;          /* and every turn's, in tower_small_play */
 	int64_t kept;           /* states the history keeps; 0 for none */
 	size_t mask;            /* the history's hash table slots, less one */
 	bool split;             /* the proof by groups is on */
@@ -472,6 +445,12 @@ struct play {
 	int64_t saved, power;   /* Brent: the saved state's turn, the next distance */
 	uint64_t saved_hash;
 };
+
+/* The state as the history keeps it, and its hash. */
+static inline uint64_t keep_now(const struct play *pl, uint64_t *w)
+{
+	return pl->record ? tower_small_record(pl->t, w) : pack_now(pl->t, w);
+}
 
 /* Checks o's values (see tower_solve). */
 static enum bl_code check_opts(const struct tower_opts *o, struct bl_err *err)
@@ -512,11 +491,11 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	size_t slots = 1;
 	while (slots < 2 * (size_t)kept)
 		slots *= 2;
-	size_t words = (kept > 2 ? (size_t)kept : 2) * k;
+	/* A state as a word per piece, or as a record (longer for one piece). */
+	size_t rw = tower_small_record_words(t->k) > k ? tower_small_record_words(t->k) : k;
+	size_t words = (kept > 2 ? (size_t)kept : 2) * rw;
 	if (!reserve_history(t, words, (size_t)kept, kept ? slots : 0))
 		return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
-	if (kept)
-		memset(t->slots, 0xff, slots * sizeof *t->slots);
 	/*
 	 * The proof by groups only when the limit reaches past the history.
 	 * Within it the proof would save about a tenth of the moves of random
@@ -538,6 +517,14 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 		t->small_live = true;
 	}
 	pl->k = k;
+	/*
+	 * The compact engine's records unless the proof by groups, which
+	 * reads a word per piece, checks the history.
+	 */
+	pl->record = t->small_live && !split;
+	pl->rw = pl->record ? tower_small_record_words(t->k) : k;
+	/* tower_small_play's game, which needs no table of hashes. */
+	pl->recorded = !watched && pl->record && kept > o->limit;
 	pl->kept = kept;
 	pl->mask = slots - 1;
 	pl->split = split;
@@ -549,9 +536,12 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	pl->saved = 0;
 	pl->power = 1;
 	pl->saved_hash = 0;
-	if (kept)
-		remember(t, 0, pack_now(t, t->words), pl->mask);
-	else
+	if (pl->recorded) {
+		tower_small_record(t, t->words);
+	} else if (kept) {
+		memset(t->slots, 0xff, slots * sizeof *t->slots);
+		tower_remember(t, pl->rw, 0, keep_now(pl, t->words), pl->mask);
+	} else
 		pl->saved_hash = pack_now(t, pl->snap);
 	return BL_OK;
 }
@@ -575,6 +565,23 @@ static void open_window(struct play *pl, int64_t turn, int64_t len)
 }
 
 /*
+ * Piece p's move in the compact engine would build a stack of the height
+ * on turn `turn`: the linked engine plays and describes it.
+ */
+static void small_ends(struct play *pl, int p, int64_t turn)
+{
+	struct tower *t = pl->t;
+	struct tower_result *res = pl->res;
+
+	tower_small_sync(t);
+	t->small_live = false;
+	t->tracking = false;   /* its groups are the compact engine's */
+	move_piece(t, pl->o->rule, p, &res->last);
+	res->last.turn = turn;
+	assert(res->last.moved && res->last.height >= pl->o->height);
+}
+
+/*
  * Plays turn `turn` in the engine that plays.  Returns true when a move
  * built a stack of the height (res->last describes it) or the callback
  * stopped the game (*stop).
@@ -590,14 +597,37 @@ static bool play_one(struct play *pl, int64_t turn, tower_step_fn fn, void *ctx,
 	int p = tower_small_turn(t, o->rule, (int)o->height, t->tracking);
 	if (!p)
 		return false;
-	/* The linked engine plays and describes the move that ends it. */
-	tower_small_sync(t);
-	t->small_live = false;
-	t->tracking = false;   /* its groups are the compact engine's */
-	move_piece(t, o->rule, p, &res->last);
-	res->last.turn = turn;
-	assert(res->last.moved && res->last.height >= o->height);
+	small_ends(pl, p, turn);
 	return true;
+}
+
+/*
+ * play when every turn up to the limit is kept in the history as the
+ * compact engine's records and nothing watches: tower_small_play's loop.
+ */
+static void play_recorded(struct play *pl)
+{
+	struct tower *t = pl->t;
+	const struct tower_opts *o = pl->o;
+	struct tower_result *res = pl->res;
+	int p;
+	int64_t j, turn = tower_small_play(t, o->rule, (int)o->height, o->limit, &p, &j);
+
+	if (p) {
+		small_ends(pl, p, turn);
+		res->answer = turn;
+		res->end = TOWER_END_STACK;
+		res->turns = turn - 1;
+		res->moves = (turn - 1) * t->k + p;
+	} else {
+		res->turns = turn;
+		res->moves = turn * t->k;
+		res->end = j >= 0 ? TOWER_END_CYCLE : TOWER_END_LIMIT;
+		if (j >= 0) {
+			res->cycle_from = j;
+			res->cycle_to = turn;
+		}
+	}
 }
 
 /*
@@ -610,8 +640,8 @@ static bool history_turn(struct play *pl, int64_t turn)
 	struct tower *t = pl->t;
 	struct tower_result *res = pl->res;
 	size_t k = pl->k;
-	uint64_t h = pack_now(t, t->words + (size_t)turn * k);
-	int64_t j = remember(t, turn, h, pl->mask);
+	uint64_t h = keep_now(pl, t->words + (size_t)turn * pl->rw);
+	int64_t j = tower_remember(t, pl->rw, turn, h, pl->mask);
 
 	if (j >= 0) {
 		res->end = TOWER_END_CYCLE;
@@ -644,7 +674,10 @@ static bool history_turn(struct play *pl, int64_t turn)
 			memcpy(pl->wbase, t->words + (size_t)turn * k, k * sizeof *pl->wbase);
 			open_window(pl, turn, pl->kept);
 		}
-		memmove(pl->snap, t->words + (size_t)turn * k, k * sizeof *pl->snap);
+		if (pl->record)
+			h = pack_now(t, pl->snap);   /* Brent compares a word per piece */
+		else
+			memmove(pl->snap, t->words + (size_t)turn * k, k * sizeof *pl->snap);
 		pl->saved = turn;
 		pl->saved_hash = h;
 	}
@@ -715,6 +748,10 @@ static enum bl_code play(struct tower *t, const struct tower_opts *o, tower_step
 		return rc;
 	/* A copy whose address no call outside this file sees, kept in registers. */
 	struct play pl = setup;
+	if (pl.recorded) {
+		play_recorded(&pl);
+		return BL_OK;
+	}
 	for (int64_t turn = 1; turn <= o->limit; turn++) {
 		bool stop = false;
 		if (play_one(&pl, turn, fn, ctx, &stop)) {

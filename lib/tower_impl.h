@@ -15,6 +15,8 @@
 
 #include "boardlab/tower.h"
 
+#include <string.h>
+
 /*
  * Each cell's byte (t->colour) holds its colour in bits 0-1 and, in bit
  * 1 + d, whether the board ends next to it in direction d: a move then
@@ -114,6 +116,29 @@ static inline uint64_t tower_fmix(uint64_t x)
 }
 
 /*
+ * tower_play's exact history: the states after turns 0..kept-1, each as k
+ * words (a record of the compact engine's, or a word per piece) in
+ * t->words, and an open-addressing table of their hashes (t->slots, mask + 1
+ * of them, and t->hashes).  Records the state after turn `turn` (its words
+ * already in place) unless an earlier one equals it; returns that earlier
+ * turn, or -1.
+ */
+static inline int64_t tower_remember(struct tower *t, size_t k, int64_t turn, uint64_t hash,
+				     size_t mask)
+{
+	const uint64_t *w = t->words + (size_t)turn * k;
+	size_t i = (size_t)hash & mask;
+	int32_t j;
+
+	for (; (j = t->slots[i]) >= 0; i = (i + 1) & mask)
+		if (t->hashes[j] == hash && memcmp(t->words + (size_t)j * k, w, k * sizeof *w) == 0)
+			return j;
+	t->slots[i] = (int32_t)turn;
+	t->hashes[turn] = hash;
+	return -1;
+}
+
+/*
  * The compact engine (lib/tower_small.c) for boards of at most 256 cells,
  * at most 255 pieces and heights up to TOWER_SMALL_HEIGHT_MAX, used by
  * tower_play when nothing watches the moves.  tower_small_load copies the
@@ -130,10 +155,10 @@ bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
 /*
  * Loads t's position and its board's move table, which the caller (tower.c,
  * which knows the rules of a move) works out: for every cell c and
- * direction d, steps[c << 2 | (d - 1)] = landing cell | red << 8 | (new
- * direction - 1) << 9: where the group lands (c itself when blocked both
- * ways), whether that cell is red (never when blocked), and the direction
- * after a bounce; 4 n^2 entries.  False when out of memory.
+ * direction d, steps[c << 2 | (d - 1)] = (new direction - 1) | landing
+ * cell << 2: the direction after a bounce and where the group lands (c
+ * itself when blocked both ways; a group that lands elsewhere is turned
+ * over when that cell is red); 4 n^2 entries.  False when out of memory.
  */
 bool tower_small_load(struct tower *t, const uint16_t *steps);
 
@@ -151,6 +176,31 @@ int tower_small_turn(struct tower *t, enum tower_rule rule, int height, bool not
  * states), and returns their hash.
  */
 uint64_t tower_small_pack(const struct tower *t, uint64_t *w);
+
+/*
+ * The record tower_play's history keeps of the compact engine's state:
+ * tower_small_record writes it into w[0..tower_small_record_words(k)) and
+ * returns its hash.  Equal records mean equal states (every piece's cell,
+ * level and direction), and about k/4 words against the k of
+ * tower_small_pack's; a record has no word per piece, so the proof by
+ * groups reads tower_small_pack's instead.
+ */
+size_t tower_small_record_words(int k);
+uint64_t tower_small_record(const struct tower *t, uint64_t *w);
+
+/*
+ * Plays turns 1, 2, ... up to limit without noting, keeping each state's
+ * record in t->words (tower_small_record_words(k) words a state, room for
+ * limit + 1 of them; the start's is there already).  Returns
+ * the turn it stopped on: *piece is the piece whose move on that turn would
+ * build a stack of the height (not played, as tower_small_turn), or 0 and
+ * *repeat the earlier turn whose state the state after it repeats, its
+ * first repeat, or -1 (then the turn is the limit).  The engine holds the
+ * state after the turn returned, as if it had stopped there (it may have
+ * played on, and gone back: see tower_small.c).
+ */
+int64_t tower_small_play(struct tower *t, enum tower_rule rule, int height, int64_t limit,
+			 int *piece, int64_t *repeat);
 
 /*
  * tower_split_begin for the compact engine, which keeps its own groups

@@ -189,7 +189,9 @@ struct tower_result {
 	struct tower_move last;  /* TOWER_END_STACK: the move that built the stack */
 	int64_t cycle_from;      /* TOWER_END_CYCLE: the state after turn cycle_to */
 	int64_t cycle_to;        /* is the one after turn cycle_from, its first repeat */
-	int64_t moves;           /* tower_move calls made (piece-moves), for benchmarks */
+	int64_t moves;           /* piece-moves of the game up to its end, for benchmarks
+	                            (the compact engine may play a few more turns to find
+	                            a repeat, and counts them not) */
 	int groups;              /* TOWER_END_SPLIT: the groups, which have shared */
 	int64_t split_from;      /* no cell since turn split_from; after turn `turns` */
 	int64_t periods[TOWER_SPLIT_SHOWN];   /* each is in its state of periods[i]
@@ -280,7 +282,10 @@ void tower_move(struct tower *t, enum tower_rule rule, int p, struct tower_move 
  * one, and fills *res.  Repeats are found exactly and the first one is
  * reported (cycle_from, cycle_to): while k * turns fits in
  * TOWER_HISTORY_WORDS every state is kept, with a hash table, and a repeat
- * is seen on the turn it happens; past that Brent's method finds one (a
+ * is seen on the turn it happens (on the compact engine of judge-size
+ * games, a comparison a turn with one saved state finds it, perhaps a few
+ * turns late, and the kept states give the first one); past that Brent's
+ * method finds one (a
  * hash match confirmed word by word against one saved state) by turn
  * max(2 mu, mu + lambda) + lambda at the latest, and the first repeat is
  * found by replaying two copies lambda turns apart.  So the time is
