@@ -12,6 +12,8 @@
 #   make mutation   the judge's suites against every mutant of each reference solution
 #   make witnesses  the mistakes' smallest witnesses, searched, into lib/witness_table.c
 #   make witnesses-check   every witness search run again against the stored witnesses
+#   make late-games the search for lib/tower_gen.c's late_games[], its entries on stdout
+#                   (LATE_GAMES_FLAGS: --seed S --from I --draws N --count N)
 #   make diagnose   the judge's diagnosis on every planted-bug solution of tests/diagnose
 #   make pictures   the README's pictures, docs/GAME.svg, drawn by the tool
 #   make fuzz       every libFuzzer harness of fuzz/, FUZZ_SECONDS (60) each
@@ -252,6 +254,14 @@ witnesses: $(BUILD)/tests/t-witness
 witnesses-check: $(BUILD)/tests/t-witness
 	$(PROVE) --exec '' $(BUILD)/tests/t-witness :: --full
 
+# The search that found lib/tower_gen.c's table of late games
+# (tests/unit/t-late-games.c): each game's entry on stdout, to paste into
+# late_games[]; about 8 s a game, 11 by default (make test runs a search of
+# 256 draws known to give one).
+LATE_GAMES_FLAGS ?=
+late-games: $(BUILD)/tests/t-late-games
+	$(BUILD)/tests/t-late-games --write $(LATE_GAMES_FLAGS)
+
 # The diagnosis's accuracy on every wrong solution of tests/diagnose/, the
 # Python ones too (make test judges two of them): tests/cli/t-diagnose.sh.
 diagnose: $(BIN)
@@ -403,7 +413,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench bench-peers pictures mutation witnesses witnesses-check diagnose \
+.PHONY: all tests run test bench bench-peers pictures mutation witnesses witnesses-check late-games diagnose \
 	asan clang valgrind install uninstall clean FORCE fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench \
 	lab-picture
 

@@ -6,6 +6,7 @@
  * until the game ends as asked.
  */
 #include "boardlab/tower.h"
+#include "tower_impl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -199,9 +200,13 @@ static void write_position(const struct tower *t, struct bl_buf *out)
  * for two more turns is rarer than one in 300,000: too rare for gen.
  * These were found among about 9 million such draws, of side 6 to 12, 4
  * to 6 pieces, red 10 to 90 percent and blue 0 to 10, each cut to the
- * position that ends on turn 1001.  An entry: the side, the pieces,
- * the colours row by row (four rows a line), then each piece's row and
- * column from 0 in hex and its direction.
+ * position that ends on turn 1001.  `make late-games` runs that search
+ * (tests/unit/t-late-games.c --write) and prints such entries; its seeds
+ * are not the unrecorded one these came from, so it finds other games of
+ * the same kind (seed 1: 4 in its first 2.14 million draws), any of which
+ * may be added here.  An entry: the side, the pieces, the colours row by
+ * row (four rows a line), then each piece's row and column from 0 in hex
+ * and its direction; tower_late_instance (tower_impl.h) reads it.
  */
 static const struct late_game {
 	int n, k;
@@ -264,8 +269,6 @@ static const struct late_game {
 	  "392153b71a03" },
 };
 
-#define LATE_END 1001   /* the turn each of late_games ends on */
-
 /* Which cells a game looks at: the one each move heads for, and after a bounce the one behind. */
 struct looked {
 	int n;
@@ -324,17 +327,41 @@ static int sym_dir(int s, int d)
 	return y == 1 ? TOWER_RIGHT : y == -1 ? TOWER_LEFT : x == -1 ? TOWER_UP : TOWER_DOWN;
 }
 
+/* A hex digit's value, -1 for any other character. */
 static int hex(char ch)
 {
-	return ch <= '9' ? ch - '0' : ch - 'a' + 10;
+	return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+}
+
+bool tower_late_instance(int n, int k, const char *colours, const char *pieces,
+			 struct bl_buf *out)
+{
+	if (n < 1 || n > 16 || k < 1 || strlen(colours) != (size_t)n * (size_t)n ||
+	    strlen(pieces) != 3 * (size_t)k)
+		return false;
+	for (int c = 0; c < n * n; c++)
+		if (colours[c] < '0' || colours[c] > '2')
+			return false;
+	for (int p = 0; p < k; p++) {
+		int r = hex(pieces[3 * p]), c = hex(pieces[3 * p + 1]);
+		if (r < 0 || r >= n || c < 0 || c >= n || pieces[3 * p + 2] < '1' || pieces[3 * p + 2] > '4')
+			return false;
+	}
+	bl_buf_printf(out, "%d %d\n", n, k);
+	for (int c = 0; c < n * n; c++)
+		bl_buf_printf(out, "%c%c", colours[c], c % n + 1 < n ? ' ' : '\n');
+	for (int p = 0; p < k; p++)
+		bl_buf_printf(out, "%d %d %c\n", hex(pieces[3 * p]) + 1, hex(pieces[3 * p + 1]) + 1,
+			      pieces[3 * p + 2]);
+	return !bl_buf_failed(out);
 }
 
 /*
  * gen_late under the judge's game of 17780: one of late_games that fits
  * the ranges, under one of the board's 8 symmetries (the rules respect
  * them), the cells its game never looks at coloured afresh by densities
- * drawn from the ranges, played LATE_END - target turns (every piece still
- * alone) and written from there, so that it ends on turn target.  The
+ * drawn from the ranges, played TOWER_LATE_END - target turns (every
+ * piece still alone) and written from there, so that it ends on turn target.  The
  * game is played once to find the cells it looks at and the instance once
  * to confirm it.  *made false when no game fits or the instance does not
  * end on target (then nothing is appended); false when out of memory.
@@ -369,22 +396,16 @@ static bool gen_late_table(const struct tower_gen *g, struct bl_rng *rng, int64_
 	blue = (int)bl_rng_range(rng, g->blue[0] < bmax ? g->blue[0] : bmax, bmax);
 
 	/* The table's game as it stands, played to its end for the cells it looks at. */
-	bl_buf_printf(out, "%d %d\n", lg->n, lg->k);
-	for (int c = 0; c < lg->n * lg->n; c++)
-		bl_buf_printf(out, "%c%c", lg->colours[c], c % lg->n + 1 < lg->n ? ' ' : '\n');
-	for (int p = 0; p < lg->k; p++)
-		bl_buf_printf(out, "%d %d %c\n", hex(lg->pieces[3 * p]) + 1, hex(lg->pieces[3 * p + 1]) + 1,
-			      lg->pieces[3 * p + 2]);
-	if (bl_buf_failed(out))
+	if (!tower_late_instance(lg->n, lg->k, lg->colours, lg->pieces, out))
 		return false;
-	o.limit = LATE_END;
+	o.limit = TOWER_LATE_END;
 	memset(&l, 0, sizeof l);
 	l.n = lg->n;
 	bl_reader_init(&rd, out->data + mark, out->len - mark);
 	out->len = mark;
 	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK ||
 	    tower_play(t, &o, mark_looked, &l, &res, NULL) != BL_OK || res.end != TOWER_END_STACK ||
-	    res.answer != LATE_END)
+	    res.answer != TOWER_LATE_END)
 		return true;
 
 	/* Turned by s, the other cells coloured afresh, then played up to the cut. */
@@ -409,8 +430,8 @@ static bool gen_late_table(const struct tower_gen *g, struct bl_rng *rng, int64_
 	bl_reader_init(&rd, out->data + mark, out->len - mark);
 	out->len = mark;
 	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK ||
-	    tower_play_to(t, &o, LATE_END - target, &res, NULL) != BL_OK || res.end == TOWER_END_STACK ||
-	    !all_alone(t))
+	    tower_play_to(t, &o, TOWER_LATE_END - target, &res, NULL) != BL_OK ||
+	    res.end == TOWER_END_STACK || !all_alone(t))
 		return true;
 	write_position(t, out);
 	if (bl_buf_failed(out))

@@ -235,4 +235,17 @@ void pic_tower(const struct tower *t, const struct tower_move *mv, const char *t
 enum bl_code tower_variant_play(struct tower *t, const struct tower_opts *o, tower_step_fn fn,
 				void *ctx, struct tower_result *res, struct bl_err *err);
 
+/*
+ * tower_gen.c's table of late games (tests/unit/t-late-games.c searches for
+ * them and prints entries): each game ends with a stack on turn
+ * TOWER_LATE_END under the bottom rule, height 4.  tower_late_instance
+ * appends one entry as an instance: side n, k pieces, colours the n * n
+ * digits 0 to 2 row by row, pieces three characters each (row and column
+ * from 0 in hex, then the direction 1 to 4).  False when the entry is
+ * malformed (nothing is appended) or out of memory.
+ */
+#define TOWER_LATE_END 1001
+bool tower_late_instance(int n, int k, const char *colours, const char *pieces,
+			 struct bl_buf *out);
+
 #endif
