@@ -31,7 +31,7 @@ struct want {
 
 static const struct want table[] = {
 	{ "17780", "end-of-turn", 0, "answers right on every input (docs/judge.md, Mistakes)" },
-	{ "17780", "blue-no-recheck", 7, NULL },
+	{ "17780", "blue-no-recheck", 6, NULL },
 	{ "17780", "red-whole-stack", 2, NULL },
 	{ "17780", "limit-off-by-one", 2, NULL },
 	{ "17780", "limit-1001", 14, NULL },
