@@ -93,6 +93,9 @@ static void boj_help(const struct bl_problem *only)
 			printf(" %s", p->argv[k]);
 		putchar('\n');
 	}
+	if (only)
+		printf("\njudge a solution on the problem's tests: boardlab judge %s -- CMD;\n"
+		       "stress it on random instances: boardlab stress %s -- CMD\n", id, id);
 	putchar('\n');
 	cli_help_opts(boj_opts, NULL, stdout);
 	printf("\nexamples:\n  boardlab boj %s < input.txt\n  boardlab boj %s trace --format "

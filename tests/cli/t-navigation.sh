@@ -206,6 +206,9 @@ bl boj 11559 --help > "$TMP/want"
 bl help 11559 > "$TMP/got"
 same "$TMP/got" "$TMP/want" "help 11559"
 tap_ok $? "boardlab help P, a problem alone, is boardlab boj P --help"
+grep -q '^judge a solution on the problem.s tests: boardlab judge 11559 -- CMD;$' "$TMP/got" &&
+	grep -q '^stress it on random instances: boardlab stress 11559 -- CMD$' "$TMP/got"
+tap_ok $? "help 11559 names judge 11559 and stress 11559 too"
 expect "a problem where the command goes: usage error naming its commands" 2 "" "boardlab: error: unknown command '17837': for the problem, 'boardlab boj 17837', 'judge 17837 -- CMD' or 'stress 17837 -- CMD'
 see 'boardlab --help'
 " 17837
