@@ -383,9 +383,13 @@ static enum bl_code trace_found(struct tower *t, const struct tower_opts *o,
 	bl_buf_putc(out, '\n');
 	part_lines(o, e, f, p, &c, t->n, out);
 	if (shown) {
-		bl_buf_printf(out, "turns %lld to %lld, move by move, from turn %lld with the board "
-				   "after each:\n",
-			      (long long)c.from, (long long)c.to, (long long)c.boards);
+		if (c.boards <= c.from)
+			bl_buf_printf(out, "turns %lld to %lld, move by move, with the board after each:\n",
+				      (long long)c.from, (long long)c.to);
+		else
+			bl_buf_printf(out, "turns %lld to %lld, move by move; the board after each move "
+					   "from turn %lld on:\n",
+				      (long long)c.from, (long long)c.to, (long long)c.boards);
 		bl_buf_add(out, lines.data ? lines.data : "", lines.len);
 		if (e > c.to + 1)
 			bl_buf_printf(out, "[turns %lld to %lld left out]\n", (long long)c.to + 1,

@@ -337,7 +337,7 @@ static void test_trace_found(void)
 	ok(strstr(b.data, "\nexpected 384, found 171: the games part by turn 171\n  an answer of 171 "
 			  "says a stack of 4 forms during turn 171; here none does before turn 384: "
 			  "the tallest during turn 171 is 2 pieces, at (4,3) after piece 1's move\n"
-			  "turns 162 to 172, move by move, from turn 169 with the board after each:\n"
+			  "turns 162 to 172, move by move; the board after each move from turn 169 on:\n"
 			  "after turn 161\n") != NULL &&
 	   strstr(b.data, "\nafter turn 172\n") && strstr(b.data, "\n[turns 173 to 383 left out]\n"
 							    "turn 384, after piece 1's move\n") &&
