@@ -356,6 +356,14 @@ int tower_cell_of(const struct tower *t, int p)
 	return t->piece[p].cell;
 }
 
+bool tower_all_alone(const struct tower *t)
+{
+	for (int p = 1; p <= t->k; p++)
+		if (t->top[t->piece[p].cell] != p || t->piece[p].level != 0)
+			return false;
+	return true;
+}
+
 enum tower_dir tower_dir_of(const struct tower *t, int p)
 {
 	return (enum tower_dir)t->piece[p].dir;

@@ -165,14 +165,6 @@ static enum bl_code check_spec(const struct tower_gen *g, struct bl_err *err)
 }
 
 /* Whether every piece of t stands alone on its cell. */
-static bool all_alone(const struct tower *t)
-{
-	for (int p = 1; p <= t->k; p++)
-		if (tower_height(t, tower_cell_of(t, p)) != 1)
-			return false;
-	return true;
-}
-
 /* The position of t as an instance: "N K", the colours, each piece's row, column, direction. */
 static void write_position(const struct tower *t, struct bl_buf *out)
 {
@@ -428,7 +420,7 @@ static bool gen_late_table(const struct tower_gen *g, struct bl_rng *rng, int64_
 	out->len = mark;
 	if (tower_parse(t, &rd, &g->lim, NULL) != BL_OK ||
 	    tower_play_to(t, &o, TOWER_LATE_END - target, &res, NULL) != BL_OK ||
-	    res.end == TOWER_END_STACK || !all_alone(t))
+	    res.end == TOWER_END_STACK || !tower_all_alone(t))
 		return true;
 	write_position(t, out);
 	if (bl_buf_failed(out))
@@ -480,7 +472,7 @@ static bool gen_late(const struct tower_gen *g, struct bl_rng *rng, struct bl_bu
 		if (res.answer == target)
 			return true;
 		if (tower_play_to(t, &o, res.answer - target, &res, NULL) == BL_OK &&
-		    res.end != TOWER_END_STACK && all_alone(t)) {
+		    res.end != TOWER_END_STACK && tower_all_alone(t)) {
 			out->len = mark;
 			write_position(t, out);
 			return !bl_buf_failed(out);

@@ -245,6 +245,9 @@ enum bl_code tower_variant_play(struct tower *t, const struct tower_opts *o, tow
  * malformed (nothing is appended) or out of memory.
  */
 #define TOWER_LATE_END 1001
+
+/* Whether every piece of t stands alone on its cell (lib/tower_board.c). */
+bool tower_all_alone(const struct tower *t);
 bool tower_late_instance(int n, int k, const char *colours, const char *pieces,
 			 struct bl_buf *out);
 

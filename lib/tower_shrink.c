@@ -7,6 +7,7 @@
  */
 #include "boardlab/shrink.h"
 #include "boardlab/tower.h"
+#include "tower_impl.h"
 
 #include <string.h>
 
@@ -18,15 +19,6 @@ static int64_t first_int(const char *text, size_t len, int64_t def)
 	long long v;
 
 	return text && bl_shrink_ints(text, len, &v, 1) >= 1 ? (int64_t)v : def;
-}
-
-/* Whether every piece of t stands alone on its cell. */
-static bool all_alone(const struct tower *t)
-{
-	for (int p = 1; p <= t->k; p++)
-		if (tower_height(t, tower_cell_of(t, p)) != 1)
-			return false;
-	return true;
 }
 
 /*
@@ -47,7 +39,7 @@ static int64_t play(struct tower *t, enum tower_rule rule, int64_t turns, int64_
 			if (mv.height >= TOWER_HEIGHT)
 				return turn;
 		}
-		if (alone && *nalone < TOWER_LIMIT && all_alone(t))
+		if (alone && *nalone < TOWER_LIMIT && tower_all_alone(t))
 			alone[(*nalone)++] = turn;
 	}
 	return -1;

@@ -65,14 +65,6 @@ static void late_gen(struct tower_gen *g)
 	tower_limits_boj(&g->lim);
 }
 
-static bool all_alone(const struct tower *t)
-{
-	for (int p = 1; p <= t->k; p++)
-		if (tower_height(t, tower_cell_of(t, p)) != 1)
-			return false;
-	return true;
-}
-
 /* Position t as a table entry: side, pieces, colours four rows a line, pieces. */
 static void write_entry(const struct tower *t, struct bl_buf *out)
 {
@@ -119,7 +111,7 @@ static bool try_draw(const struct tower_gen *g, struct search *s, int64_t i, str
 	cut = res.answer - TOWER_LATE_END;
 	for (int64_t turn = cut + 2; turn >= cut; turn--)
 		if (tower_play_to(t, &o, turn, &res, NULL) != BL_OK || res.end == TOWER_END_STACK ||
-		    !all_alone(t))
+		    !tower_all_alone(t))
 			return true;
 	write_entry(t, out);
 	s->found++;
@@ -252,7 +244,7 @@ static void check(void)
 	   "with the limit raised it ends with a stack");
 	is_int(res.answer, TOWER_LATE_END, "on turn 1001");
 	for (int turn = 0; turn <= 2; turn++)
-		ok(tower_play_to(&t, &o, turn, &res, NULL) == BL_OK && all_alone(&t),
+		ok(tower_play_to(&t, &o, turn, &res, NULL) == BL_OK && tower_all_alone(&t),
 		   "every piece alone after turn %d", turn);
 
 out:
