@@ -417,6 +417,24 @@ enum bl_code bl_read_int(struct bl_reader *r, int64_t lo, int64_t hi, const char
 	return BL_OK;
 }
 
+enum bl_code bl_read_int_in(struct bl_reader *r, int64_t lo, int64_t hi, const char *noun,
+			    int64_t *out, struct bl_tok *tok, struct bl_err *err)
+{
+	struct bl_tok t;
+	int64_t v;
+	char what[128];
+	bool got = bl_reader_next(r, &t);
+
+	if (got && tok)
+		*tok = t;
+	if (got && bl_tok_int(&t, &v) && v >= lo && v <= hi) {
+		*out = v;
+		return BL_OK;
+	}
+	snprintf(what, sizeof what, "%s from %lld to %lld", noun, (long long)lo, (long long)hi);
+	return got ? bl_fail_tok(&t, err, what) : bl_fail_eof(r, err, what);
+}
+
 enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err)
 {
 	struct bl_tok t;

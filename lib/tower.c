@@ -77,33 +77,47 @@ static inline enum tower_colour meets(const struct tower *t, int cell, enum towe
 }
 
 /*
- * The compact engine's move table (see tower_small_load): where a piece on
- * cell c going d ends its move depends on the set of directions c is
+ * The compact engine's move table (see tower_small_steps): where a piece on
+ * cell c going d ends its move depends on the set b of directions c is
  * blocked in (blue or the edge): a blocked piece turns round (the piece
- * alone: move_piece; reverse() flips the low bit of d - 1), and blocked
- * behind it too, it stays on c.  So the 16 sets give each direction's entry
- * less c's, and a cell is its set and 4 additions, without a branch (the
- * colours are random, and every game fills the whole table).
+ * alone: move_piece; reverse() flips the low bit of d - 1, so it goes
+ * m = d ^ (b >> d & 1)), and blocked that way too, it stays on c.  So each
+ * set gives the four entries less c's, m plus 4 times the step m takes
+ * when it is not blocked: 1 or -1 across, -n or n down the board.  Those
+ * are STEP_ACROSS[b] + n STEP_DOWN[b], a 16-bit lane a direction, and a
+ * cell's four entries are that plus its own 4 c in every lane: the lanes'
+ * true values are entries, from 0 to 4 n^2, so the 64-bit sums carry
+ * nothing from lane to lane whatever order they are added in.  A cell is
+ * its set, found without a branch (the colours are random), and one sum.
  */
+#define STEP_M(b, d) ((d) ^ ((b) >> (d) & 1))
+#define STEP_FREE(b, d) (((b) >> STEP_M(b, d) & 1) == 0)
+#define STEP_LANE(v, d) ((uint64_t)(int64_t)(v) << 16 * (d))
+#define STEP_ACROSS1(b, d)                                                                   \
+	STEP_LANE(STEP_M(b, d) + 4 * STEP_FREE(b, d) * (STEP_M(b, d) == 0 ? 1 : STEP_M(b, d) == 1 ? -1 : 0), d)
+#define STEP_DOWN1(b, d) STEP_LANE(4 * STEP_FREE(b, d) * (STEP_M(b, d) == 2 ? -1 : STEP_M(b, d) == 3), d)
+#define STEP_ACROSS(b) (STEP_ACROSS1(b, 0) + STEP_ACROSS1(b, 1) + STEP_ACROSS1(b, 2) + STEP_ACROSS1(b, 3))
+#define STEP_DOWN(b) (STEP_DOWN1(b, 0) + STEP_DOWN1(b, 1) + STEP_DOWN1(b, 2) + STEP_DOWN1(b, 3))
+#define STEP_SETS(X) X(0), X(1), X(2), X(3), X(4), X(5), X(6), X(7), X(8), X(9), X(10), X(11), \
+	X(12), X(13), X(14), X(15)
+
 static void small_steps(const struct tower *t, uint16_t *steps)
 {
-	const int n = t->n, delta[4] = { 1, -1, -n, n };   /* TOWER_RIGHT - 1 .. TOWER_DOWN - 1 */
-	int entry[16][4];
+	static const uint64_t across[16] = { STEP_SETS(STEP_ACROSS) }, down[16] = { STEP_SETS(STEP_DOWN) };
+	const uint64_t lanes = UINT64_C(0x0001000100010001);
+	const uint8_t *colour = t->colour;
+	const int n = t->n;
 
-	for (unsigned b = 0; b < 16; b++)
-		for (unsigned d = 0; d < 4; d++) {
-			unsigned m = d ^ (b >> d & 1);
-			entry[b][d] = (int)m + 4 * (b >> m & 1 ? 0 : delta[m]);
-		}
 	for (int c = 0; c < n * n; c++) {
-		unsigned col = t->colour[c], edge = col / TOWER_EDGE_BIT(1) & 15, blocked = edge;
-		for (unsigned d = 0; d < 4; d++) {
-			/* Off the board, the cell's own colour is read and ignored. */
-			unsigned met = t->colour[edge >> d & 1 ? c : c + delta[d]] & TOWER_COLOUR_MASK;
-			blocked |= (unsigned)(met >= TOWER_BLUE) << d;
-		}
+		unsigned edge = colour[c] / TOWER_EDGE_BIT(1) & 15, b = edge;
+		/* Off the board, the cell's own colour is read and ignored. */
+		b |= (unsigned)((colour[edge & 1 ? c : c + 1] & TOWER_COLOUR_MASK) >= TOWER_BLUE);
+		b |= (unsigned)((colour[edge & 2 ? c : c - 1] & TOWER_COLOUR_MASK) >= TOWER_BLUE) << 1;
+		b |= (unsigned)((colour[edge & 4 ? c : c - n] & TOWER_COLOUR_MASK) >= TOWER_BLUE) << 2;
+		b |= (unsigned)((colour[edge & 8 ? c : c + n] & TOWER_COLOUR_MASK) >= TOWER_BLUE) << 3;
+		uint64_t w = across[b] + (uint64_t)n * down[b] + (uint64_t)(4 * c) * lanes;
 		for (unsigned d = 0; d < 4; d++)
-			steps[c << 2 | d] = (uint16_t)((c << 2) + entry[blocked][d]);
+			steps[c << 2 | d] = (uint16_t)(w >> 16 * d);
 	}
 }
 
@@ -510,10 +524,11 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	t->tracking = false;
 	t->small_live = false;
 	if (!watched && tower_small_fits(t, o)) {
-		uint16_t steps[4 * TOWER_SMALL_CELLS];
-		small_steps(t, steps);
-		if (!tower_small_load(t, steps))
+		uint16_t *steps = tower_small_steps(t);
+		if (!steps)
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", t->k);
+		small_steps(t, steps);
+		tower_small_load(t);
 		t->small_live = true;
 	}
 	pl->k = k;

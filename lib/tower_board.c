@@ -155,18 +155,14 @@ static void mark_edges(uint8_t *colour, int n)
 static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, int k,
 				 struct bl_err *err)
 {
-	char what_row[48], what_col[48];
 	int64_t row, col, dir;
 	struct bl_tok tok;
-
 	size_t have = t->piece_cap;
 
-	snprintf(what_row, sizeof what_row, "a row from 1 to %d", n);
-	snprintf(what_col, sizeof what_col, "a column from 1 to %d", n);
 	for (int p = 1; p <= k; p++) {
-		enum bl_code rc = bl_read_int(rd, 1, n, what_row, &row, &tok, err);
+		enum bl_code rc = bl_read_int_in(rd, 1, n, "a row", &row, &tok, err);
 		if (rc == BL_OK)
-			rc = bl_read_int(rd, 1, n, what_col, &col, NULL, err);
+			rc = bl_read_int_in(rd, 1, n, "a column", &col, NULL, err);
 		if (rc != BL_OK)
 			return rc;
 		int cell = (int)((row - 1) * n + (col - 1));
@@ -234,7 +230,6 @@ static size_t fast_colours(struct bl_reader *rd, uint8_t *colour, size_t cells)
 enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tower_limits *lim,
 			 struct bl_err *err)
 {
-	char what[64];
 	struct bl_tok tok, ntok;
 	int64_t n, k, v;
 	enum bl_code rc;
@@ -242,12 +237,10 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 	t->n = 0;
 	t->k = 0;
 	t->tracking = false;
-	snprintf(what, sizeof what, "a board size from %d to %d", lim->n_min, lim->n_max);
-	rc = bl_read_int(rd, lim->n_min, lim->n_max, what, &n, &ntok, err);
+	rc = bl_read_int_in(rd, lim->n_min, lim->n_max, "a board size", &n, &ntok, err);
 	if (rc != BL_OK)
 		return rc;
-	snprintf(what, sizeof what, "a piece count from %d to %d", lim->k_min, lim->k_max);
-	rc = bl_read_int(rd, lim->k_min, lim->k_max, what, &k, &tok, err);
+	rc = bl_read_int_in(rd, lim->k_min, lim->k_max, "a piece count", &k, &tok, err);
 	if (rc != BL_OK)
 		return rc;
 	if (k > n * n) {

@@ -153,14 +153,16 @@ static inline int64_t tower_remember(struct tower *t, size_t k, int64_t turn, ui
 bool tower_small_fits(const struct tower *t, const struct tower_opts *o);
 
 /*
- * Loads t's position and its board's move table, which the caller (tower.c,
- * which knows the rules of a move) works out: for every cell c and
+ * The compact engine's move table for t's board, for the caller (tower.c,
+ * which knows the rules of a move) to fill in: for every cell c and
  * direction d, steps[c << 2 | (d - 1)] = (new direction - 1) | landing
  * cell << 2: the direction after a bounce and where the group lands (c
  * itself when blocked both ways; a group that lands elsewhere is turned
- * over when that cell is red); 4 n^2 entries.  False when out of memory.
+ * over when that cell is red); 4 n^2 entries.  NULL when out of memory.
+ * Then tower_small_load loads t's position.
  */
-bool tower_small_load(struct tower *t, const uint16_t *steps);
+uint16_t *tower_small_steps(struct tower *t);
+void tower_small_load(struct tower *t);
 
 /*
  * Plays one turn of pieces 1..k under rule.  Returns 0, or the piece whose

@@ -94,18 +94,18 @@ void tower_small_release(struct tower *t)
 	t->small = NULL;
 }
 
-bool tower_small_load(struct tower *t, const uint16_t *steps)
+uint16_t *tower_small_steps(struct tower *t)
+{
+	if (!t->small)
+		t->small = malloc(sizeof *t->small);
+	return t->small ? t->small->step : NULL;
+}
+
+void tower_small_load(struct tower *t)
 {
 	struct tower_small *s = t->small;
 	int cells = t->n * t->n;
 
-	if (!s) {
-		s = malloc(sizeof *s);
-		if (!s)
-			return false;
-		t->small = s;
-	}
-	memcpy(s->step, steps, 4 * (size_t)cells * sizeof *s->step);
 	memset(s->stack, 0, (size_t)cells * sizeof *s->stack);
 	memset(s->pos + t->k + 1, 0, 4 * sizeof *s->pos);
 	s->pos[0] = 0;
@@ -122,7 +122,6 @@ bool tower_small_load(struct tower *t, const uint16_t *steps)
 			s->stack[q->cell] = w | HEIGHT_WORD(h);
 		}
 	}
-	return true;
 }
 
 void tower_small_sync(struct tower *t)

@@ -162,6 +162,14 @@ bool bl_parse_decimal(const char *s, double lo, double hi, double *out);
 enum bl_code bl_read_int(struct bl_reader *r, int64_t lo, int64_t hi, const char *what,
 			 int64_t *out, struct bl_tok *tok, struct bl_err *err);
 
+/*
+ * bl_read_int with WHAT "NOUN from LO to HI" ("a row from 1 to 8"), the
+ * text made only when the read fails: a parser's range costs nothing on
+ * the way through.
+ */
+enum bl_code bl_read_int_in(struct bl_reader *r, int64_t lo, int64_t hi, const char *noun,
+			    int64_t *out, struct bl_tok *tok, struct bl_err *err);
+
 /* Records "expected WHAT, found end of input" at the end of input. */
 enum bl_code bl_fail_eof(const struct bl_reader *r, struct bl_err *err, const char *what);
 
