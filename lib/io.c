@@ -435,6 +435,54 @@ enum bl_code bl_read_int_in(struct bl_reader *r, int64_t lo, int64_t hi, const c
 	return got ? bl_fail_tok(&t, err, what) : bl_fail_eof(r, err, what);
 }
 
+size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *out, size_t n,
+			 struct bl_tok *first)
+{
+	const char *p = r->p, *end = r->end;
+	int line = r->line, col = r->col;
+	size_t i = 0;
+
+	while (i < n) {
+		const char *q = p, *s;
+		int l = line, c = col;
+		for (; q < end && (*q == ' ' || *q == '\n'); q++) {
+			if (*q == '\n') {
+				l++;
+				c = 1;
+			} else {
+				c++;
+			}
+		}
+		/* Far from the reader's saturating counts, or done here. */
+		if (l >= INT_MAX - 1 || c >= INT_MAX - 16)
+			break;
+		int32_t v = 0;
+		for (s = q; q < end && q - s < 9 && *q >= '0' && *q <= '9'; q++)
+			v = v * 10 + (*q - '0');
+		/* Not a number, one that goes on, or one that may go on in bytes still to come. */
+		if (q == s || (q < end ? *q != ' ' && (*q < '\t' || *q > '\r') : !r->eof) ||
+		    v < lo || v > hi)
+			break;
+		if (i == 0 && first) {
+			first->s = s;
+			first->len = (size_t)(q - s);
+			first->line = l;
+			first->col = c;
+		}
+		out[i++] = v;
+		p = q;
+		line = l;
+		col = c + (int)(q - s);
+	}
+	if (i) {
+		r->p = p;
+		r->line = r->last_line = line;
+		r->col = r->last_col = col;
+		r->ntok += i;
+	}
+	return i;
+}
+
 enum bl_code bl_expect_eof(struct bl_reader *r, struct bl_err *err)
 {
 	struct bl_tok t;

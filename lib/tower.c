@@ -116,8 +116,12 @@ static void small_steps(const struct tower *t, uint16_t *steps)
 		b |= (unsigned)((colour[edge & 4 ? c : c - n] & TOWER_COLOUR_MASK) >= TOWER_BLUE) << 2;
 		b |= (unsigned)((colour[edge & 8 ? c : c + n] & TOWER_COLOUR_MASK) >= TOWER_BLUE) << 3;
 		uint64_t w = across[b] + (uint64_t)n * down[b] + (uint64_t)(4 * c) * lanes;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		memcpy(steps + (c << 2), &w, sizeof w);   /* the lanes in the entries' order */
+#else
 		for (unsigned d = 0; d < 4; d++)
 			steps[c << 2 | d] = (uint16_t)(w >> 16 * d);
+#endif
 	}
 }
 

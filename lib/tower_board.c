@@ -148,6 +148,30 @@ static void mark_edges(uint8_t *colour, int n)
 }
 
 /*
+ * A piece's row, column and direction into v, the fast way while the text
+ * allows; tok receives the row's token.
+ */
+static enum bl_code read_piece(struct bl_reader *rd, int n, int32_t v[3], struct bl_tok *tok,
+			       struct bl_err *err)
+{
+	size_t got = bl_read_ints_fast(rd, 1, n, v, 2, tok);
+
+	if (got == 2)
+		got += bl_read_ints_fast(rd, 1, 4, v + 2, 1, NULL);
+	for (; got < 3; got++) {
+		int64_t x;
+		enum bl_code rc =
+			got == 2 ? bl_read_int(rd, 1, 4, "a direction 1, 2, 3 or 4", &x, NULL, err)
+				 : bl_read_int_in(rd, 1, n, got ? "a column" : "a row", &x,
+						  got ? NULL : tok, err);
+		if (rc != BL_OK)
+			return rc;
+		v[got] = (int32_t)x;
+	}
+	return BL_OK;
+}
+
+/*
  * The K pieces, after the board.  Each start cell is marked in top[] as it
  * is read, which finds a second piece on a cell in O(1).  The piece array
  * grows as pieces are read, as the board does.
@@ -155,76 +179,26 @@ static void mark_edges(uint8_t *colour, int n)
 static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, int k,
 				 struct bl_err *err)
 {
-	int64_t row, col, dir;
 	struct bl_tok tok;
 	size_t have = t->piece_cap;
 
 	for (int p = 1; p <= k; p++) {
-		enum bl_code rc = bl_read_int_in(rd, 1, n, "a row", &row, &tok, err);
-		if (rc == BL_OK)
-			rc = bl_read_int_in(rd, 1, n, "a column", &col, NULL, err);
+		int32_t v[3];
+		enum bl_code rc = read_piece(rd, n, v, &tok, err);
 		if (rc != BL_OK)
 			return rc;
-		int cell = (int)((row - 1) * n + (col - 1));
+		int row = v[0], col = v[1], dir = v[2], cell = (row - 1) * n + (col - 1);
 		if (t->top[cell])
 			return bl_fail_at(err, BL_ERR_INPUT, tok.line, tok.col,
 					  "piece %d starts on the same cell as piece %d (%d,%d)", p,
-					  (int)t->top[cell], (int)row, (int)col);
+					  (int)t->top[cell], row, col);
 		t->top[cell] = p;
-		rc = bl_read_int(rd, 1, 4, "a direction 1, 2, 3 or 4", &dir, NULL, err);
-		if (rc != BL_OK)
-			return rc;
 		if ((size_t)p >= have && !reserve_pieces(t, have = grow_to(have, (size_t)k + 1, 1024)))
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", k);
 		t->piece[p].start_cell = cell;
 		t->piece[p].start_dir = (uint8_t)dir;
 	}
 	return BL_OK;
-}
-
-/*
- * The board's colours as bl_read_int reads them, for the common text: each
- * a single digit 0, 1 or 2 ending at whitespace, after spaces and newlines.
- * Reads colours while the text is of that kind, leaving the reader exactly
- * as bl_read_int would (position, line and column, the last token's end,
- * the token count), and returns how many it read: the caller reads the
- * rest, and reports any error, with bl_read_int.  Tabs and other
- * whitespace, longer tokens and anything else stop it before the token.
- */
-static size_t fast_colours(struct bl_reader *rd, uint8_t *colour, size_t cells)
-{
-	const char *p = rd->p, *end = rd->end;
-	int line = rd->line, col = rd->col;
-	size_t i = 0;
-
-	while (i < cells) {
-		const char *q = p;
-		int l = line, c = col;
-		for (; q < end && (*q == ' ' || *q == '\n'); q++) {
-			if (*q == '\n') {
-				l++;
-				c = 1;
-			} else {
-				c++;
-			}
-		}
-		/* Far from the reader's saturating counts, or done here. */
-		if (l >= INT_MAX - 1 || c >= INT_MAX - 1 || q == end || *q < '0' || *q > '2')
-			break;
-		if (q + 1 < end ? q[1] != ' ' && (q[1] < '\t' || q[1] > '\r') : !rd->eof)
-			break;   /* a longer token, or one that may go on in bytes still to come */
-		colour[i++] = (uint8_t)(*q - '0');
-		p = q + 1;
-		line = l;
-		col = c + 1;
-		rd->last_line = line;
-		rd->last_col = col;
-		rd->ntok++;
-	}
-	rd->p = p;
-	rd->line = line;
-	rd->col = col;
-	return i;
 }
 
 enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tower_limits *lim,
@@ -283,7 +257,14 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 				return bl_fail(err, BL_ERR_NOMEM, "out of memory for a %lldx%lld board",
 					       (long long)n, (long long)n);
 		}
-		i += fast_colours(rd, t->colour + i, have - i);
+		/* The plain text, a chunk at a time, the fast way (bl_read_ints_fast). */
+		int32_t v32[64];
+		size_t got;
+		do {
+			got = bl_read_ints_fast(rd, 0, 2, v32, have - i < 64 ? have - i : 64, NULL);
+			for (size_t j = 0; j < got; j++)
+				t->colour[i++] = (uint8_t)v32[j];
+		} while (got == 64);
 		if (i == have)
 			continue;
 		rc = bl_read_int(rd, 0, 2, "a colour 0, 1 or 2", &v, NULL, err);
