@@ -191,10 +191,7 @@ void tower_small_split_groups(struct tower *t)
  * entry, w the stack it leaves.  Returns false, with nothing changed, when
  * the move would build a stack of the height.
  */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static bool move_group(const struct tower *t, struct tower_small *s, unsigned p, unsigned a,
+static inline bool move_group(const struct tower *t, struct tower_small *s, unsigned p, unsigned a,
 		       unsigned e, uint64_t w, unsigned height)
 {
 	uint64_t *stack = s->stack;
@@ -248,18 +245,17 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 			continue;
 		unsigned e = step[a & POS_STEP];
 		uint64_t *from = CELL_WORD(stack, a), *dst = CELL_WORD(stack, e);
-		uint64_t w = *from;
-		if (HEIGHT_BITS(w) - POS_BITS(a) == 8) {
-			*from = w - PIECE_WORD(p, POS_BITS(a)) - HEIGHT_WORD(1);
-			uint64_t v = *dst;
+		uint64_t w = *from, v = *dst;
+		if (HEIGHT_BITS(w) - POS_BITS(a) == 8 && from != dst) {
 			unsigned bb = HEIGHT_BITS(v);
-			if (bb >= top) {
-				/* Not played: the linked engine plays it. */
-				*from = w;
-				return (int)p;
-			}
+			if (bb >= top)
+				return (int)p;   /* not played: the linked engine plays it */
+			*from = w - PIECE_WORD(p, POS_BITS(a)) - HEIGHT_WORD(1);
 			*dst = v + PIECE_WORD(p, bb) + HEIGHT_WORD(1);
 			pos[p] = (uint16_t)(e | bb << 10);
+		} else if (from == dst) {
+			/* Blocked both ways: the piece turns round, and nothing moves. */
+			pos[p] = (uint16_t)((a & ~3u) | POS_DIR(e));
 		} else if (!move_group(t, s, p, a, e, w, (unsigned)height)) {
 			return (int)p;
 		}
