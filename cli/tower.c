@@ -124,6 +124,7 @@ static int cmd_solve(struct cli_run *r)
 	c.opts.mistake = (enum tower_mistake)m;
 	tower_init(&c.t);
 	c.explain = cli_flag(r, OPT_EXPLAIN);
+	c.opts.answer_only = !c.explain;   /* the first repeat only when it is told */
 	r->ctx_size = sizeof c;
 	r->fresh = fresh_tower;
 	r->release = release_tower;

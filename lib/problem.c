@@ -109,6 +109,7 @@ static enum bl_code answer_tower(const struct bl_problem *p, int mistake, struct
 	tower_opts_init(&o);
 	o.rule = (enum tower_rule)p->variant;
 	o.mistake = (enum tower_mistake)mistake;
+	o.answer_only = true;
 	tower_init(&t);
 	code = tower_parse(&t, rd, &lim, err);
 	if (code == BL_OK)

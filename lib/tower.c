@@ -21,6 +21,7 @@ void tower_opts_init(struct tower_opts *o)
 	o->play_few = false;
 	o->history = TOWER_HISTORY_TURNS;
 	o->split = true;
+	o->answer_only = false;
 	o->mistake = TOWER_MISTAKE_NONE;
 }
 
@@ -453,6 +454,7 @@ struct play {
 	size_t rw;              /* words per state the history keeps */
 	bool record;            /* those are the compact engine's records */
 	bool recorded;          /* and every turn's, in tower_small_play */
+	bool answer;            /* or the answer alone, tower_small_answer's */
 	int64_t kept;           /* states the history keeps; 0 for none */
 	size_t mask;            /* the history's hash table slots, less one */
 	bool split;             /* the proof by groups is on */
@@ -544,6 +546,7 @@ static enum bl_code play_setup(struct play *pl, bool watched, struct bl_err *err
 	pl->rw = pl->record ? tower_small_record_words(t->k) : k;
 	/* tower_small_play's game, which needs no table of hashes. */
 	pl->recorded = !watched && pl->record && kept > o->limit;
+	pl->answer = pl->recorded && o->answer_only;
 	pl->kept = kept;
 	pl->mask = slots - 1;
 	pl->split = split;
@@ -630,7 +633,8 @@ static void play_recorded(struct play *pl)
 	const struct tower_opts *o = pl->o;
 	struct tower_result *res = pl->res;
 	int p;
-	int64_t j, turn = tower_small_play(t, o->rule, (int)o->height, o->limit, &p, &j);
+	int64_t j, turn = (pl->answer ? tower_small_answer : tower_small_play)(
+		t, o->rule, (int)o->height, o->limit, &p, &j);
 
 	if (p) {
 		small_ends(pl, p, turn);

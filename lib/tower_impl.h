@@ -205,6 +205,16 @@ int64_t tower_small_play(struct tower *t, enum tower_rule rule, int height, int6
 			 int *piece, int64_t *repeat);
 
 /*
+ * tower_small_play for the answer alone (tower_opts.answer_only): the
+ * start's record in t->words (room for one more), and no record a turn.
+ * A repeat ends the game when Brent's method sees it: *repeat is then the
+ * earlier turn whose state the state after the turn returned is, a repeat
+ * but not always the first.  The engine holds the state after that turn.
+ */
+int64_t tower_small_answer(struct tower *t, enum tower_rule rule, int height, int64_t limit,
+			   int *piece, int64_t *repeat);
+
+/*
  * tower_split_begin for the compact engine, which keeps its own groups
  * while it plays (tower_small_turn with note); tower_small_split_groups
  * copies them into t->uf for tower_split_check.

@@ -414,6 +414,65 @@ static inline int64_t play(struct tower *t, bool bottom, int height, int64_t lim
 	return mu + lambda;
 }
 
+/*
+ * tower_small_answer for one rule: Brent's method as in play, with no
+ * record kept a turn.  A turn builds only its record's first word, pieces
+ * 1, 1 + n, 1 + 2 n and 1 + 3 n, and compares it with the saved state's;
+ * only when that word is the same does it build the rest, and the states
+ * are the same only when every word is: a comparison as exact as play's.
+ * The saved state is t->words[0..n), the next one after it.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int64_t answer(struct tower *t, bool bottom, int height, int64_t limit, int *piece,
+			     int64_t *repeat)
+{
+	struct tower_small *s = t->small;
+	size_t n = tower_small_record_words(t->k);
+	uint64_t *saved_w = t->words, *now = t->words + n;
+	const uint16_t *a = s->pos + 1;
+	int64_t saved = 0, power = 1;
+
+	*repeat = -1;
+	for (int64_t i = 1; i <= limit; i++) {
+		if ((*piece = turn(t, s, bottom, height, false)) != 0)
+			return i;
+		uint64_t w0 = a[0] | (uint64_t)a[n] << 16 | (uint64_t)a[2 * n] << 32 |
+			      (uint64_t)a[3 * n] << 48;
+		if (w0 == saved_w[0] && record_same(s, n, now, saved_w)) {
+			*repeat = saved;
+			return i;
+		}
+		if (i - saved == power) {
+			record(s, n, saved_w);
+			saved = i;
+			power *= 2;
+		}
+	}
+	return limit;
+}
+
+static NOINLINE int64_t answer_carry(struct tower *t, int height, int64_t limit, int *piece,
+				     int64_t *repeat)
+{
+	return answer(t, false, height, limit, piece, repeat);
+}
+
+static NOINLINE int64_t answer_bottom(struct tower *t, int height, int64_t limit, int *piece,
+				      int64_t *repeat)
+{
+	return answer(t, true, height, limit, piece, repeat);
+}
+
+int64_t tower_small_answer(struct tower *t, enum tower_rule rule, int height, int64_t limit,
+			   int *piece, int64_t *repeat)
+{
+	if (rule == TOWER_BOTTOM)
+		return answer_bottom(t, height, limit, piece, repeat);
+	return answer_carry(t, height, limit, piece, repeat);
+}
+
 static NOINLINE int64_t play_carry(struct tower *t, int height, int64_t limit, int *piece,
 				   int64_t *repeat)
 {

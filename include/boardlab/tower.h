@@ -108,6 +108,9 @@ struct tower_opts {
 	bool split;         /* also prove -1 by groups that never meet (default on;
 	                       used when the limit reaches past the history,
 	                       in the history and in the Brent phase after it) */
+	bool answer_only;   /* the answer alone (default off): within the history a
+	                       repeat ends the game when Brent's method sees it,
+	                       cycle_from..cycle_to a repeat but not always the first */
 	enum tower_mistake mistake;   /* TOWER_MISTAKE_NONE (the default): the rules */
 };
 
