@@ -87,6 +87,16 @@ static bool agree(const char *text, const struct tower_limits *lim, const struct
 		snprintf(why, cap, "answer %lld, reference %lld", (long long)res.answer, want);
 		return false;
 	}
+	/* The answer alone is the same answer, and leaves the same last position (below). */
+	struct tower_opts q = *o;
+	struct tower_result alone;
+	q.answer_only = true;
+	if (tower_solve(t, &q, &alone, &err) != BL_OK || alone.answer != want ||
+	    (want >= 0 && (alone.end != TOWER_END_STACK || alone.last.to != res.last.to))) {
+		snprintf(why, cap, "answer_only: answer %lld, end %d, reference %lld",
+			 (long long)alone.answer, (int)alone.end, want);
+		return false;
+	}
 	if (want < 0)
 		oc->never++;
 	else if (want <= 10)
@@ -206,6 +216,7 @@ struct cycle_counts {
 	int long_cycles;          /* cycle length 4 or more */
 	int late_start;           /* cycle_from > 0 */
 	int64_t brent_turns[2];   /* turns played to find the cycles: Brent alone, after 7 */
+	int alone_cycles;         /* answer_only's games ended by a repeat */
 	int splits;               /* -1 proven by groups that never meet, before the repeat */
 	int split_groups;         /* ... with three groups or more */
 };
@@ -300,6 +311,30 @@ static int replay_check(struct bl_rng *rng, enum tower_rule rule, struct tower *
 	o.history = histories[0];
 
 	/*
+	 * The answer alone, within REPLAY_TURNS: the same answer, and a repeat
+	 * it ends on is one: both turns on the cycle, a whole number of cycles
+	 * apart (or none seen: a -1 at the limit).
+	 */
+	struct tower_opts q = o;
+	int64_t want = want_end >= 0 && want_end <= REPLAY_TURNS ? want_end : -1;
+	q.answer_only = true;
+	q.limit = REPLAY_TURNS;
+	q.split = false;
+	if (tower_solve(t, &q, &res, &err) != BL_OK)
+		return snprintf(why, cap, "solve: %s", err.msg), 1;
+	if (res.answer != want ||
+	    (res.end == TOWER_END_CYCLE &&
+	     (s < 0 || res.cycle_from < s || res.cycle_to > REPLAY_TURNS ||
+	      res.cycle_to <= res.cycle_from || (res.cycle_to - res.cycle_from) % (e - s) != 0)) ||
+	    (res.end != TOWER_END_CYCLE && res.end != TOWER_END_LIMIT && res.end != TOWER_END_STACK))
+		return snprintf(why, cap,
+				"answer_only: answer %lld, end %d, repeat %lld..%lld; the replay "
+				"ends %lld, repeats %lld..%lld",
+				(long long)res.answer, (int)res.end, (long long)res.cycle_from,
+				(long long)res.cycle_to, want_end, s, e), 1;
+	cc->alone_cycles += res.end == TOWER_END_CYCLE;
+
+	/*
 	 * With the groups' proof on, the answer must not change, and a game
 	 * it calls endless must give -1 in the reference 5000 turns long.
 	 */
@@ -385,13 +420,16 @@ static void test_cycles(bool quick)
 			 (long long)cc.brent_turns[1]);
 		is_int(bad, 0, "cycles %s: %d games: the first repeat or the end as a plain replay "
 			       "keeping every state finds it, with the history, with Brent alone "
-			       "and with Brent after a history of 7 turns",
-		       rn, count);
+			       "and with Brent after a history of 7 turns; the answer alone is the same "
+		       "answer within %d turns, ended by a true repeat",
+		       rn, count, REPLAY_TURNS);
 		int div = quick ? 10 : 1;
 		ok(cc.cycles >= 500 / div && cc.short_cycles >= 100 / div &&
 			   cc.long_cycles >= 100 / div && cc.late_start >= 200 / div,
 		   "cycles %s: %d repeats, %d of length 1 or 2, %d of 4 or more, %d not from the "
 		   "start", rn, cc.cycles, cc.short_cycles, cc.long_cycles, cc.late_start);
+		ok(cc.alone_cycles >= 400 / div,
+		   "cycles %s: the answer alone ends %d games on a repeat", rn, cc.alone_cycles);
 		ok(cc.splits >= 100 / div && cc.split_groups >= 20 / div,
 		   "cycles %s: %d games proven endless by groups that never meet before their "
 		   "state repeats (%d with three groups or more), all -1 in the reference",
