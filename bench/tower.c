@@ -85,6 +85,7 @@ static enum bl_code bench_batch(bool quick, struct bl_buf *out, struct bl_err *e
 	}
 	tower_init(&t);
 	tower_opts_init(&o);
+	o.answer_only = true;   /* as solve --batch without --explain */
 	tower_limits_boj(&lim);
 
 	uint64_t t0 = bench_now_ns();
