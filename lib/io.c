@@ -435,8 +435,7 @@ enum bl_code bl_read_int_in(struct bl_reader *r, int64_t lo, int64_t hi, const c
 	return got ? bl_fail_tok(&t, err, what) : bl_fail_eof(r, err, what);
 }
 
-size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *out, size_t n,
-			 struct bl_tok *first)
+size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *out, size_t n)
 {
 	const char *p = r->p, *end = r->end;
 	int line = r->line, col = r->col;
@@ -463,12 +462,6 @@ size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *o
 		if (q == s || (q < end ? *q != ' ' && (*q < '\t' || *q > '\r') : !r->eof) ||
 		    v < lo || v > hi)
 			break;
-		if (i == 0 && first) {
-			first->s = s;
-			first->len = (size_t)(q - s);
-			first->line = l;
-			first->col = c;
-		}
 		out[i++] = v;
 		p = q;
 		line = l;

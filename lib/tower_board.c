@@ -148,27 +148,42 @@ static void mark_edges(uint8_t *colour, int n)
 }
 
 /*
- * A piece's row, column and direction into v, the fast way while the text
- * allows; tok receives the row's token.
+ * The pieces of the common text in one run of numbers (bl_read_ints_fast),
+ * checked after: true when every one was read that way and is good, its
+ * start set and its cell marked in top[].  Otherwise nothing is kept and
+ * the reader is back where it was, for parse_pieces to read them again
+ * one by one and say what is wrong, and where.
  */
-static enum bl_code read_piece(struct bl_reader *rd, int n, int32_t v[3], struct bl_tok *tok,
-			       struct bl_err *err)
-{
-	size_t got = bl_read_ints_fast(rd, 1, n, v, 2, tok);
+#define FAST_PIECES 64
 
-	if (got == 2)
-		got += bl_read_ints_fast(rd, 1, 4, v + 2, 1, NULL);
-	for (; got < 3; got++) {
-		int64_t x;
-		enum bl_code rc =
-			got == 2 ? bl_read_int(rd, 1, 4, "a direction 1, 2, 3 or 4", &x, NULL, err)
-				 : bl_read_int_in(rd, 1, n, got ? "a column" : "a row", &x,
-						  got ? NULL : tok, err);
-		if (rc != BL_OK)
-			return rc;
-		v[got] = (int32_t)x;
+static bool fast_pieces(struct tower *t, struct bl_reader *rd, int n, int k)
+{
+	int32_t v[3 * FAST_PIECES];
+	struct bl_mark m;
+	int p = 1;
+
+	if (k > FAST_PIECES || (size_t)k >= t->piece_cap)
+		return false;
+	bl_reader_mark(rd, &m);
+	bool ok = bl_read_ints_fast(rd, 1, n > 4 ? n : 4, v, 3 * (size_t)k) == 3 * (size_t)k;
+	for (; ok && p <= k; p++) {
+		const int32_t *q = v + 3 * (p - 1);
+		int cell = (q[0] - 1) * n + (q[1] - 1);
+		if (q[0] > n || q[1] > n || q[2] > 4 || t->top[cell]) {
+			ok = false;
+			break;
+		}
+		t->top[cell] = p;
+		t->piece[p].start_cell = cell;
+		t->piece[p].start_dir = (uint8_t)q[2];
 	}
-	return BL_OK;
+	if (!ok) {
+		while (--p >= 1)
+			t->top[t->piece[p].start_cell] = 0;
+		bl_reader_rewind(rd, &m);
+	}
+	bl_reader_unmark(rd, &m);
+	return ok;
 }
 
 /*
@@ -179,20 +194,27 @@ static enum bl_code read_piece(struct bl_reader *rd, int n, int32_t v[3], struct
 static enum bl_code parse_pieces(struct tower *t, struct bl_reader *rd, int n, int k,
 				 struct bl_err *err)
 {
+	int64_t row, col, dir;
 	struct bl_tok tok;
 	size_t have = t->piece_cap;
 
+	if (fast_pieces(t, rd, n, k))
+		return BL_OK;
 	for (int p = 1; p <= k; p++) {
-		int32_t v[3];
-		enum bl_code rc = read_piece(rd, n, v, &tok, err);
+		enum bl_code rc = bl_read_int_in(rd, 1, n, "a row", &row, &tok, err);
+		if (rc == BL_OK)
+			rc = bl_read_int_in(rd, 1, n, "a column", &col, NULL, err);
 		if (rc != BL_OK)
 			return rc;
-		int row = v[0], col = v[1], dir = v[2], cell = (row - 1) * n + (col - 1);
+		int cell = (int)((row - 1) * n + (col - 1));
 		if (t->top[cell])
 			return bl_fail_at(err, BL_ERR_INPUT, tok.line, tok.col,
 					  "piece %d starts on the same cell as piece %d (%d,%d)", p,
-					  (int)t->top[cell], row, col);
+					  (int)t->top[cell], (int)row, (int)col);
 		t->top[cell] = p;
+		rc = bl_read_int(rd, 1, 4, "a direction 1, 2, 3 or 4", &dir, NULL, err);
+		if (rc != BL_OK)
+			return rc;
 		if ((size_t)p >= have && !reserve_pieces(t, have = grow_to(have, (size_t)k + 1, 1024)))
 			return bl_fail(err, BL_ERR_NOMEM, "out of memory for %d pieces", k);
 		t->piece[p].start_cell = cell;
@@ -261,7 +283,7 @@ enum bl_code tower_parse(struct tower *t, struct bl_reader *rd, const struct tow
 		int32_t v32[64];
 		size_t got;
 		do {
-			got = bl_read_ints_fast(rd, 0, 2, v32, have - i < 64 ? have - i : 64, NULL);
+			got = bl_read_ints_fast(rd, 0, 2, v32, have - i < 64 ? have - i : 64);
 			for (size_t j = 0; j < got; j++)
 				t->colour[i++] = (uint8_t)v32[j];
 		} while (got == 64);

@@ -178,11 +178,9 @@ enum bl_code bl_read_int_in(struct bl_reader *r, int64_t lo, int64_t hi, const c
  * end, the token count).  Returns how many it read: it stops before a
  * token written any other way or out of range, and where the bytes in
  * hand end, and the caller reads on with bl_read_int, which reports any
- * error.  first, if not NULL and a number was read, receives the first one's
- * token.
+ * error.
  */
-size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *out, size_t n,
-			 struct bl_tok *first);
+size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *out, size_t n);
 
 /* Records "expected WHAT, found end of input" at the end of input. */
 enum bl_code bl_fail_eof(const struct bl_reader *r, struct bl_err *err, const char *what);
