@@ -216,6 +216,110 @@ static void test_reader(void)
 	is_int(bl_reader_left(&r), 0, "nothing left");
 }
 
+/* A streamed source: a text handed out at most 7 bytes a call. */
+struct trickle {
+	const char *s;
+	size_t left;
+};
+
+static ptrdiff_t trickle_read(void *ctx, char *dst, size_t cap)
+{
+	struct trickle *tr = ctx;
+	size_t n = tr->left < cap ? tr->left : cap;
+
+	if (n > 7)
+		n = 7;
+	memcpy(dst, tr->s, n);
+	tr->s += n;
+	tr->left -= n;
+	return (ptrdiff_t)n;
+}
+
+/* Whether readers a and b stand at the same place with the same counts. */
+static bool same_reader(const struct bl_reader *a, const struct bl_reader *b)
+{
+	return bl_reader_offset(a) == bl_reader_offset(b) && a->line == b->line && a->col == b->col &&
+	       a->last_line == b->last_line && a->last_col == b->last_col && a->ntok == b->ntok;
+}
+
+/*
+ * bl_read_ints_fast against bl_read_int on random texts of numbers, other
+ * tokens and every kind of whitespace: what it reads, bl_read_int reads
+ * with the same values, and leaves the reader where bl_read_int leaves
+ * it; on a text it reads the plain runs through.
+ */
+static void test_read_ints_fast(void)
+{
+	static const char *const toks[] = { "0", "1", "2", "7", "9", "10", "12", "007",
+					    "123456789", "1234567890", "-1", "+2", "x", "3a" };
+	static const char *const gaps[] = { " ", " ", " ", "\n", "  ", "\t", "\r\n", "\r", "\n\n" };
+	struct bl_rng rng;
+	int bad = 0, runs = 0;
+	long fast = 0, all = 0;
+
+	bl_rng_init(&rng, 20261126);
+	for (int i = 0; i < 3000 && bad < 3; i++) {
+		char text[512];
+		size_t len = 0;
+		int ntok = (int)bl_rng_range(&rng, 0, 30);
+		bool plain = bl_rng_below(&rng, 2);   /* numbers 0-12 and spaces alone */
+		for (int j = 0; j < ntok; j++) {
+			const char *g = plain ? (bl_rng_below(&rng, 4) ? " " : "\n")
+					      : gaps[bl_rng_below(&rng, sizeof gaps / sizeof *gaps)];
+			const char *w = toks[bl_rng_below(&rng, plain ? 7 : sizeof toks / sizeof *toks)];
+			len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", j ? g : "", w);
+		}
+		int32_t lo = (int32_t)bl_rng_range(&rng, 0, 3), hi = lo + (int32_t)bl_rng_range(&rng, 0, 12);
+		if (plain && bl_rng_below(&rng, 2)) {
+			lo = 0;   /* every number of the plain texts */
+			hi = 12;
+		}
+		size_t want = (size_t)bl_rng_range(&rng, 0, 32);
+		for (int stream = 0; stream < 2 && bad < 3; stream++) {
+			struct bl_reader fr, sr;
+			struct trickle tf = { text, len }, ts = { text, len };
+			int32_t out[32];
+			if (stream) {
+				bl_reader_init_stream(&fr, trickle_read, &tf, 16);
+				bl_reader_init_stream(&sr, trickle_read, &ts, 16);
+			} else {
+				bl_reader_init(&fr, text, len);
+				bl_reader_init(&sr, text, len);
+			}
+			/* The stream is read in a little first, as a parser's reads do. */
+			bl_reader_eof(&fr);
+			bl_reader_eof(&sr);
+			size_t got = bl_read_ints_fast(&fr, lo, hi, out, want);
+			bool good = got <= want;
+			for (size_t j = 0; good && j < got; j++) {
+				struct bl_err e;
+				int64_t v;
+				bl_err_clear(&e);
+				good = bl_read_int(&sr, lo, hi, "a number", &v, NULL, &e) == BL_OK &&
+				       v == out[j];
+			}
+			good = good && same_reader(&fr, &sr);
+			runs++;
+			fast += (long)got;
+			if (!stream && plain && lo == 0 && hi >= 12) {
+				all += ntok < (int)want ? ntok : (int)want;
+				good = good && got == (ntok < (int)want ? (size_t)ntok : want);
+			}
+			if (!good && ++bad <= 3)
+				tap_diag("text %d (%s, [%d, %d], %zu wanted, %zu read): \"%s\"", i,
+					 stream ? "streamed" : "in hand", (int)lo, (int)hi, want, got, text);
+			if (stream) {
+				bl_reader_release(&fr);
+				bl_reader_release(&sr);
+			}
+		}
+	}
+	ok(bad == 0 && fast > 8000 && all > 5000,
+	   "bl_read_ints_fast: %d runs read %ld numbers as bl_read_int reads them, leaving the "
+	   "reader where it does, and plain runs in hand are read through (%ld)",
+	   runs, fast, all);
+}
+
 static void test_layout(void)
 {
 	static const struct {
@@ -359,6 +463,7 @@ int main(void)
 	test_err();
 	test_rng();
 	test_reader();
+	test_read_ints_fast();
 	test_layout();
 	test_buf();
 	test_shell();
