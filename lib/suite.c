@@ -58,6 +58,7 @@ const char *bl_test_kind_name(enum bl_test_kind k)
 	return (unsigned)k < 5 ? names[k] : "?";
 }
 
+#ifndef NDEBUG
 /* kebab-case: lower-case letters and digits in words joined by single '-'. */
 static bool is_kebab(const char *s)
 {
@@ -73,6 +74,7 @@ static bool is_kebab(const char *s)
 	}
 	return true;
 }
+#endif
 
 static bool grow(struct bl_suite *s)
 {
