@@ -29,16 +29,21 @@
 #include <string.h>
 
 /*
- * A piece's word: its direction - 1, its cell, its level (0 at the bottom)
- * times 8, the bits of its byte in the stack word, so that the level
- * shifts with no multiplication (bits 10-12 stay 0: POS_BITS is the level's
- * shift count).  A step[] entry is the word of a piece at level 0.
+ * A piece's word: its direction - 1, its cell, and its level (0 at the
+ * bottom) plus 1 times 8, the bits of the stack word up to the end of its
+ * byte, so that the level shifts with no multiplication (bits 10-12 stay
+ * 0: TOP_BITS is that count): the piece is on top when the stack word's
+ * height bits are the same count, and its byte is PIECE_AT(p, TOP_BITS).
+ * A step[] entry is the word less its level (a piece's own cell and
+ * direction after the move).
  */
-#define POS(dir, cell, level) ((unsigned)(dir) | (unsigned)(cell) << 2 | (unsigned)(level) << 13)
+#define POS(dir, cell, level)                                                                  \
+	((unsigned)(dir) | (unsigned)(cell) << 2 | ((unsigned)(level) + 1) << 13)
 #define POS_DIR(a) ((a) & 3)
 #define POS_CELL(a) ((a) >> 2 & 0xff)
-#define POS_LEVEL(a) ((a) >> 13)
-#define POS_BITS(a) ((a) >> 10)
+#define POS_LEVEL(a) (((a) >> 13) - 1)
+#define TOP_BITS(a) ((a) >> 10)
+#define POS_LEVEL_STEP (1u << 13)   /* a level up */
 #define POS_STEP 0x3ff   /* the bits of a piece's word that index step[] */
 
 /*
@@ -57,6 +62,7 @@
 #define HEIGHT_WORD(h) ((uint64_t)(h) << 3)
 #define PIECES(w) ((uint32_t)((w) >> 8))   /* the pieces' bytes, the bottom one low */
 #define PIECE_WORD(p, bits) ((uint64_t)(p) << 8 << (bits))   /* piece p, bits under it */
+#define PIECE_AT(p, top) ((uint64_t)(p) << (top))   /* piece p, its byte ending at bit top */
 
 struct tower_small {
 	uint64_t stack[TOWER_SMALL_CELLS];   /* each cell's stack word */
@@ -212,7 +218,7 @@ static inline bool move_group(const struct tower *t, struct tower_small *s, unsi
 	stack[to] = v + HEIGHT_WORD(g) + PIECE_WORD(group, 8 * below);
 	/* The group's pieces bottom up, each word written once. */
 	unsigned base = POS(0, to, below);
-	for (unsigned i = 0; i < g; i++, group >>= 8, base += POS(0, 0, 1)) {
+	for (unsigned i = 0; i < g; i++, group >>= 8, base += POS_LEVEL_STEP) {
 		unsigned q = group & 0xff;
 		pos[q] = (uint16_t)((q == p ? POS_DIR(e) : POS_DIR(pos[q])) | base);
 	}
@@ -241,17 +247,17 @@ static inline int turn(struct tower *t, struct tower_small *s, bool bottom, int 
 
 	for (unsigned p = 1; p <= k; p++) {
 		unsigned a = pos[p];
-		if (bottom && POS_BITS(a))
+		if (bottom && TOP_BITS(a) != 8)
 			continue;
 		unsigned e = step[a & POS_STEP];
 		uint64_t *from = CELL_WORD(stack, a), *dst = CELL_WORD(stack, e);
 		uint64_t w = *from, v = *dst;
-		if (HEIGHT_BITS(w) - POS_BITS(a) == 8 && from != dst) {
-			unsigned bb = HEIGHT_BITS(v);
-			if (bb >= top)
+		if (HEIGHT_BITS(w) == TOP_BITS(a) && from != dst) {
+			unsigned bb = HEIGHT_BITS(v) + 8;   /* its TOP_BITS where it lands */
+			if (bb > top)
 				return (int)p;   /* not played: the linked engine plays it */
-			*from = w - PIECE_WORD(p, POS_BITS(a)) - HEIGHT_WORD(1);
-			*dst = v + PIECE_WORD(p, bb) + HEIGHT_WORD(1);
+			*from = w - PIECE_AT(p, TOP_BITS(a)) - HEIGHT_WORD(1);
+			*dst = v + PIECE_AT(p, bb) + HEIGHT_WORD(1);
 			pos[p] = (uint16_t)(e | bb << 10);
 		} else if (from == dst) {
 			/* Blocked both ways: the piece turns round, and nothing moves. */
@@ -357,7 +363,7 @@ static void restore(struct tower *t, struct tower_small *s, const uint64_t *w, s
 		size_t i = (size_t)(p - 1) % n, j = (size_t)(p - 1) / n;
 		unsigned a = (unsigned)(w[i] >> (16 * j)) & 0xffff;
 		s->pos[p] = (uint16_t)a;
-		s->stack[POS_CELL(a)] += PIECE_WORD(p, POS_BITS(a)) + HEIGHT_WORD(1);
+		s->stack[POS_CELL(a)] += PIECE_AT(p, TOP_BITS(a)) + HEIGHT_WORD(1);
 	}
 }
 
