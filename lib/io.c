@@ -437,39 +437,46 @@ enum bl_code bl_read_int_in(struct bl_reader *r, int64_t lo, int64_t hi, const c
 
 size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *out, size_t n)
 {
-	const char *p = r->p, *end = r->end;
-	int line = r->line, col = r->col;
+	const char *b = r->p, *q = b, *p = b, *end = r->end;
+	int line = r->line, pline = line;
+	/* A byte's column is its offset from b plus c0, which a newline resets. */
+	ptrdiff_t c0 = r->col, pc0 = c0;
 	size_t i = 0;
 
+	/* Far from the reader's saturating counts: no column here can reach them. */
+	if (end - b > INT_MAX / 2)
+		end = b + INT_MAX / 2;
+	if (r->col >= INT_MAX / 2 - 16)
+		return 0;
 	while (i < n) {
-		const char *q = p, *s;
-		int l = line, c = col;
-		for (; q < end && (*q == ' ' || *q == '\n'); q++) {
-			if (*q == '\n') {
-				l++;
-				c = 1;
-			} else {
-				c++;
+		while (q < end && (*q == ' ' || *q == '\n')) {
+			if (*q++ == '\n') {
+				c0 = 1 - (q - b);
+				if (++line >= INT_MAX - 1)
+					goto done;
 			}
 		}
-		/* Far from the reader's saturating counts, or done here. */
-		if (l >= INT_MAX - 1 || c >= INT_MAX - 16)
-			break;
+		const char *s = q;
+		unsigned d = q < end ? (unsigned)(unsigned char)*q - '0' : 10;
 		int32_t v = 0;
-		for (s = q; q < end && q - s < 9 && *q >= '0' && *q <= '9'; q++)
-			v = v * 10 + (*q - '0');
+		for (; d <= 9 && q - s < 9; d = q < end ? (unsigned)(unsigned char)*q - '0' : 10) {
+			v = v * 10 + (int32_t)d;
+			q++;
+		}
 		/* Not a number, one that goes on, or one that may go on in bytes still to come. */
 		if (q == s || (q < end ? *q != ' ' && (*q < '\t' || *q > '\r') : !r->eof) ||
 		    v < lo || v > hi)
 			break;
 		out[i++] = v;
 		p = q;
-		line = l;
-		col = c + (int)(q - s);
+		pline = line;
+		pc0 = c0;
 	}
+done:
 	if (i) {
+		int col = (int)((p - b) + pc0);
 		r->p = p;
-		r->line = r->last_line = line;
+		r->line = r->last_line = pline;
 		r->col = r->last_col = col;
 		r->ntok += i;
 	}
