@@ -267,6 +267,9 @@ late-games: $(BUILD)/tests/t-late-games
 diagnose: $(BIN)
 	BOARDLAB=$(abspath $(BIN)) BL_DIAGNOSE_ALL=1 BL_MUT_CC="$(CC)" $(PROVE) -v tests/cli/t-diagnose.sh
 
+diagnose-pairs: $(BIN)
+	CC="$(CC)" tests/diagnose/pairs.sh $(abspath $(BIN))
+
 asan:
 	$(MAKE) BUILD=build/asan OPT="-O1 -g -fno-omit-frame-pointer" \
 	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=all" test
@@ -413,7 +416,7 @@ $(BUILD)/fuzz/%: fuzz/%.c $(REF_OBJ) $(ALIB)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Ilib -Ibench -o $@ $< $(REF_OBJ) $(ALIB) -fsanitize=fuzzer $(ALL_LDFLAGS) -lm
 
-.PHONY: all tests run test bench bench-peers pictures mutation witnesses witnesses-check late-games diagnose \
+.PHONY: all tests run test bench bench-peers pictures mutation witnesses witnesses-check late-games diagnose diagnose-pairs \
 	asan clang valgrind install uninstall clean FORCE fuzz fuzz-ci fuzz-build fuzz-bins lab lab-bench \
 	lab-picture
 

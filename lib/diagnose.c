@@ -201,6 +201,48 @@ static void witness_of(const struct bl_problem *p, const struct bl_mistake *m,
 	}
 }
 
+/*
+ * When no mistake matches: the one that answers as the program on the most
+ * failed tests of said[0..n), the first of the catalogue on a tie, into
+ * d->closest when that is 2 or more and half of them or more (a program
+ * that prints -1 everywhere meets some mistake's -1 now and then), and when
+ * the mistake is wrong where the program is right on at most a quarter of
+ * the tests it is wrong on: a mistake whose answers are all wrong, 16880's
+ * names-swapped, otherwise meets every failure of a game with two answers.
+ */
+static void closest(const struct bl_problem *p, const struct bl_diag_said *said, size_t n,
+		    struct bl_buf *tmp, struct bl_diagnosis *d)
+{
+	size_t nm = bl_mistake_count(p);
+	int best = 0;
+	bool *failed = calloc(n ? n : 1, sizeof *failed);
+
+	if (!failed)
+		return;   /* no closest, rather than no report */
+	for (size_t i = 0; i < n; i++) {
+		const struct bl_judge_test *t = said[i].t;
+		failed[i] = !said[i].out || bl_compare(p, t->expected, t->expected_len, said[i].out,
+						       said[i].out_len, NULL) != BL_VERDICT_AC;
+		d->failed += failed[i];
+	}
+	for (size_t k = 0; k < nm; k++) {
+		const struct bl_mistake *m = bl_mistake_at(p, k);
+		int on = 0, wrong = 0, alone = 0;   /* alone: wrong where the program is right */
+		for (size_t i = 0; i < n; i++) {
+			bool moved = false, same = agrees(p, m, &said[i], tmp, &moved);
+			on += failed[i] && same;
+			wrong += moved;
+			alone += moved && !failed[i];
+		}
+		if (on > best && on >= 2 && 2 * on >= d->failed && 4 * alone <= wrong) {
+			best = on;
+			d->closest = m;
+			d->closest_on = on;
+		}
+	}
+	free(failed);
+}
+
 void bl_diagnose(const struct bl_problem *p, const struct bl_diag_said *said, size_t n,
 		 size_t failing, const char *failure, struct bl_diagnosis *d)
 {
@@ -213,6 +255,8 @@ void bl_diagnose(const struct bl_problem *p, const struct bl_diag_said *said, si
 	d->matched = 0;
 	d->fit = 0;
 	d->replayed = (int)n;
+	d->closest = NULL;
+	d->closest_on = d->failed = 0;
 	memset(d->likely, 0, sizeof d->likely);
 	memset(&d->witness, 0, sizeof d->witness);
 	d->spoken = speakers(said, n, failing, at, &d->witnesses);
@@ -240,6 +284,8 @@ void bl_diagnose(const struct bl_problem *p, const struct bl_diag_said *said, si
 		}
 		order[at_k] = (int)k;
 	}
+	if (d->matched == 0)
+		closest(p, said, n, &tmp, d);
 	bl_buf_release(&tmp);
 	for (int i = 0; i < d->matched && i < BL_DIAG_SHOWN; i++)
 		d->likely[i] = bl_mistake_at(p, (size_t)order[i]);
@@ -384,6 +430,11 @@ void bl_diagnosis_text(const struct bl_diagnosis *d, struct bl_buf *out)
 			      "and %s)\n", id, d->mistakes, d->spoken, d->witnesses, d->failure);
 	else if (d->witnesses == 0)
 		bl_buf_puts(out, "diagnosis: no witness test ran, so no known mistake is named\n");
+	if (d->matched == 0 && d->closest)
+		bl_buf_printf(out, "closest mistake: %s \xe2\x80\x94 %s\n  (it answers as your program "
+			      "on %d of the %d failed tests replayed, not on all the tests that "
+			      "speak: your program may make it and another mistake)\n",
+			      d->closest->id, d->closest->desc, d->closest_on, d->failed);
 	for (int i = 0; d->witnesses && i < d->matched && i < BL_DIAG_SHOWN; i++) {
 		bl_buf_printf(out, "%s mistake: %s \xe2\x80\x94 %s\n", i ? "  or" : "likely",
 			      d->likely[i]->id, d->likely[i]->desc);
@@ -471,6 +522,16 @@ void bl_diagnosis_json(const struct bl_diagnosis *d, struct bl_buf *out)
 		json_witness(&d->witness, out);
 	else
 		bl_buf_puts(out, "null");
+	bl_buf_puts(out, ",\n    \"closest\": ");
+	if (d->matched == 0 && d->closest) {
+		bl_buf_puts(out, "{\"id\": ");
+		bl_buf_json_str(out, d->closest->id);
+		bl_buf_puts(out, ", \"description\": ");
+		bl_buf_json_str(out, d->closest->desc);
+		bl_buf_printf(out, ", \"agrees_on\": %d, \"failed\": %d}", d->closest_on, d->failed);
+	} else {
+		bl_buf_puts(out, "null");
+	}
 	bl_buf_printf(out, ",\n    \"first_agrees_on\": %d, \"replayed\": %d,\n    \"extra_runs\": "
 		      "{\"count\": %d, \"tests\": [", d->witnesses && d->matched ? d->fit : 0,
 		      d->replayed, d->extra);

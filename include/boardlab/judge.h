@@ -245,7 +245,11 @@ void bl_judge_index(const struct bl_judge_test *tests, int n, struct bl_buf *out
  * by how many of the speaking tests its answer is wrong on.  The program's
  * answer on a test is what it printed, or none when it was stopped or
  * failed (a time-out, a crash), which only a mistake that never stops
- * matches.  At most BL_DIAG_TESTS_MAX tests speak.
+ * matches.  At most BL_DIAG_TESTS_MAX tests speak.  When none matches, the
+ * closest is the mistake that answers as the program on the most of the
+ * failed tests read, named when that is two of them or more and at least
+ * half: a program with two mistakes answers as neither on many tests, but
+ * often as one of them on most of those it fails.
  */
 #define BL_DIAG_TESTS_MAX 64
 #define BL_DIAG_SHOWN 3          /* the likely mistakes named */
@@ -291,6 +295,10 @@ struct bl_diagnosis {
 	int fit, replayed;               /* the first answers as the program on fit of the
 	                                    replayed tests read */
 	struct bl_diag_witness witness;
+	/* when none matches: the closest, which answers as the program on closest_on of the
+	   failed tests read (failed of them); NULL when none does on two and half or more */
+	const struct bl_mistake *closest;
+	int closest_on, failed;
 	/* the runs made for the diagnosis, beyond the judging's or stress's own (the caller's): */
 	int extra;                       /* how many; their tests' ids, the first 64: */
 	int extra_id[BL_DIAG_TESTS_MAX];

@@ -4,8 +4,10 @@
 # planted in it by hand) and each wrong solution of tests/judge/ (written
 # before the catalogue of mistakes) is judged, and the report must end with
 # the diagnosis naming its mistake first, exit status 1.  The figure, right
-# of judged, is printed; two reports are checked whole.  (t-judge checks
-# that the correct solutions are accepted with no diagnosis.)
+# of judged, is printed; two reports are checked whole, and the report on
+# a solution with two planted mistakes, which none matches: the closest is
+# one of them.  (t-judge checks that the correct solutions are accepted
+# with no diagnosis.)
 #
 # C and C++ solutions are built as a contestant's would be; Python is slow
 # to start, so make test judges two of the Python solutions and
@@ -127,4 +129,19 @@ likely mistake: carry-alone — moves the piece alone, leaving the pieces above 
 EOF
 same "$TMP/got" "$TMP/want" "17837 carry-alone's diagnosis"
 tap_ok $? "17837 carry-alone: the diagnosis whole, where the games part"
+
+# Two mistakes in one program: none matches, and the closest is one of them.
+run=$(cmd "$DIR/17837-dir-swap+cycle-ignores-order.c")
+bl judge 17837 -- $run < /dev/null > "$TMP/two.out" 2> "$TMP/two.err"
+st=$?
+sed -n '/^diagnosis/,$p' "$TMP/two.out" > "$TMP/got"
+cat > "$TMP/want" << 'EOF'
+diagnosis: no known mistake of 17837 matches (each of the 10 answers otherwise than your program on one of 11 tests: the 10 witness tests and the first failure)
+closest mistake: dir-swap — swaps up and down: direction 3 moves down, 4 moves up
+  (it answers as your program on 44 of the 49 failed tests replayed, not on all the tests that speak: your program may make it and another mistake)
+EOF
+same "$TMP/got" "$TMP/want" "two mistakes' diagnosis"
+tap_ok $? "17837 dir-swap and cycle-ignores-order at once: no match, dir-swap the closest"
+[ "$st" -eq 1 ]
+tap_ok $? "... exit status 1 ($st)"
 tap_done

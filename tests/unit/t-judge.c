@@ -822,10 +822,40 @@ static void test_diagnosis(void)
 	   strstr(b.data, "\"extra_runs\": {\"count\": 4, \"tests\": [3, 62, 63, 64], "
 			  "\"cpu_ms\": 1234, \"wall_ms\": 50}\n  }"),
 	   "its JSON: the mistake, the answers, the runs");
-	/* a program that answers 12345 everywhere: no mistake matches */
+	ok(strstr(b.data, "\"closest\": null,"), "its JSON: no closest when one matches");
+	/*
+	 * carry-alone's answers but on its own witness, where the program says
+	 * 12345: no mistake matches, and carry-alone is the closest on the
+	 * other failed tests.
+	 */
+	said[5].out = "12345\n", said[5].out_len = 6;
+	ok(bl_diag_candidates(p, said, n, 0) == 0, "carry-alone's answers but one: no candidate");
+	memset(&d, 0, sizeof d);
+	bl_diagnose(p, said, n, 0, "the first failure", &d);
+	bl_buf_reset(&b);
+	bl_diagnosis_text(&d, &b);
+	is_str(b.data,
+	       "diagnosis: no known mistake of 17837 matches (each of the 10 answers otherwise than "
+	       "your program on one of 10 tests: the 10 witness tests and the first failure)\n"
+	       "closest mistake: carry-alone \xe2\x80\x94 moves the piece alone, leaving the pieces "
+	       "above it behind\n"
+	       "  (it answers as your program on 8 of the 9 failed tests replayed, not on all the "
+	       "tests that speak: your program may make it and another mistake)\n",
+	       "no match: the closest mistake, on 8 of the 9 failed tests");
+	bl_buf_reset(&b);
+	bl_diagnosis_json(&d, &b);
+	ok(strstr(b.data, "\"matched\": 0,") &&
+	   strstr(b.data, "\"closest\": {\"id\": \"carry-alone\", \"description\": \"moves the "
+			  "piece alone, leaving the pieces above it behind\", \"agrees_on\": 8, "
+			  "\"failed\": 9},"),
+	   "its JSON: the closest, on 8 of 9");
+	/* a program that answers 12345 everywhere: no mistake matches, none is close */
 	for (size_t i = 0; i < n; i++)
 		said[i].out = "12345\n", said[i].out_len = 6;
 	ok(bl_diag_candidates(p, said, n, 0) == 0, "12345 everywhere: no candidate");
+	memset(&d, 0, sizeof d);
+	bl_diagnose(p, said, n, 0, "the first failure", &d);
+	ok(d.matched == 0 && !d.closest && d.failed == 10, "12345 everywhere: no closest mistake");
 	{
 		const struct bl_judge_test fail = { 0, "failing-input", "stress", "", t[0].input,
 						    t[0].input_len, 0, t[0].expected,
