@@ -14,10 +14,8 @@
  * direction and cell: it holds the direction after a bounce and the cell
  * the group lands on (the piece's own cell when it is blocked both ways)
  * in the same places.  So a piece that moves alone, most moves, is one
- * store of the table's entry and the level it lands at.  Lifting the group
- * off its cell and putting it back on the same cell is the identity (it is
- * the top of the stack, and a blocked move is never turned over), so a
- * blocked move needs no branch.
+ * store of the table's entry and the level it lands at.  A piece blocked
+ * both ways only turns round: its group stays where it is.
  *
  * The state is pos[1..k] and nothing else, so those entries, 4 to a word,
  * are the record tower_play keeps of a turn (tower_small_record): k / 4
@@ -197,8 +195,8 @@ void tower_small_split_groups(struct tower *t)
  * entry, w the stack it leaves.  Returns false, with nothing changed, when
  * the move would build a stack of the height.
  */
-static inline bool move_group(const struct tower *t, struct tower_small *s, unsigned p, unsigned a,
-		       unsigned e, uint64_t w, unsigned height)
+static inline bool move_group(const struct tower *t, struct tower_small *s, unsigned p,
+			      unsigned a, unsigned e, uint64_t w, unsigned height)
 {
 	uint64_t *stack = s->stack;
 	uint16_t *pos = s->pos;
@@ -231,9 +229,9 @@ static inline bool move_group(const struct tower *t, struct tower_small *s, unsi
  * moves in 10 of random judge games, moves alone and a red cell changes
  * nothing: its byte and a height of 1 leave one stack word and join
  * another, and its word becomes the table's entry at the level it lands
- * at.  The cell it leaves is updated before the landing cell is read, so a
- * blocked move, whose landing cell is its own, puts it back where it was:
- * no branch.
+ * at.  Both stack words are read before either is written, so that no
+ * load of a move waits for a store of its own; a blocked move, whose
+ * landing cell is its own, only turns the piece round.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
