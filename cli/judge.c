@@ -84,8 +84,6 @@ const struct cli_opt judge_opts[] = {
 	{ 0 },
 };
 
-static const char *const format_names[] = { "text", "json", NULL };
-
 /* ---- the tests ---- */
 
 static void tests_release(struct judge *j)
@@ -344,7 +342,7 @@ static int read_opts(struct judge *j)
 	j->set.jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
 	if ((status = read_limits(j)) != CLI_OK ||
 	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->set.jobs)) != CLI_OK ||
-	    (status = cli_opt_choice(r, O_FORMAT, format_names, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, O_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	j->json = format == 1;
 	j->fail_fast = cli_flag(r, O_FAIL_FAST);

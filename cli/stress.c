@@ -83,8 +83,6 @@ const struct cli_opt stress_opts[] = {
 	{ 0 },
 };
 
-static const char *const format_names[] = { "text", "json", NULL };
-
 /*
  * The option of verb v that forwarded option i goes to, or NULL when it
  * does not go to v: v has no option of the name, or it is a gen option and
@@ -638,7 +636,7 @@ static int stress_options(struct stress *s)
 	    (status = cli_opt_int(r, b + S_WALL, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK ||
 	    (status = cli_opt_int(r, b + S_JOBS, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK ||
 	    (status = cli_opt_int(r, b + S_SHRINK, 0, 10000000, &s->shrink_ms)) != CLI_OK ||
-	    (status = cli_opt_choice(r, b + S_FORMAT, format_names, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, b + S_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	s->seed = (uint64_t)seed;
 	/* The backstop, several times the CPU limit: a loaded machine is no TLE. */
