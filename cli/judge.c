@@ -40,10 +40,14 @@ struct judge {
 	struct judge_own *own;    /* what t[] points into */
 	int n, cap;               /* the tests; room for the witnesses run beyond them too */
 	int ran;                  /* the tests run: n, or fewer after --fail-fast */
-	int failed;               /* of them, the tests not accepted */
-	bool json, fail_fast, progress;
-	uint64_t t0;              /* the first run's start, for the progress line's rate */
+	int ended, failed;        /* of them, the tests that ended; those not accepted */
+	int shown;                /* the tests whose line is written */
+	bool json, fail_fast;
+	bool stop;                /* --fail-fast: no more tests start */
+	struct sched_progress progress;
 	struct runner *rn;        /* the runs', for the diagnosis's */
+	struct sched sc;          /* the runs over rn */
+	char path[4200];          /* the staged input of the test starting */
 	struct bl_diagnosis diag;
 	char script[1024];        /* the script CMD runs ("#!"): set.command_script */
 };
@@ -79,8 +83,6 @@ const struct cli_opt judge_opts[] = {
 			       "no CMD" },
 	{ 0 },
 };
-
-static const char *const format_names[] = { "text", "json", NULL };
 
 /* ---- the tests ---- */
 
@@ -340,7 +342,7 @@ static int read_opts(struct judge *j)
 	j->set.jobs = cpus < 1 ? 1 : cpus > 8 ? 8 : cpus;
 	if ((status = read_limits(j)) != CLI_OK ||
 	    (status = cli_opt_int(r, O_JOBS, 1, RUN_MAX_JOBS, &j->set.jobs)) != CLI_OK ||
-	    (status = cli_opt_choice(r, O_FORMAT, format_names, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, O_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	j->json = format == 1;
 	j->fail_fast = cli_flag(r, O_FAIL_FAST);
@@ -380,123 +382,67 @@ static void classify(struct judge *jd, int i, const struct job *j)
 	}
 }
 
-/* A free slot of the runner, or NULL. */
-static struct job *free_slot(struct runner *rn)
+/* Job js runs test i's staged input: the next test until --fail-fast stops them, or one alone. */
+static int test_start(void *ctx, struct job *js, int64_t i, bool alone)
 {
-	for (int i = 0; i < rn->jobs; i++)
-		if (rn->job[i].pid == 0)
-			return &rn->job[i];
-	return NULL;
+	struct judge *jd = ctx;
+
+	if (!alone && (i >= jd->n || jd->stop))
+		return SCHED_NONE;
+	runner_path(jd->rn, jd->own[i].file, jd->path, sizeof jd->path);
+	js->input_file = jd->path;
+	return CLI_OK;
 }
 
-/*
- * Runs test i in slot js: started beside the others, or alone to its end.
- * CLI_OK, CLI_FAIL when CMD cannot be run (printed), or -1 on a stop signal.
- */
-static int start_test(struct judge *jd, struct runner *rn, struct job *js, int i, bool alone)
+static void test_started(void *ctx, int64_t i)
 {
-	char path[4200];
-	int e;
+	struct judge *jd = ctx;
 
-	runner_path(rn, jd->own[i].file, path, sizeof path);
-	js->input_file = path;
-	js->instance = i;
-	e = alone ? run_one(rn, js) : runner_start(rn, js);
-	js->input_file = NULL;
-	if (e == 0)
-		return CLI_OK;
-	if (alone && e == EINTR)
-		return -1;
-	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", jd->set.command[0],
-		strerror(e));
-	return CLI_FAIL;
+	jd->ran = (int)i + 1;   /* less than n after --fail-fast */
+	if (i == 0 && !jd->json) {
+		/* CMD runs: the head, which a CMD that cannot run never gets */
+		bl_judge_head(&jd->set, jd->n, &jd->r->out);
+		cli_flush(jd->r);
+	}
 }
 
-/* Lines of the tests that ended, in order, from *shown on; flushed as they come. */
-static void show_lines(struct judge *jd, int *shown)
+/* Lines of the tests that ended, in order, from jd->shown on; flushed as they come. */
+static void show_lines(struct judge *jd)
 {
-	if (jd->progress && !jd->json && *shown < jd->n && jd->res[*shown].done)
-		fputs("\r\033[K", stderr);   /* the progress line goes before a test's line */
-	while (*shown < jd->n && jd->res[*shown].done) {
+	if (!jd->json && jd->shown < jd->n && jd->res[jd->shown].done)
+		sched_progress_clear(&jd->progress);   /* before a test's line */
+	while (jd->shown < jd->n && jd->res[jd->shown].done) {
 		if (!jd->json)
-			bl_judge_line(&jd->t[*shown], &jd->res[*shown], &jd->r->out);
-		(*shown)++;
+			bl_judge_line(&jd->t[jd->shown], &jd->res[jd->shown], &jd->r->out);
+		jd->shown++;
 	}
 	if (!jd->json)
 		cli_flush(jd->r);
 }
 
-static void progress(const struct judge *jd, int ended, int failed)
-{
-	struct bl_buf line;
-	char what[64];
-
-	if (!jd->progress)
-		return;
-	snprintf(what, sizeof what, "judge %s", jd->set.problem->id);
-	bl_buf_init(&line);
-	bl_judge_progress(what, "tests", ended, jd->n, failed, runner_now_ns() - jd->t0, &line);
-	fprintf(stderr, "\r%s\033[K", line.data ? line.data : "");
-	fflush(stderr);
-	bl_buf_release(&line);
-}
-
 /*
- * Runs the tests, jd->jobs at a time; a parallel run near the time limit
- * runs again alone, and that run counts.  Returns CLI_OK, CLI_FAIL (CMD
- * cannot be run) or -1 on a stop signal.
+ * Test js->instance's run ended: its verdict; beside other runs, near the
+ * time limit, it runs again alone and that run counts.
  */
-static int run_tests(struct judge *jd, struct runner *rn)
+static int test_ended(void *ctx, struct job *js, enum sched_end how)
 {
-	int next = 0, running = 0, ended = 0, shown = 0;
-	bool stop = false;
+	struct judge *jd = ctx;
+	int i = (int)js->instance;
+	bool failed;
 
-	jd->t0 = runner_now_ns();
-	while (running || (!stop && next < jd->n)) {
-		struct job *js;
-		while (!stop && next < jd->n && (js = free_slot(rn)) != NULL) {
-			if (start_test(jd, rn, js, next, false) != CLI_OK)
-				return CLI_FAIL;
-			if (next == 0 && !jd->json) {
-				/* CMD runs: the head, which a CMD that cannot run never gets */
-				bl_judge_head(&jd->set, jd->n, &jd->r->out);
-				cli_flush(jd->r);
-			}
-			next++;
-			running++;
-		}
-		if ((js = runner_wait(rn)) == NULL)
-			return -1;
-		running--;
-		int i = (int)js->instance;
-		classify(jd, i, js);
-		if (rn->jobs > 1 && bl_judge_near_limit(&jd->set, &jd->res[i])) {
-			jd->res[i].done = false;   /* again alone, below */
-			stop = stop || jd->fail_fast;
-			continue;
-		}
-		ended++;
-		jd->failed += jd->res[i].verdict != BL_VERDICT_AC;
-		stop = stop || (jd->fail_fast && jd->res[i].verdict != BL_VERDICT_AC);
-		show_lines(jd, &shown);
-		progress(jd, ended, jd->failed);
+	classify(jd, i, js);
+	if (how == SCHED_MAY_AGAIN && bl_judge_near_limit(&jd->set, &jd->res[i])) {
+		jd->res[i].done = false;
+		jd->stop = jd->stop || jd->fail_fast;
+		return SCHED_AGAIN;
 	}
-	for (int i = 0; i < next; i++) {
-		if (jd->res[i].done)
-			continue;
-		int status = start_test(jd, rn, &rn->job[0], i, true);
-		if (status != CLI_OK)
-			return status;
-		classify(jd, i, &rn->job[0]);
-		jd->res[i].alone = true;
-		ended++;
-		jd->failed += jd->res[i].verdict != BL_VERDICT_AC;
-		show_lines(jd, &shown);
-		progress(jd, ended, jd->failed);
-	}
-	jd->ran = next;   /* less than n after --fail-fast */
-	if (jd->progress)
-		fputs("\r\033[K", stderr);
+	failed = jd->res[i].verdict != BL_VERDICT_AC;
+	jd->res[i].alone = how == SCHED_ALONE;
+	jd->ended++;
+	jd->failed += failed;
+	jd->stop = jd->stop || (jd->fail_fast && failed);
+	show_lines(jd);
+	sched_progress(&jd->progress, jd->ended, jd->n, jd->failed, true);
 	return CLI_OK;
 }
 
@@ -593,7 +539,7 @@ static int run_extra(void *ctx, int i)
 
 	if (!jd->own[i].file[0])   /* --tests DIR: a witness of the suite */
 		status = stage(jd, jd->rn, i, "witness");
-	if (status == CLI_OK && (status = start_test(jd, jd->rn, &jd->rn->job[0], i, true)) == CLI_OK)
+	if (status == CLI_OK && (status = sched_one(&jd->sc, i)) == CLI_OK)
 		classify(jd, i, &jd->rn->job[0]);
 	return status;
 }
@@ -641,15 +587,18 @@ static int judge_runs(struct judge *jd)
 	    (status = runner_catch(rn, &sig)) == CLI_OK) {
 		jd->set.memory_measure = runner_mem_name(rn);
 		jd->rn = rn;
-		status = run_tests(jd, rn);
-		if (status == CLI_OK)
+		jd->sc = (struct sched){ rn, jd, 0, jd->n, test_start, test_started, test_ended };
+		jd->progress.t0 = runner_now_ns();
+		if ((status = sched_run(&jd->sc)) == CLI_OK) {
+			sched_progress_clear(&jd->progress);
 			status = diagnose(jd);
+		}
 		runner_restore(rn, &sig);
 	}
 	unstage_inputs(jd, rn);
 	runner_release(rn);
 	free(rn);
-	if (status == -1) {
+	if (status != CLI_OK && runner_stop_signal()) {
 		fflush(stdout);
 		raise(runner_stop_signal());   /* die of it, as the shell expects */
 		return CLI_FAIL;
@@ -684,7 +633,8 @@ int judge_verb(struct cli_run *r)
 	else if (status == CLI_OK && r->opt[O_INPUT])
 		status = print_input(&jd, r->opt[O_INPUT]);
 	else if (status == CLI_OK) {
-		jd.progress = isatty(STDERR_FILENO);
+		jd.progress = (struct sched_progress){ isatty(STDERR_FILENO), "", "tests", 0, 0 };
+		snprintf(jd.progress.what, sizeof jd.progress.what, "judge %s", jd.set.problem->id);
 		status = judge_runs(&jd);
 	}
 	tests_release(&jd);

@@ -521,6 +521,19 @@ static void job_read(const struct runner *rn, struct job *j, int k)
 	}
 }
 
+/* Appends p to v[0..*n), its room *cap; false when out of memory. */
+static bool add_pid(pid_t **v, size_t *n, size_t *cap, long p)
+{
+	if (*n == *cap) {
+		pid_t *nv = realloc(*v, (*cap = *cap ? 2 * *cap : 64) * sizeof *nv);
+		if (!nv)
+			return false;
+		*v = nv;
+	}
+	(*v)[(*n)++] = (pid_t)p;
+	return true;
+}
+
 /*
  * The children of process of, into *v (n of them; the caller frees *v):
  * from /proc/PID/task/PID/children, else from the parent field of every
@@ -539,15 +552,8 @@ static bool children(pid_t of, pid_t **v, size_t *n)
 	snprintf(path, sizeof path, "/proc/%ld/task/%ld/children", (long)of, (long)of);
 	if ((f = fopen(path, "r")) != NULL) {
 		long p;
-		while (fscanf(f, "%ld", &p) == 1) {
-			if (*n == cap) {
-				pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
-				if (!nv)
-					break;
-				*v = nv;
-			}
-			(*v)[(*n)++] = (pid_t)p;
-		}
+		while (fscanf(f, "%ld", &p) == 1 && add_pid(v, n, &cap, p))
+			;
 		fclose(f);
 		return true;
 	}
@@ -569,13 +575,8 @@ static bool children(pid_t of, pid_t **v, size_t *n)
 		if ((close_paren = strrchr(line, ')')) == NULL ||
 		    sscanf(close_paren + 1, " %*c %ld", &ppid) != 1 || ppid != (long)of)
 			continue;
-		if (*n == cap) {
-			pid_t *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
-			if (!nv)
-				break;
-			*v = nv;
-		}
-		(*v)[(*n)++] = (pid_t)p;
+		if (!add_pid(v, n, &cap, p))
+			break;
 	}
 	closedir(d);
 	return true;

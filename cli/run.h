@@ -8,6 +8,7 @@
  * stopped has its whole group killed; on Linux the runner is the runs'
  * subreaper and kills what escaped the group too, so no process is left
  * behind.  A stop signal (SIGINT, SIGTERM, SIGHUP, SIGPIPE) stops every run.
+ * The judge's and stress's runs go through one loop over it (sched_run).
  */
 #ifndef BOARDLAB_RUN_H
 #define BOARDLAB_RUN_H
@@ -179,5 +180,66 @@ void run_facts(const struct job *j, struct bl_judge_run *f);
 
 /* The stop signal that came since runner_catch, or 0. */
 int runner_stop_signal(void);
+
+/*
+ * The runs of the judge and stress, one loop for both (sched.c).  Items
+ * (the judge's tests, stress's instances) start in the free slots while
+ * the caller sets one up; each finished run is the caller's to judge; a
+ * near miss beside other runs (close to the time limit: the others may
+ * have starved it of a processor) runs again alone once they are over, the
+ * lowest item first, and that run counts.
+ */
+enum sched_end {
+	SCHED_COUNTS,      /* the run counts as it ended */
+	SCHED_MAY_AGAIN,   /* it ran beside others: a near miss may go again (SCHED_AGAIN) */
+	SCHED_ALONE,       /* a near miss run again alone: it counts */
+};
+
+#define SCHED_AGAIN (-1)   /* ended's answer to SCHED_MAY_AGAIN: run it again alone */
+#define SCHED_NONE (-2)    /* start's answer: the item does not start */
+
+struct sched {
+	struct runner *rn;    /* opened, its signals caught (runner_catch) */
+	void *ctx;            /* the caller's, passed to each function below */
+	int64_t first;        /* the first item; the next ones count up from it */
+	int64_t again_max;    /* the near misses kept to run again; past them, SCHED_COUNTS */
+	/*
+	 * Sets job j up for item i (j->input, or j->input_file), a new one
+	 * beside others or one alone (a near miss, or sched_one's): CLI_OK,
+	 * the error (said), or SCHED_NONE when i does not start (a near miss
+	 * then counts as it first ended, the caller's to count).
+	 */
+	int (*start)(void *ctx, struct job *j, int64_t i, bool alone);
+	void (*started)(void *ctx, int64_t i);   /* i started beside others; NULL: nothing */
+	/* The run of item j->instance ended, measured: CLI_OK, SCHED_AGAIN or the error (said). */
+	int (*ended)(void *ctx, struct job *j, enum sched_end how);
+};
+
+/*
+ * Runs the items, rn->jobs at a time, then the near misses again alone.
+ * CLI_OK, a callback's error, or CLI_FAIL when CMD cannot be executed
+ * (said) or on a stop signal (runner_stop_signal says).  No run is left
+ * running.  sched_one: item i alone in job 0 to its end, ended not called.
+ */
+int sched_run(const struct sched *sc);
+int sched_one(const struct sched *sc, int64_t i);
+
+/* The progress line of the runs on standard error, when it is a terminal. */
+struct sched_progress {
+	bool on;              /* standard error is a terminal */
+	char what[64];        /* "judge 17837", "stress tower" */
+	const char *unit;     /* "tests", "runs" */
+	uint64_t t0, drawn_ns;   /* the first run's start; when the line was drawn (0: cleared) */
+};
+
+/*
+ * Draws bl_judge_progress's line of done runs of total, failed of them (or
+ * line as it is) now, or when none was drawn in the last 100 ms; clear
+ * takes a line drawn away, before other lines.
+ */
+void sched_progress(struct sched_progress *p, int64_t done, int64_t total, int64_t failed,
+		    bool now);
+void sched_progress_line(struct sched_progress *p, const char *line, bool now);
+void sched_progress_clear(struct sched_progress *p);
 
 #endif

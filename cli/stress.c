@@ -45,13 +45,19 @@ struct stress {
 	const char *found;    /* the found answer the trace verb points at (--found), or NULL */
 	const char *problem;  /* --problem, or NULL */
 	bool saved;           /* the failure was written into save */
-	bool keep_going, json, progress;   /* --keep-going, --format json, stderr a terminal */
+	bool keep_going, json;   /* --keep-going, --format json */
 	size_t made[64];      /* the folders of save stress made: their lengths */
 	int nmade;
 	int64_t done, ws, ws_first;   /* runs done; OK in other whitespace, the first of them */
 	struct bl_stress_tally tally;   /* the runs by outcome */
-	uint64_t t0, drawn_ns;   /* the first run's start; when progress was last drawn */
+	struct sched_progress progress;
 	struct runner run;    /* the runs of CMD */
+	struct bl_stress_case f;   /* the failure: the lowest instance that failed so far */
+	struct {
+		int64_t instance;
+		struct bl_stress_outcome o;
+	} again[RECHECK_MAX];   /* the near misses to run again alone, as they first ended */
+	int nagain;
 };
 
 enum { S_PROBLEM, S_SEED, S_RUNS, S_TIMEOUT, S_WALL, S_JOBS, S_SHRINK, S_SAVE, S_KEEP, S_FORMAT };
@@ -76,8 +82,6 @@ const struct cli_opt stress_opts[] = {
 	[S_FORMAT] = { "format", "FORMAT", "text (the default) or json (the report as one document)" },
 	{ 0 },
 };
-
-static const char *const format_names[] = { "text", "json", NULL };
 
 /*
  * The option of verb v that forwarded option i goes to, or NULL when it
@@ -245,40 +249,13 @@ static bool take_run(struct bl_stress_case *c, const struct job *j,
 	return cli_fail(NULL, ENOMEM) == CLI_OK;
 }
 
-/* On a terminal: line as the progress line on standard error, at most 10 times a second. */
-static void progress(struct stress *s, const struct bl_buf *line, bool now)
-{
-	uint64_t t = runner_now_ns();
-
-	if (!s->progress || (!now && t - s->drawn_ns < 100000000u) || !line->data)
-		return;
-	s->drawn_ns = t;
-	fprintf(stderr, "\r%s\033[K", line->data);
-	fflush(stderr);
-}
-
-/* The progress line goes, before a report's lines. */
-static void progress_clear(struct stress *s)
-{
-	if (s->progress && s->drawn_ns) {
-		fputs("\r\033[K", stderr);
-		fflush(stderr);
-		s->drawn_ns = 0;
-	}
-}
-
 /* Text only: the report's lines so far go out, the progress line first cleared. */
 static bool lines_out(struct stress *s)
 {
 	if (s->json)
 		return true;
-	progress_clear(s);
+	sched_progress_clear(&s->progress);
 	return cli_flush(s->r);
-}
-
-static void cannot_run(struct stress *s, int e)
-{
-	fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->run.cmd[0], strerror(e));
 }
 
 /* ---- what checking and shrinking needs of the tool (bl_stress_runner) ---- */
@@ -316,7 +293,8 @@ static int run_cases(void *ctx, struct bl_stress_case *c, int n)
 			e = EINTR;
 	if (e != 0) {
 		if (e != EINTR)
-			cannot_run(s, e);
+			fprintf(stderr, "boardlab: error: cannot execute '%s': %s\n", s->run.cmd[0],
+				strerror(e));
 		return CLI_FAIL;
 	}
 	for (int i = 0; i < n; i++) {
@@ -333,11 +311,7 @@ static void run_progress(void *ctx, const char *line)
 {
 	struct stress *s = ctx;
 
-	if (s->progress && runner_now_ns() - s->drawn_ns >= 100000000u) {
-		s->drawn_ns = runner_now_ns();
-		fprintf(stderr, "\r%s\033[K", line);
-		fflush(stderr);
-	}
+	sched_progress_line(&s->progress, line, false);
 }
 
 /*
@@ -353,7 +327,7 @@ static int check_and_shrink(struct stress *s, struct bl_stress_case *f,
 					     run_solve, run_cases, run_progress, runner_now_ns };
 	int status = bl_stress_check_shrink(&rn, s->sg->shrink, f, first, c, &s->r->out);
 
-	progress_clear(s);
+	sched_progress_clear(&s->progress);
 	if (status == 0 && s->problem)
 		status = bl_stress_diagnose(&rn, bl_problem_find(s->problem), f, d);
 	return status < 0 ? cli_fail(NULL, ENOMEM) : status;
@@ -662,7 +636,7 @@ static int stress_options(struct stress *s)
 	    (status = cli_opt_int(r, b + S_WALL, 1, 100000000, &s->run.lim.wall_ms)) != CLI_OK ||
 	    (status = cli_opt_int(r, b + S_JOBS, 1, RUN_MAX_JOBS, &s->run.jobs)) != CLI_OK ||
 	    (status = cli_opt_int(r, b + S_SHRINK, 0, 10000000, &s->shrink_ms)) != CLI_OK ||
-	    (status = cli_opt_choice(r, b + S_FORMAT, format_names, &format)) != CLI_OK)
+	    (status = cli_opt_choice(r, b + S_FORMAT, cli_formats, &format)) != CLI_OK)
 		return status;
 	s->seed = (uint64_t)seed;
 	/* The backstop, several times the CPU limit: a loaded machine is no TLE. */
@@ -679,44 +653,33 @@ static int stress_options(struct stress *s)
 	s->save = v;
 	s->json = format == 1;
 	s->keep_going = cli_flag(r, b + S_KEEP);
-	s->progress = isatty(STDERR_FILENO);
+	s->progress = (struct sched_progress){ isatty(STDERR_FILENO), "", "runs", 0, 0 };
+	snprintf(s->progress.what, sizeof s->progress.what, "stress %s", r->game->name);
 	return forward_options(s, s->problem = r->opt[b + S_PROBLEM]);
 }
 
 /*
- * A run of instance j->instance that ended as o counts: in the tally, on
- * the progress line, and as the failure when it is the lowest so far.
+ * Job j's input, instance i of gen, and solve's answer to it.  A new
+ * instance starts while no failure has been found (but with --keep-going),
+ * so the failure reported is the lowest-numbered one whatever --jobs is; a
+ * near miss runs again below the failure only, else it counts as it first
+ * ended.  CLI_OK, SCHED_NONE or the error (said).
  */
-static bool count_run(struct stress *s, struct bl_stress_case *f, const struct job *j,
-		      const struct bl_stress_outcome *o)
+static int instance_start(void *ctx, struct job *j, int64_t i, bool alone)
 {
-	struct bl_buf line;
-
-	bl_stress_tally_add(&s->tally, j->instance, o);
-	if (o->verdict != BL_STRESS_OK && (f->instance == 0 || j->instance < f->instance)) {
-		f->instance = j->instance;
-		if (!take_run(f, j, o))
-			return false;
-	}
-	char what[64];
-
-	snprintf(what, sizeof what, "stress %s", s->r->game->name);
-	bl_buf_init(&line);
-	bl_judge_progress(what, "runs", s->done, s->runs, s->tally.failed, runner_now_ns() - s->t0,
-			  &line);
-	progress(s, &line, s->done == s->runs || o->verdict != BL_STRESS_OK);
-	bl_buf_release(&line);
-	return true;
-}
-
-/* Starts instance `next` in job j: gen, solve, the run.  CLI_OK or the error (said). */
-static int start_instance(struct stress *s, struct job *j, int64_t next)
-{
+	struct stress *s = ctx;
 	char path[4200];
-	int status, e;
+	int status;
 
-	j->instance = next;
-	if ((status = call_verb(s, "gen", NULL, j->instance, 1, &j->input, false, NULL)) != CLI_OK)
+	if (!alone && (i > s->runs || (!s->keep_going && s->f.instance)))
+		return SCHED_NONE;
+	if (alone && !s->keep_going && s->f.instance && i > s->f.instance) {
+		for (int k = 0; k < s->nagain; k++)
+			if (s->again[k].instance == i)
+				bl_stress_tally_add(&s->tally, i, &s->again[k].o);
+		return SCHED_NONE;
+	}
+	if ((status = call_verb(s, "gen", NULL, i, 1, &j->input, false, NULL)) != CLI_OK)
 		return status;
 	runner_path(&s->run, j->path, path, sizeof path);
 	if (!runner_write_file(path, j->input.data, j->input.len)) {
@@ -725,103 +688,45 @@ static int start_instance(struct stress *s, struct job *j, int64_t next)
 	}
 	status = call_verb(s, "solve", path, 0, 0, &j->expected, false, NULL);
 	if (status == CLI_DATA) {
-		fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n",
-			(long long)j->instance);
-		status = CLI_FAIL;
-	}
-	if (status == CLI_OK && (e = runner_start(&s->run, j)) != 0) {
-		cannot_run(s, e);
+		fprintf(stderr, "boardlab: error: solve rejects instance %lld of gen\n", (long long)i);
 		status = CLI_FAIL;
 	}
 	return status;
 }
 
 /*
- * Runs the instances, up to --jobs at a time, in instance order.  After a
- * failure nothing new starts (but with --keep-going) and the runs under
- * way finish, so the failure reported is the lowest-numbered one whatever
- * --jobs is.  A TLE or IDLE beside other runs goes into re[] to run again.
+ * The run of instance j->instance ended.  Beside other runs, one not done
+ * in time (TLE or IDLE) may have been starved of the processors: it runs
+ * again alone when the others are over, and that run counts, so that the
+ * verdicts do not depend on --jobs.  A run that counts goes in the tally,
+ * on the progress line, and is the failure when it is the lowest so far.
  */
-static int run_parallel(struct stress *s, struct bl_stress_case *f, struct bl_stress_case *re,
-			int *nre)
+static int instance_ended(void *ctx, struct job *j, enum sched_end how)
 {
-	int64_t next = 1;
-	int running = 0, status = CLI_OK;
+	struct stress *s = ctx;
+	struct bl_stress_outcome o;
 
-	for (;;) {
-		for (int i = 0; i < s->run.jobs && status == CLI_OK &&
-				(s->keep_going || f->instance == 0) && next <= s->runs; i++) {
-			if (s->run.job[i].pid > 0)
-				continue;
-			if ((status = start_instance(s, &s->run.job[i], next++)) == CLI_OK)
-				running++;
-		}
-		if (running == 0)
-			break;
-		struct job *j = runner_wait(&s->run);
-		struct bl_stress_outcome o;
-		if (!j) {
-			status = CLI_FAIL;
-			break;
-		}
-		running--;
+	classify(j, &s->run.lim, &o);
+	if (how != SCHED_ALONE) {
 		s->done++;
-		classify(j, &s->run.lim, &o);
 		/* The lowest-numbered one, whatever order the jobs ended in. */
 		if (o.whitespace_only && (s->ws++ == 0 || j->instance < s->ws_first))
 			s->ws_first = j->instance;
-		if ((o.verdict == BL_STRESS_TLE || o.verdict == BL_STRESS_IDLE) && s->run.jobs > 1 &&
-		    *nre < RECHECK_MAX) {
-			re[*nre].instance = j->instance;   /* again alone, after the others */
-			if (!take_run(&re[(*nre)++], j, &o))
-				status = CLI_FAIL;
-		} else if (!count_run(s, f, j, &o)) {
-			status = CLI_FAIL;
-		}
 	}
-	/* On an error, the runs under way are stopped. */
-	for (int i = 0; i < s->run.jobs; i++)
-		if (s->run.job[i].pid > 0)
-			runner_end(&s->run, &s->run.job[i]);
-	return status;
-}
-
-/*
- * Runs the instances, --jobs at a time.  A run beside others that was not
- * done in time (TLE or IDLE) may have been starved of the processors: it is
- * run again alone when the others are over, the lowest instance first, and
- * that run counts, so the verdicts do not depend on --jobs.  Those above a
- * failure are not run again (but with --keep-going): they count as they
- * ended.
- */
-static int run_all(struct stress *s, struct bl_stress_case *f)
-{
-	struct bl_stress_case *re = calloc(RECHECK_MAX, sizeof *re);
-	int nre = 0, status;
-
-	if (!re)
-		return cli_fail(NULL, ENOMEM);
-	status = run_parallel(s, f, re, &nre);
-	for (int k = 0; k < nre && status == CLI_OK; k++) {
-		int low = -1;
-		for (int m = 0; m < nre; m++)   /* the lowest instance first */
-			if (re[m].instance && (low < 0 || re[m].instance < re[low].instance))
-				low = m;
-		if (low < 0 || (!s->keep_going && f->instance && re[low].instance > f->instance))
-			break;
-		status = run_cases(s, &re[low], 1);   /* alone */
-		s->run.job[0].instance = re[low].instance;
-		if (status == CLI_OK && !count_run(s, f, &s->run.job[0], &re[low].o))
-			status = CLI_FAIL;
-		re[low].instance = 0;
+	if (how == SCHED_MAY_AGAIN && (o.verdict == BL_STRESS_TLE || o.verdict == BL_STRESS_IDLE)) {
+		s->again[s->nagain].instance = j->instance;
+		s->again[s->nagain++].o = o;
+		return SCHED_AGAIN;
 	}
-	for (int k = 0; k < RECHECK_MAX; k++) {
-		if (k < nre && re[k].instance)
-			bl_stress_tally_add(&s->tally, re[k].instance, &re[k].o);
-		bl_stress_case_release(&re[k]);
+	bl_stress_tally_add(&s->tally, j->instance, &o);
+	if (o.verdict != BL_STRESS_OK && (s->f.instance == 0 || j->instance < s->f.instance)) {
+		s->f.instance = j->instance;
+		if (!take_run(&s->f, j, &o))
+			return CLI_FAIL;
 	}
-	free(re);
-	return status;
+	sched_progress(&s->progress, s->done, s->runs, s->tally.failed,
+		       s->done == s->runs || o.verdict != BL_STRESS_OK);
+	return CLI_OK;
 }
 
 /*
@@ -871,12 +776,11 @@ int stress_verb(struct cli_run *r)
 {
 	struct stress *s = calloc(1, sizeof *s);
 	struct runner_signals sig;
-	struct bl_stress_case f;
 	int status;
 
 	if (!s)
 		return cli_fail(NULL, ENOMEM);
-	bl_stress_case_init(&f);
+	bl_stress_case_init(&s->f);
 	s->r = r;
 	s->sg = r->row->data;
 	if ((status = stress_prepare(s)) != CLI_OK ||
@@ -885,16 +789,17 @@ int stress_verb(struct cli_run *r)
 		free(s);
 		return status;
 	}
-	s->t0 = runner_now_ns();
-	status = run_all(s, &f);
-	progress_clear(s);
-	if (status == CLI_OK && f.instance == 0 && s->json)
+	s->progress.t0 = runner_now_ns();
+	const struct sched sc = { &s->run, s, 1, RECHECK_MAX, instance_start, NULL, instance_ended };
+	status = sched_run(&sc);
+	sched_progress_clear(&s->progress);
+	if (status == CLI_OK && s->f.instance == 0 && s->json)
 		report_json(s, NULL, NULL, NULL, NULL, NULL, NULL);
-	else if (status == CLI_OK && f.instance == 0)
+	else if (status == CLI_OK && s->f.instance == 0)
 		bl_stress_passed(s->done, s->seed, s->runs, s->ws, s->ws_first, &r->out);
 	else if (status == CLI_OK)
-		status = report(s, &f, s->done);
-	bl_stress_case_release(&f);
+		status = report(s, &s->f, s->done);
+	bl_stress_case_release(&s->f);
 	runner_restore(&s->run, &sig);   /* before the runner's list of children goes */
 	stress_release(s);
 	free(s);

@@ -666,6 +666,39 @@ same "$TMP/j4" "$TMP/j1" "--jobs 4 against --jobs 1" || fail=1
 head -n 1 "$TMP/j1" | grep -qx 'WA (wrong answer) on instance 8 of seed 1' || fail=1
 tap_ok "$fail" "--jobs 4 reports the failure --jobs 1 does (instance 8, not a later one)"
 
+# --jobs: a run beside others that was not done in time (TLE) runs again
+# alone once the others are over, and that run counts.  Here CMD spins on
+# instances 5, 8 and 9 (those of 4 or 6 rows) and is right on the others.
+# With --keep-going the counts and the failures are --jobs 1's; without it
+# the first failure is instance 5 whatever --jobs, and with --jobs 3 the
+# near misses above it (8 and 9) are not run again: they count as they
+# first ended, TLE, so the 12 runs done all count.
+spin_cmd='in=$(cat); case $in in 4\ *|6\ *) while :; do :; done ;; esac; printf "%s\n" "$in" | "$0" boj 17837'
+spin_counts() {   # spin_counts FILE: the verdict, runs, counts and failures of a JSON report
+	python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["verdict"], d["runs"], d["counts"], [(f["instance"], f["outcome"]["verdict"]) for f in d["failures"]])' "$1"
+}
+fail=0
+for j in 1 3; do
+	bl tower stress --problem 17837 --runs 12 --jobs $j --keep-going --timeout-ms 300 \
+		--shrink-ms 0 --format json -- sh -c "$spin_cmd" "$BOARDLAB" > "$TMP/spin$j" 2> /dev/null
+	st=$?
+	[ "$st" -eq 1 ] || { echo "#   --jobs $j --keep-going: exit status $st, want 1"; fail=1; }
+	spin_counts "$TMP/spin$j" > "$TMP/spin$j.got"
+done
+echo "TLE 12 {'OK': 9, 'TLE': 3} [(5, 'TLE'), (8, 'TLE'), (9, 'TLE')]" > "$TMP/spin.want"
+same "$TMP/spin1.got" "$TMP/spin.want" "--jobs 1 --keep-going" || fail=1
+same "$TMP/spin3.got" "$TMP/spin.want" "--jobs 3 --keep-going" || fail=1
+bl tower stress --problem 17837 --runs 12 --jobs 3 --timeout-ms 300 --shrink-ms 0 \
+	--format json -- sh -c "$spin_cmd" "$BOARDLAB" > "$TMP/spin3f" 2> /dev/null
+st=$?
+[ "$st" -eq 1 ] || { echo "#   --jobs 3: exit status $st, want 1"; fail=1; }
+spin_counts "$TMP/spin3f" > "$TMP/spin3f.got"
+python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["failure"]["instance"])' \
+	"$TMP/spin3f" >> "$TMP/spin3f.got"
+printf '%s\n5\n' "$(cat "$TMP/spin.want")" > "$TMP/spin3f.want"
+same "$TMP/spin3f.got" "$TMP/spin3f.want" "--jobs 3" || fail=1
+tap_ok "$fail" "--jobs 3: a TLE beside others runs again alone; above the failure it counts as it ended"
+
 # Stopped by SIGTERM while a run sleeps: the run's group is killed, the
 # temporary folder removed, and stress dies of the signal.
 mkdir -p "$TMP/pids2" "$TMP/tmpdir2"
