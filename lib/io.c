@@ -450,11 +450,13 @@ size_t bl_read_ints_fast(struct bl_reader *r, int32_t lo, int32_t hi, int32_t *o
 		return 0;
 	while (i < n) {
 		while (q < end && (*q == ' ' || *q == '\n')) {
-			if (*q++ == '\n') {
-				c0 = 1 - (q - b);
-				if (++line >= INT_MAX - 1)
-					goto done;
+			if (*q == '\n') {
+				if (line >= INT_MAX - 1)
+					goto done;   /* the reader's count saturates there */
+				line++;
+				c0 = 1 - (q + 1 - b);
 			}
+			q++;
 		}
 		const char *s = q;
 		unsigned d = q < end ? (unsigned)(unsigned char)*q - '0' : 10;

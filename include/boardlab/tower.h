@@ -191,7 +191,8 @@ struct tower_result {
 	int64_t turns;           /* turns completed (the answer's turn was not) */
 	struct tower_move last;  /* TOWER_END_STACK: the move that built the stack */
 	int64_t cycle_from;      /* TOWER_END_CYCLE: the state after turn cycle_to */
-	int64_t cycle_to;        /* is the one after turn cycle_from, its first repeat */
+	int64_t cycle_to;        /* is the one after turn cycle_from, its first repeat
+	                            (a repeat, not always the first, with answer_only) */
 	int64_t moves;           /* piece-moves of the game up to its end, for benchmarks
 	                            (the compact engine may play a few more turns to find
 	                            a repeat, and counts them not) */
